@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { limits } from '@kt/contract/limits';
+import type { Config } from './platform/config.ts';
+import { databaseOptionsFromConfig, openDatabase, type Database, type Db } from './platform/db/client.ts';
+import { registerErrorHandler } from './platform/errors.ts';
+import { redactPaths, redactUrl } from './platform/log-redaction.ts';
+import { registerMediaRoute } from './platform/media.ts';
+import { createPincodeDirectory, type PincodeDirectory } from './platform/pincode-directory.ts';
+import { createLocalStorage, type FileStorage } from './platform/storage.ts';
+import { registerWebApp } from './platform/web-app.ts';
+import { runSeed } from './seed/seed.ts';
+import { catalogRoutes } from './features/catalog/catalog.routes.ts';
+import { pincodeRoutes } from './features/catalog/pincode.routes.ts';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  db: Db;
+  storage: FileStorage;
+  pincodes: PincodeDirectory;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type BuildAppOptions = {
+  config: Config;
+  /** An open, migrated database; when absent the app opens, migrates and seeds its own. */
+  database?: Database;
+  storage?: FileStorage;
+  pincodes?: PincodeDirectory;
+};
+
+/** The whole HTTP app, not listening. Closing it closes the database it opened. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: redactPaths, censor: '[redacted]' },
+      serializers: {
+        req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+      },
+    },
+    // Fastify accepts a hop count too; its types leave numbers out.
+    trustProxy: config.trustProxy as boolean | string | string[],
+    bodyLimit: config.bodyLimitBytes,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  // Outside plugins first.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
+  await app.register(multipart, {
+    limits: { fileSize: limits.cvMaxBytes, files: 6, fields: 40, fieldSize: 64 * 1024, parts: 50 },
+  });
+
+  // Then the app's own decorators.
+  const storage = options.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const pincodes = options.pincodes ?? createPincodeDirectory();
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openDatabase(databaseOptionsFromConfig(config)));
+  if (ownsDatabase) {
+    try {
+      await database.migrate();
+      if (config.seed === 'auto') {
+        await runSeed(database, { config, log: app.log, storage, pincodes, announce: config.env !== 'test' });
+      }
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
+  app.decorate('deps', { config, database, db: database.db, storage, pincodes });
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  // Then routes.
+  app.get('/health', async () => {
+    await database.db.execute('select 1');
+    return { status: 'ok' };
+  });
+  registerMediaRoute(app, storage);
+  await app.register(catalogRoutes);
+  await app.register(pincodeRoutes);
+  await registerWebApp(app, config.webDist);
+
+  return app;
+}

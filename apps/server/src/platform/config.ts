@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The documented default demo password; refused in production (see the seed). */
+export const defaultDemoPassword = 'Kabadi@2026';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * TRUST_PROXY: 'false' (default), 'true', a hop count, or a comma-separated list of
+ * addresses/CIDRs, handed to Fastify's trustProxy as the matching type.
+ */
+const ZTrustProxy = z
+  .string()
+  .default('false')
+  .transform((value, ctx): boolean | number | string[] => {
+    const v = value.trim();
+    if (v === 'false' || v === '0' || v === '') return false;
+    if (v === 'true') return true;
+    if (/^\d+$/.test(v)) return Number(v);
+    const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+    if (list.some((item) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(item))) {
+      ctx.addIssue({ code: 'custom', message: 'use true, false, a hop count, or addresses/CIDRs separated by commas' });
+      return z.NEVER;
+    }
+    return list;
+  });
+
+export const ZConfigEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().default('Kabadi Techno <no-reply@localhost>'),
+  TRUST_PROXY: ZTrustProxy,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_PASSWORD: z.string().min(8).default(defaultDemoPassword),
+  SEED: z.enum(['auto', 'off']).default('auto'),
+  WEB_DIST: z.string().default(path.join(serverRoot, '../web/dist')),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  trustProxy: boolean | number | string[];
+  logLevel: string;
+  demoPassword: string;
+  seed: 'auto' | 'off';
+  webDist: string;
+  bodyLimitBytes: number;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; refuses bad values, naming each wrong variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ZConfigEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    demoPassword: e.DEMO_PASSWORD,
+    seed: e.SEED,
+    webDist: path.resolve(e.WEB_DIST),
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+  };
+}

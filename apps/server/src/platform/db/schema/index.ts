@@ -1,0 +1,6 @@
+// The whole schema for Drizzle's relational API and drizzle-kit; one file per area.
+export * from './accounts.ts';
+export * from './catalog.ts';
+export * from './content.ts';
+export * from './dealers.ts';
+export * from './meta.ts';

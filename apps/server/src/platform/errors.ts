@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type ErrorBody, type ErrorCode } from '@kt/contract/errors';
+
+export function sendError(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string[]>,
+) {
+  const error = new AppError(code, message, fields);
+  const body: ErrorBody = { code, message, requestId: String(request.id), ...(fields ? { fields } : {}) };
+  return reply.status(error.status).type('application/json').send(body);
+}
+
+/** Maps framework status codes that carry no AppError to one of ours. */
+function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+      return 'VALIDATION';
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    default:
+      return 'INTERNAL';
+  }
+}
+
+/** The one error handler: every failure leaves as the contract's ErrorBody. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      return sendError(reply, request, error.code, error.message, error.fields);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        (fields[key] ??= []).push(issue.message ?? 'Invalid value');
+      }
+      return sendError(reply, request, 'VALIDATION', 'The request is not valid.', fields);
+    }
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return sendError(reply, request, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+    }
+    return sendError(reply, request, codeForStatus(status), error.message);
+  });
+}

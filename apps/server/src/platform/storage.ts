@@ -1,0 +1,55 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded and seeded files live. Local disk under DATA_DIR/uploads by default; an
+ * S3-compatible bucket implements the same three calls. Keys are relative paths of
+ * [a-z0-9._-] segments, made by the server, never taken from a user.
+ */
+export type FileStorage = {
+  put(key: string, data: Buffer): Promise<void>;
+  /** A readable stream, or null when the key is unknown. */
+  open(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /** The URL a browser loads the file from. */
+  urlFor(key: string): string;
+};
+
+const keyPattern = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
+
+export function isValidStorageKey(key: string): boolean {
+  return keyPattern.test(key) && !key.split('/').includes('..');
+}
+
+export const mediaUrlPrefix = '/media/';
+
+export function createLocalStorage(root: string): FileStorage {
+  const resolve = (key: string) => {
+    if (!isValidStorageKey(key)) throw new Error(`invalid storage key: ${key}`);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, data) {
+      const file = resolve(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      const temp = `${file}.${process.pid}.tmp`;
+      await fs.writeFile(temp, data);
+      await fs.rename(temp, file);
+    },
+    async open(key) {
+      if (!isValidStorageKey(key)) return null;
+      const file = resolve(key);
+      try {
+        const stat = await fs.stat(file);
+        if (!stat.isFile()) return null;
+        return { stream: createReadStream(file), size: stat.size };
+      } catch {
+        return null;
+      }
+    },
+    urlFor(key) {
+      return `${mediaUrlPrefix}${key}`;
+    },
+  };
+}

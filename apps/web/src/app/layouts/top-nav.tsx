@@ -1,0 +1,70 @@
+import { useId, useState, useSyncExternalStore } from 'react';
+import { Link, NavLink } from 'react-router';
+import { messages } from '@kt/contract/messages';
+import { site } from '../../config/site.ts';
+import { browserStorage, subscribeToStorage } from '../../lib/browser-storage.ts';
+import { paths } from '../paths.ts';
+
+const links = [
+  { to: paths.about, label: 'ABOUT', end: true },
+  { to: paths.joinUs, label: 'JOIN US', end: false },
+  { to: paths.sell, label: 'SELL', end: false },
+  { to: paths.faq, label: 'FAQ', end: false },
+  { to: paths.contact, label: 'CONTACT', end: false },
+] as const;
+
+export function TopNav() {
+  const [isOpen, setIsOpen] = useState(false);
+  const menuId = useId();
+  const tooltipId = useId();
+  const auth = useSyncExternalStore(subscribeToStorage, browserStorage.getAuth);
+  const close = () => setIsOpen(false);
+
+  return (
+    <header className="top-nav">
+      <div className="top-nav__bar container">
+        <Link to={paths.about} className="brand" onClick={close}>
+          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <span>{site.name}</span>
+        </Link>
+        <button
+          type="button"
+          className="top-nav__toggle"
+          aria-expanded={isOpen}
+          aria-controls={menuId}
+          aria-label={isOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setIsOpen((open) => !open)}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            {isOpen ? (
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            ) : (
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            )}
+          </svg>
+        </button>
+        <nav id={menuId} className={`top-nav__menu${isOpen ? ' is-open' : ''}`} aria-label="Main">
+          <ul>
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} onClick={close}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="signin-item">
+              <NavLink to={paths.signIn} onClick={close} aria-describedby={auth ? tooltipId : undefined}>
+                SIGN IN
+              </NavLink>
+              {auth && (
+                <span id={tooltipId} role="tooltip" className="signed-in-tooltip">
+                  {messages.signIn.signedInTooltip}
+                </span>
+              )}
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

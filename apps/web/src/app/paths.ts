@@ -1,0 +1,61 @@
+/** Every screen path of spec section 2.9, typed, in one place. */
+export const paths = {
+  about: '/',
+  joinUs: '/joinus',
+  sell: '/sell',
+  sellItem: '/sell/sellitem',
+  faq: '/faq',
+  contact: '/contact',
+  privacy: '/privacypolicy',
+  terms: '/termsconditions',
+
+  signIn: '/signin',
+  signUp: '/signin/signup',
+  signUpCustomer: '/signin/signup/customer',
+  signUpPersonal: '/signin/signup/customer/personal',
+  signUpOrganization: '/signin/signup/customer/organization',
+  signUpDealer: '/signin/signup/dealer',
+  emailVerify: '/v3/api/email-verify/:utype/Frontend',
+  forgotPassword: '/forget_password',
+  resetPassword: '/v3/api/password-reset-confirm/:utype/:uid/:token/Frontend',
+  passwordChanged: '/password_change_success',
+
+  cart: '/sell/cart',
+  userProfile: '/sell/user/profile',
+  userProfileEdit: '/sell/user/profile/profileedit',
+  userAddress: '/sell/user/address',
+  userPickup: '/sell/user/pickup',
+  userWallet: '/sell/user/wallet',
+  userWalletHistory: '/sell/user/wallet/wallethistory',
+  userQr: '/sell/user/qr',
+  userAutoScrap: '/sell/user/autoscrap',
+  addressStub: '/address',
+
+  dealerHome: '/dealer/home',
+  dealerProfile: '/dealer/profile',
+  dealerProfileEdit: '/dealer/profile/profileedit',
+  dealerQr: '/dealer/profile/qr',
+  dealerPickup: '/dealer/pickup',
+  dealerWallet: '/dealer/wallet',
+  dealerWalletHistory: '/dealer/wallet/wallethistory',
+  dealerSettings: '/dealer/settings',
+  dealerDocuments: '/dealer/settings/documentupload',
+  dealerAddArea: '/dealer/settings/addarea',
+  dealerSetPrice: '/dealer/settings/setprice',
+  dealerEditPrice: '/dealer/settings/setprice/editprice',
+  dealerPriceList: '/dealer/settings/setprice/editprice/pricelist',
+  dealerRequestCategory: '/dealer/settings/requestcategory',
+  dealerAddEmployee: '/dealer/settings/addemployee',
+
+  marketplace: '/marketplace/:num',
+} as const;
+
+/** Footer anchors of spec 2.1. */
+export const anchors = {
+  vision: '/#ourvision',
+  mission: '/#ourmission',
+  team: '/#ourteam',
+  whatWeDo: '/#whatwedo',
+  sellYourScrap: '/sell/#sellyourscrap',
+  joinOurTeam: '/joinus/#joinourteam',
+} as const;

@@ -1,0 +1,53 @@
+import { useSyncExternalStore } from 'react';
+import { limits } from '@kt/contract/limits';
+
+type ToastKind = 'success' | 'error' | 'info';
+type Toast = { id: number; kind: ToastKind; text: string };
+
+let toasts: Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+function dismiss(id: number) {
+  toasts = toasts.filter((t) => t.id !== id);
+  emit();
+}
+
+function show(kind: ToastKind, text: string) {
+  const id = nextId++;
+  toasts = [...toasts, { id, kind, text }];
+  emit();
+  window.setTimeout(() => dismiss(id), limits.toastMs);
+}
+
+/** Toasts (spec section 9): top right, 5000 ms. Callable from anywhere. */
+export const toast = {
+  success: (text: string) => show('success', text),
+  error: (text: string) => show('error', text),
+  info: (text: string) => show('info', text),
+};
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function Toaster() {
+  const items = useSyncExternalStore(subscribe, () => toasts);
+  return (
+    <div className="toaster" aria-live="polite" aria-atomic="false">
+      {items.map((item) => (
+        <div key={item.id} className={`toast toast--${item.kind}`} role={item.kind === 'error' ? 'alert' : 'status'}>
+          <span>{item.text}</span>
+          <button type="button" className="toast__close" aria-label="Dismiss" onClick={() => dismiss(item.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import type { AuthRecord } from '@kt/contract/accounts/auth-record';
+import { accountTypes } from '@kt/contract/accounts/account-types';
+
+/**
+ * Everything the app keeps in the browser (spec section 3), behind one typed module.
+ * Values are JSON; a value that does not parse or has the wrong shape reads as absent.
+ */
+const keys = {
+  auth: 'kt.auth',
+  guest: 'kt.guest',
+  pincode: 'kt.pincode',
+  sellItem: 'kt.sellItem',
+  cart: 'kt.cart',
+  orderDetails: 'kt.orderDetails',
+  signupInProgress: 'kt.signupInProgress',
+} as const;
+
+type StorageKey = keyof typeof keys;
+
+function read(key: StorageKey): unknown {
+  try {
+    const raw = window.localStorage.getItem(keys[key]);
+    return raw === null ? undefined : (JSON.parse(raw) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+function write(key: StorageKey, value: unknown) {
+  try {
+    if (value === undefined) window.localStorage.removeItem(keys[key]);
+    else window.localStorage.setItem(keys[key], JSON.stringify(value));
+  } catch {
+    // Private mode or a full quota: the app still works for this page view.
+  }
+  notify();
+}
+
+const listeners = new Set<() => void>();
+function notify() {
+  for (const listener of listeners) listener();
+}
+/** Lets React re-render when another tab (or this one) changes the stored values. */
+export function subscribeToStorage(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || Object.values(keys).includes(event.key as (typeof keys)[StorageKey])) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** A light shape check (no schema library on the first page load). */
+function isAuthRecord(value: unknown): value is AuthRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  const tokens = record.tokens as Record<string, unknown> | undefined;
+  return (
+    typeof record.id === 'number' &&
+    typeof record.username === 'string' &&
+    typeof record.email === 'string' &&
+    (accountTypes as readonly unknown[]).includes(record.account_type) &&
+    typeof tokens?.refresh === 'string' &&
+    typeof tokens.access === 'string'
+  );
+}
+
+let cachedAuthRaw: string | null | undefined;
+let cachedAuth: AuthRecord | null = null;
+
+export const browserStorage = {
+  /** The stored auth record; the same object until it changes, so React can compare it. */
+  getAuth(): AuthRecord | null {
+    let raw: string | null = null;
+    try {
+      raw = window.localStorage.getItem(keys.auth);
+    } catch {
+      raw = null;
+    }
+    if (raw !== cachedAuthRaw) {
+      cachedAuthRaw = raw;
+      const value = read('auth');
+      cachedAuth = isAuthRecord(value) ? value : null;
+    }
+    return cachedAuth;
+  },
+  setAuth(record: AuthRecord | null) {
+    write('auth', record ?? undefined);
+  },
+  isGuest(): boolean {
+    return read('guest') === true;
+  },
+  setGuest(isGuest: boolean) {
+    write('guest', isGuest ? true : undefined);
+  },
+  getPincode(): string | null {
+    const value = read('pincode');
+    return typeof value === 'string' && /^\d{6}$/.test(value) ? value : null;
+  },
+  setPincode(pincode: string | null) {
+    write('pincode', pincode ?? undefined);
+  },
+  getSellItem(): string | null {
+    const value = read('sellItem');
+    return typeof value === 'string' ? value : null;
+  },
+  setSellItem(name: string | null) {
+    write('sellItem', name ?? undefined);
+  },
+};

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { accountCategories, accountTypes } from './account-types.ts';
+
+/**
+ * The stored auth record (spec section 3): what sign-in answers with and what the web app
+ * keeps in browser storage. Its presence is the 'sign-in marker' of spec 2.1.
+ */
+export const ZAuthRecord = z.object({
+  id: z.number().int(),
+  KT_ID: z.string(),
+  username: z.string(),
+  email: z.string(),
+  mobile_number: z.string(),
+  account_type: z.enum(accountTypes),
+  account_category: z.enum(accountCategories),
+  tokens: z.object({ refresh: z.string(), access: z.string() }),
+});
+export type AuthRecord = z.infer<typeof ZAuthRecord>;

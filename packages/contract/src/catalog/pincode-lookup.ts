@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/*
+ * GET /pincode/{pincode} (endpoints.pincodeLookup): our own India Post directory, answering in
+ * the shape of the public postal-pincode lookup the spec describes, so every pincode check
+ * calls our server.
+ */
+
+export const ZPostOffice = z.object({
+  Name: z.string(),
+  Block: z.string(),
+  District: z.string(),
+  State: z.string(),
+  Country: z.string(),
+  Pincode: z.string(),
+  Latitude: z.number().nullable(),
+  Longitude: z.number().nullable(),
+});
+export type PostOffice = z.infer<typeof ZPostOffice>;
+
+export const ZPincodeLookupResult = z.object({
+  Status: z.enum(['Success', 'Error']),
+  Message: z.string(),
+  PostOffice: z.array(ZPostOffice).nullable(),
+});
+
+export const ZPincodeLookupResponse = z.array(ZPincodeLookupResult).length(1);
+export type PincodeLookupResponse = z.infer<typeof ZPincodeLookupResponse>;

@@ -1,0 +1,35 @@
+/** Business constants and limits of spec section 9, written once for both sides. */
+export const limits = {
+  phoneDigits: 10,
+  pincodeDigits: 6,
+  pollId: 1,
+  passwordMin: 8,
+  employeePasswordMin: 6,
+  cartMaxItems: 10,
+  addressesMax: 5,
+  dealerPincodeSlots: 10,
+  dealerDirectPincodes: 5,
+  documentPdfMaxBytes: 153_600,
+  documentImageMaxBytes: 204_800,
+  profilePicMaxBytes: 204_800,
+  cvMaxBytes: 5 * 1024 * 1024,
+  commissionPercentPerKg: 1,
+  walletBalance: 0,
+  walletMockSuccessMs: 5000,
+  toastMs: 5000,
+  badgeCap: 99,
+} as const;
+
+export const voteStatuses = ['Yes', 'No'] as const;
+export const pickupSlots = ['8am - 1pm', '1pm - 6pm'] as const;
+export const defaultCountry = 'India';
+export const dealerInquiryTiming = '8am to 7pm';
+
+export const displayStats = {
+  happyCustomers: '41+',
+  satisfaction: '20%',
+  recycledKg: '2,080 Kg',
+  years: '2+',
+} as const;
+
+export const establishedOn = '2018-04-26';
