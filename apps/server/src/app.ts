@@ -38,6 +38,8 @@ export type BuildAppOptions = {
   database?: Database;
   storage?: FileStorage;
   pincodes?: PincodeDirectory;
+  /** Where logs go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 };
 
 /** The whole HTTP app, not listening. Closing it closes the database it opened. */
@@ -46,6 +48,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: { paths: redactPaths, censor: '[redacted]' },
       serializers: {
         req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),

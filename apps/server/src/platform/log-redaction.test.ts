@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { redactUrl } from './log-redaction.ts';
+
+const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMiIsImV4cCI6MTcwMDAwMDAwMH0.c2lnbmF0dXJlc2lnbmF0dXJlc2ln';
+const refresh = 'Qm9zZ1VwS2VlcHNUaGlzU2VjcmV0VG9rZW5MaWtlVGhpcw';
+
+describe('redactUrl', () => {
+  it.each([
+    [`/v3/api/email-verify/customer/?token=${refresh}`, '/v3/api/email-verify/customer/?token=[redacted]'],
+    [`/v3/api/logout/customer/${refresh}`, '/v3/api/logout/customer/[redacted]'],
+    [`/v3/api/view-profile/dealer/${jwt}`, '/v3/api/view-profile/dealer/[redacted]'],
+    [`/v3/api/password-reset-confirm/dealer/12/${refresh}/Frontend`, '/v3/api/password-reset-confirm/dealer/12/[redacted]/Frontend'],
+    ['/sell?q=paper&token=abc', '/sell?q=paper&token=[redacted]'],
+  ])('hides the secret in %s', (url, expected) => {
+    expect(redactUrl(url)).toBe(expected);
+  });
+
+  it.each(['/cat/category-list/', '/pincode/282001', '/assets/index-59XJIDS-.js', '/v3/api/database-checker/customer/asha@example.com'])(
+    'leaves the ordinary URL %s alone',
+    (url) => {
+      expect(redactUrl(url)).toBe(url);
+    },
+  );
+});

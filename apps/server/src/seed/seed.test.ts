@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { loadConfig } from '../platform/config.ts';
+import type { Database } from '../platform/db/client.ts';
+import { categories, dealerPincodes, faqItems, prices, teamMembers, testimonials, users } from '../platform/db/schema/index.ts';
+import { verifyPassword } from '../platform/passwords.ts';
+import { openTestDatabase } from '../../test/test-app.ts';
+import { assertDemoPasswordAllowed, runSeed } from './seed.ts';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+const quiet = { info: () => undefined, warn: () => undefined };
+let database: Database;
+let drop: () => Promise<void>;
+let dataDir: string;
+
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'kt-seed-'));
+});
+afterAll(() => drop());
+
+async function counts() {
+  const tables = { categories, users, dealerPincodes, prices, faqItems, teamMembers, testimonials };
+  const entries = await Promise.all(
+    Object.entries(tables).map(async ([name, table]) => [name, (await database.db.select({ n: count() }).from(table))[0]?.n] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+describe('runSeed', () => {
+  it('fills an empty database once, and a second run changes nothing', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_PASSWORD: 'Demo-pass-123' });
+    expect(await runSeed(database, { config, log: quiet })).toEqual({ seeded: true });
+    const first = await counts();
+    expect(first).toMatchObject({ categories: 6, users: 5, faqItems: 6, teamMembers: 5 });
+    expect(first.testimonials).toBeGreaterThanOrEqual(6);
+    expect(await runSeed(database, { config, log: quiet })).toEqual({ seeded: false });
+    expect(await counts()).toEqual(first);
+  });
+
+  it('makes verified demo accounts of each kind that open with DEMO_PASSWORD', async () => {
+    const expected = {
+      'customer@example.com': 'Personal',
+      'kabadi@example.com': 'Kabadi',
+      'collector@example.com': 'Collector',
+      'recycler@example.com': 'Recycler',
+    };
+    for (const [email, type] of Object.entries(expected)) {
+      const [user] = await database.db.select().from(users).where(eq(users.email, email));
+      expect(user, email).toMatchObject({ accountType: type, isVerified: true });
+      expect(await verifyPassword(user?.passwordHash ?? '', 'Demo-pass-123')).toBe(true);
+      expect(await verifyPassword(user?.passwordHash ?? '', 'wrong-password')).toBe(false);
+      expect(user?.ktId).toMatch(/^KT[CD]\d{6}$/);
+    }
+  });
+
+  it('puts dealers with prices in the Agra pincodes 282001, 282002 and 282005', async () => {
+    const rows = await database.db.selectDistinct({ pincode: prices.pincode }).from(prices);
+    expect(rows.map((r) => r.pincode).sort()).toEqual(['282001', '282002', '282005']);
+    const dealersIn282001 = await database.db
+      .selectDistinct({ dealerId: prices.dealerId })
+      .from(prices)
+      .where(eq(prices.pincode, '282001'));
+    expect(dealersIn282001).toHaveLength(3);
+    const [area] = await database.db.select().from(dealerPincodes).where(eq(dealerPincodes.pincode, '282001'));
+    expect(area).toMatchObject({ state: 'Uttar Pradesh', city: 'Agra' });
+  });
+});
+
+describe('assertDemoPasswordAllowed', () => {
+  it('refuses the documented default or a weak password in production', () => {
+    expect(() => assertDemoPasswordAllowed('production', loadConfig({}).demoPassword)).toThrow(/DEMO_PASSWORD/);
+    expect(() => assertDemoPasswordAllowed('production', 'password123')).toThrow(/DEMO_PASSWORD/);
+    expect(() => assertDemoPasswordAllowed('production', 'Str0ng-Demo-Passw0rd!')).not.toThrow();
+    expect(() => assertDemoPasswordAllowed('development', 'password123')).not.toThrow();
+  });
+});

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/platform/config.ts';
+import { openDatabase, type Database } from '../src/platform/db/client.ts';
+import { createPincodeDirectory, type PincodeDirectory } from '../src/platform/pincode-directory.ts';
+import { createLocalStorage } from '../src/platform/storage.ts';
+import { runSeed } from '../src/seed/seed.ts';
+import { templatePath } from './template-path.ts';
+
+/** Loaded once per test file (worker) and shared by its apps: it is read-only. */
+let sharedPincodes: PincodeDirectory | undefined;
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+};
+
+/**
+ * A fresh database for one test file: a copy of the migrated PGlite template, or, when
+ * TEST_DATABASE_URL is set, a throwaway PostgreSQL database created here and dropped on close.
+ */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const template = await readFile(templatePath);
+    const database = await openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([template]) });
+    return { database, drop: () => database.close() };
+  }
+  const name = `kt_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  await database.migrate();
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kt-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SEED: 'off',
+    ...options.env,
+  });
+  const { database, drop } = await openTestDatabase();
+  const storage = createLocalStorage(path.join(dataDir, 'uploads'));
+  sharedPincodes ??= createPincodeDirectory();
+  if (options.seed) {
+    await runSeed(database, { config, log: { info: () => undefined, warn: () => undefined }, storage, pincodes: sharedPincodes });
+  }
+  const app = await buildApp({ config, database, storage, pincodes: sharedPincodes });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
