@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { AccountType } from '@kt/contract/accounts/account-types';
+import { browserStorage } from '../lib/browser-storage.ts';
+import { makeAuthRecord } from '../test-support.ts';
+import { publicOnly, requireDealer, requireSeller } from './guards.ts';
+
+function redirectTarget(guard: () => unknown): string | null {
+  try {
+    guard();
+    return null;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.headers.get('Location');
+    throw thrown;
+  }
+}
+
+describe('route guards (spec section 4)', () => {
+  it('send a visitor with no session from seller and dealer pages to /signin, and let them sign in', () => {
+    expect(redirectTarget(requireSeller)).toBe('/signin');
+    expect(redirectTarget(requireDealer)).toBe('/signin');
+    expect(redirectTarget(publicOnly)).toBeNull();
+  });
+
+  it.each<AccountType>(['Personal', 'Organization'])('let a %s customer into seller pages only', (type) => {
+    browserStorage.setAuth(makeAuthRecord(type));
+    expect(redirectTarget(requireSeller)).toBeNull();
+    expect(redirectTarget(requireDealer)).toBe('/signin');
+    expect(redirectTarget(publicOnly)).toBe('/sell/user/profile');
+  });
+
+  it.each<AccountType>(['Kabadi', 'Collector', 'Recycler'])('let a %s dealer into dealer pages only', (type) => {
+    browserStorage.setAuth(makeAuthRecord(type));
+    expect(redirectTarget(requireDealer)).toBeNull();
+    expect(redirectTarget(requireSeller)).toBe('/signin');
+    expect(redirectTarget(publicOnly)).toBe('/dealer/home');
+  });
+
+  it('treat a damaged stored record as no session', () => {
+    localStorage.setItem('kt.auth', '{"id":1,"account_type":"Kabadi"}');
+    expect(redirectTarget(requireDealer)).toBe('/signin');
+    localStorage.setItem('kt.auth', 'not json');
+    expect(redirectTarget(requireSeller)).toBe('/signin');
+  });
+});

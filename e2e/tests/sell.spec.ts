@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('/sell', () => {
+  test('shows six category cards with pictures from the server', async ({ page }) => {
+    await page.goto('/sell');
+    const cards = page.locator('.category-grid .category-card');
+    await expect(cards).toHaveCount(6);
+    await expect(cards).toHaveText(['Paper', 'Glass', 'Plastic', 'Metal', 'E-waste', 'Other']);
+    const images = page.locator('.category-grid img');
+    await expect(images).toHaveCount(6);
+    for (const image of await images.all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+  });
+
+  test("clicking a category with no saved pincode says 'Enter Pincode'", async ({ page }) => {
+    await page.goto('/sell');
+    await page.getByRole('button', { name: 'Paper' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Enter Pincode' })).toBeVisible();
+    await expect(page).toHaveURL(/\/sell$/);
+  });
+
+  test('with a saved pincode, clicking a category saves its lowercase name and opens the selling page', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('kt.pincode', JSON.stringify('282001')));
+    await page.goto('/sell');
+    await page.getByRole('button', { name: 'E-waste' }).click();
+    await expect(page).toHaveURL(/\/sell\/sellitem$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('kt.sellItem'))).toBe('"e-waste"');
+  });
+
+  test('the toast sits at the top right and goes away after 5 seconds', async ({ page }) => {
+    await page.goto('/sell');
+    await page.getByRole('button', { name: 'Glass' }).click();
+    const toast = page.locator('.toast');
+    await expect(toast).toBeVisible();
+    const box = await toast.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport && box.y < 100 && box.x + box.width > viewport.width - 40).toBe(true);
+    await expect(toast).toBeHidden({ timeout: 7000 });
+  });
+});
