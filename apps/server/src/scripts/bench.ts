@@ -1,0 +1,52 @@
+// `npm run bench`: latency and throughput of the hot public endpoints on this machine.
+// Starts the app on a throwaway embedded database (or DATABASE_URL), seeds it, and drives it
+// over loopback HTTP with a fixed number of requests at a fixed concurrency.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../platform/config.ts';
+
+const requests = Number(process.env.BENCH_REQUESTS ?? 2000);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kt-bench-'));
+const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
+const app = await buildApp({ config });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const base = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+app.deps.pincodes.warm();
+await fetch(`${base}/pincode/282001`);
+
+async function measure(label: string, url: string) {
+  const latencies: number[] = [];
+  let next = 0;
+  let failures = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < requests) {
+        next += 1;
+        const t0 = performance.now();
+        const res = await fetch(url);
+        await res.arrayBuffer();
+        if (!res.ok) failures += 1;
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]?.toFixed(1);
+  console.info(
+    `${label.padEnd(28)} ${(requests / seconds).toFixed(0).padStart(6)} req/s  p50 ${at(0.5)} ms  p95 ${at(0.95)} ms  p99 ${at(0.99)} ms  failures ${failures}`,
+  );
+}
+
+console.info(`database: ${app.deps.database.kind}; ${requests} requests at concurrency ${concurrency}`);
+await measure('GET /cat/category-list/', `${base}/cat/category-list/`);
+await measure('GET /cat/all-subcategory-list/', `${base}/cat/all-subcategory-list/`);
+await measure('GET /pincode/282001', `${base}/pincode/282001`);
+await measure('GET /health', `${base}/health`);
+await app.close();
+await rm(dataDir, { recursive: true, force: true });
