@@ -40,3 +40,27 @@ test.describe('/sell', () => {
     await expect(toast).toBeHidden({ timeout: 7000 });
   });
 });
+
+test('loading /sell on a phone moves nothing on screen when the categories arrive', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/cat/category-list/', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/sell');
+  await expect(page.locator('.category-grid[aria-busy="true"]')).toBeVisible();
+  release();
+  await expect(page.locator('.category-grid img')).toHaveCount(6);
+  await page.waitForTimeout(300);
+  const total = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
+  expect(total).toBeLessThan(0.01);
+});

@@ -22,7 +22,7 @@ export function registerMediaRoute(app: FastifyInstance, storage: FileStorage) {
     return reply
       .type(contentType)
       .header('Content-Length', file.size)
-      .header('Cache-Control', 'public, max-age=86400')
+      .header('Cache-Control', 'public, max-age=604800')
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
       .header('X-Content-Type-Options', 'nosniff')
       .send(file.stream);

@@ -6,6 +6,8 @@ type Props = {
   onChoose: (category: Category) => void;
 };
 
+const aboveTheFold = 4;
+
 /** The scrap categories from the server, as picture-and-name cards. */
 export function CategoryGrid({ onChoose }: Props) {
   const { data, isPending, isError, refetch } = useCategories();
@@ -14,7 +16,13 @@ export function CategoryGrid({ onChoose }: Props) {
     return (
       <ul className="category-grid" aria-busy="true" aria-label="Loading categories">
         {Array.from({ length: 6 }, (_, i) => (
-          <li key={i} className="category-card skeleton" />
+          // Keys apart from the loaded cards', so React makes new nodes instead of moving these.
+          <li key={`skeleton-${i}`}>
+            <div className="category-card">
+              <span className="category-card__picture skeleton" />
+              <span className="category-card__name skeleton-text">&nbsp;</span>
+            </div>
+          </li>
         ))}
       </ul>
     );
@@ -31,10 +39,19 @@ export function CategoryGrid({ onChoose }: Props) {
   }
   return (
     <ul className="category-grid">
-      {data.map((category) => (
+      {data.map((category, index) => (
         <li key={category.id}>
           <button type="button" className="category-card" onClick={() => onChoose(category)}>
-            <img src={category.image} alt="" width="160" height="160" loading="lazy" decoding="async" />
+            <img
+              className="category-card__picture"
+              src={category.image}
+              alt=""
+              width="160"
+              height="160"
+              // The first rows are on screen at once on a phone: load them now, the rest when scrolled to.
+              loading={index < aboveTheFold ? 'eager' : 'lazy'}
+              decoding="async"
+            />
             <span className="category-card__name">{category.name}</span>
           </button>
         </li>
