@@ -15,6 +15,13 @@ import { createPincodeDirectory, type PincodeDirectory } from './platform/pincod
 import { createLocalStorage, type FileStorage } from './platform/storage.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { runSeed } from './seed/seed.ts';
+import { createAccessTokens, type AccessTokens } from './platform/auth/access-tokens.ts';
+import { createRefreshTokens, type RefreshTokens } from './platform/auth/refresh-tokens.ts';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mailer.ts';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
+import { resolveJwtSecret } from './platform/secrets.ts';
+import { registerDevMailbox } from './platform/dev-mailbox.ts';
+import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { pincodeRoutes } from './features/catalog/pincode.routes.ts';
 
@@ -24,6 +31,10 @@ export type AppDeps = {
   db: Db;
   storage: FileStorage;
   pincodes: PincodeDirectory;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  accessTokens: AccessTokens;
+  refreshTokens: RefreshTokens;
 };
 
 declare module 'fastify' {
@@ -38,6 +49,8 @@ export type BuildAppOptions = {
   database?: Database;
   storage?: FileStorage;
   pincodes?: PincodeDirectory;
+  mailer?: Mailer;
+  rateLimiter?: RateLimiter;
   /** Where logs go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 };
@@ -58,6 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy as boolean | string | string[],
     bodyLimit: config.bodyLimitBytes,
     genReqId: () => randomUUID(),
+    // The spec's paths end in '/' in some calls and not in others; accept both.
+    routerOptions: { ignoreTrailingSlash: true },
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -108,8 +123,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       throw error;
     }
   }
-  app.decorate('deps', { config, database, db: database.db, storage, pincodes });
-  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  const mailer =
+    options.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db));
+  const rateLimiter =
+    options.rateLimiter ?? (config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter());
+  const accessTokens = createAccessTokens(await resolveJwtSecret(config));
+  const refreshTokens = createRefreshTokens(database.db);
+  app.decorate('deps', {
+    config,
+    database,
+    db: database.db,
+    storage,
+    pincodes,
+    mailer,
+    rateLimiter,
+    accessTokens,
+    refreshTokens,
+  });
+  app.addHook('onClose', async () => {
+    mailer.close();
+    if (!options.rateLimiter) await rateLimiter.close();
+    if (ownsDatabase) await database.close();
+  });
 
   // Then routes.
   app.get('/health', async () => {
@@ -119,6 +154,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMediaRoute(app, storage);
   await app.register(catalogRoutes);
   await app.register(pincodeRoutes);
+  await app.register(accountsRoutes);
+  if (config.env !== 'production' && mailer.kind === 'outbox') registerDevMailbox(app);
   await registerWebApp(app, config.webDist);
 
   return app;

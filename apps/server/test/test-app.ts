@@ -10,6 +10,8 @@ import { openDatabase, type Database } from '../src/platform/db/client.ts';
 import { createPincodeDirectory, type PincodeDirectory } from '../src/platform/pincode-directory.ts';
 import { createLocalStorage } from '../src/platform/storage.ts';
 import { runSeed } from '../src/seed/seed.ts';
+import type { RateLimiter } from '../src/platform/rate-limit.ts';
+import type { Mailer } from '../src/platform/mailer.ts';
 import { templatePath } from './template-path.ts';
 
 /** Loaded once per test file (worker) and shared by its apps: it is read-only. */
@@ -54,13 +56,22 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   };
 }
 
-export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+/** Never limits: most tests make many calls from one address; rate-limit tests use a real limiter. */
+export const unlimited: RateLimiter = {
+  hit: async () => ({ allowed: true, retryAfterSeconds: 0 }),
+  close: async () => undefined,
+};
+
+export async function createTestApp(
+  options: { seed?: boolean; env?: Record<string, string>; rateLimiter?: RateLimiter; mailer?: Mailer } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kt-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     SEED: 'off',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     ...options.env,
   });
   const { database, drop } = await openTestDatabase();
@@ -69,7 +80,14 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
   if (options.seed) {
     await runSeed(database, { config, log: { info: () => undefined, warn: () => undefined }, storage, pincodes: sharedPincodes });
   }
-  const app = await buildApp({ config, database, storage, pincodes: sharedPincodes });
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    pincodes: sharedPincodes,
+    rateLimiter: options.rateLimiter ?? unlimited,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
   await app.ready();
   return {
     app,

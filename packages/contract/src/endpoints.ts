@@ -6,4 +6,21 @@ export const endpoints = {
   categoryList: '/cat/category-list/',
   subcategoryList: '/cat/all-subcategory-list/',
   pincodeLookup: (pincode: string) => `/pincode/${encodeURIComponent(pincode)}`,
+
+  signIn: (utype: Utype) => `/v3/api/sign_in/${utype}/`,
+  tokenRefresh: '/v3/api/token/refresh/',
+  regenerateVerification: (utype: Utype) => `/v3/api/regenerate-verification-email/${utype}/`,
+  registration: (utype: Utype) => `/v3/api/registration/${utype}/`,
+  databaseChecker: (utype: Utype, email: string) => `/v3/api/database-checker/${utype}/${encodeURIComponent(email)}`,
+  emailVerify: (utype: Utype, token: string) => `/v3/api/email-verify/${utype}/?token=${encodeURIComponent(token)}`,
+  requestPasswordReset: (utype: Utype) => `/v3/api/request-password-reset-email/${utype}/`,
+  passwordResetCompletion: (utype: Utype) => `/v3/api/password-reset-completion/${utype}/`,
+  logout: (utype: Utype, refresh: string) => `/v3/api/logout/${utype}/${encodeURIComponent(refresh)}`,
+  viewProfile: (utype: Utype, refreshOrId: string | number) =>
+    `/v3/api/view-profile/${utype}/${encodeURIComponent(String(refreshOrId))}`,
+  updateProfilePic: (utype: Utype, id: number) => `/v3/api/update-profilepic/${utype}/${id}/`,
+  updateAttrs: (utype: Utype) => `/v3/api/update-attrs/${utype}/`,
+  dealerData: (id: number | string) => `/v3/api/dealer-data/${encodeURIComponent(String(id))}`,
 } as const;
+
+type Utype = 'customer' | 'dealer';

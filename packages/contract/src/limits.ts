@@ -33,3 +33,19 @@ export const displayStats = {
 } as const;
 
 export const establishedOn = '2018-04-26';
+
+/**
+ * Rate limits of the endpoints that can be abused (guessing passwords, flooding mailboxes):
+ * `perIp` and `perEmail` requests in `windowSeconds`. A 429 answers beyond them.
+ */
+export const rateLimits = {
+  signIn: { perIp: 30, perEmail: 10, windowSeconds: 15 * 60 },
+  signUp: { perIp: 10, perEmail: 5, windowSeconds: 60 * 60 },
+  databaseChecker: { perIp: 30, perEmail: 10, windowSeconds: 15 * 60 },
+  emailLinks: { perIp: 10, perEmail: 5, windowSeconds: 60 * 60 },
+  passwordReset: { perIp: 10, perEmail: 5, windowSeconds: 60 * 60 },
+} as const;
+export type RateLimitPolicy = (typeof rateLimits)[keyof typeof rateLimits];
+
+/** How long e-mailed links live. */
+export const linkLifetimes = { verifyHours: 24, resetHours: 1 } as const;

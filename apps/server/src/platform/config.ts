@@ -44,6 +44,8 @@ export const ZConfigEnv = z.object({
   SEED: z.enum(['auto', 'off']).default('auto'),
   WEB_DIST: z.string().default(path.join(serverRoot, '../web/dist')),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  REDIS_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
 });
 
 export type Config = {
@@ -61,6 +63,9 @@ export type Config = {
   seed: 'auto' | 'off';
   webDist: string;
   bodyLimitBytes: number;
+  /** Signs access tokens; required in production, else kept under DATA_DIR (see secrets.ts). */
+  jwtSecret: string | undefined;
+  redisUrl: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -73,6 +78,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production (32+ random characters, the same on every instance)');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -88,5 +96,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: e.SEED,
     webDist: path.resolve(e.WEB_DIST),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    jwtSecret: e.JWT_SECRET,
+    redisUrl: e.REDIS_URL,
   };
 }

@@ -11,7 +11,8 @@ export function sendError(
 ) {
   const error = new AppError(code, message, fields);
   const body: ErrorBody = { code, message, requestId: String(request.id), ...(fields ? { fields } : {}) };
-  return reply.status(error.status).type('application/json').send(body);
+  // Error bodies skip the route's response schemas (which describe its answers, not its failures).
+  return reply.status(error.status).type('application/json').serializer(JSON.stringify).send(body);
 }
 
 /** Maps framework status codes that carry no AppError to one of ours. */

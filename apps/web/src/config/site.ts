@@ -1,6 +1,8 @@
+import { siteName } from '@kt/contract/site';
+
 /** The site's identity, in one place: every page and the footer read it from here. */
 export const site = {
-  name: 'Kabadi Techno',
+  name: siteName,
   legalName: 'Kabadi Techno Private Limited',
   tagline: "Don't waste your waste.",
   address: {

@@ -4,3 +4,5 @@ export * from './catalog.ts';
 export * from './content.ts';
 export * from './dealers.ts';
 export * from './meta.ts';
+export * from './addresses.ts';
+export * from './auth.ts';

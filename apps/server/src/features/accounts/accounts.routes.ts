@@ -1,0 +1,202 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZAuthRecord } from '@kt/contract/accounts/auth-record';
+import { ZEmailOnlyRequest, ZResetCompletionRequest, ZVerifyEmailQuery } from '@kt/contract/accounts/email-flows';
+import { ZEmail, ZUtype } from '@kt/contract/accounts/fields';
+import {
+  ZCustomerUpdateAttrsRequest,
+  ZDealerData,
+  ZDealerUpdateAttrsRequest,
+  ZProfile,
+  ZProfilePicResponse,
+} from '@kt/contract/accounts/profile';
+import { ZRefreshRequest, ZRefreshResponse, ZSignInRequest } from '@kt/contract/accounts/sign-in';
+import { ZCustomerSignUpRequest, ZDealerSignUpRequest, ZMsgResponse } from '@kt/contract/accounts/sign-up';
+import { AppError } from '@kt/contract/errors';
+import { limits, rateLimits } from '@kt/contract/limits';
+import { messages } from '@kt/contract/messages';
+import { authenticate, currentUser } from '../../platform/auth/guard.ts';
+import { detectFileType, isImage } from '../../platform/file-types.ts';
+import { enforceRateLimit } from '../../platform/rate-limit-guard.ts';
+import { readSingleUpload } from '../../platform/uploads.ts';
+import { createAccountsRepo } from './accounts.repo.ts';
+import { createAccountsService, type MsgOutcome } from './accounts.service.ts';
+
+const ZUtypeParams = z.object({ utype: ZUtype });
+const msgResponses = { 200: ZMsgResponse, 201: ZMsgResponse, 302: ZMsgResponse, 400: ZMsgResponse, 401: ZMsgResponse, 403: ZMsgResponse, 404: ZMsgResponse, 409: ZMsgResponse };
+const categoryOf = (utype: 'customer' | 'dealer') => (utype === 'customer' ? 'customer' : 'dealer');
+
+/** Spec section 7 'Authentication': same paths, methods, fields and messages. */
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const service = createAccountsService({
+    repo: createAccountsRepo(deps.db),
+    mailer: deps.mailer,
+    accessTokens: deps.accessTokens,
+    refreshTokens: deps.refreshTokens,
+    storage: deps.storage,
+    publicUrl: deps.config.publicUrl,
+  });
+  const sendMsg = (reply: FastifyReply, outcome: MsgOutcome): FastifyReply =>
+    reply.code(outcome.status).send({ msg: outcome.msg });
+
+  app.post(
+    '/v3/api/registration/customer/',
+    { schema: { body: ZCustomerSignUpRequest, response: msgResponses } },
+    async (request, reply) => {
+      await enforceRateLimit(request, reply, 'signup', rateLimits.signUp, request.body.email);
+      return sendMsg(reply, await service.registerCustomer(request.body));
+    },
+  );
+
+  app.post(
+    '/v3/api/registration/dealer/',
+    { schema: { body: ZDealerSignUpRequest, response: msgResponses } },
+    async (request, reply) => {
+      await enforceRateLimit(request, reply, 'signup', rateLimits.signUp, request.body.email);
+      return sendMsg(reply, await service.registerDealer(request.body));
+    },
+  );
+
+  app.post(
+    '/v3/api/sign_in/:utype/',
+    { schema: { params: ZUtypeParams, body: ZSignInRequest, response: { ...msgResponses, 200: ZAuthRecord } } },
+    async (request, reply) => {
+      await enforceRateLimit(request, reply, 'signin', rateLimits.signIn, request.body.email);
+      const outcome = await service.signIn(request.params.utype, request.body.email, request.body.password);
+      if ('record' in outcome) return reply.status(200).send(outcome.record);
+      return sendMsg(reply, outcome);
+    },
+  );
+
+  app.post('/v3/api/token/refresh/', { schema: { body: ZRefreshRequest, response: { 200: ZRefreshResponse } } }, async (request) => {
+    const tokens = await service.refresh(request.body.refresh);
+    if (!tokens) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+    return tokens;
+  });
+
+  app.post(
+    '/v3/api/regenerate-verification-email/:utype/',
+    { schema: { params: ZUtypeParams, body: ZEmailOnlyRequest, response: msgResponses } },
+    async (request, reply) => {
+      await enforceRateLimit(request, reply, 'emaillinks', rateLimits.emailLinks, request.body.email);
+      return sendMsg(reply, await service.regenerateVerification(request.params.utype, request.body.email));
+    },
+  );
+
+  app.get(
+    '/v3/api/database-checker/:utype/:email',
+    { schema: { params: ZUtypeParams.extend({ email: ZEmail }), response: msgResponses } },
+    async (request, reply) => {
+      await enforceRateLimit(request, reply, 'checker', rateLimits.databaseChecker, request.params.email);
+      return sendMsg(reply, await service.databaseCheck(request.params.utype, request.params.email));
+    },
+  );
+
+  app.get(
+    '/v3/api/email-verify/:utype/',
+    { schema: { params: ZUtypeParams, querystring: ZVerifyEmailQuery, response: msgResponses } },
+    async (request, reply) => sendMsg(reply, await service.verifyEmail(request.params.utype, request.query.token)),
+  );
+
+  app.post(
+    '/v3/api/request-password-reset-email/:utype/',
+    { schema: { params: ZUtypeParams, body: ZEmailOnlyRequest, response: msgResponses } },
+    async (request, reply) => {
+      await enforceRateLimit(request, reply, 'reset', rateLimits.passwordReset, request.body.email);
+      return sendMsg(reply, await service.requestPasswordReset(request.params.utype, request.body.email));
+    },
+  );
+
+  app.patch(
+    '/v3/api/password-reset-completion/:utype/',
+    { schema: { params: ZUtypeParams, body: ZResetCompletionRequest, response: msgResponses } },
+    async (request, reply) => {
+      await enforceRateLimit(request, reply, 'resetcomplete', rateLimits.passwordReset);
+      const { token, user_id: userId, password } = request.body;
+      return sendMsg(reply, await service.completePasswordReset(request.params.utype, userId, token, password));
+    },
+  );
+
+  // Protected: the caller's own account only.
+  for (const utype of ['customer', 'dealer'] as const) {
+    const guard = authenticate(categoryOf(utype));
+
+    app.post(
+      `/v3/api/logout/${utype}/:refresh`,
+      { preHandler: guard, schema: { params: z.object({ refresh: z.string().min(1).max(200) }), response: msgResponses } },
+      async (request, reply) => {
+        const ended = await service.logout(currentUser(request).userId, request.params.refresh);
+        if (!ended) throw new AppError('FORBIDDEN', 'That session is not yours.');
+        return reply.status(200).send({ msg: 'Logged out' });
+      },
+    );
+
+    app.get(
+      `/v3/api/view-profile/${utype}/:refreshOrId`,
+      { preHandler: guard, schema: { params: z.object({ refreshOrId: z.string().min(1).max(200) }), response: { 200: ZProfile } } },
+      async (request) => {
+        const { userId } = currentUser(request);
+        if (!(await service.pathNamesCaller(userId, request.params.refreshOrId))) {
+          throw new AppError('FORBIDDEN', 'You can only see your own profile.');
+        }
+        const profile = await service.profile(userId);
+        if (!profile) throw new AppError('NOT_FOUND', 'No such profile.');
+        return profile;
+      },
+    );
+
+    app.post(
+      `/v3/api/update-profilepic/${utype}/:id/`,
+      {
+        preHandler: guard,
+        schema: { params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: ZProfilePicResponse } },
+      },
+      async (request) => {
+        const { userId } = currentUser(request);
+        if (request.params.id !== userId) throw new AppError('FORBIDDEN', 'You can only change your own picture.');
+        const tooLarge = 'The picture must be at most 200 KB.';
+        const data = await readSingleUpload(request, 'ProfilePic', limits.profilePicMaxBytes, tooLarge);
+        const type = detectFileType(data);
+        if (!isImage(type)) {
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Choose a JPEG, PNG or WebP picture.', { ProfilePic: ['Choose a JPEG, PNG or WebP picture.'] });
+        }
+        const url = await service.updateProfilePic(userId, data, type.extension);
+        return { msg: messages.profile.picChanged, ProfilePic: url };
+      },
+    );
+  }
+
+  app.post(
+    '/v3/api/update-attrs/customer/',
+    { preHandler: authenticate('customer'), schema: { body: ZCustomerUpdateAttrsRequest, response: msgResponses } },
+    async (request, reply) => {
+      const { userId } = currentUser(request);
+      if (request.body.Cid !== userId) throw new AppError('FORBIDDEN', 'You can only change your own profile.');
+      await service.updateMobileNumber(userId, request.body.mobile_number);
+      return reply.status(200).send({ msg: messages.profile.updated });
+    },
+  );
+
+  app.post(
+    '/v3/api/update-attrs/dealer/',
+    { preHandler: authenticate('dealer'), schema: { body: ZDealerUpdateAttrsRequest, response: msgResponses } },
+    async (request, reply) => {
+      const { userId } = currentUser(request);
+      if (request.body.Did !== userId) throw new AppError('FORBIDDEN', 'You can only change your own profile.');
+      await service.updateMobileNumber(userId, request.body.mobile_number);
+      return reply.status(200).send({ msg: messages.profile.updated });
+    },
+  );
+
+  app.get(
+    '/v3/api/dealer-data/:id',
+    { schema: { params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: ZDealerData } } },
+    async (request) => {
+      const data = await service.dealerData(request.params.id);
+      if (!data) throw new AppError('NOT_FOUND', messages.marketplace.notFound);
+      return data;
+    },
+  );
+};

@@ -1,0 +1,242 @@
+import type { AuthRecord } from '@kt/contract/accounts/auth-record';
+import type { AccountCategory, AccountType } from '@kt/contract/accounts/account-types';
+import { databaseCheckerMsgs, resetMsgs, verifyMsgs } from '@kt/contract/accounts/email-flows';
+import type { Profile } from '@kt/contract/accounts/profile';
+import type { CustomerSignUpRequest, DealerSignUpRequest } from '@kt/contract/accounts/sign-up';
+import { signUpMsgs } from '@kt/contract/accounts/sign-up';
+import type { Utype } from '@kt/contract/accounts/fields';
+import { linkLifetimes } from '@kt/contract/limits';
+import { messages } from '@kt/contract/messages';
+import { siteName } from '@kt/contract/site';
+import type { AccessTokens } from '../../platform/auth/access-tokens.ts';
+import type { RefreshTokens } from '../../platform/auth/refresh-tokens.ts';
+import { generateToken, hashToken } from '../../platform/auth/token-hash.ts';
+import type { Mailer } from '../../platform/mailer.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import type { FileStorage } from '../../platform/storage.ts';
+import { passwordResetEmail, verificationEmail } from './account-emails.ts';
+import type { AccountsRepo, UserRow } from './accounts.repo.ts';
+
+/** A spec-shaped answer: an HTTP status and the `msg` the web app reads. */
+export type MsgOutcome = { status: number; msg: string };
+
+export type AccountsDeps = {
+  repo: AccountsRepo;
+  mailer: Mailer;
+  accessTokens: AccessTokens;
+  refreshTokens: RefreshTokens;
+  storage: FileStorage;
+  publicUrl: string;
+  now?: () => Date;
+};
+
+const categoryOf = (utype: Utype): AccountCategory => (utype === 'customer' ? 'customer' : 'dealer');
+const utypeOf = (category: string): Utype => (category === 'dealer' ? 'dealer' : 'customer');
+const hoursFrom = (now: Date, hours: number) => new Date(now.getTime() + hours * 3_600_000);
+
+export function createAccountsService(deps: AccountsDeps) {
+  const { repo, mailer } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function sendVerificationLink(user: UserRow) {
+    const token = generateToken();
+    await repo.insertEmailToken(user.id, 'verify', hashToken(token), hoursFrom(now(), linkLifetimes.verifyHours));
+    const link = `${deps.publicUrl}/v3/api/email-verify/${utypeOf(user.accountCategory)}/Frontend/?token=${token}`;
+    await mailer.send(verificationEmail(siteName, user.email, user.username, link));
+  }
+
+  async function sendResetLink(user: UserRow) {
+    await repo.retireEmailTokens(user.id, 'reset');
+    const token = generateToken();
+    await repo.insertEmailToken(user.id, 'reset', hashToken(token), hoursFrom(now(), linkLifetimes.resetHours));
+    const link = `${deps.publicUrl}/v3/api/password-reset-confirm/${utypeOf(user.accountCategory)}/${user.id}/${token}/Frontend`;
+    await mailer.send(passwordResetEmail(siteName, user.email, user.username, link));
+  }
+
+  async function authRecordFor(user: UserRow, refresh: string): Promise<AuthRecord> {
+    const access = await deps.accessTokens.issue({
+      userId: user.id,
+      category: user.accountCategory as AccountCategory,
+      accountType: user.accountType as AccountType,
+    });
+    return {
+      id: user.id,
+      KT_ID: user.ktId,
+      username: user.username,
+      email: user.email,
+      mobile_number: user.mobileNumber,
+      account_type: user.accountType as AccountType,
+      account_category: user.accountCategory as AccountCategory,
+      tokens: { refresh, access },
+    };
+  }
+
+  /** An existing account answers the spec's 'already exists' messages (resending an unverified one's link). */
+  async function existingAccountOutcome(existing: UserRow): Promise<MsgOutcome> {
+    if (existing.isVerified) return { status: 409, msg: messages.signUp.verifiedExistsMsg };
+    await sendVerificationLink(existing);
+    return { status: 409, msg: messages.signUp.unverifiedExistsMsg };
+  }
+
+  async function register(
+    category: AccountCategory,
+    input: CustomerSignUpRequest | DealerSignUpRequest,
+    address: CustomerSignUpRequest | null,
+  ): Promise<MsgOutcome> {
+    const existing = await repo.findByEmail(category, input.email);
+    if (existing) return existingAccountOutcome(existing);
+    let user: UserRow;
+    try {
+      user = await repo.createAccount(
+        {
+          email: input.email,
+          username: input.username,
+          mobileNumber: input.mobile_number,
+          passwordHash: await hashPassword(input.password),
+          accountCategory: category,
+          accountType: input.account_type,
+          role: input.role,
+        },
+        address
+          ? {
+              address: {
+                name: input.username,
+                phoneNumber: input.mobile_number,
+                address: address.address,
+                city: address.city,
+                state: address.state,
+                pincode: address.areaPincode,
+                isDefault: true,
+              },
+            }
+          : { isDealer: true },
+      );
+    } catch (error) {
+      // Two sign-ups of one e-mail at once: the unique index lets one through.
+      const raced = await repo.findByEmail(category, input.email);
+      if (raced) return existingAccountOutcome(raced);
+      throw error;
+    }
+    await sendVerificationLink(user);
+    return { status: 201, msg: signUpMsgs.created };
+  }
+
+  return {
+    registerCustomer: (input: CustomerSignUpRequest) => register('customer', input, input),
+    registerDealer: (input: DealerSignUpRequest) => register('dealer', input, null),
+
+    async signIn(utype: Utype, email: string, password: string): Promise<{ record: AuthRecord } | MsgOutcome> {
+      const user = await repo.findByEmail(categoryOf(utype), email);
+      if (!user || !user.isActive) return { status: 404, msg: messages.signIn.accountDoesNotExistMsg };
+      // The password is checked before the verification state, so a stranger who only knows
+      // an e-mail learns nothing more and cannot make us mail its owner.
+      if (!(await verifyPassword(user.passwordHash, password))) return { status: 401, msg: messages.signIn.incorrectPasswordMsg };
+      if (!user.isVerified) {
+        await sendVerificationLink(user);
+        return { status: 403, msg: messages.signIn.notVerifiedMsg };
+      }
+      const refresh = await deps.refreshTokens.issue(user.id);
+      return { record: await authRecordFor(user, refresh) };
+    },
+
+    async refresh(raw: string): Promise<{ access: string; refresh: string } | null> {
+      const rotated = await deps.refreshTokens.rotate(raw);
+      if (!rotated.ok) return null;
+      const user = await repo.findById(rotated.userId);
+      if (!user || !user.isActive || !user.isVerified) return null;
+      const record = await authRecordFor(user, rotated.refresh);
+      return { access: record.tokens.access, refresh: rotated.refresh };
+    },
+
+    async regenerateVerification(utype: Utype, email: string): Promise<MsgOutcome> {
+      const user = await repo.findByEmail(categoryOf(utype), email);
+      if (!user) return { status: 404, msg: messages.signIn.accountDoesNotExistMsg };
+      if (user.isVerified) return { status: 409, msg: messages.signUp.verifiedExistsMsg };
+      await sendVerificationLink(user);
+      return { status: 200, msg: 'Verification email sent' };
+    },
+
+    async databaseCheck(utype: Utype, email: string): Promise<MsgOutcome> {
+      const user = await repo.findByEmail(categoryOf(utype), email);
+      if (!user || !user.isActive) return { status: 404, msg: databaseCheckerMsgs.missing };
+      if (!user.isVerified) {
+        await sendVerificationLink(user);
+        return { status: 403, msg: databaseCheckerMsgs.verifyFirst };
+      }
+      return { status: 302, msg: databaseCheckerMsgs.exists };
+    },
+
+    async verifyEmail(utype: Utype, token: string): Promise<MsgOutcome> {
+      const live = await repo.findLiveEmailToken(hashToken(token), 'verify', now());
+      const user = live ? await repo.findById(live.userId) : undefined;
+      if (!live || !user || utypeOf(user.accountCategory) !== utype) return { status: 400, msg: verifyMsgs.expired };
+      const userId = await repo.consumeEmailToken(hashToken(token), 'verify', now());
+      if (userId === null) return { status: 400, msg: verifyMsgs.expired };
+      await repo.setVerified(userId);
+      return { status: 200, msg: verifyMsgs.verified };
+    },
+
+    async requestPasswordReset(utype: Utype, email: string): Promise<MsgOutcome> {
+      const user = await repo.findByEmail(categoryOf(utype), email);
+      if (!user || !user.isActive) return { status: 404, msg: resetMsgs.notRegistered };
+      if (!user.isVerified) {
+        await sendVerificationLink(user);
+        return { status: 403, msg: databaseCheckerMsgs.verifyFirst };
+      }
+      await sendResetLink(user);
+      return { status: 200, msg: resetMsgs.sent };
+    },
+
+    async completePasswordReset(utype: Utype, userId: number, token: string, password: string): Promise<MsgOutcome> {
+      const live = await repo.findLiveEmailToken(hashToken(token), 'reset', now());
+      const user = live && live.userId === userId ? await repo.findById(userId) : undefined;
+      if (!live || !user || utypeOf(user.accountCategory) !== utype) return { status: 400, msg: resetMsgs.invalid };
+      if ((await repo.consumeEmailToken(hashToken(token), 'reset', now())) === null) return { status: 400, msg: resetMsgs.invalid };
+      await repo.setPasswordHash(user.id, await hashPassword(password));
+      // A new password ends every session that the old one opened.
+      await deps.refreshTokens.revokeAllFor(user.id);
+      return { status: 200, msg: resetMsgs.done };
+    },
+
+    /** Ends the sign-in of this refresh token. False when the token is another user's. */
+    logout: (userId: number, refresh: string) => deps.refreshTokens.revoke(refresh, userId),
+
+    /** Whether a view-profile path names the caller: their id, or one of their live refresh tokens. */
+    async pathNamesCaller(userId: number, refreshOrId: string): Promise<boolean> {
+      if (/^\d+$/.test(refreshOrId)) return Number(refreshOrId) === userId;
+      return deps.refreshTokens.isLiveFor(refreshOrId, userId);
+    },
+
+    async profile(userId: number): Promise<Profile | null> {
+      const user = await repo.findById(userId);
+      if (!user) return null;
+      return {
+        id: user.id,
+        KT_ID: user.ktId,
+        email: user.email,
+        mobile_number: user.mobileNumber,
+        account_type: user.accountType as AccountType,
+        account_category: user.accountCategory as AccountCategory,
+        username: user.username,
+        ProfilePic: user.profilePicKey ? deps.storage.urlFor(user.profilePicKey) : null,
+        qrCode: user.ktId,
+      };
+    },
+
+    updateMobileNumber: (userId: number, mobileNumber: string) => repo.setMobileNumber(userId, mobileNumber),
+
+    async updateProfilePic(userId: number, picture: Buffer, extension: string): Promise<string> {
+      const key = `profile-pics/${userId}-${generateToken().slice(0, 16).toLowerCase()}.${extension}`;
+      await deps.storage.put(key, picture);
+      await repo.setProfilePicKey(userId, key);
+      return deps.storage.urlFor(key);
+    },
+
+    async dealerData(id: number) {
+      const user = await repo.findById(id);
+      if (!user || user.accountCategory !== 'dealer') return null;
+      return { username: user.username, account_type: user.accountType as AccountType, is_active: user.isActive };
+    },
+  };
+}
+export type AccountsService = ReturnType<typeof createAccountsService>;

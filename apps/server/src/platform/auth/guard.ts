@@ -1,0 +1,42 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '@kt/contract/errors';
+import type { AccountCategory } from '@kt/contract/accounts/account-types';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema/index.ts';
+import type { AccessClaims } from './access-tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `authenticate` on protected routes. */
+    auth?: AccessClaims & { email: string };
+  }
+}
+
+/**
+ * preHandler of every protected route: a valid Bearer access token of an existing, active,
+ * verified account, else 401. With `categories`, the account must be one of them, else 403.
+ */
+export function authenticate(...categories: AccountCategory[]) {
+  return async function authenticateRequest(request: FastifyRequest, _reply: FastifyReply) {
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+    const claims = await request.server.deps.accessTokens.verify(match[1]);
+    if (!claims) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
+    const [user] = await request.server.deps.db
+      .select({ email: users.email, isActive: users.isActive, isVerified: users.isVerified, category: users.accountCategory })
+      .from(users)
+      .where(eq(users.id, claims.userId));
+    if (!user || !user.isActive || !user.isVerified) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
+    if (categories.length > 0 && !categories.includes(user.category as AccountCategory)) {
+      throw new AppError('FORBIDDEN', 'This account cannot do that.');
+    }
+    request.auth = { ...claims, category: user.category as AccountCategory, email: user.email };
+  };
+}
+
+/** The signed-in caller of a route behind `authenticate`. */
+export function currentUser(request: FastifyRequest) {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+  return request.auth;
+}

@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '@kt/contract/errors';
+
+/**
+ * Reads the one file of a multipart request, refusing anything over `maxBytes` while it
+ * streams (the rest is never buffered). Returns the field name and the bytes.
+ */
+export async function readSingleUpload(
+  request: FastifyRequest,
+  fieldName: string,
+  maxBytes: number,
+  tooLargeMessage: string,
+): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
+  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  if (!part || part.fieldname !== fieldName) throw new AppError('VALIDATION', `Choose a file for ${fieldName}.`, { [fieldName]: ['Required'] });
+  const data = await part.toBuffer().catch((error: unknown) => {
+    if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') return null;
+    throw error;
+  });
+  if (data === null || part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage, { [fieldName]: [tooLargeMessage] });
+  return data;
+}

@@ -1,0 +1,94 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { ZAuthRecord, type AuthRecord } from '@kt/contract/accounts/auth-record';
+import type { Db } from '../src/platform/db/client.ts';
+import { mailOutbox } from '../src/platform/db/schema/index.ts';
+
+let counter = 0;
+/** A unique e-mail per call, so tests never collide. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.in`;
+}
+
+export const goodPassword = 'Green-Earth-42';
+
+export function customerSignUp(overrides: Record<string, string> = {}) {
+  return {
+    username: 'Asha Verma',
+    email: uniqueEmail('customer'),
+    password: goodPassword,
+    mobile_number: '9876543210',
+    role: 'House',
+    account_category: 'customer',
+    account_type: 'Personal',
+    ProfilePic: '',
+    areaPincode: '282001',
+    state: 'Uttar Pradesh',
+    city: 'Agra',
+    address: '12 Taj Road, Sadar Bazar',
+    ...overrides,
+  };
+}
+
+export function dealerSignUp(overrides: Record<string, string> = {}) {
+  return {
+    username: 'Green Recyclers',
+    email: uniqueEmail('dealer'),
+    password: goodPassword,
+    mobile_number: '9897011111',
+    role: 'Recycler',
+    account_category: 'customer',
+    account_type: 'Recycler',
+    ...overrides,
+  };
+}
+
+/** Posts a form the way a browser does (application/x-www-form-urlencoded). */
+export function postForm(app: FastifyInstance, url: string, fields: Record<string, string | number>, method: 'POST' | 'PATCH' = 'POST') {
+  const payload = new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString();
+  return app.inject({ method, url, payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+}
+
+/** The newest mail to this address in the outbox. */
+export async function readEmail(db: Db, to: string) {
+  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to.toLowerCase())).orderBy(desc(mailOutbox.id)).limit(1);
+  return mail;
+}
+
+export async function countEmails(db: Db, to: string) {
+  return (await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to.toLowerCase()))).length;
+}
+
+/** The path (and query) of the first link in the newest mail to this address. */
+export async function readLink(db: Db, to: string): Promise<string> {
+  const mail = await readEmail(db, to);
+  const match = /https?:\/\/[^\s]+/.exec(mail?.textBody ?? '');
+  expect(match, `a link in the mail to ${to}`).not.toBeNull();
+  const url = new URL(match?.[0] ?? '');
+  return url.pathname + url.search;
+}
+
+/** The API call behind a verification page link. */
+export function verificationApiPath(pageLink: string): string {
+  return pageLink.replace('/Frontend/', '/');
+}
+
+/** A customer (or dealer) that signed up and followed the link. */
+export async function createVerifiedAccount(app: FastifyInstance, db: Db, kind: 'customer' | 'dealer' = 'customer', overrides: Record<string, string> = {}) {
+  const form = kind === 'customer' ? customerSignUp(overrides) : dealerSignUp(overrides);
+  const created = await postForm(app, `/v3/api/registration/${kind}/`, form);
+  expect(created.statusCode).toBe(201);
+  const verified = await app.inject({ method: 'GET', url: verificationApiPath(await readLink(db, form.email)) });
+  expect(verified.statusCode).toBe(200);
+  return form;
+}
+
+export async function signIn(app: FastifyInstance, utype: 'customer' | 'dealer', email: string, password = goodPassword): Promise<AuthRecord> {
+  const res = await postForm(app, `/v3/api/sign_in/${utype}/`, { email, password });
+  expect(res.statusCode, res.body).toBe(200);
+  return ZAuthRecord.parse(res.json());
+}
+
+export const bearer = (record: AuthRecord) => ({ authorization: `Bearer ${record.tokens.access}` });

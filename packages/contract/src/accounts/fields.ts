@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { limits } from '../limits.ts';
+import { messages } from '../messages.ts';
+import { phonePattern, ZPincode } from '../patterns.ts';
+
+/** Field rules of the sign-up and profile forms (spec section 5), shared by form and route. */
+export const ZUtype = z.enum(['customer', 'dealer']);
+export type Utype = z.infer<typeof ZUtype>;
+
+const detailsMessage = messages.signUp.detailsInvalid;
+
+export const ZUsername = z.string().trim().min(1, detailsMessage).max(100, detailsMessage);
+export const ZEmail = z.string().trim().toLowerCase().pipe(z.email(detailsMessage).max(254, detailsMessage));
+export const ZMobileNumber = z.string().trim().regex(phonePattern, detailsMessage);
+export const ZNewPassword = z
+  .string()
+  .min(limits.passwordMin, messages.signUp.passwordsInvalid)
+  .max(128, messages.signUp.passwordsInvalid);
+/** Sign-in takes any password as typed; it only has to be there. */
+export const ZAnyPassword = z.string().min(1).max(128);
+
+const required = (message: string) => z.string().trim().min(1, message).max(200, message);
+export const ZSignupAddress = z.object({
+  areaPincode: ZPincode,
+  state: required('Please enter valid pincode'),
+  city: required('Please enter valid pincode'),
+  address: required('Please enter your address').max(500),
+});
