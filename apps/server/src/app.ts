@@ -22,6 +22,7 @@ import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } fro
 import { resolveJwtSecret } from './platform/secrets.ts';
 import { registerDevMailbox } from './platform/dev-mailbox.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { employeesRoutes } from './features/accounts/employees.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { pincodeRoutes } from './features/catalog/pincode.routes.ts';
 
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogRoutes);
   await app.register(pincodeRoutes);
   await app.register(accountsRoutes);
+  await app.register(employeesRoutes);
   if (config.env !== 'production' && mailer.kind === 'outbox') registerDevMailbox(app);
   await registerWebApp(app, config.webDist);
 

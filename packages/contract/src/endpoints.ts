@@ -10,7 +10,7 @@ export const endpoints = {
   signIn: (utype: Utype) => `/v3/api/sign_in/${utype}/`,
   tokenRefresh: '/v3/api/token/refresh/',
   regenerateVerification: (utype: Utype) => `/v3/api/regenerate-verification-email/${utype}/`,
-  registration: (utype: Utype) => `/v3/api/registration/${utype}/`,
+  registration: (utype: Utype | 'employee') => `/v3/api/registration/${utype}/`,
   databaseChecker: (utype: Utype, email: string) => `/v3/api/database-checker/${utype}/${encodeURIComponent(email)}`,
   emailVerify: (utype: Utype, token: string) => `/v3/api/email-verify/${utype}/?token=${encodeURIComponent(token)}`,
   requestPasswordReset: (utype: Utype) => `/v3/api/request-password-reset-email/${utype}/`,

@@ -47,3 +47,22 @@ export const dealerProfiles = pgTable(
   },
   (t) => [check('dealer_profiles_qty_check', sql`${t.minQtyKg} > 0 and ${t.maxQtyKg} >= ${t.minQtyKg}`)],
 );
+
+/** People a dealer registers to work for them (spec 3 'Employee registration'). */
+export const dealerEmployees = pgTable(
+  'dealer_employees',
+  {
+    id: serial('id').primaryKey(),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    aadharCardKey: text('aadhar_card_key').notNull(),
+    profilePicKey: text('profile_pic_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('dealer_employees_dealer_email_unique').on(t.dealerId, sql`lower(${t.email})`)],
+);

@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthRecord } from '@kt/contract/accounts/auth-record';
+import { messages } from '@kt/contract/messages';
+import { dealerEmployees } from '../../platform/db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { bearer, createVerifiedAccount, signIn, uniqueEmail } from '../../../test/accounts-helpers.ts';
+
+let t: TestApp;
+let dealer: AuthRecord;
+let customer: AuthRecord;
+beforeAll(async () => {
+  t = await createTestApp();
+  dealer = await signIn(t.app, 'dealer', (await createVerifiedAccount(t.app, t.database.db, 'dealer')).email);
+  customer = await signIn(t.app, 'customer', (await createVerifiedAccount(t.app, t.database.db)).email);
+});
+afterAll(() => t.close());
+
+const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1000, 0x20)]);
+const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(100, 1)]);
+
+function form(fields: Record<string, string>, files: Record<string, Buffer>) {
+  const boundary = 'ktemployee';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const [name, data] of Object.entries(files)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`), data, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const employee = (overrides: Record<string, string> = {}) => ({
+  dealer_email: dealer.email,
+  email: uniqueEmail('employee'),
+  username: 'Ravi Kumar',
+  password: 'secret1',
+  mobile_number: '9811122233',
+  ...overrides,
+});
+
+async function register(as: AuthRecord | null, fields: Record<string, string>, files: Record<string, Buffer> = { aadhar_card: pdf, ProfilePic: png }) {
+  const body = form(fields, files);
+  return t.app.inject({ method: 'POST', url: '/v3/api/registration/employee/', payload: body.payload, headers: { ...body.headers, ...(as ? bearer(as) : {}) } });
+}
+
+describe('POST /v3/api/registration/employee/', () => {
+  it("registers an employee of the calling dealer with 'Employee added successfully'", async () => {
+    const fields = employee();
+    const res = await register(dealer, fields);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({ msg: messages.dealerSettings.employeeAdded });
+    const [row] = await t.database.db.select().from(dealerEmployees).where(eq(dealerEmployees.email, fields.email));
+    expect(row).toMatchObject({ dealerId: dealer.id, username: 'Ravi Kumar' });
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect((await register(dealer, fields)).statusCode).toBe(409);
+  });
+
+  it('refuses a short password and a bad mobile with their messages', async () => {
+    const short = await register(dealer, employee({ password: '12345' }));
+    expect(short.json().fields.password).toEqual([messages.dealerSettings.employeePassword]);
+    const mobile = await register(dealer, employee({ mobile_number: '98111' }));
+    expect(mobile.json().fields.mobile_number).toEqual([messages.dealerSettings.employeeMobile]);
+  });
+
+  it('refuses a missing or fake Aadhaar document, and a PDF over 150 KB', async () => {
+    expect((await register(dealer, employee(), { ProfilePic: png })).statusCode).toBe(400);
+    expect((await register(dealer, employee(), { aadhar_card: Buffer.from('just text') })).statusCode).toBe(400);
+    const bigPdf = Buffer.concat([pdf, Buffer.alloc(160_000, 0x20)]);
+    expect((await register(dealer, employee(), { aadhar_card: bigPdf })).statusCode).toBe(413);
+  });
+
+  it("refuses a customer, no token, and a dealer naming another dealer's e-mail", async () => {
+    expect((await register(null, employee())).statusCode).toBe(401);
+    expect((await register(customer, employee())).statusCode).toBe(403);
+    expect((await register(dealer, employee({ dealer_email: 'someone.else@example.in' }))).statusCode).toBe(403);
+  });
+});
