@@ -46,6 +46,7 @@ export const ZConfigEnv = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   REDIS_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
 });
 
 export type Config = {
@@ -66,6 +67,8 @@ export type Config = {
   /** Signs access tokens; required in production, else kept under DATA_DIR (see secrets.ts). */
   jwtSecret: string | undefined;
   redisUrl: string | undefined;
+  /** Multiplies every rate limit (e.g. many users behind one office NAT, or a load test). */
+  rateLimitScale: number;
 };
 
 export class ConfigError extends Error {}
@@ -98,5 +101,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     jwtSecret: e.JWT_SECRET,
     redisUrl: e.REDIS_URL,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
   };
 }

@@ -14,11 +14,18 @@ export async function enforceRateLimit(
   policy: RateLimitPolicy,
   email?: string,
 ) {
-  const { rateLimiter } = request.server.deps;
-  const checks = [rateLimiter.hit({ key: `${name}:ip:${request.ip}`, limit: policy.perIp, windowSeconds: policy.windowSeconds })];
+  const { rateLimiter, config } = request.server.deps;
+  const scaled = (limit: number) => Math.ceil(limit * config.rateLimitScale);
+  const checks = [
+    rateLimiter.hit({ key: `${name}:ip:${request.ip}`, limit: scaled(policy.perIp), windowSeconds: policy.windowSeconds }),
+  ];
   if (email) {
     checks.push(
-      rateLimiter.hit({ key: `${name}:email:${email.toLowerCase()}`, limit: policy.perEmail, windowSeconds: policy.windowSeconds }),
+      rateLimiter.hit({
+        key: `${name}:email:${email.toLowerCase()}`,
+        limit: scaled(policy.perEmail),
+        windowSeconds: policy.windowSeconds,
+      }),
     );
   }
   const results = await Promise.all(checks);

@@ -75,3 +75,16 @@ describe('memory rate limiter', () => {
     expect((await limiter.hit(rule)).allowed).toBe(true);
   });
 });
+
+describe('RATE_LIMIT_SCALE', () => {
+  it('multiplies the limits', async () => {
+    const scaled = await createTestApp({ rateLimiter: createMemoryRateLimiter(), env: { RATE_LIMIT_SCALE: '2' } });
+    const email = 'scaled@example.in';
+    for (let i = 0; i < rateLimits.signIn.perEmail * 2; i += 1) {
+      const res = await postForm(scaled.app, '/v3/api/sign_in/customer/', { email, password: 'x' });
+      expect(res.statusCode).toBe(404);
+    }
+    expectRateLimited(await postForm(scaled.app, '/v3/api/sign_in/customer/', { email, password: 'x' }));
+    await scaled.close();
+  });
+});
