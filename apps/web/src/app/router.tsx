@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { publicOnly, requireDealer, requireSeller } from './guards.ts';
@@ -9,6 +10,13 @@ const headingPage = () => import('./routes/heading-page.tsx');
 /** A route whose screen a later issue builds: for now its heading only. */
 function screen(path: string, title: string, loader?: () => null): RouteObject {
   return { path, handle: { title }, lazy: headingPage, ...(loader ? { loader } : {}) };
+}
+
+type RouteModule = { Component: () => ReactNode };
+
+/** A built screen: its own lazily loaded module exporting `Component`. */
+function page(path: string, title: string, lazy: () => Promise<RouteModule>, loader?: () => null): RouteObject {
+  return { path, handle: { title }, lazy, ...(loader ? { loader } : {}) };
 }
 
 /** Every route of spec section 2.9; each page is its own chunk. */
@@ -31,45 +39,64 @@ export const routes: RouteObject[] = [
           screen(paths.terms, 'Terms & Conditions'),
 
           // Sign-in and sign-up: only without a stored session
-          screen(paths.signIn, 'Sign In', publicOnly),
-          screen(paths.signUp, 'Who am I', publicOnly),
-          screen(paths.signUpCustomer, 'Customer Sign Up', publicOnly),
-          screen(paths.signUpPersonal, 'Personal Account Sign Up', publicOnly),
-          screen(paths.signUpOrganization, 'Organization Account Sign Up', publicOnly),
-          screen(paths.signUpDealer, 'Dealer Sign Up', publicOnly),
-          screen(paths.forgotPassword, 'Forgot Password', publicOnly),
-          screen(paths.emailVerify, 'Email Verification'),
-          screen(paths.resetPassword, 'Reset Password'),
-          screen(paths.passwordChanged, 'Password Changed'),
+          page(paths.signIn, 'Sign In', () => import('./routes/accounts/sign-in.tsx'), publicOnly),
+          page(paths.signUp, 'Who am I', () => import('./routes/accounts/sign-up-choice.tsx'), publicOnly),
+          page(paths.signUpCustomer, 'Customer Sign Up', () => import('./routes/accounts/sign-up-customer-type.tsx'), publicOnly),
+          page(paths.signUpPersonal, 'Personal Account Sign Up', () => import('./routes/accounts/sign-up-personal.tsx'), publicOnly),
+          page(
+            paths.signUpOrganization,
+            'Organization Account Sign Up',
+            () => import('./routes/accounts/sign-up-organization.tsx'),
+            publicOnly,
+          ),
+          page(paths.signUpDealer, 'Dealer Sign Up', () => import('./routes/accounts/sign-up-dealer.tsx'), publicOnly),
+          page(paths.forgotPassword, 'Forgot Password', () => import('./routes/accounts/forgot-password.tsx'), publicOnly),
+          page(paths.emailVerify, 'Email Verification', () => import('./routes/accounts/verify-email.tsx')),
+          page(paths.resetPassword, 'Reset Password', () => import('./routes/accounts/reset-password.tsx')),
+          page(paths.passwordChanged, 'Password Changed', () => import('./routes/accounts/password-changed.tsx')),
 
           // Customers (Personal, Organization)
           screen(paths.cart, 'Your Cart', requireSeller),
-          screen(paths.userProfile, 'Profile', requireSeller),
-          screen(paths.userProfileEdit, 'Edit Profile', requireSeller),
-          screen(paths.userAddress, 'Addresses', requireSeller),
-          screen(paths.userPickup, 'Pickup', requireSeller),
-          screen(paths.userWallet, 'Wallet', requireSeller),
-          screen(paths.userWalletHistory, 'Wallet History', requireSeller),
-          screen(paths.userQr, 'QR Code', requireSeller),
-          screen(paths.userAutoScrap, 'Auto Scrap', requireSeller),
+          {
+            // The customer area: welcome bar and side menu (spec 2.6)
+            lazy: () => import('./layouts/customer-area-layout.tsx'),
+            loader: requireSeller,
+            children: [
+              page(paths.userProfile, 'Profile', () => import('./routes/accounts/user-profile.tsx'), requireSeller),
+              page(paths.userProfileEdit, 'Edit Profile', () => import('./routes/accounts/user-profile-edit.tsx'), requireSeller),
+              screen(paths.userAddress, 'Addresses', requireSeller),
+              screen(paths.userPickup, 'Pickup', requireSeller),
+              screen(paths.userWallet, 'Wallet', requireSeller),
+              screen(paths.userWalletHistory, 'Wallet History', requireSeller),
+              screen(paths.userQr, 'QR Code', requireSeller),
+              screen(paths.userAutoScrap, 'Auto Scrap', requireSeller),
+            ],
+          },
           screen(paths.addressStub, 'Address'),
 
           // Dealers (Kabadi, Collector, Recycler)
-          screen(paths.dealerHome, 'Dashboard', requireDealer),
-          screen(paths.dealerProfile, 'Profile', requireDealer),
-          screen(paths.dealerProfileEdit, 'Edit Profile', requireDealer),
-          screen(paths.dealerQr, 'QR Code', requireDealer),
-          screen(paths.dealerPickup, 'Pickups', requireDealer),
-          screen(paths.dealerWallet, 'Wallet', requireDealer),
-          screen(paths.dealerWalletHistory, 'Wallet History', requireDealer),
-          screen(paths.dealerSettings, 'Complete Your Profile', requireDealer),
-          screen(paths.dealerDocuments, 'Documents Upload', requireDealer),
-          screen(paths.dealerAddArea, 'Add Area Pincode', requireDealer),
-          screen(paths.dealerSetPrice, 'Add Your Price', requireDealer),
-          screen(paths.dealerEditPrice, 'Edit Price', requireDealer),
-          screen(paths.dealerPriceList, 'Price List', requireDealer),
-          screen(paths.dealerRequestCategory, 'Request to Add Category', requireDealer),
-          screen(paths.dealerAddEmployee, 'Add Employee', requireDealer),
+          {
+            // The dealer area: 'Welcome' and the username, and the dealer menu (spec 2.7)
+            lazy: () => import('./layouts/dealer-area-layout.tsx'),
+            loader: requireDealer,
+            children: [
+              screen(paths.dealerHome, 'Dashboard', requireDealer),
+              page(paths.dealerProfile, 'Profile', () => import('./routes/accounts/dealer-profile.tsx'), requireDealer),
+              page(paths.dealerProfileEdit, 'Edit Profile', () => import('./routes/accounts/dealer-profile-edit.tsx'), requireDealer),
+              screen(paths.dealerQr, 'QR Code', requireDealer),
+              screen(paths.dealerPickup, 'Pickups', requireDealer),
+              screen(paths.dealerWallet, 'Wallet', requireDealer),
+              screen(paths.dealerWalletHistory, 'Wallet History', requireDealer),
+              screen(paths.dealerSettings, 'Complete Your Profile', requireDealer),
+              screen(paths.dealerDocuments, 'Documents Upload', requireDealer),
+              screen(paths.dealerAddArea, 'Add Area Pincode', requireDealer),
+              screen(paths.dealerSetPrice, 'Add Your Price', requireDealer),
+              screen(paths.dealerEditPrice, 'Edit Price', requireDealer),
+              screen(paths.dealerPriceList, 'Price List', requireDealer),
+              screen(paths.dealerRequestCategory, 'Request to Add Category', requireDealer),
+              screen(paths.dealerAddEmployee, 'Add Employee', requireDealer),
+            ],
+          },
 
           // Public dealer marketplace
           screen(paths.marketplace, 'Marketplace'),

@@ -1,19 +1,40 @@
+import type { AuthRecord } from '@kt/contract/accounts/auth-record';
+import type { RefreshResponse } from '@kt/contract/accounts/sign-in';
+import { endpoints } from '@kt/contract/endpoints';
 import type { ErrorBody, ErrorCode } from '@kt/contract/errors';
 import { messages } from '@kt/contract/messages';
 import { browserStorage } from './browser-storage.ts';
 
-/** An API failure in the contract's error shape (or a network failure, code 'NETWORK'). */
+/**
+ * An API failure: the HTTP status, the contract's error code, and the parsed body. Two body
+ * shapes come back: the contract's error body ({ code, message, fields }) and the spec's own
+ * `{ msg }` answers (sign-in, registration, database checker, ...), which `msg` exposes.
+ * A network failure has status 0 and code 'NETWORK'.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | 'NETWORK';
+  /** The contract's error body, when the server answered with one. */
   readonly body: ErrorBody | undefined;
+  /** Whatever JSON the server answered with (undefined when none or not JSON). */
+  readonly data: unknown;
 
-  constructor(status: number, code: ErrorCode | 'NETWORK', message: string, body?: ErrorBody) {
+  constructor(status: number, code: ErrorCode | 'NETWORK', message: string, body?: ErrorBody, data?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.body = body;
+    this.data = data ?? body;
+  }
+
+  /** The spec's `msg` text of the answer, if it has one. */
+  get msg(): string | undefined {
+    const data = this.data;
+    if (typeof data === 'object' && data !== null && typeof (data as { msg?: unknown }).msg === 'string') {
+      return (data as { msg: string }).msg;
+    }
+    return undefined;
   }
 }
 
@@ -28,27 +49,143 @@ function isErrorBody(value: unknown): value is ErrorBody {
   return typeof value === 'object' && value !== null && 'code' in value && 'message' in value;
 }
 
-/**
- * One fetch for the whole app: JSON in and out, the access token when signed in, errors
- * parsed into ApiError, and the stored session cleared when the server says it is no longer valid.
- */
-export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  headers.set('Accept', 'application/json');
-  const auth = browserStorage.getAuth();
-  if (auth && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${auth.tokens.access}`);
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'VALIDATION',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
 
+export type ApiInit = Omit<RequestInit, 'body'> & {
+  /** A body as fetch takes it (FormData, URLSearchParams, a string). */
+  body?: BodyInit | null;
+  /** A value to send as JSON instead of `body`. */
+  json?: unknown;
+  /**
+   * A protected call: send the stored access token, and on a 401 refresh the session once
+   * and try again. When the session cannot be refreshed it is over: it is cleared and the
+   * app is told (onSessionEnded), which tells the person and takes them to the sign-in page.
+   */
+  auth?: boolean;
+  /** false: a 401 is handed to the caller as it is, with no refresh and no session-end notice (logout ends the session itself). */
+  refreshOnUnauthorized?: boolean;
+};
+
+const sessionEndedListeners = new Set<() => void>();
+/** Called when a protected call found the session over (refresh refused). */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => {
+    sessionEndedListeners.delete(listener);
+  };
+}
+
+function endSession() {
+  browserStorage.setAuth(null);
+  for (const listener of sessionEndedListeners) listener();
+}
+
+let refreshInFlight: Promise<AuthRecord | null> | null = null;
+
+/**
+ * Swaps the stored refresh token for a new pair. Single flight: every 401 that arrives while a
+ * refresh is running waits for that one. Refresh tokens rotate, and the server revokes the
+ * whole session when one is presented twice, so tabs take turns too (Web Locks, where the
+ * browser has them) and a tab skips its refresh when another one has rotated the tokens
+ * meanwhile. Resolves to the updated record, or null when the server refuses; rejects with a
+ * NETWORK ApiError when it cannot be reached (the session is kept: being offline does not sign
+ * anyone out).
+ */
+export function refreshSession(): Promise<AuthRecord | null> {
+  refreshInFlight ??= withRefreshLock(browserStorage.getAuth()).finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+function withRefreshLock(before: AuthRecord | null): Promise<AuthRecord | null> {
+  const run = () => {
+    const current = browserStorage.getAuth();
+    if (before && current && current.tokens.refresh !== before.tokens.refresh) return Promise.resolve(current);
+    return runRefresh();
+  };
+  const locks = typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined;
+  // lib.dom types the lock's answer as a promise of the callback's promise; it is awaited.
+  return locks ? locks.request('kt.token-refresh', run).then((record) => record) : run();
+}
+
+async function runRefresh(): Promise<AuthRecord | null> {
+  const auth = browserStorage.getAuth();
+  if (!auth) return null;
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), { ...init, headers });
+    response = await fetch(apiUrl(endpoints.tokenRefresh), {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refresh: auth.tokens.refresh }),
+    });
   } catch {
     throw new ApiError(0, 'NETWORK', messages.general.loadFailed);
   }
-  const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
-  if (!response.ok) {
-    if (response.status === 401 && auth) browserStorage.setAuth(null);
-    if (isErrorBody(body)) throw new ApiError(response.status, body.code, body.message, body);
-    throw new ApiError(response.status, 'INTERNAL', messages.general.loadFailed);
+  if (response.status >= 500) throw new ApiError(response.status, 'INTERNAL', messages.general.loadFailed);
+  const body = (await response.json().catch(() => undefined)) as Partial<RefreshResponse> | undefined;
+  if (!response.ok || typeof body?.access !== 'string' || typeof body.refresh !== 'string') return null;
+  const current = browserStorage.getAuth();
+  // Signed out (or in as someone else) while the refresh ran: do not bring the old session back.
+  if (!current || current.id !== auth.id || current.account_type !== auth.account_type) return null;
+  const next: AuthRecord = { ...current, tokens: { access: body.access, refresh: body.refresh } };
+  browserStorage.setAuth(next);
+  return next;
+}
+
+async function send(path: string, init: ApiInit, accessToken: string | undefined): Promise<Response> {
+  const { json, auth: _auth, refreshOnUnauthorized: _refresh, ...rest } = init;
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'application/json');
+  if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
+  let body = init.body;
+  if (json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(json);
   }
-  return body as T;
+  try {
+    return await fetch(apiUrl(path), { ...rest, headers, body });
+  } catch {
+    throw new ApiError(0, 'NETWORK', messages.general.loadFailed);
+  }
+}
+
+/**
+ * One fetch for the whole app: JSON in and out, the access token on protected calls (with one
+ * silent refresh on a 401), and every non-2xx answer thrown as an ApiError that carries the
+ * parsed body, so a caller can read the spec's `msg` or the contract's `fields`.
+ */
+export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
+  let auth = init.auth ? browserStorage.getAuth() : null;
+  let response = await send(path, init, auth?.tokens.access);
+
+  if (response.status === 401 && auth && init.refreshOnUnauthorized !== false) {
+    const stored = browserStorage.getAuth();
+    if (stored && stored.tokens.access !== auth.tokens.access) {
+      // Another request (or tab) refreshed meanwhile: use its token.
+      auth = stored;
+    } else {
+      auth = stored ? await refreshSession() : null;
+    }
+    if (auth) response = await send(path, init, auth.tokens.access);
+    if (!auth || response.status === 401) endSession();
+  }
+
+  const data: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  if (!response.ok) {
+    if (isErrorBody(data)) throw new ApiError(response.status, data.code, data.message, data);
+    const code = codeByStatus[response.status] ?? 'INTERNAL';
+    const msg = (data as { msg?: unknown } | undefined)?.msg;
+    throw new ApiError(response.status, code, typeof msg === 'string' ? msg : messages.general.loadFailed, undefined, data);
+  }
+  return data as T;
 }

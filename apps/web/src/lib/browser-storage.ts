@@ -1,5 +1,5 @@
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
-import { accountTypes } from '@kt/contract/accounts/account-types';
+import { accountTypes, type AccountType } from '@kt/contract/accounts/account-types';
 
 /**
  * Everything the app keeps in the browser (spec section 3), behind one typed module.
@@ -68,6 +68,36 @@ function isAuthRecord(value: unknown): value is AuthRecord {
   );
 }
 
+/**
+ * A sign-up that has been started (spec section 3): which flow, which account type and role,
+ * and the details typed so far, so a reload or a Back does not lose them. Deliberately without
+ * the two password entries the spec lists: a password never rests in browser storage.
+ */
+export type SignupInProgress = {
+  flow: 'customer' | 'dealer';
+  accountType?: Exclude<AccountType, 'Admin'>;
+  /** The customer type (House, Shop, College, ...) or, for a dealer, its account type. */
+  role?: string;
+  username?: string;
+  email?: string;
+  mobileNumber?: string;
+};
+
+const optionalStringKeys = ['role', 'username', 'email', 'mobileNumber'] as const;
+
+function isSignupInProgress(value: unknown): value is SignupInProgress {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  if (record.flow !== 'customer' && record.flow !== 'dealer') return false;
+  if (
+    record.accountType !== undefined &&
+    (record.accountType === 'Admin' || !(accountTypes as readonly unknown[]).includes(record.accountType))
+  ) {
+    return false;
+  }
+  return optionalStringKeys.every((key) => record[key] === undefined || typeof record[key] === 'string');
+}
+
 let cachedAuthRaw: string | null | undefined;
 let cachedAuth: AuthRecord | null = null;
 
@@ -109,5 +139,22 @@ export const browserStorage = {
   },
   setSellItem(name: string | null) {
     write('sellItem', name ?? undefined);
+  },
+  getSignupInProgress(): SignupInProgress | null {
+    const value = read('signupInProgress');
+    return isSignupInProgress(value) ? value : null;
+  },
+  setSignupInProgress(record: SignupInProgress | null) {
+    write('signupInProgress', record ?? undefined);
+  },
+  /**
+   * Sign-out: forget the session and what belonged to it (cart, order draft, a sign-up in
+   * progress). The chosen pincode and sell item stay: they describe the device's area, not the person.
+   */
+  clearSession() {
+    write('cart', undefined);
+    write('orderDetails', undefined);
+    write('signupInProgress', undefined);
+    write('auth', undefined);
   },
 };

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { Footer } from './footer.tsx';
 import { ScrollToHash } from './scroll-to-hash.tsx';
+import { SessionEndedNotice } from './session-ended-notice.tsx';
 import { TopNav } from './top-nav.tsx';
 
 export function PublicLayout() {
@@ -15,6 +16,7 @@ export function PublicLayout() {
       </main>
       <Footer />
       <ScrollToHash />
+      <SessionEndedNotice />
     </>
   );
 }

@@ -1,0 +1,106 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { AccountType } from '@kt/contract/accounts/account-types';
+import { apiFetch } from '../../lib/api-client.ts';
+import { browserStorage } from '../../lib/browser-storage.ts';
+import { makeAuthRecord } from '../../test-support.ts';
+import { stubFetch } from '../../test-render.tsx';
+import { CustomerAreaLayout } from './customer-area-layout.tsx';
+import { DealerAreaLayout } from './dealer-area-layout.tsx';
+import { SessionEndedNotice } from './session-ended-notice.tsx';
+
+function renderArea(accountType: AccountType, start: string) {
+  browserStorage.setAuth(makeAuthRecord(accountType));
+  const Layout = accountType === 'Personal' || accountType === 'Organization' ? CustomerAreaLayout : DealerAreaLayout;
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Layout />
+            <SessionEndedNotice />
+          </>
+        ),
+        children: [{ path: start, element: <h1>Page</h1> }],
+      },
+      { path: '/signin', element: <h1>Sign In page</h1> },
+    ],
+    { initialEntries: [start] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const menuNames = (name: string) =>
+  within(screen.getByRole('navigation', { name }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('signed-in area layouts', () => {
+  it('give customers the side menu of spec 2.6 and a welcome', () => {
+    renderArea('Personal', '/sell/user/profile');
+    expect(menuNames('Account menu')).toEqual(['Profile', 'Pickup', 'Wallet', 'QR Code', 'Auto Scrap', 'Logout']);
+    expect(screen.getByText(/Welcome/).textContent).toBe('Welcome Asha');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Page']);
+  });
+
+  it("give dealers 'Welcome' and the username with the dealer menu", () => {
+    renderArea('Kabadi', '/dealer/home');
+    expect(menuNames('Dealer menu')).toEqual(['Dashboard', 'Pickups', 'Wallet', 'Settings', 'Profile', 'Logout']);
+    expect(screen.getByText(/Welcome/).textContent).toBe('Welcome Asha');
+  });
+
+  it('open the menu as a drawer on phones and close it when a link is chosen', () => {
+    renderArea('Personal', '/sell/user/profile');
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Account menu' });
+    fireEvent.click(within(drawer).getByRole('link', { name: 'Profile' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it.each([200, 401])(
+    'log out (server answers %i): clear the session, cart, order draft and sign-up, keep the pincode, go to /signin',
+    async (status) => {
+      const fetchMock = stubFetch(() => ({ status, body: { msg: 'Logged out' } }));
+      const router = renderArea('Organization', '/sell/user/profile');
+      localStorage.setItem('kt.cart', '[]');
+      localStorage.setItem('kt.orderDetails', '{}');
+      browserStorage.setSignupInProgress({ flow: 'dealer' });
+      browserStorage.setPincode('282001');
+      await act(async () => {
+        fireEvent.click(within(screen.getByRole('navigation', { name: 'Account menu' })).getByRole('button', { name: 'Logout' }));
+      });
+      await screen.findByRole('heading', { name: 'Sign In page' });
+      expect(router.state.location.pathname).toBe('/signin');
+      // An intended logout is not a session that ended by surprise.
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(fetchMock.mock.calls[0]?.[0]).toBe('/v3/api/logout/customer/r');
+      expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer a');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(browserStorage.getAuth()).toBeNull();
+      expect(localStorage.getItem('kt.cart')).toBeNull();
+      expect(localStorage.getItem('kt.orderDetails')).toBeNull();
+      expect(browserStorage.getSignupInProgress()).toBeNull();
+      expect(browserStorage.getPincode()).toBe('282001');
+    },
+  );
+
+  it('tell the person when a refused refresh ends the session, and go to /signin when they confirm', async () => {
+    stubFetch(() => ({ status: 401, body: { code: 'UNAUTHENTICATED', message: 'x', requestId: 'r' } }));
+    const router = renderArea('Recycler', '/dealer/home');
+    await act(async () => {
+      await apiFetch('/v3/api/view-profile/dealer/7', { auth: true }).catch(() => undefined);
+    });
+    const notice = await screen.findByRole('dialog', { name: 'Signed out' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Signed out');
+    fireEvent.click(within(notice).getByRole('button', { name: 'Sign In' }));
+    await screen.findByRole('heading', { name: 'Sign In page' });
+    expect(router.state.location.pathname).toBe('/signin');
+  });
+});

@@ -1,0 +1,33 @@
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { TextField } from './text-field.tsx';
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & {
+  label: string;
+  hint?: ReactNode;
+  error?: string | null | undefined;
+};
+
+/** A password input with a show/hide control (spec 2.4). */
+export function PasswordField({ label, ...input }: Props) {
+  const [isShown, setIsShown] = useState(false);
+  return (
+    <TextField
+      label={label}
+      type={isShown ? 'text' : 'password'}
+      spellCheck={false}
+      autoCapitalize="off"
+      {...input}
+      addon={
+        <button
+          type="button"
+          className="field__toggle"
+          aria-pressed={isShown}
+          aria-label={isShown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          onClick={() => setIsShown((shown) => !shown)}
+        >
+          {isShown ? 'Hide' : 'Show'}
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Utype } from '@kt/contract/accounts/fields';
+import type { Profile } from '@kt/contract/accounts/profile';
+import { endpoints } from '@kt/contract/endpoints';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export function profileQueryKey(utype: Utype, id: number) {
+  return ['accounts', 'profile', utype, id] as const;
+}
+
+/** GET /v3/api/view-profile/{utype}/{id} with the access token. */
+export function getProfile(utype: Utype, id: number): Promise<Profile> {
+  return apiFetch<Profile>(endpoints.viewProfile(utype, id), { auth: true });
+}
+
+export function useProfile(utype: Utype, id: number) {
+  return useQuery({ queryKey: profileQueryKey(utype, id), queryFn: () => getProfile(utype, id) });
+}

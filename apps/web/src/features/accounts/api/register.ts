@@ -1,0 +1,37 @@
+import type { CustomerSignUpRequest, DealerSignUpRequest, MsgResponse } from '@kt/contract/accounts/sign-up';
+import { endpoints } from '@kt/contract/endpoints';
+import { messages } from '@kt/contract/messages';
+import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+
+/** POST /v3/api/registration/customer/: 201 { msg: 'Verification email sent' }. */
+export function registerCustomer(request: CustomerSignUpRequest): Promise<MsgResponse> {
+  return apiFetch<MsgResponse>(endpoints.registration('customer'), { method: 'POST', json: request });
+}
+
+/** POST /v3/api/registration/dealer/: 201 { msg: 'Verification email sent' }. */
+export function registerDealer(request: DealerSignUpRequest): Promise<MsgResponse> {
+  return apiFetch<MsgResponse>(endpoints.registration('dealer'), { method: 'POST', json: request });
+}
+
+export type RegistrationFailure = { text: string; goesToSignIn: boolean };
+
+/**
+ * What the person is told when registration fails (spec 8, 'Sign-up'): an existing
+ * unverified account (the server has re-sent its link), an existing verified one (go and sign
+ * in), or the first message of each invalid field, one per line.
+ */
+export function describeRegistrationFailure(error: unknown): RegistrationFailure {
+  if (error instanceof ApiError) {
+    if (error.msg === messages.signUp.unverifiedExistsMsg) return { text: messages.signUp.unverifiedExists, goesToSignIn: false };
+    if (error.msg === messages.signUp.verifiedExistsMsg) return { text: messages.signUp.verifiedExists, goesToSignIn: true };
+    const fields = error.body?.fields;
+    if (fields) {
+      const lines = Object.values(fields)
+        .map((list) => list[0])
+        .filter((line): line is string => Boolean(line));
+      if (lines.length > 0) return { text: lines.join('\n'), goesToSignIn: false };
+    }
+    return { text: error.message, goesToSignIn: false };
+  }
+  return { text: messages.general.loadFailed, goesToSignIn: false };
+}

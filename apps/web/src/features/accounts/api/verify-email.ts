@@ -1,0 +1,34 @@
+import type { Utype } from '@kt/contract/accounts/fields';
+import type { MsgResponse } from '@kt/contract/accounts/sign-up';
+import { endpoints } from '@kt/contract/endpoints';
+import { messages } from '@kt/contract/messages';
+import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+
+export type VerifyResult = { isVerified: boolean; text: string };
+
+async function requestVerification(utype: Utype, token: string): Promise<VerifyResult> {
+  try {
+    await apiFetch<MsgResponse>(endpoints.emailVerify(utype, token));
+    return { isVerified: true, text: messages.password.verified };
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'NETWORK') return { isVerified: false, text: error.message };
+    if (error instanceof ApiError && error.code === 'RATE_LIMITED') return { isVerified: false, text: error.message };
+    return { isVerified: false, text: messages.password.activationExpired };
+  }
+}
+
+const requests = new Map<string, Promise<VerifyResult>>();
+
+/**
+ * GET /v3/api/email-verify/{utype}/?token=…, at most once per link in this page's life: a link
+ * works once, and React may mount the page twice (StrictMode, or a navigation back to it).
+ */
+export function verifyEmail(utype: Utype, token: string): Promise<VerifyResult> {
+  const key = `${utype}:${token}`;
+  let request = requests.get(key);
+  if (!request) {
+    request = requestVerification(utype, token);
+    requests.set(key, request);
+  }
+  return request;
+}

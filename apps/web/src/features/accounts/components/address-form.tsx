@@ -1,0 +1,141 @@
+import { useRef, useState, type Dispatch, type FormEvent, type KeyboardEvent, type ReactNode, type SetStateAction } from 'react';
+import { ZSignupAddress } from '@kt/contract/accounts/fields';
+import { messages } from '@kt/contract/messages';
+import { pincodePattern } from '@kt/contract/patterns';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { lookupPincode } from '../../../lib/pincode.ts';
+
+export type AddressValues = { areaPincode: string; state: string; city: string; address: string };
+export const emptyAddress: AddressValues = { areaPincode: '', state: '', city: '', address: '' };
+
+type Props = {
+  values: AddressValues;
+  setValues: Dispatch<SetStateAction<AddressValues>>;
+  onValid: (address: AddressValues) => void;
+  isSubmitting: boolean;
+  submitLabel: string;
+  secondaryAction?: ReactNode;
+};
+
+/**
+ * The address step of a customer sign-up (spec 2.4, 5): pincode, state, city and address.
+ * Pressing Tab in the pincode field (or leaving it) looks the pincode up and fills state and
+ * city from the first post office.
+ */
+export function AddressForm({ values, setValues, onValid, isSubmitting, submitLabel, secondaryAction }: Props) {
+  const [pincodeMessage, setPincodeMessage] = useState<string | null>(null);
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const [isLookingUp, setIsLookingUp] = useState(false);
+  const lastLookup = useRef<string | null>(null);
+
+  async function lookUp(pincode: string) {
+    const trimmed = pincode.trim();
+    // Tabbing through an empty field is not a lookup; the same pincode is not asked twice.
+    if (trimmed === '' || trimmed === lastLookup.current) return;
+    lastLookup.current = trimmed;
+    if (!pincodePattern.test(trimmed)) {
+      setPincodeMessage(messages.general.invalidPincode);
+      return;
+    }
+    setIsLookingUp(true);
+    try {
+      const area = await lookupPincode(trimmed);
+      if (area) {
+        setValues((current) => ({ ...current, state: area.state, city: area.city }));
+        setPincodeMessage(null);
+      } else {
+        setPincodeMessage(messages.general.pleaseEnterValidPincode);
+      }
+    } catch {
+      setPincodeMessage(messages.general.invalidPincode);
+      // Let a retry with the same pincode ask again (the network may be back).
+      lastLookup.current = null;
+    } finally {
+      setIsLookingUp(false);
+    }
+  }
+
+  function onPincodeKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // Tab moves on as usual; the lookup fills the fields it moves to.
+    if (event.key === 'Tab' && !event.shiftKey) void lookUp(event.currentTarget.value);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSubmitting || isLookingUp) return;
+    const result = ZSignupAddress.safeParse(values);
+    if (!result.success) {
+      setFormMessage(result.error.issues[0]?.message ?? messages.general.pleaseEnterValidPincode);
+      return;
+    }
+    setFormMessage(null);
+    onValid(result.data);
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={submit} aria-busy={isSubmitting || isLookingUp}>
+      <TextField
+        label="Pincode"
+        name="areaPincode"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        required
+        maxLength={6}
+        hint="6 digits; press Tab to fill state and city"
+        value={values.areaPincode}
+        error={pincodeMessage}
+        onChange={(event) => {
+          const areaPincode = event.target.value;
+          setValues((current) => ({ ...current, areaPincode }));
+        }}
+        onKeyDown={onPincodeKeyDown}
+        onBlur={(event) => void lookUp(event.target.value)}
+      />
+      <TextField
+        label="State"
+        name="state"
+        autoComplete="address-level1"
+        required
+        value={values.state}
+        onChange={(event) => {
+          const state = event.target.value;
+          setValues((current) => ({ ...current, state }));
+        }}
+      />
+      <TextField
+        label="City"
+        name="city"
+        autoComplete="address-level2"
+        required
+        value={values.city}
+        onChange={(event) => {
+          const city = event.target.value;
+          setValues((current) => ({ ...current, city }));
+        }}
+      />
+      <TextField
+        label="Address"
+        name="address"
+        autoComplete="street-address"
+        required
+        maxLength={500}
+        value={values.address}
+        onChange={(event) => {
+          const address = event.target.value;
+          setValues((current) => ({ ...current, address }));
+        }}
+      />
+      {formMessage && (
+        <p className="form__alert" role="alert">
+          {formMessage}
+        </p>
+      )}
+      <div className="form__actions">
+        {secondaryAction}
+        <button type="submit" className="btn btn--primary" disabled={isSubmitting || isLookingUp}>
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

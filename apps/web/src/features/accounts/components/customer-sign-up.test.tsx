@@ -1,0 +1,154 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { messages } from '@kt/contract/messages';
+import { browserStorage } from '../../../lib/browser-storage.ts';
+import { renderPage, sentJson, stubFetch } from '../../../test-render.tsx';
+import { CustomerSignUp } from './customer-sign-up.tsx';
+
+const postOffices = [
+  {
+    Status: 'Success',
+    Message: '',
+    PostOffice: [{ Name: 'Agra Fort', Block: 'Agra', District: 'Agra', State: 'Uttar Pradesh', Country: 'India', Pincode: '282001', Latitude: null, Longitude: null }],
+  },
+];
+
+type Answer = { status?: number; body?: unknown };
+
+function renderSignUp(checker: Answer, registration: Answer = { status: 201, body: { msg: 'Verification email sent' } }) {
+  browserStorage.setSignupInProgress({ flow: 'customer', accountType: 'Personal', role: 'Shop' });
+  const fetchMock = stubFetch((url) => {
+    if (url.startsWith('/v3/api/database-checker/')) return checker;
+    if (url.startsWith('/pincode/')) return { body: postOffices };
+    return registration;
+  });
+  const rendered = renderPage(<CustomerSignUp accountType="Personal" />, {
+    path: '/signin/signup/customer/personal',
+    otherPaths: ['/signin', '/signin/signup/customer'],
+  });
+  return { fetchMock, ...rendered };
+}
+
+async function fillDetails() {
+  fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Asha' } });
+  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'asha@example.com' } });
+  fireEvent.change(screen.getByLabelText(/^Mobile number/), { target: { value: '9876543210' } });
+  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'long-enough' } });
+  fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'long-enough' } });
+  const agreement = screen.getByRole('checkbox') as HTMLInputElement;
+  if (!agreement.checked) fireEvent.click(agreement);
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+  });
+}
+
+async function fillAddress() {
+  const pincode = await screen.findByLabelText(/^Pincode/);
+  fireEvent.change(pincode, { target: { value: '282001' } });
+  await act(async () => {
+    fireEvent.keyDown(pincode, { key: 'Tab' });
+  });
+  fireEvent.change(screen.getByLabelText('Address'), { target: { value: '12 Fort Road' } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+  });
+}
+
+describe('CustomerSignUp', () => {
+  it('sends someone without a chosen customer type back to choose one', async () => {
+    stubFetch(() => ({ body: {} }));
+    renderPage(<CustomerSignUp accountType="Organization" />, {
+      path: '/signin/signup/customer/organization',
+      otherPaths: ['/signin/signup/customer'],
+    });
+    expect(await screen.findByRole('heading', { name: '/signin/signup/customer' })).toBeTruthy();
+  });
+
+  it('keeps what was typed in the sign-up record, but never the passwords', async () => {
+    renderSignUp({ status: 404, body: { msg: 'User does not exist' } });
+    await fillDetails();
+    expect(browserStorage.getSignupInProgress()).toEqual({
+      flow: 'customer',
+      accountType: 'Personal',
+      role: 'Shop',
+      username: 'Asha',
+      email: 'asha@example.com',
+      mobileNumber: '9876543210',
+    });
+    expect(JSON.stringify(localStorage)).not.toContain('long-enough');
+  });
+
+  it('stops with the verify message when the checker finds an unverified account', async () => {
+    renderSignUp({ status: 403, body: { msg: 'Please firstly verify your email. Mail sent to your email!!' } });
+    await fillDetails();
+    expect((await screen.findByRole('dialog')).textContent).toContain(messages.signUp.checkerVerifyFirst);
+    expect(screen.getByText('Step 1 of 2')).toBeTruthy();
+  });
+
+  it('sends a verified account to /signin', async () => {
+    const { router } = renderSignUp({ status: 302, body: { msg: 'User exists' } });
+    await fillDetails();
+    expect((await screen.findByRole('dialog')).textContent).toContain(messages.signUp.verifiedExists);
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await screen.findByRole('heading', { name: '/signin' });
+    expect(router.state.location.pathname).toBe('/signin');
+  });
+
+  it('registers a new account from the address step, clears the record and goes to /signin', async () => {
+    const { fetchMock, router } = renderSignUp({ status: 404, body: { msg: 'User does not exist' } });
+    await fillDetails();
+    expect(screen.getByText('Step 2 of 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByText('Step 1 of 2')).toBeTruthy();
+    // Back keeps what was typed.
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Asha');
+    await fillDetails();
+    await fillAddress();
+    expect((await screen.findByRole('dialog')).textContent).toContain(messages.signUp.verificationSent);
+    const registration = fetchMock.mock.calls.find(([url]) => url === '/v3/api/registration/customer/');
+    expect(sentJson(registration?.[1])).toEqual({
+      username: 'Asha',
+      email: 'asha@example.com',
+      password: 'long-enough',
+      mobile_number: '9876543210',
+      role: 'Shop',
+      account_category: 'customer',
+      account_type: 'Personal',
+      ProfilePic: '',
+      areaPincode: '282001',
+      state: 'Uttar Pradesh',
+      city: 'Agra',
+      address: '12 Fort Road',
+    });
+    expect(browserStorage.getSignupInProgress()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await screen.findByRole('heading', { name: '/signin' });
+    expect(router.state.location.pathname).toBe('/signin');
+  });
+
+  it('shows the first message of each invalid field, one per line', async () => {
+    renderSignUp(
+      { status: 404, body: { msg: 'User does not exist' } },
+      {
+        status: 400,
+        body: {
+          code: 'VALIDATION',
+          message: 'Invalid request',
+          requestId: 'r',
+          fields: { email: ['Email taken', 'second'], mobile_number: ['Enter valid 10 digit phone number'] },
+        },
+      },
+    );
+    await fillDetails();
+    await fillAddress();
+    const text = (await screen.findByRole('dialog')).querySelector('.dialog__text')?.textContent;
+    expect(text).toBe('Email taken\nEnter valid 10 digit phone number');
+  });
+
+  it('tells an existing unverified account that its link was sent again', async () => {
+    renderSignUp({ status: 404, body: {} }, { status: 409, body: { msg: 'your unverified account already exists!' } });
+    await fillDetails();
+    await fillAddress();
+    expect((await screen.findByRole('dialog')).textContent).toContain(messages.signUp.unverifiedExists);
+  });
+});

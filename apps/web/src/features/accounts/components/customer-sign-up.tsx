@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import {
+  organizationCustomerRoles,
+  personalCustomerRoles,
+  type CustomerAccountType,
+} from '@kt/contract/accounts/account-types';
+import { ZCustomerSignUpRequest } from '@kt/contract/accounts/sign-up';
+import { messages } from '@kt/contract/messages';
+import { paths } from '../../../app/paths.ts';
+import { useMessageDialog } from '../../../components/ui/dialog.tsx';
+import { Stepper } from '../../../components/ui/stepper.tsx';
+import { browserStorage, type SignupInProgress } from '../../../lib/browser-storage.ts';
+import { describeRegistrationFailure, registerCustomer } from '../api/register.ts';
+import { emptySignupDetails, type SignupDetailsValues, type ValidSignupDetails } from '../validation/signup-details.ts';
+import { AddressForm, emptyAddress, type AddressValues } from './address-form.tsx';
+import { SignupDetailsForm } from './signup-details-form.tsx';
+import { useAccountCheck } from './use-account-check.ts';
+
+const steps = ['Your details', 'Address'] as const;
+
+type Props = { accountType: CustomerAccountType };
+
+/**
+ * Personal and organization sign-up (spec 2.4): step 1 details, checked against the database
+ * checker; step 2 address; then registration. Needs the customer type chosen on the step before.
+ */
+export function CustomerSignUp({ accountType }: Props) {
+  const [record] = useState(() => browserStorage.getSignupInProgress());
+  const roles: readonly string[] = accountType === 'Personal' ? personalCustomerRoles : organizationCustomerRoles;
+  const role = record?.flow === 'customer' && record.accountType === accountType && record.role ? record.role : null;
+  if (!record || !role || !roles.includes(role)) return <Navigate to={paths.signUpCustomer} replace />;
+  return <CustomerSignUpSteps accountType={accountType} role={role} record={record} />;
+}
+
+function CustomerSignUpSteps({ accountType, role, record }: Props & { role: string; record: SignupInProgress }) {
+  const navigate = useNavigate();
+  const { dialog, showMessage } = useMessageDialog('Sign Up');
+  const [step, setStep] = useState(1);
+  const [details, setDetails] = useState<SignupDetailsValues>({
+    ...emptySignupDetails,
+    username: record.username ?? '',
+    email: record.email ?? '',
+    mobileNumber: record.mobileNumber ?? '',
+  });
+  const [checkedDetails, setCheckedDetails] = useState<ValidSignupDetails | null>(null);
+  const [address, setAddress] = useState<AddressValues>(emptyAddress);
+  const [isRegistering, setIsRegistering] = useState(false);
+  const { checkAccountThen, isChecking } = useAccountCheck('customer', showMessage);
+
+  function changeDetails(next: SignupDetailsValues) {
+    setDetails(next);
+    const stored = browserStorage.getSignupInProgress() ?? record;
+    browserStorage.setSignupInProgress({
+      ...stored,
+      username: next.username,
+      email: next.email,
+      mobileNumber: next.mobileNumber,
+    });
+  }
+
+  async function register(checkedAddress: AddressValues) {
+    if (!checkedDetails) return;
+    const request = ZCustomerSignUpRequest.safeParse({
+      ...checkedDetails,
+      role,
+      account_category: 'customer',
+      account_type: accountType,
+      ProfilePic: '',
+      ...checkedAddress,
+    });
+    if (!request.success) {
+      showMessage(request.error.issues[0]?.message ?? messages.signUp.detailsInvalid);
+      return;
+    }
+    setIsRegistering(true);
+    try {
+      await registerCustomer(request.data);
+      // Spec 4: on success the form is cleared, every step counter goes back to 1 and the
+      // sign-up in progress is forgotten.
+      browserStorage.setSignupInProgress(null);
+      setDetails(emptySignupDetails);
+      setAddress(emptyAddress);
+      setCheckedDetails(null);
+      setStep(1);
+      showMessage(messages.signUp.verificationSent, () => void navigate(paths.signIn));
+    } catch (error) {
+      const failure = describeRegistrationFailure(error);
+      showMessage(failure.text, failure.goesToSignIn ? () => void navigate(paths.signIn) : undefined);
+    } finally {
+      setIsRegistering(false);
+    }
+  }
+
+  return (
+    <>
+      <p className="lead">
+        {accountType} account · {role}
+      </p>
+      <Stepper steps={steps} current={step} />
+      {step === 1 ? (
+        <SignupDetailsForm
+          values={details}
+          onChange={changeDetails}
+          isSubmitting={isChecking}
+          onValid={(checked) =>
+            void checkAccountThen(checked.email, () => {
+              setCheckedDetails(checked);
+              setStep(2);
+            })
+          }
+        />
+      ) : (
+        <AddressForm
+          values={address}
+          setValues={setAddress}
+          isSubmitting={isRegistering}
+          submitLabel="Sign Up"
+          onValid={(checked) => void register(checked)}
+          secondaryAction={
+            <button type="button" className="btn btn--secondary" onClick={() => setStep((current) => current - 1)}>
+              Back
+            </button>
+          }
+        />
+      )}
+      <p className="form__footer">
+        Already have an account? <Link to={paths.signIn}>Sign In</Link>
+      </p>
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { messages } from '@kt/contract/messages';
+import { browserStorage } from '../../../lib/browser-storage.ts';
+import { renderPage, sentJson, stubFetch } from '../../../test-render.tsx';
+import { chooseDealerTypeMessage, DealerSignUp } from './dealer-sign-up.tsx';
+
+describe('DealerSignUp', () => {
+  it('goes through type, review and details, then registers the dealer', async () => {
+    const fetchMock = stubFetch((url) =>
+      url.startsWith('/v3/api/database-checker/')
+        ? { status: 404, body: { msg: 'User does not exist' } }
+        : { status: 201, body: { msg: 'Verification email sent' } },
+    );
+    renderPage(<DealerSignUp />, { path: '/signin/signup/dealer', otherPaths: ['/signin'] });
+
+    expect(screen.getByText('Step 1 of 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert').textContent).toBe(chooseDealerTypeMessage);
+    fireEvent.click(screen.getByRole('radio', { name: /Collector/ }));
+    expect(browserStorage.getSignupInProgress()).toMatchObject({ flow: 'dealer', accountType: 'Collector' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(screen.getByText('Step 2 of 3')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /Collector/ })).toBeTruthy();
+    expect(screen.getByText(/GST certificate/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(screen.getByText('Step 3 of 3')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Sign In' })[0]?.getAttribute('href')).toBe('/signin');
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ravi' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ravi@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Mobile number/), { target: { value: '9123456780' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'long-enough' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'long-enough' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    });
+
+    expect((await screen.findByRole('dialog')).textContent).toContain(messages.signUp.verificationSent);
+    const registration = fetchMock.mock.calls.find(([url]) => url === '/v3/api/registration/dealer/');
+    expect(sentJson(registration?.[1])).toEqual({
+      username: 'Ravi',
+      email: 'ravi@example.com',
+      password: 'long-enough',
+      mobile_number: '9123456780',
+      role: 'Collector',
+      account_category: 'customer',
+      account_type: 'Collector',
+      ProfilePic: '',
+    });
+    expect(browserStorage.getSignupInProgress()).toBeNull();
+    expect(screen.getByText('Step 1 of 3')).toBeTruthy();
+  });
+});

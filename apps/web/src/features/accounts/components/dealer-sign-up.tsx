@@ -1,0 +1,222 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { dealerAccountTypes, isDealerAccountType, type DealerAccountType } from '@kt/contract/accounts/account-types';
+import { ZDealerSignUpRequest } from '@kt/contract/accounts/sign-up';
+import { limits } from '@kt/contract/limits';
+import { messages } from '@kt/contract/messages';
+import { paths } from '../../../app/paths.ts';
+import { useMessageDialog } from '../../../components/ui/dialog.tsx';
+import { Stepper } from '../../../components/ui/stepper.tsx';
+import { browserStorage } from '../../../lib/browser-storage.ts';
+import { describeRegistrationFailure, registerDealer } from '../api/register.ts';
+import { emptySignupDetails, type SignupDetailsValues, type ValidSignupDetails } from '../validation/signup-details.ts';
+import { SignupDetailsForm } from './signup-details-form.tsx';
+import { useAccountCheck } from './use-account-check.ts';
+
+const steps = ['Dealer type', 'What you need', 'Your details'] as const;
+
+/** Who buys from whom (spec section 1), one line each. */
+export const dealerTypeInfo: Record<DealerAccountType, { title: string; text: string; documents: string[] }> = {
+  Kabadi: {
+    title: 'Kabadiwala',
+    text: 'Buys scrap from houses and shops.',
+    documents: ['Aadhaar card', 'Your photo'],
+  },
+  Collector: {
+    title: 'Collector',
+    text: 'Buys scrap from institutions.',
+    documents: ['Aadhaar card', 'Your photo', 'GST certificate'],
+  },
+  Recycler: {
+    title: 'Recycler',
+    text: 'Buys scrap from kabadiwalas and collectors.',
+    documents: ['Company PAN', 'Aadhaar card', 'GST certificate', 'Certificate of incorporation', 'Company logo'],
+  },
+};
+
+/** Not a spec message (the spec has none for this step); reported as missing from the contract. */
+export const chooseDealerTypeMessage = 'Please choose what kind of dealer you are';
+
+/**
+ * Dealer sign-up (spec 2.4), three steps: 1 the dealer type; 2 (left open by the spec) a short
+ * review of that type and what the dealer will need after signing up; 3 the details form, then
+ * the database check and registration.
+ */
+export function DealerSignUp() {
+  const navigate = useNavigate();
+  const { dialog, showMessage } = useMessageDialog('Sign Up');
+  const [initial] = useState(() => {
+    const record = browserStorage.getSignupInProgress();
+    return record?.flow === 'dealer' ? record : null;
+  });
+  const [step, setStep] = useState(1);
+  const [dealerType, setDealerType] = useState<DealerAccountType | null>(
+    isDealerAccountType(initial?.accountType) ? initial.accountType : null,
+  );
+  const [details, setDetails] = useState<SignupDetailsValues>({
+    ...emptySignupDetails,
+    username: initial?.username ?? '',
+    email: initial?.email ?? '',
+    mobileNumber: initial?.mobileNumber ?? '',
+  });
+  const { checkAccountThen, isChecking } = useAccountCheck('dealer', showMessage);
+
+  function remember(type: DealerAccountType | null, values: SignupDetailsValues) {
+    browserStorage.setSignupInProgress({
+      flow: 'dealer',
+      ...(type ? { accountType: type, role: type } : {}),
+      username: values.username,
+      email: values.email,
+      mobileNumber: values.mobileNumber,
+    });
+  }
+
+  async function register(checked: ValidSignupDetails) {
+    if (!dealerType) return;
+    const request = ZDealerSignUpRequest.safeParse({
+      ...checked,
+      role: dealerType,
+      account_category: 'customer',
+      account_type: dealerType,
+      ProfilePic: '',
+    });
+    if (!request.success) {
+      showMessage(request.error.issues[0]?.message ?? messages.signUp.detailsInvalid);
+      return;
+    }
+    try {
+      await registerDealer(request.data);
+      browserStorage.setSignupInProgress(null);
+      setDetails(emptySignupDetails);
+      setDealerType(null);
+      setStep(1);
+      showMessage(messages.signUp.verificationSent, () => void navigate(paths.signIn));
+    } catch (error) {
+      const failure = describeRegistrationFailure(error);
+      showMessage(failure.text, failure.goesToSignIn ? () => void navigate(paths.signIn) : undefined);
+    }
+  }
+
+  const back = (
+    <button type="button" className="btn btn--secondary" onClick={() => setStep((current) => current - 1)}>
+      Back
+    </button>
+  );
+
+  return (
+    <>
+      <Stepper steps={steps} current={step} />
+      {step === 1 && (
+        <DealerTypeStep
+          value={dealerType}
+          onChange={(type) => {
+            setDealerType(type);
+            remember(type, details);
+          }}
+          onNext={() => setStep(2)}
+        />
+      )}
+      {step === 2 && dealerType && (
+        <div className="form">
+          <h2 className="step-title">You are signing up as a {dealerTypeInfo[dealerType].title}</h2>
+          <p className="muted">{dealerTypeInfo[dealerType].text}</p>
+          <h3 className="step-subtitle">After you sign up, in Settings you will</h3>
+          <ul className="checklist">
+            <li>
+              Upload your documents: {dealerTypeInfo[dealerType].documents.join(', ')} (PDF up to {limits.documentPdfMaxBytes / 1024} KB,
+              pictures up to {limits.documentImageMaxBytes / 1024} KB).
+            </li>
+            <li>
+              Add the pincodes of the areas you serve ({limits.dealerDirectPincodes} straight away, more after an admin
+              approves them).
+            </li>
+            <li>Set your price in Rs per kg for each kind of scrap you buy.</li>
+          </ul>
+          <div className="form__actions">
+            {back}
+            <button type="button" className="btn btn--primary" onClick={() => setStep(3)}>
+              Next
+            </button>
+          </div>
+        </div>
+      )}
+      {step === 3 && (
+        <SignupDetailsForm
+          values={details}
+          onChange={(values) => {
+            setDetails(values);
+            remember(dealerType, values);
+          }}
+          isSubmitting={isChecking}
+          secondaryAction={back}
+          onValid={(checked) => void checkAccountThen(checked.email, () => register(checked))}
+        />
+      )}
+      <p className="form__footer">
+        Already have an account? <Link to={paths.signIn}>Sign In</Link>
+      </p>
+      {dialog}
+    </>
+  );
+}
+
+type DealerTypeStepProps = {
+  value: DealerAccountType | null;
+  onChange: (type: DealerAccountType) => void;
+  onNext: () => void;
+};
+
+function DealerTypeStep({ value, onChange, onNext }: DealerTypeStepProps) {
+  const [message, setMessage] = useState<string | null>(null);
+  const legendId = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!value) {
+      setMessage(chooseDealerTypeMessage);
+      return;
+    }
+    onNext();
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={submit}>
+      <fieldset className="fieldset" aria-labelledby={legendId}>
+        <legend id={legendId} className="field__label">
+          What kind of dealer are you?
+        </legend>
+        <div className="choices">
+          {dealerAccountTypes.map((type) => (
+            <label key={type} className="choice choice--radio">
+              <input
+                type="radio"
+                name="dealerType"
+                value={type}
+                checked={value === type}
+                onChange={() => {
+                  setMessage(null);
+                  onChange(type);
+                }}
+              />
+              <span>
+                <span className="choice__title">{dealerTypeInfo[type].title}</span>
+                <br />
+                <span className="choice__text">{dealerTypeInfo[type].text}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {message && (
+        <p className="form__alert" role="alert">
+          {message}
+        </p>
+      )}
+      <div className="form__actions">
+        <button type="submit" className="btn btn--primary">
+          Next
+        </button>
+      </div>
+    </form>
+  );
+}

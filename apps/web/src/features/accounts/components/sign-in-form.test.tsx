@@ -1,0 +1,105 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@kt/contract/messages';
+import { browserStorage } from '../../../lib/browser-storage.ts';
+import { reloadPage } from '../../../lib/reload-page.ts';
+import { makeAuthRecord } from '../../../test-support.ts';
+import { renderPage, sentJson, stubFetch } from '../../../test-render.tsx';
+import { SignInForm } from './sign-in-form.tsx';
+
+vi.mock('../../../lib/reload-page.ts', () => ({ reloadPage: vi.fn() }));
+
+function renderSignIn() {
+  return renderPage(<SignInForm />, { path: '/signin', otherPaths: ['/sell', '/dealer/home'] });
+}
+
+async function signIn(email = 'asha@example.com', password = 'secret-password') {
+  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+  });
+}
+
+describe('SignInForm', () => {
+  beforeEach(() => vi.mocked(reloadPage).mockClear());
+
+  it.each([
+    [404, 'Account Does Not Exist.', messages.signIn.accountDoesNotExist],
+    [403, 'Your account is not verified yet. Plz verify it first.', messages.signIn.notVerified],
+    [401, 'Incorrect password', messages.signIn.invalidCredentials],
+  ])('answers a %i { msg: %s } with the spec message in a dialog, and calls nothing else', async (status, msg, shown) => {
+    const fetchMock = stubFetch(() => ({ status, body: { msg } }));
+    renderSignIn();
+    await signIn();
+    const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
+    expect(dialog.textContent).toContain(shown);
+    // The server has already re-sent the verification link on a 403: no resend call here.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('shows the message of a rate limit without reloading', async () => {
+    stubFetch(() => ({ status: 429, body: { code: 'RATE_LIMITED', message: messages.general.tooManyRequests, requestId: 'r' } }));
+    renderSignIn();
+    await signIn();
+    expect((await screen.findByRole('dialog')).textContent).toContain(messages.general.tooManyRequests);
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it("answers any other failure with 'Login Error!!' and reloads the page when it is closed", async () => {
+    stubFetch(() => ({ status: 500, body: { code: 'INTERNAL', message: 'Internal error', requestId: 'r' } }));
+    renderSignIn();
+    await signIn();
+    expect((await screen.findByRole('dialog')).textContent).toContain(messages.signIn.loginError);
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('signs a customer in as the chosen kind, stores the record and goes to /sell', async () => {
+    const record = makeAuthRecord('Personal');
+    const fetchMock = stubFetch(() => ({ body: record }));
+    const { router } = renderSignIn();
+    await signIn(' Asha@Example.com ');
+    await screen.findByRole('heading', { name: '/sell' });
+    expect(router.state.location.pathname).toBe('/sell');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/v3/api/sign_in/customer/');
+    expect(sentJson(fetchMock.mock.calls[0]?.[1])).toEqual({ email: 'asha@example.com', password: 'secret-password' });
+    expect(browserStorage.getAuth()).toEqual(record);
+  });
+
+  it('signs a dealer in through the Dealer tab and goes to /dealer/home', async () => {
+    const fetchMock = stubFetch(() => ({ body: makeAuthRecord('Recycler') }));
+    renderSignIn();
+    fireEvent.click(screen.getByRole('tab', { name: 'Dealer' }));
+    expect(screen.getByRole('tab', { name: 'Dealer' }).getAttribute('aria-selected')).toBe('true');
+    await signIn();
+    await screen.findByRole('heading', { name: '/dealer/home' });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/v3/api/sign_in/dealer/');
+  });
+
+  it('shows and hides the password', () => {
+    stubFetch(() => ({ body: {} }));
+    renderSignIn();
+    const password = screen.getByLabelText('Password');
+    expect(password.getAttribute('type')).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password.getAttribute('type')).toBe('text');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password.getAttribute('type')).toBe('password');
+  });
+
+  it('keeps the button disabled while the request is in flight', async () => {
+    let answer = (_value: { status: number; body: unknown }) => {};
+    stubFetch(() => new Promise((resolve) => (answer = resolve)));
+    renderSignIn();
+    await signIn();
+    expect((screen.getByRole('button', { name: 'Sign In' }) as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => answer({ status: 401, body: { msg: 'Incorrect password' } }));
+    await screen.findByRole('dialog');
+    expect((screen.getByRole('button', { name: 'Sign In' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});

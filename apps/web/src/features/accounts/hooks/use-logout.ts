@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { logout } from '../api/logout.ts';
+
+/** Logout (spec 2.6, 2.7): end the session here and on the server, drop the account's cached data, go to /signin. */
+export function useLogout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [isLoggingOut, setIsLoggingOut] = useState(false);
+
+  async function logOut() {
+    if (isLoggingOut) return;
+    setIsLoggingOut(true);
+    await logout();
+    queryClient.removeQueries({ queryKey: ['accounts'] });
+    await navigate(paths.signIn, { replace: true });
+  }
+
+  return { logOut, isLoggingOut };
+}

@@ -1,0 +1,11 @@
+import { isDealerAccountType, type AccountType } from '@kt/contract/accounts/account-types';
+import type { Utype } from '@kt/contract/accounts/fields';
+
+/** The {utype} of the API paths: 'dealer' for Kabadi, Collector and Recycler, else 'customer'. */
+export function utypeOf(accountType: AccountType): Utype {
+  return isDealerAccountType(accountType) ? 'dealer' : 'customer';
+}
+
+export function isUtype(value: unknown): value is Utype {
+  return value === 'customer' || value === 'dealer';
+}

@@ -1,0 +1,55 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { StrictMode, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi, type Mock } from 'vitest';
+
+type RenderOptions = {
+  /** The path the page is rendered at; defaults to '/'. */
+  path?: string;
+  /** The URL to start at; defaults to path. */
+  url?: string;
+  /** Extra routes to navigate to (each shows its path in an h1 so a test can see it arrived). */
+  otherPaths?: string[];
+  isStrict?: boolean;
+};
+
+/** Renders a page inside a memory router and a fresh query client, as the app does. */
+export function renderPage(element: ReactNode, { path = '/', url, otherPaths = [], isStrict = false }: RenderOptions = {}) {
+  const routes: RouteObject[] = [
+    { path, element },
+    ...otherPaths.map((other) => ({ path: other, element: <h1>{other}</h1> })),
+  ];
+  const router = createMemoryRouter(routes, { initialEntries: [url ?? path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const tree = (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+  const result = render(isStrict ? <StrictMode>{tree}</StrictMode> : tree);
+  return { ...result, router, queryClient };
+}
+
+type Answer = { status?: number; body?: unknown };
+type Handler = (url: string, init: RequestInit) => Answer | Promise<Answer>;
+
+/** Replaces fetch with a handler; returns the mock so a test can read the calls (url, init). */
+export function stubFetch(handler: Handler): Mock<(url: string, init?: RequestInit) => Promise<Response>> {
+  const mock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const { status = 200, body } = await handler(url, init);
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', mock);
+  // The app always calls fetch with a string URL.
+  return mock as unknown as Mock<(url: string, init?: RequestInit) => Promise<Response>>;
+}
+
+/** The JSON body a fetch call sent. */
+export function sentJson(init: RequestInit | undefined): unknown {
+  return typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+}
