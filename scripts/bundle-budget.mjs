@@ -1,6 +1,7 @@
 // Fails when the JavaScript a page loads first is over the budget (gzip), read from the
 // Vite manifest of the last build: the entry with its static imports, plus the route
-// module(s) of the page with theirs. apps/web/bundle-budget.json names each page's modules.
+// module(s) of the page with theirs. apps/web/bundle-budget.json names each page's modules,
+// and strings (libraries) that must not be in a first load.
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -46,6 +47,13 @@ for (const [page, modules] of Object.entries(budget.pages)) {
   const keys = staticClosure([entries[0][0], ...modules]);
   const files = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
   const total = files.reduce((sum, file) => sum + gzipSize(file), 0);
+  for (const [needle, why] of Object.entries(budget.forbiddenInFirstLoad ?? {})) {
+    const holder = files.find((file) => readFileSync(path.join(dist, file), 'utf8').includes(needle));
+    if (holder) {
+      failed = true;
+      console.log(`bundle budget: ${page} loads ${needle} first (in ${holder}): ${why}`);
+    }
+  }
   const kb = total / 1024;
   const over = kb > budget.limitKbGzip;
   failed ||= over;

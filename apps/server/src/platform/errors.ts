@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type ErrorBody, type ErrorCode } from '@kt/contract/errors';
+import { AppError, codeForStatus, type ErrorBody, type ErrorCode } from '@kt/contract/errors';
 
 export function sendError(
   reply: FastifyReply,
@@ -13,30 +13,6 @@ export function sendError(
   const body: ErrorBody = { code, message, requestId: String(request.id), ...(fields ? { fields } : {}) };
   // Error bodies skip the route's response schemas (which describe its answers, not its failures).
   return reply.status(error.status).type('application/json').serializer(JSON.stringify).send(body);
-}
-
-/** Maps framework status codes that carry no AppError to one of ours. */
-function codeForStatus(status: number): ErrorCode {
-  switch (status) {
-    case 400:
-      return 'VALIDATION';
-    case 401:
-      return 'UNAUTHENTICATED';
-    case 403:
-      return 'FORBIDDEN';
-    case 404:
-      return 'NOT_FOUND';
-    case 409:
-      return 'CONFLICT';
-    case 413:
-      return 'PAYLOAD_TOO_LARGE';
-    case 415:
-      return 'UNSUPPORTED_MEDIA_TYPE';
-    case 429:
-      return 'RATE_LIMITED';
-    default:
-      return 'INTERNAL';
-  }
 }
 
 /** The one error handler: every failure leaves as the contract's ErrorBody. */

@@ -1,7 +1,8 @@
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { RefreshResponse } from '@kt/contract/accounts/sign-in';
 import { endpoints } from '@kt/contract/endpoints';
-import type { ErrorBody, ErrorCode } from '@kt/contract/errors';
+import { codeForStatus, type ErrorCode } from '@kt/contract/error-codes';
+import type { ErrorBody } from '@kt/contract/errors';
 import { messages } from '@kt/contract/messages';
 import { browserStorage } from './browser-storage.ts';
 
@@ -48,17 +49,6 @@ export function apiUrl(path: string): string {
 function isErrorBody(value: unknown): value is ErrorBody {
   return typeof value === 'object' && value !== null && 'code' in value && 'message' in value;
 }
-
-const codeByStatus: Record<number, ErrorCode> = {
-  400: 'VALIDATION',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'RATE_LIMITED',
-};
 
 export type ApiInit = Omit<RequestInit, 'body'> & {
   /** A body as fetch takes it (FormData, URLSearchParams, a string). */
@@ -183,7 +173,7 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
   const data: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
     if (isErrorBody(data)) throw new ApiError(response.status, data.code, data.message, data);
-    const code = codeByStatus[response.status] ?? 'INTERNAL';
+    const code = codeForStatus(response.status);
     const msg = (data as { msg?: unknown } | undefined)?.msg;
     throw new ApiError(response.status, code, typeof msg === 'string' ? msg : messages.general.loadFailed, undefined, data);
   }
