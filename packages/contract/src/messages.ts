@@ -1,3 +1,5 @@
+import { limits } from './limits.ts';
+
 /**
  * The user-facing message catalogue: every text of spec sections 5 and 8, word for word
  * (including the spec's own spelling, e.g. 'recieved'). Import from here; never retype one.
@@ -128,5 +130,16 @@ export const messages = {
     reachUsInvalid: 'Please fill the valid Entry',
     notFound: 'Marketplace not found for this dealer!',
     inactive: 'Dealer is not active',
+  },
+  /** Texts the spec leaves open; ours, kept here with the rest. */
+  accounts: {
+    sessionEnded: 'Your session has ended. Please sign in again.',
+    signInToContinue: 'Sign in to continue.',
+    chooseCustomerType: 'Please choose your customer type',
+    chooseDealerType: 'Please choose what kind of dealer you are',
+    agreementRequired: 'Please agree to the Privacy Policy and the Terms & Conditions',
+    profilePicRule: `JPEG, PNG or WebP, at most ${limits.profilePicMaxBytes / 1024} KB`,
+    profilePicTooLarge: `The picture must be at most ${limits.profilePicMaxBytes / 1024} KB.`,
+    profilePicWrongType: 'Choose a JPEG, PNG or WebP picture.',
   },
 } as const;

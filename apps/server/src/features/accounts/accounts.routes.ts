@@ -72,7 +72,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/v3/api/token/refresh/', { schema: { body: ZRefreshRequest, response: { 200: ZRefreshResponse } } }, async (request) => {
     const tokens = await service.refresh(request.body.refresh);
-    if (!tokens) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+    if (!tokens) throw new AppError('UNAUTHENTICATED', messages.accounts.sessionEnded);
     return tokens;
   });
 
@@ -156,11 +156,13 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { userId } = currentUser(request);
         if (request.params.id !== userId) throw new AppError('FORBIDDEN', 'You can only change your own picture.');
-        const tooLarge = 'The picture must be at most 200 KB.';
+        const tooLarge = messages.accounts.profilePicTooLarge;
         const data = await readSingleUpload(request, 'ProfilePic', limits.profilePicMaxBytes, tooLarge);
         const type = detectFileType(data);
         if (!isImage(type)) {
-          throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Choose a JPEG, PNG or WebP picture.', { ProfilePic: ['Choose a JPEG, PNG or WebP picture.'] });
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.accounts.profilePicWrongType, {
+            ProfilePic: [messages.accounts.profilePicWrongType],
+          });
         }
         const url = await service.updateProfilePic(userId, data, type.extension);
         return { msg: messages.profile.picChanged, ProfilePic: url };

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@kt/contract/errors';
+import { messages } from '@kt/contract/messages';
 import type { AccountCategory } from '@kt/contract/accounts/account-types';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index.ts';
@@ -20,14 +21,14 @@ export function authenticate(...categories: AccountCategory[]) {
   return async function authenticateRequest(request: FastifyRequest, _reply: FastifyReply) {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+    if (!match?.[1]) throw new AppError('UNAUTHENTICATED', messages.accounts.signInToContinue);
     const claims = await request.server.deps.accessTokens.verify(match[1]);
-    if (!claims) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
+    if (!claims) throw new AppError('UNAUTHENTICATED', messages.accounts.sessionEnded);
     const [user] = await request.server.deps.db
       .select({ email: users.email, isActive: users.isActive, isVerified: users.isVerified, category: users.accountCategory })
       .from(users)
       .where(eq(users.id, claims.userId));
-    if (!user || !user.isActive || !user.isVerified) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
+    if (!user || !user.isActive || !user.isVerified) throw new AppError('UNAUTHENTICATED', messages.accounts.sessionEnded);
     if (categories.length > 0 && !categories.includes(user.category as AccountCategory)) {
       throw new AppError('FORBIDDEN', 'This account cannot do that.');
     }
@@ -37,6 +38,6 @@ export function authenticate(...categories: AccountCategory[]) {
 
 /** The signed-in caller of a route behind `authenticate`. */
 export function currentUser(request: FastifyRequest) {
-  if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+  if (!request.auth) throw new AppError('UNAUTHENTICATED', messages.accounts.signInToContinue);
   return request.auth;
 }

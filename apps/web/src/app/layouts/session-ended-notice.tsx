@@ -1,3 +1,4 @@
+import { messages } from '@kt/contract/messages';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { onSessionEnded } from '../../lib/api-client.ts';
@@ -7,7 +8,7 @@ import { paths } from '../paths.ts';
 const Dialog = lazy(() => import('../../components/ui/dialog.tsx').then((module) => ({ default: module.Dialog })));
 
 /** Not a spec message (the spec does not cover expired sessions); reported as missing from the contract. */
-export const sessionEndedMessage = 'Your session has ended. Please sign in again.';
+export const sessionEndedMessage = messages.accounts.sessionEnded;
 
 /**
  * When a protected call finds the session over (its refresh refused), the session is already

@@ -1,3 +1,4 @@
+import { messages } from '@kt/contract/messages';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -9,7 +10,7 @@ import { paths } from '../../../app/paths.ts';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 
 /** Not a spec message (spec 5 only says a type must be chosen); reported as missing from the contract. */
-export const chooseCustomerTypeMessage = 'Please choose your customer type';
+export const chooseCustomerTypeMessage = messages.accounts.chooseCustomerType;
 
 function accountTypeOf(role: string): CustomerAccountType | null {
   if ((personalCustomerRoles as readonly string[]).includes(role)) return 'Personal';

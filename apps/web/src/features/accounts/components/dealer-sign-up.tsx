@@ -35,7 +35,7 @@ export const dealerTypeInfo: Record<DealerAccountType, { title: string; text: st
 };
 
 /** Not a spec message (the spec has none for this step); reported as missing from the contract. */
-export const chooseDealerTypeMessage = 'Please choose what kind of dealer you are';
+export const chooseDealerTypeMessage = messages.accounts.chooseDealerType;
 
 /**
  * Dealer sign-up (spec 2.4), three steps: 1 the dealer type; 2 (left open by the spec) a short

@@ -1,7 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
-import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -17,7 +16,7 @@ import '../../../styles/areas.css';
  * The rule shown under the picture control, and the message when a chosen file breaks it.
  * Not a spec message (the spec has none for profile pictures); reported as missing.
  */
-export const profilePicRule = `JPEG, PNG or WebP, at most ${limits.profilePicMaxBytes / 1024} KB`;
+export const profilePicRule = messages.accounts.profilePicRule;
 
 type Props = { editPath: string };
 

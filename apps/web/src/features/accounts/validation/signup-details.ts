@@ -27,7 +27,7 @@ export type ValidSignupDetails = { username: string; email: string; mobile_numbe
  * Not a spec message: the spec only says the checkbox is required. The contract has no text
  * for it (reported), so it lives here.
  */
-export const agreementRequiredMessage = 'Please agree to the Privacy Policy and the Terms & Conditions';
+export const agreementRequiredMessage = messages.accounts.agreementRequired;
 
 export type SignupDetailsResult =
   | { ok: true; value: ValidSignupDetails }
