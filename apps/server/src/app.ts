@@ -52,6 +52,8 @@ export type BuildAppOptions = {
   pincodes?: PincodeDirectory;
   mailer?: Mailer;
   rateLimiter?: RateLimiter;
+  /** Describe the routes as OpenAPI (the docs:api script); costs start-up time, so off by default. */
+  openapi?: boolean;
   /** Where logs go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 };
@@ -107,6 +109,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, {
     limits: { fileSize: limits.cvMaxBytes, files: 6, fields: 40, fieldSize: 64 * 1024, parts: 50 },
   });
+
+  if (options.openapi) {
+    const swagger = (await import('@fastify/swagger')).default;
+    const { jsonSchemaTransform } = await import('fastify-type-provider-zod');
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Kabadi Techno API', version: '1', description: 'The HTTP contract of spec section 7, as built.' },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      },
+      transform: jsonSchemaTransform,
+    });
+  }
 
   // Then the app's own decorators.
   const storage = options.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads'));
