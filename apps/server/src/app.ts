@@ -23,6 +23,8 @@ import { resolveJwtSecret } from './platform/secrets.ts';
 import { registerDevMailbox } from './platform/dev-mailbox.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { employeesRoutes } from './features/accounts/employees.routes.ts';
+import { contentRoutes } from './features/content/content.routes.ts';
+import { contentAdminRoutes } from './features/content/admin.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { pincodeRoutes } from './features/catalog/pincode.routes.ts';
 
@@ -171,6 +173,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pincodeRoutes);
   await app.register(accountsRoutes);
   await app.register(employeesRoutes);
+  await app.register(contentRoutes);
+  await app.register(contentAdminRoutes);
   if (config.env !== 'production' && mailer.kind === 'outbox') registerDevMailbox(app);
   await registerWebApp(app, config.webDist);
 

@@ -85,7 +85,7 @@ export async function createVerifiedAccount(app: FastifyInstance, db: Db, kind: 
   return form;
 }
 
-export async function signIn(app: FastifyInstance, utype: 'customer' | 'dealer', email: string, password = goodPassword): Promise<AuthRecord> {
+export async function signIn(app: FastifyInstance, utype: 'customer' | 'dealer' | 'admin', email: string, password = goodPassword): Promise<AuthRecord> {
   const res = await postForm(app, `/v3/api/sign_in/${utype}/`, { email, password });
   expect(res.statusCode, res.body).toBe(200);
   return ZAuthRecord.parse(res.json());

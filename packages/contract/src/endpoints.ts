@@ -21,6 +21,14 @@ export const endpoints = {
   updateProfilePic: (utype: Utype, id: number) => `/v3/api/update-profilepic/${utype}/${id}/`,
   updateAttrs: (utype: Utype) => `/v3/api/update-attrs/${utype}/`,
   dealerData: (id: number | string) => `/v3/api/dealer-data/${encodeURIComponent(String(id))}`,
+
+  voteTally: (poll: number) => `/votes/get-votes/${poll}/`,
+  postVote: '/votes/post-votes/',
+  teamMembers: '/v3/WebsiteContent/team-members/',
+  workingTeamMembers: '/v3/WebsiteContent/working-team-members/',
+  happyCustomers: '/v3/WebsiteContent/happy-customers/',
+  faq: '/v3/WebsiteContent/faq/',
+  publicForm: (kind: 'suggestion' | 'intern' | 'mentor' | 'investor' | 'contact') => `/v3/WebsiteContent/${kind}-form/`,
 } as const;
 
 type Utype = 'customer' | 'dealer';

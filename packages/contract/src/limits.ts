@@ -44,6 +44,8 @@ export const rateLimits = {
   databaseChecker: { perIp: 30, perEmail: 10, windowSeconds: 15 * 60 },
   emailLinks: { perIp: 10, perEmail: 5, windowSeconds: 60 * 60 },
   passwordReset: { perIp: 10, perEmail: 5, windowSeconds: 60 * 60 },
+  publicForms: { perIp: 10, perEmail: 5, windowSeconds: 60 * 60 },
+  votes: { perIp: 20, perEmail: 20, windowSeconds: 60 * 60 },
 } as const;
 export type RateLimitPolicy = (typeof rateLimits)[keyof typeof rateLimits];
 

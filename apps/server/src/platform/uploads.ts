@@ -56,3 +56,19 @@ export async function readMultipartForm(
   }
   return form;
 }
+
+/** The fields (and files) of a form sent as multipart, urlencoded or JSON. */
+export async function readAnyForm(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+  maxFileBytes: number,
+  tooLargeMessage: string,
+): Promise<MultipartForm> {
+  if (request.isMultipart()) return readMultipartForm(request, fileFields, maxFileBytes, tooLargeMessage);
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (typeof value === 'string' || typeof value === 'number') fields[key] = String(value);
+  }
+  return { fields, files: {} };
+}

@@ -18,6 +18,7 @@ import {
   users,
 } from '../platform/db/schema/index.ts';
 import { hashPassword } from '../platform/passwords.ts';
+import { sanitizeRichText } from '../platform/html-sanitizer.ts';
 import { createLocalStorage, type FileStorage } from '../platform/storage.ts';
 import { createPincodeDirectory, type PincodeDirectory } from '../platform/pincode-directory.ts';
 import {
@@ -182,7 +183,9 @@ async function insertDealers(
 }
 
 async function insertContent(tx: Tx) {
-  await tx.insert(faqItems).values(seedFaq.map((item, position) => ({ question: item.question, answerHtml: item.answer, position })));
+  await tx
+    .insert(faqItems)
+    .values(seedFaq.map((item, position) => ({ question: item.question, answerHtml: sanitizeRichText(item.answer), position })));
   await tx
     .insert(teamMembers)
     .values(seedTeam.map((m, position) => ({ name: m.name, title: m.title, photoKey: storagePrefix + m.photo, position })));

@@ -61,7 +61,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v3/api/sign_in/:utype/',
-    { schema: { params: ZUtypeParams, body: ZSignInRequest, response: { ...msgResponses, 200: ZAuthRecord } } },
+    { schema: { params: z.object({ utype: z.enum(['customer', 'dealer', 'admin']) }), body: ZSignInRequest, response: { ...msgResponses, 200: ZAuthRecord } } },
     async (request, reply) => {
       await enforceRateLimit(request, reply, 'signin', rateLimits.signIn, request.body.email);
       const outcome = await service.signIn(request.params.utype, request.body.email, request.body.password);

@@ -30,7 +30,7 @@ export type AccountsDeps = {
   now?: () => Date;
 };
 
-const categoryOf = (utype: Utype): AccountCategory => (utype === 'customer' ? 'customer' : 'dealer');
+const categoryOf = (utype: Utype | 'admin'): AccountCategory => (utype === 'admin' ? 'admin' : utype);
 const utypeOf = (category: string): Utype => (category === 'dealer' ? 'dealer' : 'customer');
 const hoursFrom = (now: Date, hours: number) => new Date(now.getTime() + hours * 3_600_000);
 
@@ -125,7 +125,7 @@ export function createAccountsService(deps: AccountsDeps) {
     registerCustomer: (input: CustomerSignUpRequest) => register('customer', input, input),
     registerDealer: (input: DealerSignUpRequest) => register('dealer', input, null),
 
-    async signIn(utype: Utype, email: string, password: string): Promise<{ record: AuthRecord } | MsgOutcome> {
+    async signIn(utype: Utype | 'admin', email: string, password: string): Promise<{ record: AuthRecord } | MsgOutcome> {
       const user = await repo.findByEmail(categoryOf(utype), email);
       if (!user || !user.isActive) return { status: 404, msg: messages.signIn.accountDoesNotExistMsg };
       // The password is checked before the verification state, so a stranger who only knows

@@ -6,3 +6,4 @@ export * from './dealers.ts';
 export * from './meta.ts';
 export * from './addresses.ts';
 export * from './auth.ts';
+export * from './submissions.ts';

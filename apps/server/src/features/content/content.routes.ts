@@ -1,0 +1,138 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZMsgResponse } from '@kt/contract/accounts/sign-up';
+import {
+  formMessages,
+  ZContactForm,
+  ZInternForm,
+  ZInvestorForm,
+  ZMentorForm,
+  ZSuggestionForm,
+  type FormKind,
+} from '@kt/contract/content/forms';
+import { alreadyVotedText, priorChoiceKey, ZVoteRequest, ZVoteResponse, ZVoteTally } from '@kt/contract/content/votes';
+import { ZFaqResponse, ZTeamMembersResponse, ZTestimonialsResponse } from '@kt/contract/content/website-content';
+import { endpoints } from '@kt/contract/endpoints';
+import { AppError } from '@kt/contract/errors';
+import { limits, rateLimits } from '@kt/contract/limits';
+import { messages } from '@kt/contract/messages';
+import { generateToken } from '../../platform/auth/token-hash.ts';
+import { detectFileType } from '../../platform/file-types.ts';
+import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
+import { enforceRateLimit } from '../../platform/rate-limit-guard.ts';
+import { readAnyForm } from '../../platform/uploads.ts';
+import { createContentRepo } from './content.repo.ts';
+
+/** Public content changes only through the seed or an admin: browsers may keep it a few minutes. */
+const contentCache = 'public, max-age=300';
+
+function validationError(kind: FormKind, error: z.ZodError): AppError {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) (fields[issue.path.join('.') || '_'] ??= []).push(issue.message);
+  return new AppError('VALIDATION', formMessages[kind].failure, fields);
+}
+
+/** Spec section 7 'Public content and votes'. */
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage } = app.deps;
+  const repo = createContentRepo(db);
+
+  app.get('/votes/get-votes/:poll/', { schema: { params: z.object({ poll: z.coerce.number().int() }), response: { 200: ZVoteTally } } }, async (request) => {
+    const { yes, no } = await repo.tally(request.params.poll);
+    return { yes_count: yes, no_count: no };
+  });
+
+  app.post(endpoints.postVote, { schema: { response: { 200: ZVoteResponse, 201: ZVoteResponse } } }, async (request, reply) => {
+    await enforceRateLimit(request, reply, 'votes', rateLimits.votes);
+    const form = await readAnyForm(request, [], 0, messages.publicForms.voteFailed);
+    const parsed = ZVoteRequest.safeParse(form.fields);
+    if (!parsed.success) throw new AppError('VALIDATION', messages.publicForms.voteFailed);
+    // The voter is who the request comes from (TRUST_PROXY decides whose forwarded address counts); a sent `ip` is ignored.
+    const outcome = await repo.castVote(parsed.data.vote, request.ip, parsed.data.status);
+    if (!outcome.isNew) {
+      return reply.code(200).send({ unsuccessful: alreadyVotedText, [priorChoiceKey]: outcome.earlierChoice });
+    }
+    const { yes, no } = await repo.tally(parsed.data.vote);
+    return reply.code(201).send({ msg: messages.publicForms.voteThanks, yes_count: yes, no_count: no });
+  });
+
+  app.get(endpoints.teamMembers, { schema: { response: { 200: ZTeamMembersResponse } } }, async (_request, reply) => {
+    reply.header('Cache-Control', contentCache);
+    return (await repo.listTeam()).map((m) => ({ name: m.name, title: m.title, dp: storage.urlFor(m.photoKey) }));
+  });
+
+  for (const [path, kind] of [
+    [endpoints.workingTeamMembers, 'working_team'],
+    [endpoints.happyCustomers, 'happy_customer'],
+  ] as const) {
+    app.get(path, { schema: { response: { 200: ZTestimonialsResponse } } }, async (_request, reply) => {
+      reply.header('Cache-Control', contentCache);
+      return (await repo.listTestimonials(kind)).map((t) => ({ dp: storage.urlFor(t.photoKey), feedback: t.feedback, name: t.name }));
+    });
+  }
+
+  app.get(endpoints.faq, { schema: { response: { 200: ZFaqResponse } } }, async (_request, reply) => {
+    reply.header('Cache-Control', contentCache);
+    // Stored sanitised; sanitised again on the way out, so a row written by other means cannot carry script.
+    return (await repo.listFaq()).map((item) => ({ qns: item.question, ans: sanitizeRichText(item.answerHtml) }));
+  });
+
+  async function readForm(request: FastifyRequest, kind: FormKind, hasCv: boolean) {
+    const form = await readAnyForm(request, hasCv ? ['cv'] : [], limits.cvMaxBytes, formMessages[kind].failure);
+    return form;
+  }
+
+  async function storeCv(kind: FormKind, data: Buffer | undefined): Promise<string> {
+    if (!data) throw new AppError('VALIDATION', formMessages[kind].failure, { cv: [messages.publicForms.cvNotPdf] });
+    if (detectFileType(data)?.mime !== 'application/pdf') {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.publicForms.cvNotPdf, { cv: [messages.publicForms.cvNotPdf] });
+    }
+    const key = `cvs/${kind}-${generateToken().slice(0, 20).toLowerCase()}.pdf`;
+    await storage.put(key, data);
+    return key;
+  }
+
+  const created = { schema: { response: { 201: ZMsgResponse } } };
+
+  app.post(endpoints.publicForm('suggestion'), created, async (request, reply) => {
+    await enforceRateLimit(request, reply, 'forms', rateLimits.publicForms);
+    const parsed = ZSuggestionForm.safeParse((await readForm(request, 'suggestion', false)).fields);
+    if (!parsed.success) throw validationError('suggestion', parsed.error);
+    await repo.addSubmission({ kind: 'suggestion', ...parsed.data, sourceAddress: request.ip });
+    return reply.code(201).send({ msg: formMessages.suggestion.success });
+  });
+
+  for (const [kind, schema] of [
+    ['intern', ZInternForm],
+    ['mentor', ZMentorForm],
+  ] as const) {
+    app.post(endpoints.publicForm(kind), created, async (request, reply) => {
+      await enforceRateLimit(request, reply, 'forms', rateLimits.publicForms);
+      const form = await readForm(request, kind, true);
+      const parsed = schema.safeParse(form.fields);
+      if (!parsed.success) throw validationError(kind, parsed.error);
+      const cvKey = await storeCv(kind, form.files.cv);
+      const { linkedin_id: linkedinId, ...rest } = parsed.data;
+      await repo.addSubmission({ kind, ...rest, linkedinId, cvKey, sourceAddress: request.ip });
+      return reply.code(201).send({ msg: formMessages[kind].success });
+    });
+  }
+
+  app.post(endpoints.publicForm('investor'), created, async (request, reply) => {
+    await enforceRateLimit(request, reply, 'forms', rateLimits.publicForms);
+    const parsed = ZInvestorForm.safeParse((await readForm(request, 'investor', false)).fields);
+    if (!parsed.success) throw validationError('investor', parsed.error);
+    const { linkedin_id: linkedinId, ...rest } = parsed.data;
+    await repo.addSubmission({ kind: 'investor', ...rest, linkedinId, sourceAddress: request.ip });
+    return reply.code(201).send({ msg: formMessages.investor.success });
+  });
+
+  app.post(endpoints.publicForm('contact'), created, async (request, reply) => {
+    await enforceRateLimit(request, reply, 'forms', rateLimits.publicForms);
+    const parsed = ZContactForm.safeParse((await readForm(request, 'contact', false)).fields);
+    if (!parsed.success) throw validationError('contact', parsed.error);
+    await repo.addSubmission({ kind: 'contact', ...parsed.data, sourceAddress: request.ip });
+    return reply.code(201).send({ msg: formMessages.contact.success });
+  });
+};

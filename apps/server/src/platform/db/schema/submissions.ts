@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** One vote per network address per poll (spec 7 'Your Vote is Valuable'). */
+export const votes = pgTable(
+  'votes',
+  {
+    id: serial('id').primaryKey(),
+    pollId: integer('poll_id').notNull(),
+    voterAddress: text('voter_address').notNull(),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('votes_poll_voter_unique').on(t.pollId, t.voterAddress),
+    check('votes_status_check', sql`${t.status} in ('Yes', 'No')`),
+  ],
+);
+
+/** Everything the public forms send: suggestions, intern/mentor/investor applications, contact messages. */
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject'),
+    message: text('message'),
+    linkedinId: text('linkedin_id'),
+    domain: text('domain'),
+    cvKey: text('cv_key'),
+    sourceAddress: text('source_address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('form_submissions_kind_idx').on(t.kind, t.createdAt),
+    check('form_submissions_kind_check', sql`${t.kind} in ('suggestion', 'intern', 'mentor', 'investor', 'contact')`),
+  ],
+);
