@@ -53,3 +53,18 @@ describe('account routes', () => {
     expect(screen.getByRole('navigation', { name: 'Account menu' })).toBeTruthy();
   });
 });
+
+describe('public routes', () => {
+  it.each([
+    ['/', 'ABOUT US'],
+    ['/joinus', 'Join Us'],
+    ['/faq', 'Frequently Asked Questions'],
+    ['/contact', 'Contact Us'],
+    ['/privacypolicy', 'Privacy Policy'],
+    ['/termsconditions', 'Terms & Conditions'],
+  ])('show the page of %s with its heading', async (url, heading) => {
+    stubFetch(() => ({ status: 404 }));
+    renderAt(url);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(heading);
+  });
+});

@@ -29,14 +29,14 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: [
           // Public
-          screen(paths.about, 'ABOUT US'),
-          screen(paths.joinUs, 'Join Us'),
+          page(paths.about, 'ABOUT US', () => import('./routes/about.tsx')),
+          page(paths.joinUs, 'Join Us', () => import('./routes/join-us.tsx')),
           { path: paths.sell, lazy: () => import('./routes/sell-home.tsx') },
           screen(paths.sellItem, 'Sell Item'),
-          screen(paths.faq, 'Frequently Asked Questions'),
-          screen(paths.contact, 'Contact Us'),
-          screen(paths.privacy, 'Privacy Policy'),
-          screen(paths.terms, 'Terms & Conditions'),
+          page(paths.faq, 'Frequently Asked Questions', () => import('./routes/faq.tsx')),
+          page(paths.contact, 'Contact Us', () => import('./routes/contact.tsx')),
+          page(paths.privacy, 'Privacy Policy', () => import('./routes/privacy-policy.tsx')),
+          page(paths.terms, 'Terms & Conditions', () => import('./routes/terms-conditions.tsx')),
 
           // Sign-in and sign-up: only without a stored session
           page(paths.signIn, 'Sign In', () => import('./routes/accounts/sign-in.tsx'), publicOnly),

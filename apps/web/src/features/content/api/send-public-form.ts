@@ -1,0 +1,19 @@
+import type { FormKind } from '@kt/contract/content/forms';
+import { endpoints } from '@kt/contract/endpoints';
+import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+
+/** POST /v3/WebsiteContent/{kind}-form/ as multipart; 201 { msg } on success. */
+export function sendPublicForm(kind: FormKind, fields: Record<string, string | Blob>): Promise<{ msg: string }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return apiFetch<{ msg: string }>(endpoints.publicForm(kind), { method: 'POST', body: form });
+}
+
+/**
+ * What a failed form submission says: a rate limit or a lost connection in its own words,
+ * anything else the form's failure text of spec 8.
+ */
+export function describeFormFailure(error: unknown, failureText: string): string {
+  if (error instanceof ApiError && (error.code === 'RATE_LIMITED' || error.code === 'NETWORK')) return error.message;
+  return failureText;
+}

@@ -1,0 +1,33 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { FaqList } from './faq-list.tsx';
+
+describe('FaqList', () => {
+  it('renders each answer as HTML behind a button that says whether it is open', async () => {
+    stubFetch(() => ({
+      body: [
+        { qns: 'How do I sell?', ans: '<p>Choose a <strong>category</strong> and book a pickup.</p>' },
+        { qns: 'Is it free?', ans: '<p>Yes.</p>' },
+      ],
+    }));
+    renderPage(<FaqList />, { path: '/faq' });
+    const question = await screen.findByRole('button', { name: 'How do I sell?' });
+    expect(question.getAttribute('aria-expanded')).toBe('false');
+    const answer = document.getElementById(question.getAttribute('aria-controls') ?? '');
+    expect(answer?.hidden).toBe(true);
+
+    fireEvent.click(question);
+    expect(question.getAttribute('aria-expanded')).toBe('true');
+    expect(answer?.hidden).toBe(false);
+    expect(answer?.querySelector('strong')?.textContent).toBe('category');
+    expect(answer?.textContent).toBe('Choose a category and book a pickup.');
+    expect(screen.getByRole('button', { name: 'Is it free?' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('says the questions could not be loaded when the request fails', async () => {
+    stubFetch(() => ({ status: 500, body: { code: 'INTERNAL', message: 'x', requestId: 'r' } }));
+    renderPage(<FaqList />, { path: '/faq' });
+    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong while loading');
+  });
+});

@@ -1,0 +1,99 @@
+import { useId, useState, type FormEvent } from 'react';
+import { formMessages, ZSuggestionForm } from '@kt/contract/content/forms';
+import { limits } from '@kt/contract/limits';
+import { messages } from '@kt/contract/messages';
+import { Modal } from '../../../components/ui/dialog.tsx';
+import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { describeFormFailure, sendPublicForm } from '../api/send-public-form.ts';
+
+const empty = { name: '', email: '', phone: '', message: '' };
+
+type Props = {
+  /** Closes it; unmounting clears what was typed. */
+  onClose: () => void;
+};
+
+/**
+ * The suggestion modal of spec 4, opened by a vote: 'Done' checks the four fields and sends
+ * them, 'Skip' (or Escape) closes without sending. Loaded on demand: it brings zod with it.
+ */
+export function SuggestionModal({ onClose }: Props) {
+  const titleId = useId();
+  const [values, setValues] = useState(empty);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [isSending, setIsSending] = useState(false);
+
+  function update(field: keyof typeof empty, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+  }
+
+  async function done(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSending) return;
+    const parsed = ZSuggestionForm.safeParse(values);
+    if (!parsed.success) {
+      setAlert(messages.publicForms.suggestionInvalid);
+      return;
+    }
+    setAlert(null);
+    setIsSending(true);
+    try {
+      await sendPublicForm('suggestion', parsed.data);
+    } catch (error) {
+      setAlert(describeFormFailure(error, formMessages.suggestion.failure));
+      setIsSending(false);
+      return;
+    }
+    toast.success(formMessages.suggestion.success);
+    onClose();
+  }
+
+  return (
+    <Modal className="dialog suggestion-modal" onClose={onClose} labelledBy={titleId}>
+      <h2 id={titleId} className="dialog__title">
+        Any suggestions for us?
+      </h2>
+      <p className="muted">Tell us how we can serve you better.</p>
+      <form className="form" noValidate onSubmit={(event) => void done(event)} aria-busy={isSending}>
+        <TextField label="Name" name="name" autoComplete="name" required value={values.name} onChange={(e) => update('name', e.target.value)} />
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={values.email}
+          onChange={(e) => update('email', e.target.value)}
+        />
+        <TextField
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="numeric"
+          maxLength={limits.phoneDigits}
+          required
+          value={values.phone}
+          onChange={(e) => update('phone', e.target.value)}
+        />
+        <TextAreaField label="Message" name="message" required value={values.message} onChange={(e) => update('message', e.target.value)} />
+        {alert && (
+          <p className="form__alert" role="alert">
+            {alert}
+          </p>
+        )}
+        <div className="form__actions">
+          <button type="button" className="btn btn--secondary" onClick={onClose}>
+            Skip
+          </button>
+          <button type="submit" className="btn btn--primary" disabled={isSending}>
+            Done
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

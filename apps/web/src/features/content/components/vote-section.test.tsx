@@ -1,0 +1,139 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { messages } from '@kt/contract/messages';
+import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { VoteSection } from './vote-section.tsx';
+
+type Answer = { status?: number; body?: unknown };
+
+function stubApi({ vote, suggestion }: { vote?: Answer; suggestion?: Answer } = {}) {
+  return stubFetch((url) => {
+    if (url === '/votes/get-votes/1/') return { body: { yes_count: 40, no_count: 2 } };
+    if (url === '/votes/post-votes/') return vote ?? { status: 201, body: { msg: 'Voted', yes_count: 41, no_count: 2 } };
+    if (url === '/v3/WebsiteContent/suggestion-form/') return suggestion ?? { status: 201, body: { msg: 'Received' } };
+    return { status: 404 };
+  });
+}
+
+function tallyOf(term: string) {
+  return screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+function suggestionModal() {
+  return screen.getByRole('dialog', { name: 'Any suggestions for us?' });
+}
+
+async function voteAndConfirm(status: 'Yes' | 'No', expectedText: string | RegExp) {
+  fireEvent.click(screen.getByRole('button', { name: status }));
+  const result = await screen.findByRole('dialog', { name: 'Your Vote is Valuable' });
+  expect(result.textContent).toMatch(expectedText);
+  fireEvent.click(within(result).getByRole('button', { name: 'OK' }));
+}
+
+function fillSuggestion(values: { name: string; email: string; phone: string; message: string }) {
+  const modal = suggestionModal();
+  fireEvent.change(within(modal).getByLabelText('Name'), { target: { value: values.name } });
+  fireEvent.change(within(modal).getByLabelText('E-mail'), { target: { value: values.email } });
+  fireEvent.change(within(modal).getByLabelText('Phone'), { target: { value: values.phone } });
+  fireEvent.change(within(modal).getByLabelText('Message'), { target: { value: values.message } });
+}
+
+const validSuggestion = { name: 'Asha', email: 'asha@example.com', phone: '9876543210', message: 'Please come to Sector 5.' };
+
+describe('VoteSection', () => {
+  it('shows yes, no and the total of the tally', async () => {
+    stubApi();
+    renderPage(<VoteSection />);
+    await screen.findByText('Total');
+    expect([tallyOf('Yes'), tallyOf('No'), tallyOf('Total')]).toEqual(['40', '2', '42']);
+  });
+
+  it('keeps the suggestion modal closed until a vote is sent, then opens it as the vote goes out', async () => {
+    stubApi();
+    renderPage(<VoteSection />);
+    await screen.findByText('Total');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('dialog', { name: 'Any suggestions for us?' })).toBeTruthy();
+  });
+
+  it('sends the vote as multipart, thanks the voter and updates the tally from the answer', async () => {
+    const fetchMock = stubApi();
+    renderPage(<VoteSection />);
+    await screen.findByText('Total');
+    await voteAndConfirm('Yes', messages.publicForms.voteThanks);
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/votes/post-votes/') ?? [];
+    const sent = init?.body as FormData;
+    expect([sent.get('vote'), sent.get('status'), sent.has('ip')]).toEqual(['1', 'Yes', false]);
+    expect([tallyOf('Yes'), tallyOf('No'), tallyOf('Total')]).toEqual(['41', '2', '43']);
+  });
+
+  it("shows the server's already-voted text with the earlier choice", async () => {
+    stubApi({ vote: { status: 200, body: { unsuccessful: 'You have already voted.', 'Your Voting Choice was : ': 'No' } } });
+    renderPage(<VoteSection />);
+    await screen.findByText('Total');
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    const result = await screen.findByRole('dialog', { name: 'Your Vote is Valuable' });
+    expect(result.querySelector('.dialog__text')?.textContent).toBe('You have already voted.\nYour Voting Choice was : No');
+    expect([tallyOf('Yes'), tallyOf('Total')]).toEqual(['40', '42']);
+  });
+
+  it('says the vote could not be posted when the request fails', async () => {
+    stubApi({ vote: { status: 500, body: { code: 'INTERNAL', message: 'x', requestId: 'r' } } });
+    renderPage(<VoteSection />);
+    await screen.findByText('Total');
+    await voteAndConfirm('No', messages.publicForms.voteFailed);
+  });
+
+  it('keeps the suggestion modal open with the message when Done finds invalid fields', async () => {
+    const fetchMock = stubApi();
+    renderPage(<VoteSection />);
+    await voteAndConfirm('Yes', messages.publicForms.voteThanks);
+    fillSuggestion({ ...validSuggestion, phone: '98765' });
+    fireEvent.click(within(suggestionModal()).getByRole('button', { name: 'Done' }));
+    expect(within(suggestionModal()).getByRole('alert').textContent).toBe(messages.publicForms.suggestionInvalid);
+    expect(fetchMock.mock.calls.some(([url]) => url.includes('suggestion-form'))).toBe(false);
+  });
+
+  it('sends a valid suggestion as multipart on Done, then clears and closes the modal', async () => {
+    const fetchMock = stubApi();
+    renderPage(<VoteSection />);
+    await voteAndConfirm('Yes', messages.publicForms.voteThanks);
+    fillSuggestion(validSuggestion);
+    await act(async () => {
+      fireEvent.click(within(suggestionModal()).getByRole('button', { name: 'Done' }));
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Any suggestions for us?' })).toBeNull());
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/v3/WebsiteContent/suggestion-form/') ?? [];
+    const sent = init?.body as FormData;
+    expect(Object.fromEntries(sent.entries())).toEqual(validSuggestion);
+
+    // Voting again opens an empty form.
+    await voteAndConfirm('Yes', messages.publicForms.voteThanks);
+    expect((within(suggestionModal()).getByLabelText('Name') as HTMLInputElement).value).toBe('');
+  });
+
+  it('keeps the modal open with the failure text when the suggestion cannot be sent', async () => {
+    stubApi({ suggestion: { status: 400, body: { code: 'VALIDATION', message: 'bad', requestId: 'r' } } });
+    renderPage(<VoteSection />);
+    await voteAndConfirm('Yes', messages.publicForms.voteThanks);
+    fillSuggestion(validSuggestion);
+    await act(async () => {
+      fireEvent.click(within(suggestionModal()).getByRole('button', { name: 'Done' }));
+    });
+    expect((await within(suggestionModal()).findByRole('alert')).textContent).toBe(messages.publicForms.suggestionFailed);
+  });
+
+  it('Skip clears and closes the suggestion modal without sending', async () => {
+    const fetchMock = stubApi();
+    renderPage(<VoteSection />);
+    await voteAndConfirm('No', messages.publicForms.voteThanks);
+    fillSuggestion(validSuggestion);
+    fireEvent.click(within(suggestionModal()).getByRole('button', { name: 'Skip' }));
+    expect(screen.queryByRole('dialog', { name: 'Any suggestions for us?' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => url.includes('suggestion-form'))).toBe(false);
+
+    await voteAndConfirm('No', messages.publicForms.voteThanks);
+    expect((within(suggestionModal()).getByLabelText('Name') as HTMLInputElement).value).toBe('');
+  });
+});

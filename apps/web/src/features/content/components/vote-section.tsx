@@ -1,0 +1,95 @@
+import { lazy, Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { voteStatuses } from '@kt/contract/limits';
+import { messages } from '@kt/contract/messages';
+import { useMessageDialog } from '../../../components/ui/dialog.tsx';
+import { useVoteTally, voteTallyKey } from '../api/get-vote-tally.ts';
+import { postVote, type VoteStatus } from '../api/post-vote.ts';
+
+// The modal carries zod, so it stays out of the About page's first load.
+const loadSuggestionModal = () =>
+  import('./suggestion-modal.tsx').then((module) => ({ default: module.SuggestionModal }));
+const SuggestionModal = lazy(loadSuggestionModal);
+
+const formatCount = new Intl.NumberFormat('en-IN');
+
+/**
+ * 'Your Vote is Valuable' (spec 2.2): the poll, its tally, and the suggestion modal that opens
+ * as soon as a vote is sent (spec 4). A new vote updates the tally from the server's answer.
+ */
+export function VoteSection() {
+  const queryClient = useQueryClient();
+  const tally = useVoteTally();
+  const { dialog, showMessage } = useMessageDialog('Your Vote is Valuable');
+  const [isSuggestionOpen, setIsSuggestionOpen] = useState(false);
+  const [isVoting, setIsVoting] = useState(false);
+
+  async function vote(status: VoteStatus) {
+    if (isVoting) return;
+    setIsSuggestionOpen(true);
+    setIsVoting(true);
+    try {
+      // Have the modal's code first, so the answer's dialog opens on top of it.
+      await loadSuggestionModal().catch(() => undefined);
+      const outcome = await postVote(status);
+      if (outcome.kind === 'counted') {
+        queryClient.setQueryData(voteTallyKey, outcome.tally);
+        showMessage(messages.publicForms.voteThanks);
+      } else {
+        showMessage(outcome.text);
+      }
+    } catch {
+      showMessage(messages.publicForms.voteFailed);
+    } finally {
+      setIsVoting(false);
+    }
+  }
+
+  const counts = tally.data;
+  return (
+    <section className="section section--tinted" aria-labelledby="vote-title">
+      <div className="container vote">
+        <h2 id="vote-title">Your Vote is Valuable</h2>
+        <p className="vote__question" id="vote-question">
+          Do you need a doorstep scrap pickup service?
+        </p>
+        <div className="actions vote__buttons" role="group" aria-labelledby="vote-question">
+          {voteStatuses.map((status) => (
+            <button
+              key={status}
+              type="button"
+              className={status === 'Yes' ? 'btn btn--primary' : 'btn btn--secondary'}
+              disabled={isVoting}
+              onPointerEnter={() => void loadSuggestionModal().catch(() => undefined)}
+              onClick={() => void vote(status)}
+            >
+              {status}
+            </button>
+          ))}
+        </div>
+        {counts && (
+          <dl className="vote__tally">
+            <div>
+              <dt>Yes</dt>
+              <dd>{formatCount.format(counts.yes_count)}</dd>
+            </div>
+            <div>
+              <dt>No</dt>
+              <dd>{formatCount.format(counts.no_count)}</dd>
+            </div>
+            <div>
+              <dt>Total</dt>
+              <dd>{formatCount.format(counts.yes_count + counts.no_count)}</dd>
+            </div>
+          </dl>
+        )}
+      </div>
+      {isSuggestionOpen && (
+        <Suspense fallback={null}>
+          <SuggestionModal onClose={() => setIsSuggestionOpen(false)} />
+        </Suspense>
+      )}
+      {dialog}
+    </section>
+  );
+}
