@@ -27,6 +27,9 @@ export const messages = {
     investorSuccess: 'Thank You!',
     internFillAll: 'Please fill all fields',
     cvNotPdf: 'Please upload .pdf file',
+    /** Ours: the spec gives no text for the CV size. */
+    cvRule: `PDF only, at most ${limits.cvMaxBytes / (1024 * 1024)} MB`,
+    cvTooLarge: `The CV must be at most ${limits.cvMaxBytes / (1024 * 1024)} MB.`,
     linkedinInvalid: 'Please Enter Valid Inputs',
     contactFailed: 'Please enter valid Email Id.',
     contactSuccess: 'We recieved your message. Thank You!',

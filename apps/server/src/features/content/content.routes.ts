@@ -79,8 +79,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   async function readForm(request: FastifyRequest, kind: FormKind, hasCv: boolean) {
-    const form = await readAnyForm(request, hasCv ? ['cv'] : [], limits.cvMaxBytes, formMessages[kind].failure);
-    return form;
+    return readAnyForm(request, hasCv ? ['cv'] : [], limits.cvMaxBytes, hasCv ? messages.publicForms.cvTooLarge : formMessages[kind].failure);
   }
 
   async function storeCv(kind: FormKind, data: Buffer | undefined): Promise<string> {

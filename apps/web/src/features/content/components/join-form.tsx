@@ -27,9 +27,7 @@ const schemaOf = { intern: ZInternForm, mentor: ZMentorForm, investor: ZInvestor
 
 type Field = 'name' | 'email' | 'phone' | 'linkedin_id' | 'domain';
 const empty: Record<Field, string> = { name: '', email: '', phone: '', linkedin_id: '', domain: '' };
-const cvMaxMb = limits.cvMaxBytes / (1024 * 1024);
-/** Ours: the spec gives no text for a CV over the size limit. */
-const cvTooLarge = `The CV must be at most ${cvMaxMb} MB.`;
+const cvTooLarge = messages.publicForms.cvTooLarge;
 
 /** Both the name and the type must say PDF (spec 5); the server checks the content. */
 export function isPdfFile(file: File): boolean {
@@ -186,7 +184,7 @@ export function JoinForm({ kind, title }: Props) {
           type="file"
           accept=".pdf,application/pdf"
           required
-          hint={`PDF only, at most ${cvMaxMb} MB`}
+          hint={messages.publicForms.cvRule}
           error={cvError}
           onChange={chooseCv}
         />
