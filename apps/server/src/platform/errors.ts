@@ -15,6 +15,13 @@ export function sendError(
   return reply.status(error.status).type('application/json').serializer(JSON.stringify).send(body);
 }
 
+/** Per-field messages of a failed zod parse, in the error body's `fields` shape. */
+export function fieldMessages(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) (fields[issue.path.map(String).join('.') || '_'] ??= []).push(issue.message);
+  return fields;
+}
+
 /** The one error handler: every failure leaves as the contract's ErrorBody. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {

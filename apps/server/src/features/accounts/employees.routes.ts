@@ -8,6 +8,7 @@ import { authenticate, currentUser } from '../../platform/auth/guard.ts';
 import { generateToken } from '../../platform/auth/token-hash.ts';
 import { dealerEmployees } from '../../platform/db/schema/index.ts';
 import { detectFileType, isImage } from '../../platform/file-types.ts';
+import { fieldMessages } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { readMultipartForm } from '../../platform/uploads.ts';
 
@@ -22,11 +23,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
       const dealer = currentUser(request);
       const form = await readMultipartForm(request, ['aadhar_card', 'ProfilePic'], limits.documentImageMaxBytes, messages.dealerSettings.imageTooLarge);
       const parsed = ZEmployeeFields.safeParse(form.fields);
-      if (!parsed.success) {
-        const fields: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues) (fields[issue.path.join('.') || '_'] ??= []).push(issue.message);
-        throw new AppError('VALIDATION', 'The request is not valid.', fields);
-      }
+      if (!parsed.success) throw new AppError('VALIDATION', 'The request is not valid.', fieldMessages(parsed.error));
       const input = parsed.data;
       if (input.dealer_email !== dealer.email.toLowerCase()) throw new AppError('FORBIDDEN', 'You can only add employees of your own.');
 

@@ -20,6 +20,7 @@ import { messages } from '@kt/contract/messages';
 import { generateToken } from '../../platform/auth/token-hash.ts';
 import { detectFileType } from '../../platform/file-types.ts';
 import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
+import { fieldMessages } from '../../platform/errors.ts';
 import { enforceRateLimit } from '../../platform/rate-limit-guard.ts';
 import { readAnyForm } from '../../platform/uploads.ts';
 import { createContentRepo } from './content.repo.ts';
@@ -28,9 +29,7 @@ import { createContentRepo } from './content.repo.ts';
 const contentCache = 'public, max-age=300';
 
 function validationError(kind: FormKind, error: z.ZodError): AppError {
-  const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) (fields[issue.path.join('.') || '_'] ??= []).push(issue.message);
-  return new AppError('VALIDATION', formMessages[kind].failure, fields);
+  return new AppError('VALIDATION', formMessages[kind].failure, fieldMessages(error));
 }
 
 /** Spec section 7 'Public content and votes'. */
