@@ -4,6 +4,7 @@ import { messages } from '@kt/contract/messages';
 import { pincodePattern } from '@kt/contract/patterns';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { lookupPincode } from '../../../lib/pincode.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 export type AddressValues = { areaPincode: string; state: string; city: string; address: string };
 export const emptyAddress: AddressValues = { areaPincode: '', state: '', city: '', address: '' };
@@ -125,11 +126,7 @@ export function AddressForm({ values, setValues, onValid, isSubmitting, submitLa
           setValues((current) => ({ ...current, address }));
         }}
       />
-      {formMessage && (
-        <p className="form__alert" role="alert">
-          {formMessage}
-        </p>
-      )}
+      <FormAlert message={formMessage} />
       <div className="form__actions">
         {secondaryAction}
         <button type="submit" className="btn btn--primary" disabled={isSubmitting || isLookingUp}>

@@ -12,6 +12,7 @@ import { describeRegistrationFailure, registerDealer } from '../api/register.ts'
 import { emptySignupDetails, type SignupDetailsValues, type ValidSignupDetails } from '../validation/signup-details.ts';
 import { SignupDetailsForm } from './signup-details-form.tsx';
 import { useAccountCheck } from './use-account-check.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 const steps = ['Dealer type', 'What you need', 'Your details'] as const;
 
@@ -207,11 +208,7 @@ function DealerTypeStep({ value, onChange, onNext }: DealerTypeStepProps) {
           ))}
         </div>
       </fieldset>
-      {message && (
-        <p className="form__alert" role="alert">
-          {message}
-        </p>
-      )}
+      <FormAlert message={message} />
       <div className="form__actions">
         <button type="submit" className="btn btn--primary">
           Next

@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { checkAccount } from '../api/check-account.ts';
 import { requestPasswordReset } from '../api/password-reset.ts';
 import { UtypeTabs } from './utype-tabs.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 const steps = ['Your e-mail', 'Check your mail'] as const;
 
@@ -78,11 +79,7 @@ export function ForgotPassword() {
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
-            {formMessage && (
-              <p className="form__alert" role="alert">
-                {formMessage}
-              </p>
-            )}
+            <FormAlert message={formMessage} />
             <div className="form__actions">
               <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
                 Send email

@@ -11,6 +11,7 @@ import { useLogout } from '../hooks/use-logout.ts';
 import { utypeOf } from '../utype.ts';
 import '../../../styles/forms.css';
 import '../../../styles/areas.css';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 
 /**
  * The rule shown under the picture control, and the message when a chosen file breaks it.
@@ -61,16 +62,7 @@ function SignedInProfile({ auth, editPath }: Props & { auth: AuthRecord }) {
       </div>
     );
   }
-  if (isError) {
-    return (
-      <div className="empty-state" role="alert">
-        <p>{messages.general.loadFailed}</p>
-        <button type="button" className="btn btn--secondary" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (isError) return <LoadError onRetry={() => void refetch()} />;
 
   return (
     <div className="profile">

@@ -8,6 +8,7 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { completePasswordReset } from '../api/password-reset.ts';
 import { isUtype } from '../utype.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 /**
  * The reset-password page the e-mailed link opens (spec 2.4):
@@ -68,11 +69,7 @@ export function ResetPassword() {
           value={confirmPassword}
           onChange={(event) => setConfirmPassword(event.target.value)}
         />
-        {formMessage && (
-          <p className="form__alert" role="alert">
-            {formMessage}
-          </p>
-        )}
+        <FormAlert message={formMessage} />
         <div className="form__actions">
           <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
             Submit

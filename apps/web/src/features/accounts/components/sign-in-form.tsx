@@ -14,6 +14,7 @@ import { browserStorage } from '../../../lib/browser-storage.ts';
 import { reloadPage } from '../../../lib/reload-page.ts';
 import { describeSignInFailure, signIn } from '../api/sign-in.ts';
 import { UtypeTabs } from './utype-tabs.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 /**
  * Sign-in (spec 2.4): Customer or Dealer, e-mail and password. A customer lands on /sell, a
@@ -78,11 +79,7 @@ export function SignInForm() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        {formMessage && (
-          <p className="form__alert" role="alert">
-            {formMessage}
-          </p>
-        )}
+        <FormAlert message={formMessage} />
         <p className="form__links">
           <Link to={paths.forgotPassword}>Forgot Password</Link>
         </p>

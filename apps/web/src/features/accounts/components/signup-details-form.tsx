@@ -7,6 +7,7 @@ import {
   type SignupDetailsValues,
   type ValidSignupDetails,
 } from '../validation/signup-details.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 type Props = {
   values: SignupDetailsValues;
@@ -90,11 +91,7 @@ export function SignupDetailsForm({ values, onChange, onValid, isSubmitting, sec
           </a>
         </label>
       </div>
-      {failure && (
-        <p className="form__alert" role="alert">
-          {failure.message}
-        </p>
-      )}
+      <FormAlert message={failure?.message} />
       <div className="form__actions">
         {secondaryAction}
         <button type="submit" className="btn btn--primary" disabled={isSubmitting}>

@@ -1,6 +1,6 @@
 import type { Category } from '@kt/contract/catalog/category-list';
-import { messages } from '@kt/contract/messages';
 import { useCategories } from '../api/get-categories.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 
 type Props = {
   onChoose: (category: Category) => void;
@@ -27,16 +27,7 @@ export function CategoryGrid({ onChoose }: Props) {
       </ul>
     );
   }
-  if (isError) {
-    return (
-      <div className="empty-state" role="alert">
-        <p>{messages.general.loadFailed}</p>
-        <button type="button" className="btn btn--secondary" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (isError) return <LoadError onRetry={() => void refetch()} />;
   return (
     <ul className="category-grid">
       {data.map((category, index) => (

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { messages } from '@kt/contract/messages';
 import { useFaq } from '../api/get-faq.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 
 /**
  * The FAQ accordion (spec 2.2): one button per question, each answer opened on its own. The
@@ -31,16 +31,7 @@ export function FaqList() {
       </ul>
     );
   }
-  if (isError) {
-    return (
-      <div className="empty-state" role="alert">
-        <p>{messages.general.loadFailed}</p>
-        <button type="button" className="btn btn--secondary" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (isError) return <LoadError onRetry={() => void refetch()} />;
   return (
     <ul className="accordion">
       {data.map((item, index) => {

@@ -15,6 +15,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { describeFormFailure, sendPublicForm } from '../api/send-public-form.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 export type JoinKind = 'intern' | 'mentor' | 'investor';
 
@@ -189,11 +190,7 @@ export function JoinForm({ kind, title }: Props) {
           onChange={chooseCv}
         />
       )}
-      {alert && (
-        <p className="form__alert" role="alert">
-          {alert}
-        </p>
-      )}
+      <FormAlert message={alert} />
       <div className="form__actions">
         <button type="submit" className="btn btn--primary" disabled={isSending}>
           Submit

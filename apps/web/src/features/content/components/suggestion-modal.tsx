@@ -7,6 +7,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { describeFormFailure, sendPublicForm } from '../api/send-public-form.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 const empty = { name: '', email: '', phone: '', message: '' };
 
@@ -80,11 +81,7 @@ export function SuggestionModal({ onClose }: Props) {
           onChange={(e) => update('phone', e.target.value)}
         />
         <TextAreaField label="Message" name="message" required value={values.message} onChange={(e) => update('message', e.target.value)} />
-        {alert && (
-          <p className="form__alert" role="alert">
-            {alert}
-          </p>
-        )}
+        <FormAlert message={alert} />
         <div className="form__actions">
           <button type="button" className="btn btn--secondary" onClick={onClose}>
             Skip
