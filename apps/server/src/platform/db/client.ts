@@ -63,6 +63,9 @@ async function openPglite(client: PGlite): Promise<Database> {
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server ends (restart, failover, a dropped database) would otherwise
+  // be an uncaught error that stops the process; the pool discards it and connects anew.
+  pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
   const db = drizzlePg(pool, { schema });
   async function withExclusiveLock<T>(fn: () => Promise<T>): Promise<T> {
     const lockClient = await pool.connect();
