@@ -28,6 +28,24 @@ export const endpoints = {
   workingTeamMembers: '/v3/WebsiteContent/working-team-members/',
   happyCustomers: '/v3/WebsiteContent/happy-customers/',
   faq: '/v3/WebsiteContent/faq/',
+  searchSubcategory: (pincode: string) => `/dealer_details/search-subcategory/${encodeURIComponent(pincode)}/`,
+  getDealers: (pincode: string) => `/dealer/api/getdealers/${encodeURIComponent(pincode)}`,
+  inquiry: '/dealer/api/requestinquiry-post/',
+  addItem: '/api/add_item/',
+  deleteAllItems: (customerId: number, dealerId: number, allDealers = false) =>
+    `/api/delete_all_items/${customerId}/${dealerId}/${allDealers ? 'True' : 'False'}/`,
+  addOrder: '/api/add_order/',
+  orderInfo: '/api/order_info/',
+  orderConfirm: '/api/order_confirm/',
+  orderStatus: (orderNumber: string) => `/api/order_confirm/${encodeURIComponent(orderNumber)}/`,
+  customerOrders: (customerId: number) => `/api/customer/confirm_orders/${customerId}/`,
+  dealerOrders: (dealerId: number) => `/api/dealer/confirm_orders/${dealerId}/`,
+  dealerDashboard: '/dealer/api/dashboard/',
+  addressesByKtId: (ktId: string) => `/address/get-address-by-ktid/${encodeURIComponent(ktId)}/`,
+  addressesById: (id: number) => `/address/get-address/${id}/`,
+  postAddress: '/address/post-address/',
+  deleteAddress: (id: number) => `/address/delete-address/${id}/`,
+
   publicForm: (kind: 'suggestion' | 'intern' | 'mentor' | 'investor' | 'contact') => `/v3/WebsiteContent/${kind}-form/`,
 } as const;
 

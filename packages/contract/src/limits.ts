@@ -6,6 +6,12 @@ export const limits = {
   passwordMin: 8,
   employeePasswordMin: 6,
   cartMaxItems: 10,
+  /** Ours: the largest quantity of one cart item, in kg. */
+  maxItemQuantityKg: 100_000,
+  /** Ours: how far ahead a pickup can be booked. */
+  pickupMaxDaysAhead: 60,
+  /** Ours: the optional picture of an inquiry (JPEG, PNG or WebP). */
+  inquiryPicMaxBytes: 2 * 1024 * 1024,
   addressesMax: 5,
   dealerPincodeSlots: 10,
   dealerDirectPincodes: 5,
@@ -46,6 +52,7 @@ export const rateLimits = {
   passwordReset: { perIp: 10, perEmail: 5, windowSeconds: 60 * 60 },
   publicForms: { perIp: 10, perEmail: 5, windowSeconds: 60 * 60 },
   votes: { perIp: 20, perEmail: 20, windowSeconds: 60 * 60 },
+  inquiries: { perIp: 10, perEmail: 5, windowSeconds: 60 * 60 },
 } as const;
 export type RateLimitPolicy = (typeof rateLimits)[keyof typeof rateLimits];
 

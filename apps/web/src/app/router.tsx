@@ -32,7 +32,7 @@ export const routes: RouteObject[] = [
           page(paths.about, 'ABOUT US', () => import('./routes/about.tsx')),
           page(paths.joinUs, 'Join Us', () => import('./routes/join-us.tsx')),
           { path: paths.sell, lazy: () => import('./routes/sell-home.tsx') },
-          screen(paths.sellItem, 'Sell Item'),
+          page(paths.sellItem, 'Sell Item', () => import('./routes/sell-item.tsx')),
           page(paths.faq, 'Frequently Asked Questions', () => import('./routes/faq.tsx')),
           page(paths.contact, 'Contact Us', () => import('./routes/contact.tsx')),
           page(paths.privacy, 'Privacy Policy', () => import('./routes/privacy-policy.tsx')),
@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
           page(paths.passwordChanged, 'Password Changed', () => import('./routes/accounts/password-changed.tsx')),
 
           // Customers (Personal, Organization)
-          screen(paths.cart, 'Your Cart', requireSeller),
+          page(paths.cart, 'Your Cart', () => import('./routes/cart.tsx'), requireSeller),
           {
             // The customer area: welcome bar and side menu (spec 2.6)
             lazy: () => import('./layouts/customer-area-layout.tsx'),
@@ -64,15 +64,15 @@ export const routes: RouteObject[] = [
             children: [
               page(paths.userProfile, 'Profile', () => import('./routes/accounts/user-profile.tsx'), requireSeller),
               page(paths.userProfileEdit, 'Edit Profile', () => import('./routes/accounts/user-profile-edit.tsx'), requireSeller),
-              screen(paths.userAddress, 'Addresses', requireSeller),
-              screen(paths.userPickup, 'Pickup', requireSeller),
-              screen(paths.userWallet, 'Wallet', requireSeller),
-              screen(paths.userWalletHistory, 'Wallet History', requireSeller),
-              screen(paths.userQr, 'QR Code', requireSeller),
-              screen(paths.userAutoScrap, 'Auto Scrap', requireSeller),
+              page(paths.userAddress, 'Addresses', () => import('./routes/customer/user-address.tsx'), requireSeller),
+              page(paths.userPickup, 'Pickup', () => import('./routes/customer/user-pickup.tsx'), requireSeller),
+              page(paths.userWallet, 'Wallet', () => import('./routes/customer/user-wallet.tsx'), requireSeller),
+              page(paths.userWalletHistory, 'Wallet History', () => import('./routes/customer/user-wallet-history.tsx'), requireSeller),
+              page(paths.userQr, 'QR Code', () => import('./routes/customer/user-qr.tsx'), requireSeller),
+              page(paths.userAutoScrap, 'Auto Scrap', () => import('./routes/customer/user-autoscrap.tsx'), requireSeller),
             ],
           },
-          screen(paths.addressStub, 'Address'),
+          page(paths.addressStub, 'Address', () => import('./routes/customer/address-stub.tsx'), requireSeller),
 
           // Dealers (Kabadi, Collector, Recycler)
           {
@@ -80,13 +80,13 @@ export const routes: RouteObject[] = [
             lazy: () => import('./layouts/dealer-area-layout.tsx'),
             loader: requireDealer,
             children: [
-              screen(paths.dealerHome, 'Dashboard', requireDealer),
+              page(paths.dealerHome, 'Dashboard', () => import('./routes/dealer/dealer-home.tsx'), requireDealer),
               page(paths.dealerProfile, 'Profile', () => import('./routes/accounts/dealer-profile.tsx'), requireDealer),
               page(paths.dealerProfileEdit, 'Edit Profile', () => import('./routes/accounts/dealer-profile-edit.tsx'), requireDealer),
-              screen(paths.dealerQr, 'QR Code', requireDealer),
-              screen(paths.dealerPickup, 'Pickups', requireDealer),
-              screen(paths.dealerWallet, 'Wallet', requireDealer),
-              screen(paths.dealerWalletHistory, 'Wallet History', requireDealer),
+              page(paths.dealerQr, 'QR Code', () => import('./routes/dealer/dealer-qr.tsx'), requireDealer),
+              page(paths.dealerPickup, 'Pickups', () => import('./routes/dealer/dealer-pickup.tsx'), requireDealer),
+              page(paths.dealerWallet, 'Wallet', () => import('./routes/dealer/dealer-wallet.tsx'), requireDealer),
+              page(paths.dealerWalletHistory, 'Wallet History', () => import('./routes/dealer/dealer-wallet-history.tsx'), requireDealer),
               screen(paths.dealerSettings, 'Complete Your Profile', requireDealer),
               screen(paths.dealerDocuments, 'Documents Upload', requireDealer),
               screen(paths.dealerAddArea, 'Add Area Pincode', requireDealer),

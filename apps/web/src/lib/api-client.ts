@@ -63,6 +63,8 @@ export type ApiInit = Omit<RequestInit, 'body'> & {
   auth?: boolean;
   /** false: a 401 is handed to the caller as it is, with no refresh and no session-end notice (logout ends the session itself). */
   refreshOnUnauthorized?: boolean;
+  /** Statuses besides 2xx that carry the answer (the spec's search answers 302 with its list). */
+  okStatuses?: readonly number[];
 };
 
 const sessionEndedListeners = new Set<() => void>();
@@ -133,7 +135,7 @@ async function runRefresh(): Promise<AuthRecord | null> {
 }
 
 async function send(path: string, init: ApiInit, accessToken: string | undefined): Promise<Response> {
-  const { json, auth: _auth, refreshOnUnauthorized: _refresh, ...rest } = init;
+  const { json, auth: _auth, refreshOnUnauthorized: _refresh, okStatuses: _ok, ...rest } = init;
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
   if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
@@ -171,7 +173,7 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
   }
 
   const data: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
-  if (!response.ok) {
+  if (!response.ok && !init.okStatuses?.includes(response.status)) {
     if (isErrorBody(data)) throw new ApiError(response.status, data.code, data.message, data);
     const code = codeForStatus(response.status);
     const msg = (data as { msg?: unknown } | undefined)?.msg;

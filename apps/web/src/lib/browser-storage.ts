@@ -1,5 +1,6 @@
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { accountTypes, type AccountType } from '@kt/contract/accounts/account-types';
+import type { CartItem } from '@kt/contract/selling/cart';
 
 /**
  * Everything the app keeps in the browser (spec section 3), behind one typed module.
@@ -98,6 +99,47 @@ function isSignupInProgress(value: unknown): value is SignupInProgress {
   return optionalStringKeys.every((key) => record[key] === undefined || typeof record[key] === 'string');
 }
 
+function isCartItem(value: unknown): value is CartItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Record<string, unknown>;
+  return (
+    typeof item.id === 'number' &&
+    typeof item.dealer === 'number' &&
+    typeof item.subcategory_id === 'number' &&
+    typeof item.itemQuantity === 'number' &&
+    ['name', 'img', 'dealerName', 'price', 'pincode', 'totalPrice', 'gst', 'percentage', 'unit'].every(
+      (key) => typeof item[key] === 'string',
+    )
+  );
+}
+
+/**
+ * The order_details draft of spec 3: the pickup address form as typed so far, kept so a reload
+ * or a Back does not lose it. The e-mail is not kept: it is always the account's.
+ */
+export type OrderDetailsDraft = {
+  firstname: string;
+  lastname: string;
+  phone: string;
+  add_one: string;
+  add_two: string;
+  city: string;
+  state: string;
+  country: string;
+  pickup_date: string;
+  pickup_time: string;
+};
+const orderDetailsKeys = ['firstname', 'lastname', 'phone', 'add_one', 'add_two', 'city', 'state', 'country', 'pickup_date', 'pickup_time'] as const;
+
+function isOrderDetailsDraft(value: unknown): value is OrderDetailsDraft {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return orderDetailsKeys.every((key) => typeof record[key] === 'string');
+}
+
+let cachedCartRaw: string | null | undefined;
+let cachedCart: readonly CartItem[] = [];
+
 let cachedAuthRaw: string | null | undefined;
 let cachedAuth: AuthRecord | null = null;
 
@@ -139,6 +181,31 @@ export const browserStorage = {
   },
   setSellItem(name: string | null) {
     write('sellItem', name ?? undefined);
+  },
+  /** The cart's items (spec 3); the same array until it changes, so React can compare it. */
+  getCart(): readonly CartItem[] {
+    let raw: string | null = null;
+    try {
+      raw = window.localStorage.getItem(keys.cart);
+    } catch {
+      raw = null;
+    }
+    if (raw !== cachedCartRaw) {
+      cachedCartRaw = raw;
+      const value = read('cart');
+      cachedCart = Array.isArray(value) && value.every(isCartItem) ? value : [];
+    }
+    return cachedCart;
+  },
+  setCart(items: readonly CartItem[]) {
+    write('cart', items.length > 0 ? items : undefined);
+  },
+  getOrderDetails(): OrderDetailsDraft | null {
+    const value = read('orderDetails');
+    return isOrderDetailsDraft(value) ? value : null;
+  },
+  setOrderDetails(draft: OrderDetailsDraft | null) {
+    write('orderDetails', draft ?? undefined);
   },
   getSignupInProgress(): SignupInProgress | null {
     const value = read('signupInProgress');

@@ -7,3 +7,4 @@ export * from './meta.ts';
 export * from './addresses.ts';
 export * from './auth.ts';
 export * from './submissions.ts';
+export * from './orders.ts';

@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { subcategories } from './catalog.ts';
+import { prices } from './dealers.ts';
+
+/**
+ * An item a customer has added for checkout (POST /api/add_item/) with the price the server
+ * charged; `cartOrderId` is set when add_order gathers it into an order draft.
+ */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    priceId: integer('price_id').references(() => prices.id, { onDelete: 'set null' }),
+    subcategoryId: integer('subcategory_id')
+      .notNull()
+      .references(() => subcategories.id),
+    subcategoryName: text('subcategory_name').notNull(),
+    unit: text('unit').notNull(),
+    pincode: text('pincode').notNull(),
+    quantity: numeric('quantity', { precision: 12, scale: 2 }).notNull(),
+    unitPrice: numeric('unit_price', { precision: 10, scale: 2 }).notNull(),
+    totalPrice: numeric('total_price', { precision: 14, scale: 2 }).notNull(),
+    cartOrderId: integer('cart_order_id').references(() => cartOrders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_items_cart_order_idx').on(t.cartOrderId),
+    // One pending row per price: adding the same item again adds to its quantity.
+    uniqueIndex('order_items_pending_unique').on(t.customerId, t.priceId).where(sql`${t.cartOrderId} is null`),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** An order draft (POST /api/add_order/): one dealer, one pincode, 1 to 10 items. */
+export const cartOrders = pgTable(
+  'cart_orders',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pincode: text('pincode').notNull(),
+    totalItems: integer('total_items').notNull(),
+    totalAmount: numeric('total_amount', { precision: 14, scale: 2 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cart_orders_customer_idx').on(t.customerId)],
+);
+
+/** The pickup address and slot of an order draft (POST /api/order_info/). */
+export const orderInfos = pgTable('order_infos', {
+  id: serial('id').primaryKey(),
+  cartOrderId: integer('cart_order_id')
+    .notNull()
+    .references(() => cartOrders.id, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  addressLine1: text('address_line_1').notNull(),
+  addressLine2: text('address_line_2').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  country: text('country').notNull(),
+  pickupDate: date('pickup_date', { mode: 'string' }).notNull(),
+  pickupTime: text('pickup_time').notNull(),
+  orderNote: text('order_note').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A placed order (POST /api/order_confirm/): at most one per order draft. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: text('order_number')
+      .notNull()
+      .generatedAlwaysAs(sql`'KTO' || lpad(id::text, 8, '0')`),
+    cartOrderId: integer('cart_order_id')
+      .notNull()
+      .references(() => cartOrders.id),
+    orderInfoId: integer('order_info_id')
+      .notNull()
+      .references(() => orderInfos.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pincode: text('pincode').notNull(),
+    status: text('status').notNull().default('New'),
+    totalItems: integer('total_items').notNull(),
+    totalAmount: numeric('total_amount', { precision: 14, scale: 2 }).notNull(),
+    pickupDate: date('pickup_date', { mode: 'string' }).notNull(),
+    pickupTime: text('pickup_time').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_unique').on(t.orderNumber),
+    uniqueIndex('orders_cart_order_unique').on(t.cartOrderId),
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_dealer_idx').on(t.dealerId, t.createdAt),
+    index('orders_dealer_pickup_idx').on(t.dealerId, t.pickupDate),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('New', 'Accepted', 'Cancelled by Dealer', 'Cancelled by Customer')`,
+    ),
+  ],
+);
+
+/** A question a visitor sends a dealer from the selling page (spec 3 'Inquiry'). */
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: serial('id').primaryKey(),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerName: text('customer_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    itemName: text('item_name').notNull(),
+    quantity: numeric('quantity', { precision: 12, scale: 2 }).notNull(),
+    description: text('description').notNull(),
+    itemPicKey: text('item_pic_key'),
+    sourceIp: text('source_ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('inquiries_dealer_idx').on(t.dealerId, t.createdAt)],
+);

@@ -1,0 +1,1 @@
+export { HeadingPage as Component } from '../heading-page.tsx';

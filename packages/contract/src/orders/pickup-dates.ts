@@ -1,0 +1,27 @@
+// Zod-free: the pickup form uses these on first load.
+
+/** India has one time zone, UTC+5:30, and no daylight saving. */
+const indiaOffsetMs = (5 * 60 + 30) * 60 * 1000;
+
+/** The calendar date in India at `now`, as YYYY-MM-DD. */
+export function indiaDate(now: Date = new Date()): string {
+  return new Date(now.getTime() + indiaOffsetMs).toISOString().slice(0, 10);
+}
+
+/** The date `days` after a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  parsed.setUTCDate(parsed.getUTCDate() + days);
+  return parsed.toISOString().slice(0, 10);
+}
+
+/** The earliest pickup date (spec 9: tomorrow), in India. */
+export function earliestPickupDate(now: Date = new Date()): string {
+  return addDays(indiaDate(now), 1);
+}
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  return new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+}

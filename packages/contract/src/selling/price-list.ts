@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * GET /dealer_details/search-subcategory/{pincode}/: every price a dealer who serves the
+ * pincode has set there (spec 3 'Price list entry'). The spec's server answers 302 with the
+ * list as the body (no Location header), and so does ours; an empty list when nobody serves it.
+ * `price` is Rs per kg as a decimal string ('14.00'); `dealer_name` and `dealer_kt_id` are ours.
+ */
+export const ZPriceListEntry = z.object({
+  id: z.number().int(),
+  subcategory: z.number().int(),
+  subcategory_name: z.string(),
+  subcategory_image: z.string(),
+  price: z.string(),
+  dealer: z.number().int(),
+  dealer_name: z.string(),
+  dealer_kt_id: z.string(),
+  pincode: z.string(),
+  unit: z.string(),
+  GST: z.string(),
+  percentage: z.string(),
+  category_name: z.string(),
+});
+export type PriceListEntry = z.infer<typeof ZPriceListEntry>;
+export const ZPriceListResponse = z.array(ZPriceListEntry);
