@@ -27,6 +27,9 @@ import { contentRoutes } from './features/content/content.routes.ts';
 import { contentAdminRoutes } from './features/content/admin.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { pincodeRoutes } from './features/catalog/pincode.routes.ts';
+import { addressesRoutes } from './features/accounts/addresses.routes.ts';
+import { dealersRoutes } from './features/dealers/dealers.routes.ts';
+import { ordersRoutes } from './features/orders/orders.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -175,6 +178,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(employeesRoutes);
   await app.register(contentRoutes);
   await app.register(contentAdminRoutes);
+  await app.register(addressesRoutes);
+  await app.register(dealersRoutes);
+  await app.register(ordersRoutes);
   if (config.env !== 'production' && mailer.kind === 'outbox') registerDevMailbox(app);
   await registerWebApp(app, config.webDist);
 

@@ -25,3 +25,12 @@ export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   return new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 }
+
+const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** A YYYY-MM-DD date as Indian readers expect it: '21 Nov 2026' (DESIGN). */
+export function formatPickupDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  if (!year || !month || !day) return date;
+  return `${day} ${monthNames[month - 1] ?? ''} ${year}`;
+}

@@ -1,0 +1,96 @@
+import { and, asc, countDistinct, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import {
+  categories,
+  dealerPincodes,
+  dealerProfiles,
+  inquiries,
+  prices,
+  subcategories,
+  users,
+} from '../../platform/db/schema/index.ts';
+
+/** A dealer who may be shown and booked: a verified, active dealer account. */
+const isBookableDealer = and(eq(users.accountCategory, 'dealer'), eq(users.isActive, true), eq(users.isVerified, true));
+
+export function createDealersRepo(db: Db) {
+  return {
+    /** Every price in a pincode of a bookable dealer who serves it, cheapest categories first by catalogue order. */
+    listPricesInPincode(pincode: string) {
+      return db
+        .select({
+          id: prices.id,
+          subcategoryId: prices.subcategoryId,
+          subcategoryName: subcategories.name,
+          subcategoryImageKey: subcategories.imageKey,
+          price: prices.pricePerKg,
+          dealerId: prices.dealerId,
+          dealerName: users.username,
+          dealerKtId: users.ktId,
+          pincode: prices.pincode,
+          unit: prices.unit,
+          gst: prices.gstPercent,
+          commission: prices.commissionPercent,
+          categoryName: categories.name,
+        })
+        .from(prices)
+        .innerJoin(dealerPincodes, and(eq(dealerPincodes.dealerId, prices.dealerId), eq(dealerPincodes.pincode, prices.pincode)))
+        .innerJoin(users, eq(users.id, prices.dealerId))
+        .innerJoin(subcategories, eq(subcategories.id, prices.subcategoryId))
+        .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+        .where(and(eq(prices.pincode, pincode), isBookableDealer))
+        .orderBy(asc(categories.position), asc(subcategories.position), desc(prices.pricePerKg), asc(prices.id));
+    },
+
+    /** The bookable dealers serving a pincode, with the categories they price there. */
+    listDealersInPincode(pincode: string) {
+      return db
+        .select({
+          id: users.id,
+          ktId: users.ktId,
+          name: users.username,
+          mobile: users.mobileNumber,
+          accountType: users.accountType,
+          minQty: dealerProfiles.minQtyKg,
+          maxQty: dealerProfiles.maxQtyKg,
+          dealingIn: sql<string[]>`coalesce(array(
+            select distinct ${categories.name} from ${prices}
+            join ${subcategories} on ${subcategories.id} = ${prices.subcategoryId}
+            join ${categories} on ${categories.id} = ${subcategories.categoryId}
+            where ${prices.dealerId} = ${users.id} and ${prices.pincode} = ${pincode}
+            order by 1
+          ), '{}')`,
+        })
+        .from(dealerPincodes)
+        .innerJoin(users, eq(users.id, dealerPincodes.dealerId))
+        .innerJoin(dealerProfiles, eq(dealerProfiles.userId, users.id))
+        .where(and(eq(dealerPincodes.pincode, pincode), isBookableDealer))
+        .orderBy(asc(users.username), asc(users.id));
+    },
+
+    async findBookableDealer(id: number) {
+      const [dealer] = await db
+        .select({ id: users.id, email: users.email, name: users.username, ktId: users.ktId })
+        .from(users)
+        .where(and(eq(users.id, id), isBookableDealer));
+      return dealer;
+    },
+
+    async insertInquiry(values: typeof inquiries.$inferInsert) {
+      const [row] = await db.insert(inquiries).values(values).returning({ id: inquiries.id });
+      if (!row) throw new Error('inquiry not stored');
+      return row.id;
+    },
+
+    /** How many categories a dealer has prices in. */
+    async countPricedCategories(dealerId: number) {
+      const [row] = await db
+        .select({ count: countDistinct(subcategories.categoryId) })
+        .from(prices)
+        .innerJoin(subcategories, eq(subcategories.id, prices.subcategoryId))
+        .where(eq(prices.dealerId, dealerId));
+      return row?.count ?? 0;
+    },
+  };
+}
+export type DealersRepo = ReturnType<typeof createDealersRepo>;

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@kt/contract/endpoints';
+import { AppError } from '@kt/contract/errors';
+import { limits, rateLimits } from '@kt/contract/limits';
+import { messages } from '@kt/contract/messages';
+import { ZPincode } from '@kt/contract/patterns';
+import { ZGetDealersResponse } from '@kt/contract/selling/dealers';
+import { ZInquiryRequest, ZInquiryResponse } from '@kt/contract/selling/inquiry';
+import { ZPriceListResponse } from '@kt/contract/selling/price-list';
+import { fieldMessages } from '../../platform/errors.ts';
+import { detectFileType, isImage } from '../../platform/file-types.ts';
+import { generateToken } from '../../platform/auth/token-hash.ts';
+import { noticeEmail } from '../../platform/notice-email.ts';
+import { enforceRateLimit } from '../../platform/rate-limit-guard.ts';
+import { readAnyForm } from '../../platform/uploads.ts';
+import { createDealersRepo } from './dealers.repo.ts';
+
+const ZPincodeParams = z.object({ pincode: ZPincode });
+/** Prices change when a dealer edits them; a minute of caching spares slow networks, and checkout charges the current price anyway. */
+const listCache = 'public, max-age=60';
+
+/** Spec section 7 'Selling': who buys what at which price in a pincode, and inquiries to a dealer. */
+export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage, mailer, config } = app.deps;
+  const repo = createDealersRepo(db);
+
+  app.get(
+    '/dealer_details/search-subcategory/:pincode/',
+    { schema: { params: ZPincodeParams, response: { 302: ZPriceListResponse } } },
+    async (request, reply) => {
+      const rows = await repo.listPricesInPincode(request.params.pincode);
+      reply.header('Cache-Control', listCache);
+      // The spec's answer: 302 carrying the list (no Location, so browsers hand it to the page).
+      return reply.code(302).send(
+        rows.map((row) => ({
+          id: row.id,
+          subcategory: row.subcategoryId,
+          subcategory_name: row.subcategoryName,
+          subcategory_image: storage.urlFor(row.subcategoryImageKey),
+          price: row.price,
+          dealer: row.dealerId,
+          dealer_name: row.dealerName,
+          dealer_kt_id: row.dealerKtId,
+          pincode: row.pincode,
+          unit: row.unit,
+          GST: row.gst,
+          percentage: row.commission,
+          category_name: row.categoryName,
+        })),
+      );
+    },
+  );
+
+  app.get(
+    '/dealer/api/getdealers/:pincode',
+    { schema: { params: ZPincodeParams, response: { 200: ZGetDealersResponse } } },
+    async (request, reply) => {
+      const rows = await repo.listDealersInPincode(request.params.pincode);
+      reply.header('Cache-Control', listCache);
+      return {
+        data: {
+          dealers: rows.map((row) => ({
+            id: row.id,
+            KT_ID: row.ktId,
+            name: row.name,
+            mobile: row.mobile,
+            account_type: row.accountType,
+            dealing_in: row.dealingIn,
+            min_qty: row.minQty,
+            qty: row.maxQty,
+          })),
+        },
+      };
+    },
+  );
+
+  app.post(endpoints.inquiry, { schema: { response: { 201: ZInquiryResponse } } }, async (request, reply) => {
+    const form = await readAnyForm(request, ['itemPic'], limits.inquiryPicMaxBytes, messages.selling.inquiryPicTooLarge);
+    const parsed = ZInquiryRequest.safeParse(form.fields);
+    if (!parsed.success) throw new AppError('VALIDATION', messages.orders.inquiryInvalid, fieldMessages(parsed.error));
+    const inquiry = parsed.data;
+    await enforceRateLimit(request, reply, 'inquiry', rateLimits.inquiries, inquiry.email);
+
+    const dealer = await repo.findBookableDealer(inquiry.dealer_id);
+    if (!dealer) throw new AppError('NOT_FOUND', messages.orders.inquiryFailed, { dealer_id: ['No such dealer.'] });
+
+    let itemPicKey: string | null = null;
+    const picture = form.files.itemPic;
+    if (picture) {
+      const type = detectFileType(picture);
+      if (!isImage(type)) {
+        const wrongType = messages.selling.inquiryPicWrongType;
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', wrongType, { itemPic: [wrongType] });
+      }
+      itemPicKey = `inquiries/${generateToken().slice(0, 24).toLowerCase()}.${type.extension}`;
+      await storage.put(itemPicKey, picture);
+    }
+
+    await repo.insertInquiry({
+      dealerId: dealer.id,
+      customerName: inquiry.customer_name,
+      phone: inquiry.phone,
+      email: inquiry.email,
+      itemName: inquiry.itemName,
+      quantity: String(inquiry.quantity),
+      description: inquiry.description,
+      itemPicKey,
+      sourceIp: request.ip,
+    });
+    await mailer.send(
+      noticeEmail({
+        to: dealer.email,
+        subject: `New inquiry: ${inquiry.quantity} kg of ${inquiry.itemName}`,
+        greeting: `Hello ${dealer.name},`,
+        intro: `${inquiry.customer_name} wants to sell you scrap and asks you to get in touch.`,
+        rows: [
+          ['Item', inquiry.itemName],
+          ['Quantity', `${inquiry.quantity} kg`],
+          ['Name', inquiry.customer_name],
+          ['Phone', inquiry.phone],
+          ['E-mail', inquiry.email],
+          ['Description', inquiry.description || '-'],
+          ...(itemPicKey ? [['Picture', `${config.publicUrl}${storage.urlFor(itemPicKey)}`] as const] : []),
+        ],
+      }),
+    );
+    return reply.code(201).send({ msg: messages.orders.inquirySuccess });
+  });
+};

@@ -1,0 +1,63 @@
+import { formatPickupDate } from '@kt/contract/orders/pickup-dates';
+import type { MailMessage } from '../../platform/mailer.ts';
+import { noticeEmail } from '../../platform/notice-email.ts';
+
+export type OrderFacts = {
+  orderNumber: string;
+  pickupDate: string;
+  pickupTime: string;
+  totalAmount: string;
+  pincode: string;
+  items: readonly { subcategoryName: string; quantity: string; unitPrice: string }[];
+};
+
+const rupees = (amount: string) => `Rs ${amount}`;
+const itemLines = (order: OrderFacts) =>
+  order.items.map((item) => `${item.subcategoryName}: ${item.quantity} kg at ${rupees(item.unitPrice)}/kg`).join('\n');
+
+export function newOrderEmail(
+  to: { email: string; name: string },
+  order: OrderFacts,
+  customer: { name: string; phone: string; address: string },
+  link: string,
+): MailMessage {
+  return noticeEmail({
+    to: to.email,
+    subject: `New pickup request ${order.orderNumber}`,
+    greeting: `Hello ${to.name},`,
+    intro: 'A customer has booked a pickup with you. Please accept or cancel it from your pickups page.',
+    rows: [
+      ['Order', order.orderNumber],
+      ['Pickup', `${formatPickupDate(order.pickupDate)}, ${order.pickupTime}`],
+      ['Customer', customer.name],
+      ['Phone', customer.phone],
+      ['Address', `${customer.address} (${order.pincode})`],
+      ['Items', itemLines(order)],
+      ['Total', rupees(order.totalAmount)],
+    ],
+    action: { label: 'Open pickups', link },
+  });
+}
+
+export function statusChangedEmail(
+  to: { email: string; name: string },
+  order: OrderFacts,
+  status: string,
+  changedBy: string,
+  link: string,
+): MailMessage {
+  return noticeEmail({
+    to: to.email,
+    subject: `Pickup ${order.orderNumber}: ${status}`,
+    greeting: `Hello ${to.name},`,
+    intro: `${changedBy} changed pickup ${order.orderNumber} to '${status}'.`,
+    rows: [
+      ['Order', order.orderNumber],
+      ['Status', status],
+      ['Pickup', `${formatPickupDate(order.pickupDate)}, ${order.pickupTime}`],
+      ['Items', itemLines(order)],
+      ['Total', rupees(order.totalAmount)],
+    ],
+    action: { label: 'Open pickups', link },
+  });
+}

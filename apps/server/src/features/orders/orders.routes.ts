@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@kt/contract/endpoints';
+import { AppError } from '@kt/contract/errors';
+import { messages } from '@kt/contract/messages';
+import {
+  ZAddItemRequest,
+  ZAddItemResponse,
+  ZAddOrderRequest,
+  ZAddOrderResponse,
+  ZDeleteItemsParams,
+  ZDeleteItemsResponse,
+  ZOrderConfirmRequest,
+  ZOrderConfirmResponse,
+  ZOrderInfoRequest,
+  ZOrderInfoResponse,
+} from '@kt/contract/orders/checkout';
+import { ZDealerDashboard, ZOrderListResponse, ZOrderStatusRequest, ZOrderStatusResponse } from '@kt/contract/orders/orders';
+import { authenticate, currentUser } from '../../platform/auth/guard.ts';
+import { createDealersRepo } from '../dealers/dealers.repo.ts';
+import { createOrdersRepo } from './orders.repo.ts';
+import { createOrdersService } from './orders.service.ts';
+
+const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The caller must be the account the request names (customer_id, dealer id in the path). */
+function assertCaller(callerId: number, namedId: number) {
+  if (callerId !== namedId) throw new AppError('FORBIDDEN', messages.selling.notYours);
+}
+
+/** Spec section 7 'Selling, cart and orders': checkout, order lists, status changes, dealer tiles. */
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, mailer, config } = app.deps;
+  const service = createOrdersService({ repo: createOrdersRepo(db), mailer, publicUrl: config.publicUrl, log: app.log });
+  const dealers = createDealersRepo(db);
+  const customerOnly = authenticate('customer');
+  const dealerOnly = authenticate('dealer');
+
+  app.post(
+    endpoints.addItem,
+    { preHandler: customerOnly, schema: { body: ZAddItemRequest, response: { 201: ZAddItemResponse } } },
+    async (request, reply) => {
+      assertCaller(currentUser(request).userId, request.body.customer_id);
+      const item = await service.addItem(request.body.customer_id, request.body);
+      return reply.code(201).send({
+        msg: messages.selling.itemAdded,
+        item_id: item.id,
+        subcategory_name: item.subcategoryName,
+        quantity: item.quantity,
+        unit_price: item.unitPrice,
+        total_price: item.totalPrice,
+      });
+    },
+  );
+
+  app.delete(
+    '/api/delete_all_items/:customer/:dealer/:all/',
+    { preHandler: customerOnly, schema: { params: ZDeleteItemsParams, response: { 200: ZDeleteItemsResponse } } },
+    async (request) => {
+      const { customer, dealer, all } = request.params;
+      assertCaller(currentUser(request).userId, customer);
+      const deleted = await service.deleteItems(customer, all.toLowerCase() === 'true' ? undefined : dealer);
+      return { msg: messages.selling.itemsDeleted, deleted };
+    },
+  );
+
+  app.post(
+    endpoints.addOrder,
+    { preHandler: customerOnly, schema: { body: ZAddOrderRequest, response: { 201: ZAddOrderResponse } } },
+    async (request, reply) => {
+      assertCaller(currentUser(request).userId, request.body.customer_id);
+      const draft = await service.addOrder(request.body.customer_id, request.body.dealer_id);
+      return reply
+        .code(201)
+        .send({ cart_order_id: draft.cartOrderId, total_cart_items: draft.totalItems, total_amount: draft.totalAmount });
+    },
+  );
+
+  app.post(
+    endpoints.orderInfo,
+    { preHandler: customerOnly, schema: { body: ZOrderInfoRequest, response: { 201: ZOrderInfoResponse } } },
+    async (request, reply) => {
+      const caller = currentUser(request);
+      const orderInfoId = await service.addOrderInfo({ userId: caller.userId, email: caller.email }, request.body);
+      return reply.code(201).send({ order_info_id: orderInfoId });
+    },
+  );
+
+  app.post(
+    endpoints.orderConfirm,
+    { preHandler: customerOnly, schema: { body: ZOrderConfirmRequest, response: { 200: ZOrderConfirmResponse, 201: ZOrderConfirmResponse } } },
+    async (request, reply) => {
+      const { order, created } = await service.confirmOrder(currentUser(request).userId, request.body.order_info_id);
+      return reply.code(created ? 201 : 200).send({
+        msg: created ? messages.selling.orderPlaced : messages.selling.orderAlreadyPlaced,
+        id: order.id,
+        order_number: order.orderNumber,
+        status: order.status,
+        total_amount: order.totalAmount,
+      });
+    },
+  );
+
+  app.patch(
+    '/api/order_confirm/:orderNumber/',
+    {
+      preHandler: authenticate('customer', 'dealer'),
+      schema: { params: z.object({ orderNumber: z.string().min(1).max(40) }), body: ZOrderStatusRequest, response: { 200: ZOrderStatusResponse } },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const actor = caller.category === 'dealer' ? 'dealer' : 'customer';
+      const order = await service.changeStatus(actor, caller.userId, request.params.orderNumber, request.body.status);
+      const msg = request.body.status === 'Accepted' ? messages.orders.accepted : messages.orders.cancelled;
+      return { msg, order_number: order.orderNumber, status: request.body.status };
+    },
+  );
+
+  app.get(
+    '/api/customer/confirm_orders/:id/',
+    { preHandler: customerOnly, schema: { params: ZIdParams, response: { 200: ZOrderListResponse } } },
+    async (request, reply) => {
+      assertCaller(currentUser(request).userId, request.params.id);
+      reply.header('Cache-Control', 'private, no-store');
+      return service.listOrders({ customerId: request.params.id });
+    },
+  );
+
+  app.get(
+    '/api/dealer/confirm_orders/:id/',
+    { preHandler: dealerOnly, schema: { params: ZIdParams, response: { 200: ZOrderListResponse } } },
+    async (request, reply) => {
+      assertCaller(currentUser(request).userId, request.params.id);
+      reply.header('Cache-Control', 'private, no-store');
+      return service.listOrders({ dealerId: request.params.id });
+    },
+  );
+
+  app.get(endpoints.dealerDashboard, { preHandler: dealerOnly, schema: { response: { 200: ZDealerDashboard } } }, async (request, reply) => {
+    const { userId } = currentUser(request);
+    reply.header('Cache-Control', 'private, no-store');
+    return service.dealerDashboard(userId, await dealers.countPricedCategories(userId));
+  });
+};
