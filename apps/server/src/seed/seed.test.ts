@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { loadConfig } from '../platform/config.ts';
 import type { Database } from '../platform/db/client.ts';
-import { categories, dealerPincodes, faqItems, prices, teamMembers, testimonials, users } from '../platform/db/schema/index.ts';
+import { appMeta, categories, customerAddresses, dealerPincodes, faqItems, orders, prices, teamMembers, testimonials, users } from '../platform/db/schema/index.ts';
 import { verifyPassword } from '../platform/passwords.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import { assertDemoPasswordAllowed, runSeed } from './seed.ts';
@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => drop());
 
 async function counts() {
-  const tables = { categories, users, dealerPincodes, prices, faqItems, teamMembers, testimonials };
+  const tables = { categories, users, dealerPincodes, prices, faqItems, teamMembers, testimonials, customerAddresses, orders };
   const entries = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => [name, (await database.db.select({ n: count() }).from(table))[0]?.n] as const),
   );
@@ -70,6 +70,25 @@ describe('runSeed', () => {
 });
 
 describe('assertDemoPasswordAllowed', () => {
+  it('gives the demo customer a default address and two pickups in 282001, New and Accepted, with the dealers\' prices', async () => {
+    const rows = await database.db.select().from(orders);
+    expect(rows.map((row) => row.status).sort()).toEqual(['Accepted', 'New']);
+    expect(rows.every((row) => row.pincode === '282001' && Number(row.totalAmount) > 0)).toBe(true);
+    const [address] = await database.db.select().from(customerAddresses);
+    expect(address).toMatchObject({ pincode: '282001', isDefault: true });
+  });
+
+  it('adds the selling demo once to a database seeded before that step existed', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_PASSWORD: 'Demo-pass-123' });
+    await database.db.delete(orders);
+    await database.db.delete(customerAddresses);
+    await database.db.delete(appMeta).where(eq(appMeta.key, 'seed:selling'));
+    expect(await runSeed(database, { config, log: quiet })).toEqual({ seeded: false });
+    expect(await counts()).toMatchObject({ orders: 2, customerAddresses: 1 });
+    await runSeed(database, { config, log: quiet });
+    expect(await counts()).toMatchObject({ orders: 2, customerAddresses: 1 });
+  });
+
   it('refuses the documented default or a weak password in production', () => {
     expect(() => assertDemoPasswordAllowed('production', loadConfig({}).demoPassword)).toThrow(/DEMO_PASSWORD/);
     expect(() => assertDemoPasswordAllowed('production', 'password123')).toThrow(/DEMO_PASSWORD/);

@@ -18,6 +18,7 @@ import {
   users,
 } from '../platform/db/schema/index.ts';
 import { hashPassword } from '../platform/passwords.ts';
+import { seedSellingDemo } from './seed-selling.ts';
 import { sanitizeRichText } from '../platform/html-sanitizer.ts';
 import { createLocalStorage, type FileStorage } from '../platform/storage.ts';
 import { createPincodeDirectory, type PincodeDirectory } from '../platform/pincode-directory.ts';
@@ -68,7 +69,8 @@ export async function runSeed(database: Database, options: SeedOptions): Promise
   return database.withExclusiveLock(async () => {
     const done = await database.db.select().from(appMeta).where(eq(appMeta.key, seedMarkerKey));
     if (done.length > 0) {
-      options.log.info('seed: already done, skipped');
+      if (await seedSellingDemo(database.db)) options.log.info('seed: selling demo written');
+      else options.log.info('seed: already done, skipped');
       return { seeded: false };
     }
     assertDemoPasswordAllowed(options.config.env, options.config.demoPassword);
@@ -88,6 +90,7 @@ export async function runSeed(database: Database, options: SeedOptions): Promise
       await tx.insert(appMeta).values({ key: seedMarkerKey, value: new Date().toISOString() });
     });
 
+    await seedSellingDemo(database.db);
     options.log.info('seed: demo data written');
     if (options.announce) announceDemoAccounts(accounts, options.config.demoPassword);
     return { seeded: true };
