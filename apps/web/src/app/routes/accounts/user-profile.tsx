@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { ProfileView } from '../../../features/accounts/components/profile-view.tsx';
 import { paths } from '../../paths.ts';
 import { AreaPage } from './form-page.tsx';
@@ -7,6 +8,11 @@ export function UserProfilePage() {
   return (
     <AreaPage title="Profile">
       <ProfileView editPath={paths.userProfileEdit} />
+      <div className="actions" style={{ marginTop: 'var(--space-5)' }}>
+        <Link to={paths.userAddress} className="btn btn--secondary">
+          My addresses
+        </Link>
+      </div>
     </AreaPage>
   );
 }

@@ -1,1 +1,14 @@
-export { HeadingPage as Component } from '../heading-page.tsx';
+import { WalletHistory } from '../../../features/wallet/components/wallet-history.tsx';
+import { paths } from '../../paths.ts';
+import { AreaPage } from '../accounts/form-page.tsx';
+
+/** /sell/user/wallet/wallethistory */
+export function UserWalletHistoryPage() {
+  return (
+    <AreaPage title="Wallet History">
+      <WalletHistory walletPath={paths.userWallet} />
+    </AreaPage>
+  );
+}
+
+export { UserWalletHistoryPage as Component };

@@ -1,1 +1,14 @@
-export { HeadingPage as Component } from '../heading-page.tsx';
+import { WalletHistory } from '../../../features/wallet/components/wallet-history.tsx';
+import { paths } from '../../paths.ts';
+import { AreaPage } from '../accounts/form-page.tsx';
+
+/** /dealer/wallet/wallethistory */
+export function DealerWalletHistoryPage() {
+  return (
+    <AreaPage title="Wallet History">
+      <WalletHistory walletPath={paths.dealerWallet} />
+    </AreaPage>
+  );
+}
+
+export { DealerWalletHistoryPage as Component };

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CustomerAddress } from '@kt/contract/addresses/address';
+import { endpoints } from '@kt/contract/endpoints';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { addressesQueryRoot } from './get-addresses-by-kt-id.ts';
+
+/** GET /address/get-address/{id}/ with the access token (the /address stub page, spec 7). */
+export function getAddressesById(id: number): Promise<CustomerAddress[]> {
+  return apiFetch<CustomerAddress[]>(endpoints.addressesById(id), { auth: true });
+}
+
+export function useAddressesById(id: number) {
+  return useQuery({ queryKey: [...addressesQueryRoot, 'id', id], queryFn: () => getAddressesById(id) });
+}
