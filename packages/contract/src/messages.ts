@@ -155,6 +155,7 @@ export const messages = {
     itemAdded: 'Item added',
     itemsDeleted: 'Items deleted',
     priceGone: 'This price is no longer offered. Please clear your cart and add the item again.',
+    priceChanged: "The dealer's price has changed since you added an item. Your cart now shows the current price.",
     dealerDoesNotServe: 'This dealer does not pick up in that pincode.',
     noItems: 'Your cart has no items to order.',
     orderPlaced: 'Order placed',

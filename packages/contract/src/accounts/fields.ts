@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { limits } from '../limits.ts';
 import { messages } from '../messages.ts';
-import { phonePattern, ZPincode } from '../patterns.ts';
+import { ZPincode } from '../catalog/pincode-lookup.ts';
+import { phonePattern } from '../patterns.ts';
 
 /** Field rules of the sign-up and profile forms (spec section 5), shared by form and route. */
 export const ZUtype = z.enum(['customer', 'dealer']);

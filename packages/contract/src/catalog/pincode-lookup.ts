@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { pincodePattern } from '../patterns.ts';
+
+export const ZPincode = z.string().regex(pincodePattern, 'Enter valid pincode');
 
 /*
  * GET /pincode/{pincode} (endpoints.pincodeLookup): our own India Post directory, answering in

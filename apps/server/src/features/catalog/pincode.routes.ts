@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZPincodeLookupResponse } from '@kt/contract/catalog/pincode-lookup';
-import { ZPincode } from '@kt/contract/patterns';
+import { ZPincode, ZPincodeLookupResponse } from '@kt/contract/catalog/pincode-lookup';
 import { toPincodeLookupResponse } from './pincode.service.ts';
 
 export const pincodeRoutes: FastifyPluginAsyncZod = async (app) => {

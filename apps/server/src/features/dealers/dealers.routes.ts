@@ -4,7 +4,7 @@ import { endpoints } from '@kt/contract/endpoints';
 import { AppError } from '@kt/contract/errors';
 import { limits, rateLimits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
-import { ZPincode } from '@kt/contract/patterns';
+import { ZPincode } from '@kt/contract/catalog/pincode-lookup';
 import { ZGetDealersResponse } from '@kt/contract/selling/dealers';
 import { ZInquiryRequest, ZInquiryResponse } from '@kt/contract/selling/inquiry';
 import { ZPriceListResponse } from '@kt/contract/selling/price-list';
