@@ -15,6 +15,8 @@ export function useLogout() {
     setIsLoggingOut(true);
     await logout();
     queryClient.removeQueries({ queryKey: ['accounts'] });
+    queryClient.removeQueries({ queryKey: ['orders'] });
+    queryClient.removeQueries({ queryKey: ['addresses'] });
     await navigate(paths.signIn, { replace: true });
   }
 

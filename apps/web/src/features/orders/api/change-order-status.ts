@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { endpoints } from '@kt/contract/endpoints';
+import type { OrderStatus } from '@kt/contract/orders/order-statuses';
+import type { Order, ZOrderStatusRequest, ZOrderStatusResponse } from '@kt/contract/orders/orders';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+type OrderStatusRequest = z.infer<typeof ZOrderStatusRequest>;
+export type OrderStatusAnswer = z.infer<typeof ZOrderStatusResponse>;
+export type OrderStatusChange = { orderNumber: string; status: OrderStatus };
+
+/**
+ * PATCH /api/order_confirm/{order_number}/ with { status }. The server decides who may set
+ * which status (spec 4); a change it refuses answers 409 with a message.
+ */
+export function changeOrderStatus({ orderNumber, status }: OrderStatusChange): Promise<OrderStatusAnswer> {
+  return apiFetch<OrderStatusAnswer>(endpoints.orderStatus(orderNumber), {
+    method: 'PATCH',
+    json: { status } satisfies OrderStatusRequest,
+    auth: true,
+  });
+}
+
+/**
+ * Accept or cancel an order. The cached lists show the new status at once; then everything
+ * under ['orders'] (both lists, the dealer's tiles) is refetched, after a refusal too, since a
+ * 409 means the list on screen was out of date.
+ */
+export function useChangeOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeOrderStatus,
+    onSuccess: (answer) => {
+      queryClient.setQueriesData<unknown>({ queryKey: ['orders'] }, (data: unknown) =>
+        Array.isArray(data)
+          ? (data as Order[]).map((order) =>
+              order.order_number === answer.order_number ? { ...order, status: answer.status } : order,
+            )
+          : data,
+      );
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
+  });
+}

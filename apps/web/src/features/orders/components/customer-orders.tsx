@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { canChangeStatus } from '@kt/contract/orders/order-statuses';
+import type { Order } from '@kt/contract/orders/orders';
+import { paths } from '../../../app/paths.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { useAuth } from '../../../lib/use-auth.ts';
+import { useCustomerOrders } from '../api/get-customer-orders.ts';
+import { formatDate } from '../format.ts';
+import { ConfirmCancelModal } from './confirm-cancel-modal.tsx';
+import { OrderButton, OrderCard, OrderListSkeleton } from './order-card.tsx';
+import { OrdersEmpty } from './orders-empty.tsx';
+import { useOrderStatusChange } from './use-order-status-change.ts';
+import '../orders.css';
+
+const cancelStatus = 'Cancelled by Customer';
+
+/** /sell/user/pickup (spec 2.6): the customer's orders, newest first, with Cancel where spec 4 allows it. */
+export function CustomerOrders() {
+  const auth = useAuth();
+  // The area layout sends a signed-out visitor to /signin.
+  if (!auth) return null;
+  return <CustomerOrderList customerId={auth.id} />;
+}
+
+function CustomerOrderList({ customerId }: { customerId: number }) {
+  const orders = useCustomerOrders(customerId);
+  const { changeStatus, isChanging, pending } = useOrderStatusChange();
+  const [toCancel, setToCancel] = useState<Order | null>(null);
+
+  if (orders.isPending) return <OrderListSkeleton label="Loading your pickups" />;
+  if (orders.isError) return <LoadError onRetry={() => void orders.refetch()} />;
+  if (orders.data.length === 0) {
+    return (
+      <OrdersEmpty
+        title="No pickups yet"
+        text="Book a doorstep pickup and your orders will show here."
+        action={
+          <Link to={paths.sell} className="btn btn--primary">
+            Sell your scrap
+          </Link>
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <ul className="order-list" aria-label="Your pickups">
+        {orders.data.map((order) => (
+          <OrderCard
+            key={order.id}
+            order={order}
+            party={
+              <div>
+                <dt>Dealer</dt>
+                <dd>
+                  {order.dealer.name}
+                  {order.dealer.mobile && (
+                    <>
+                      {' · '}
+                      <a href={`tel:${order.dealer.mobile}`}>{order.dealer.mobile}</a>
+                    </>
+                  )}
+                </dd>
+              </div>
+            }
+            actions={
+              canChangeStatus('customer', order.status, cancelStatus) && (
+                <OrderButton
+                  className="btn btn--danger"
+                  label={pending?.orderNumber === order.order_number ? 'Cancelling…' : 'Cancel'}
+                  order={order}
+                  disabled={isChanging}
+                  onClick={() => setToCancel(order)}
+                />
+              )
+            }
+          />
+        ))}
+      </ul>
+      {toCancel && (
+        <ConfirmCancelModal
+          isBusy={isChanging}
+          onClose={() => setToCancel(null)}
+          onConfirm={() => changeStatus(toCancel, cancelStatus, () => setToCancel(null))}
+        >
+          <p className="dialog__text">
+            Order {toCancel.order_number}: pickup on {formatDate(toCancel.pickup_date)}, {toCancel.pickup_time}, by{' '}
+            {toCancel.dealer.name}. This cannot be undone.
+          </p>
+        </ConfirmCancelModal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { messages } from '@kt/contract/messages';
+import { browserStorage } from '../../../lib/browser-storage.ts';
+import { makeAuthRecord } from '../../../test-support.ts';
+import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { DealerDashboard } from './dealer-dashboard.tsx';
+
+const numbers = { total_pickup: 1250, total_category: 4, total_successful: 9, total_cancel: 2, total_today_pickup: 3 };
+
+function renderDashboard() {
+  browserStorage.setAuth(makeAuthRecord('Collector'));
+  return renderPage(<DealerDashboard />, { path: '/dealer/home', otherPaths: ['/dealer/pickup'] });
+}
+
+describe('DealerDashboard', () => {
+  it('shows the five tiles with the numbers from the dashboard endpoint and a link to the pickups', async () => {
+    const fetchMock = stubFetch(() => ({ body: numbers }));
+    renderDashboard();
+    const tile = async (label: string) => (await screen.findByText(label, { selector: 'dt' })).nextElementSibling?.textContent;
+    expect([
+      await tile('Total Pickup'),
+      await tile('Total Category'),
+      await tile('Total Successful'),
+      await tile('Total Cancel'),
+      await tile('Total Today Pickup'),
+    ]).toEqual(['1,250', '4', '9', '2', '3']);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/dealer/api/dashboard/');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer a');
+    expect(screen.getByRole('link', { name: 'See your pickups' }).getAttribute('href')).toBe('/dealer/pickup');
+  });
+
+  it('shows skeleton tiles while loading and a retry when the numbers cannot be loaded', async () => {
+    let isDown = true;
+    stubFetch(() => (isDown ? { status: 500, body: { msg: 'down' } } : { body: numbers }));
+    renderDashboard();
+    const loading = screen.getByRole('list', { name: 'Loading your numbers' });
+    expect(loading.getAttribute('aria-busy')).toBe('true');
+    expect(within(loading).getAllByRole('listitem')).toHaveLength(5);
+    expect(await screen.findByText(messages.general.loadFailed)).toBeTruthy();
+    isDown = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Total Today Pickup', { selector: 'dt' })).toBeTruthy();
+  });
+});

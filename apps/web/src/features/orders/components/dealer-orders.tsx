@@ -1,0 +1,166 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { canChangeStatus, isCancelled } from '@kt/contract/orders/order-statuses';
+import type { Order } from '@kt/contract/orders/orders';
+import { paths } from '../../../app/paths.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { tabPanelProps, Tabs } from '../../../components/ui/tabs.tsx';
+import { useAuth } from '../../../lib/use-auth.ts';
+import { useDealerOrders } from '../api/get-dealer-orders.ts';
+import { formatDate } from '../format.ts';
+import { ConfirmCancelModal } from './confirm-cancel-modal.tsx';
+import { OrderButton, OrderCard, OrderListSkeleton } from './order-card.tsx';
+import { OrdersEmpty } from './orders-empty.tsx';
+import { useOrderStatusChange } from './use-order-status-change.ts';
+import '../orders.css';
+
+type Filter = 'all' | 'new' | 'accepted' | 'cancelled';
+
+const filters: readonly { value: Filter; label: string; matches: (order: Order) => boolean }[] = [
+  { value: 'all', label: 'All', matches: () => true },
+  { value: 'new', label: 'New', matches: (order) => order.status === 'New' },
+  { value: 'accepted', label: 'Accepted', matches: (order) => order.status === 'Accepted' },
+  { value: 'cancelled', label: 'Cancelled', matches: (order) => isCancelled(order.status) },
+];
+
+/**
+ * /dealer/pickup (spec 2.7; the spec leaves the layout open): the dealer's orders with the
+ * customer's contact and address, a filter by status, Accept for a New order and Cancel for a
+ * New or Accepted one (spec 4).
+ */
+export function DealerOrders() {
+  const auth = useAuth();
+  // The area layout sends a signed-out visitor to /signin.
+  if (!auth) return null;
+  return <DealerOrderList dealerId={auth.id} />;
+}
+
+function DealerOrderList({ dealerId }: { dealerId: number }) {
+  const orders = useDealerOrders(dealerId);
+  const { changeStatus, isChanging, pending } = useOrderStatusChange();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [toCancel, setToCancel] = useState<Order | null>(null);
+  const tabsId = useId();
+
+  if (orders.isPending) return <OrderListSkeleton label="Loading your pickups" />;
+  if (orders.isError) return <LoadError onRetry={() => void orders.refetch()} />;
+  if (orders.data.length === 0) {
+    return (
+      <OrdersEmpty
+        title="No pickups yet"
+        text="Pickup requests from customers in your areas will show here."
+        action={
+          <Link to={paths.dealerSettings} className="btn btn--primary">
+            Complete your profile
+          </Link>
+        }
+      />
+    );
+  }
+
+  const all = orders.data;
+  const chosen = filters.find((option) => option.value === filter) ?? filters[0];
+  const shown = chosen ? all.filter(chosen.matches) : all;
+  const isBusy = (order: Order, status: Order['status']) =>
+    pending?.orderNumber === order.order_number && pending.status === status;
+
+  return (
+    <>
+      <div className="order-filter">
+        <Tabs
+          label="Show pickups"
+          idPrefix={tabsId}
+          value={filter}
+          onChange={setFilter}
+          options={filters.map((option) => ({
+            value: option.value,
+            label: `${option.label} (${all.filter(option.matches).length})`,
+          }))}
+        />
+      </div>
+      <div {...tabPanelProps(tabsId, filter)} className="order-list__panel">
+        {shown.length === 0 ? (
+          <p className="empty-state">No pickups with this status.</p>
+        ) : (
+          <ul className="order-list" aria-label="Your pickups">
+            {shown.map((order) => {
+              const canAccept = canChangeStatus('dealer', order.status, 'Accepted');
+              const canCancel = canChangeStatus('dealer', order.status, 'Cancelled by Dealer');
+              return (
+                <OrderCard
+                  key={order.id}
+                  order={order}
+                  party={<CustomerFacts order={order} />}
+                  actions={
+                    (canAccept || canCancel) && (
+                      <>
+                        {canAccept && (
+                          <OrderButton
+                            className="btn btn--primary"
+                            label={isBusy(order, 'Accepted') ? 'Accepting…' : 'Accept'}
+                            order={order}
+                            disabled={isChanging}
+                            onClick={() => changeStatus(order, 'Accepted')}
+                          />
+                        )}
+                        {canCancel && (
+                          <OrderButton
+                            className="btn btn--danger"
+                            label={isBusy(order, 'Cancelled by Dealer') ? 'Cancelling…' : 'Cancel'}
+                            order={order}
+                            disabled={isChanging}
+                            onClick={() => setToCancel(order)}
+                          />
+                        )}
+                      </>
+                    )
+                  }
+                />
+              );
+            })}
+          </ul>
+        )}
+      </div>
+      {toCancel && (
+        <ConfirmCancelModal
+          isBusy={isChanging}
+          onClose={() => setToCancel(null)}
+          onConfirm={() => changeStatus(toCancel, 'Cancelled by Dealer', () => setToCancel(null))}
+        >
+          <p className="dialog__text">
+            Order {toCancel.order_number} of {toCancel.customer.name}: pickup on {formatDate(toCancel.pickup_date)},{' '}
+            {toCancel.pickup_time}. This cannot be undone.
+          </p>
+        </ConfirmCancelModal>
+      )}
+    </>
+  );
+}
+
+/** Who to meet and where: the customer's name, phone (tap to call) and address. */
+function CustomerFacts({ order }: { order: Order }) {
+  const { customer } = order;
+  const address = [customer.address, customer.city, customer.state].filter(Boolean).join(', ');
+  return (
+    <>
+      <div>
+        <dt>Customer</dt>
+        <dd>{customer.name}</dd>
+      </div>
+      <div>
+        <dt>Phone</dt>
+        <dd>
+          <a href={`tel:${customer.phone_number}`}>{customer.phone_number}</a>
+        </dd>
+      </div>
+      <div className="order-card__fact--wide">
+        <dt>Address</dt>
+        <dd>
+          {address}
+          {address && order.pincode ? ' – ' : ''}
+          {order.pincode}
+        </dd>
+      </div>
+    </>
+  );
+}

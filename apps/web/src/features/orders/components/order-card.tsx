@@ -1,0 +1,101 @@
+import { useId, type ReactNode } from 'react';
+import type { Order } from '@kt/contract/orders/orders';
+import { formatDate, formatPlacedOn, formatQuantity, formatRupees } from '../format.ts';
+import { StatusPill } from './status-pill.tsx';
+import '../orders.css';
+
+type Props = {
+  order: Order;
+  /** The other party's facts (<div><dt/><dd/></div> each), shown after the pickup slot. */
+  party: ReactNode;
+  /** The buttons the viewer may use on this order, if any. */
+  actions?: ReactNode;
+};
+
+/**
+ * One order (spec 3 'Order (list)'): its number and status, the pickup slot, the other party,
+ * the items with their weight and Rs/kg, and the amount. A card on phones, a row when wide.
+ */
+export function OrderCard({ order, party, actions }: Props) {
+  const headingId = useId();
+  const itemCount = order.total_cart_items;
+  return (
+    <li className="order-list__entry">
+      <article className="order-card" aria-labelledby={headingId}>
+        <div className="order-card__head">
+          <h2 id={headingId} className="order-card__number">
+            Order {order.order_number}
+          </h2>
+          <StatusPill status={order.status} />
+        </div>
+        <dl className="order-card__facts">
+          <div>
+            <dt>Pickup</dt>
+            <dd>
+              {formatDate(order.pickup_date)}, {order.pickup_time}
+            </dd>
+          </div>
+          {party}
+          <div>
+            <dt>Placed on</dt>
+            <dd>{formatPlacedOn(order.created_at)}</dd>
+          </div>
+        </dl>
+        <ul className="order-items" aria-label={`Items of order ${order.order_number}`}>
+          {order.items.map((item, index) => (
+            <li key={`${index}-${item.subcategory_name}`} className="order-items__item">
+              <span className="order-items__name">{item.subcategory_name}</span>
+              <span className="order-items__detail">
+                {formatQuantity(item.quantity, item.unit)} × {formatRupees(item.unit_price)}/{item.unit}
+              </span>
+              <span className="order-items__total">{formatRupees(item.total_price)}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="order-card__foot">
+          <p className="order-card__amount">
+            <span className="order-card__amount-label">
+              Total, {itemCount} {itemCount === 1 ? 'item' : 'items'}
+            </span>
+            <strong className="order-card__amount-value">{formatRupees(order.total_amount)}</strong>
+          </p>
+          {actions && <div className="order-card__actions">{actions}</div>}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+type OrderButtonProps = { className: string; label: string; order: Order; disabled: boolean; onClick: () => void };
+
+/** An action on one order: it shows 'Accept', and a screen reader hears 'Accept order KT-1001'. */
+export function OrderButton({ className, label, order, disabled, onClick }: OrderButtonProps) {
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={`${label} order ${order.order_number}`}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  );
+}
+
+/** Three grey cards in the list's place while it loads (DESIGN: skeletons for lists). */
+export function OrderListSkeleton({ label }: { label: string }) {
+  return (
+    <ul className="order-list" aria-busy="true" aria-label={label}>
+      {[0, 1, 2].map((index) => (
+        <li key={index} className="order-list__entry">
+          <div className="order-card order-card--skeleton">
+            <span className="skeleton order-skeleton order-skeleton--title" />
+            <span className="skeleton order-skeleton" />
+            <span className="skeleton order-skeleton order-skeleton--short" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
