@@ -1,1 +1,16 @@
-export { HeadingPage as Component } from './heading-page.tsx';
+import { CartCheckout } from '../../features/checkout/components/cart-checkout.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import '../../styles/forms.css';
+
+/** /sell/cart: the cart and its three checkout steps (spec 2.5). Seller-only (route guard). */
+export function CartPage() {
+  useDocumentTitle('Your Cart');
+  return (
+    <section className="page container">
+      <h1>Your Cart</h1>
+      <CartCheckout />
+    </section>
+  );
+}
+
+export { CartPage as Component };

@@ -1,0 +1,14 @@
+import type { z } from 'zod';
+import { endpoints } from '@kt/contract/endpoints';
+import type { OrderConfirmResponse, ZOrderConfirmRequest } from '@kt/contract/orders/checkout';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export type OrderConfirmRequest = z.input<typeof ZOrderConfirmRequest>;
+
+/**
+ * POST /api/order_confirm/: places the order (201). Idempotent on the server: confirming the
+ * same order_info_id again answers 200 with the same order, so a retry is safe.
+ */
+export function confirmOrder(request: OrderConfirmRequest): Promise<OrderConfirmResponse> {
+  return apiFetch<OrderConfirmResponse>(endpoints.orderConfirm, { method: 'POST', json: request, auth: true });
+}

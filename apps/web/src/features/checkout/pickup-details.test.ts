@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderDetailsDraft } from '../../lib/browser-storage.ts';
+import { formatDate, formatRupees } from './format.ts';
+import { initialDraft, invalidPickupFields, pickupDateRange, toPickupDetails } from './pickup-details.ts';
+
+// 11:30 on 19 Nov 2026 in India.
+const now = new Date('2026-11-19T06:00:00Z');
+
+const valid: OrderDetailsDraft = {
+  firstname: ' Asha ',
+  lastname: 'Verma',
+  phone: '9876543210',
+  add_one: 'Flat 4',
+  add_two: '',
+  city: 'Agra',
+  state: 'Uttar Pradesh',
+  country: 'India',
+  pickup_date: '2026-11-20',
+  pickup_time: '8am - 1pm',
+};
+
+describe('pickup details', () => {
+  it('books from tomorrow for 60 days', () => {
+    expect(pickupDateRange(now)).toEqual({ min: '2026-11-20', max: '2027-01-19' });
+  });
+
+  it('opens an empty form with the account mobile, India and tomorrow', () => {
+    expect(initialDraft(null, '9876543210', now)).toMatchObject({
+      phone: '9876543210',
+      country: 'India',
+      pickup_date: '2026-11-20',
+      pickup_time: '',
+    });
+  });
+
+  it('moves a kept date that has gone by to tomorrow, and keeps the rest of the draft', () => {
+    expect(initialDraft({ ...valid, pickup_date: '2026-11-19' }, '', now)).toEqual({ ...valid, pickup_date: '2026-11-20' });
+    expect(initialDraft(valid, '', now)).toBe(valid);
+  });
+
+  it('names every field that breaks the rules; the second address line is optional', () => {
+    expect(invalidPickupFields(valid, now)).toEqual([]);
+    const broken = { ...valid, firstname: ' ', city: '', phone: '98765432101', pickup_date: '2026-11-19', pickup_time: '6pm - 9pm' };
+    expect(invalidPickupFields(broken, now)).toEqual(['firstname', 'city', 'phone', 'pickup_date', 'pickup_time']);
+    expect(invalidPickupFields({ ...valid, pickup_date: '2027-01-20' }, now)).toEqual(['pickup_date']);
+  });
+
+  it('maps a valid draft to the order_info fields, trimmed', () => {
+    expect(toPickupDetails(valid, now)).toEqual({
+      first_name: 'Asha',
+      last_name: 'Verma',
+      phone_number: '9876543210',
+      address_line_1: 'Flat 4',
+      address_line_2: '',
+      city: 'Agra',
+      state: 'Uttar Pradesh',
+      country: 'India',
+      pickup_date: '2026-11-20',
+      pickup_time: '8am - 1pm',
+    });
+    expect(toPickupDetails({ ...valid, lastname: '' }, now)).toBeNull();
+  });
+});
+
+describe('checkout formats', () => {
+  it('writes rupees the Indian way and dates like 21 Nov 2026', () => {
+    expect(formatRupees('125000.00')).toBe('₹1,25,000');
+    expect(formatRupees('14.5')).toBe('₹14.50');
+    expect(formatDate('2026-11-21')).toBe('21 Nov 2026');
+    expect(formatDate('2026-09-05')).toBe('5 Sep 2026');
+  });
+});
