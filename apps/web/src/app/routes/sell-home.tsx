@@ -1,11 +1,17 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Category } from '@kt/contract/catalog/category-list';
 import { messages } from '@kt/contract/messages';
 import { toast } from '../../components/ui/toast.tsx';
 import { site } from '../../config/site.ts';
 import { CategoryGrid } from '../../features/catalog/components/category-grid.tsx';
+import { ChooseAreaPrompt } from '../../features/selling/components/choose-area-prompt.tsx';
+import { AreaPincodeLine, SellTopBar, seesSellTopBar } from '../../features/selling/components/sell-top-bar.tsx';
+import { useCategorySearch } from '../../features/selling/components/use-category-search.ts';
+import { usePincodeModal } from '../../features/selling/components/use-pincode-modal.tsx';
 import { browserStorage } from '../../lib/browser-storage.ts';
+import { usePincode } from '../../lib/cart-store.ts';
+import { useAuth } from '../../lib/use-auth.ts';
 import { paths } from '../paths.ts';
 
 // Below the grid and not needed for the first paint: its own chunk, loaded after the page.
@@ -14,6 +20,11 @@ const HappyCustomers = lazy(() => import('../../features/content/components/test
 /** /sell: choose what to sell. A pincode must be chosen first (spec 2.3). */
 export function SellHome() {
   const navigate = useNavigate();
+  const auth = useAuth();
+  const pincode = usePincode();
+  const [search, setSearch] = useState('');
+  const categorySearch = useCategorySearch(search);
+  const { openPincodeModal, pincodeModal } = usePincodeModal();
   useEffect(() => {
     document.title = `Sell your scrap – ${site.name}`;
   }, []);
@@ -21,20 +32,38 @@ export function SellHome() {
   function choose(category: Category) {
     if (!browserStorage.getPincode()) {
       toast.error(messages.general.enterPincode);
+      openPincodeModal();
       return;
     }
     browserStorage.setSellItem(category.name.toLowerCase());
     void navigate(paths.sellItem);
   }
 
+  const hasTopBar = seesSellTopBar(auth);
   return (
     <section id="sellyourscrap" className="page container">
+      <SellTopBar
+        search={search}
+        onSearchChange={setSearch}
+        searchLabel="Search categories and scrap items"
+        onChangePincode={openPincodeModal}
+      />
       <h1>Sell your scrap</h1>
       <p className="lead">Choose what you want to sell. Dealers near you pay by weight, in Rs per kg.</p>
-      <CategoryGrid onChoose={choose} />
+      {!pincode ? (
+        <ChooseAreaPrompt onChoose={openPincodeModal} />
+      ) : (
+        !hasTopBar && <AreaPincodeLine pincode={pincode} onChange={openPincodeModal} />
+      )}
+      <CategoryGrid
+        onChoose={choose}
+        filter={categorySearch.filter}
+        {...(categorySearch.isLoadingItems ? { emptyText: 'Searching the scrap items…' } : {})}
+      />
       <Suspense fallback={null}>
         <HappyCustomers />
       </Suspense>
+      {pincodeModal}
     </section>
   );
 }

@@ -1,1 +1,10 @@
-export { HeadingPage as Component } from './heading-page.tsx';
+import { SellItemPage } from '../../features/selling/components/sell-item-page.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+/** /sell/sellitem: prices and dealers of the chosen area (spec 2.3). */
+export function SellItem() {
+  useDocumentTitle('Sell Item');
+  return <SellItemPage />;
+}
+
+export { SellItem as Component };

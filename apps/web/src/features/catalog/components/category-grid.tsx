@@ -4,12 +4,16 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 
 type Props = {
   onChoose: (category: Category) => void;
+  /** Shows only the categories it accepts (a search); all of them when absent. */
+  filter?: ((category: Category) => boolean) | undefined;
+  /** What shows when the filter accepts none of them. */
+  emptyText?: string;
 };
 
 const aboveTheFold = 4;
 
 /** The scrap categories from the server, as picture-and-name cards. */
-export function CategoryGrid({ onChoose }: Props) {
+export function CategoryGrid({ onChoose, filter, emptyText = 'No category matches your search.' }: Props) {
   const { data, isPending, isError, refetch } = useCategories();
 
   if (isPending) {
@@ -28,9 +32,17 @@ export function CategoryGrid({ onChoose }: Props) {
     );
   }
   if (isError) return <LoadError onRetry={() => void refetch()} />;
+  const shown = filter ? data.filter(filter) : data;
+  if (shown.length === 0 && data.length > 0) {
+    return (
+      <p className="empty-state" role="status">
+        {emptyText}
+      </p>
+    );
+  }
   return (
     <ul className="category-grid">
-      {data.map((category, index) => (
+      {shown.map((category, index) => (
         <li key={category.id}>
           <button type="button" className="category-card" onClick={() => onChoose(category)}>
             <img

@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { dealerInquiryTiming } from '@kt/contract/limits';
+import type { DealerCard } from '@kt/contract/selling/dealers';
+import { displayDealerId, formatNumber } from '../format.ts';
+import '../styles/selling.css';
+
+type Props = {
+  dealer: DealerCard;
+  /** Opens the inquiry modal for this dealer. */
+  onSell: (dealer: DealerCard) => void;
+};
+
+/** A dealer who serves the area (spec 2.3): who, what they buy, when, how much, and 'Sell'. */
+export function DealerCardView({ dealer, onSell }: Props) {
+  const nameId = useId();
+  return (
+    <article className="dealer-card" aria-labelledby={nameId}>
+      <h3 id={nameId} className="dealer-card__name">
+        {dealer.name}
+      </h3>
+      <p className="dealer-card__id">
+        {displayDealerId(dealer.KT_ID)} · {dealer.account_type}
+      </p>
+      <dl className="dealer-card__facts">
+        <div>
+          <dt>Phone</dt>
+          <dd>
+            <a href={`tel:${dealer.mobile}`}>{dealer.mobile}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Buys</dt>
+          <dd>{dealer.dealing_in.length > 0 ? dealer.dealing_in.join(', ') : '-'}</dd>
+        </div>
+        <div>
+          <dt>Timing</dt>
+          <dd>{dealerInquiryTiming}</dd>
+        </div>
+        <div>
+          <dt>Quantity</dt>
+          <dd>
+            Minimum: {formatNumber(dealer.min_qty)} kg
+            <br />
+            Maximum: {formatNumber(dealer.qty)} kg
+          </dd>
+        </div>
+      </dl>
+      <button type="button" className="btn btn--primary" aria-describedby={nameId} onClick={() => onSell(dealer)}>
+        Sell
+      </button>
+    </article>
+  );
+}

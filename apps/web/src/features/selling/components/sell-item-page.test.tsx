@@ -1,0 +1,229 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { DealerCard } from '@kt/contract/selling/dealers';
+import type { PriceListEntry } from '@kt/contract/selling/price-list';
+import { messages } from '@kt/contract/messages';
+import { toast } from '../../../components/ui/toast.tsx';
+import { browserStorage } from '../../../lib/browser-storage.ts';
+import { makeAuthRecord } from '../../../test-support.ts';
+import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { agraLookup, makeCartItem, makeDealer, makePriceEntry } from '../test-fixtures.ts';
+import { SellItemPage } from './sell-item-page.tsx';
+
+const newspaper = makePriceEntry();
+const bottles = makePriceEntry({ id: 12, subcategory: 6, subcategory_name: 'Glass bottles', category_name: 'Glass', price: '2.50', GST: '0.00' });
+const copper = makePriceEntry({ id: 13, subcategory: 9, subcategory_name: 'Copper wire', category_name: 'Metal', price: '425.00' });
+
+type Lists = { prices?: PriceListEntry[]; dealers?: DealerCard[]; pricesStatus?: number };
+
+function stubApi({ prices = [newspaper, bottles, copper], dealers = [makeDealer()], pricesStatus = 302 }: Lists = {}) {
+  return stubFetch((url) => {
+    if (url === '/dealer_details/search-subcategory/282001/') return { status: pricesStatus, body: pricesStatus === 302 ? prices : { code: 'INTERNAL', message: 'x' } };
+    if (url === '/dealer/api/getdealers/282001') return { body: { data: { dealers } } };
+    if (url === '/pincode/282001') return { body: agraLookup };
+    return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
+  });
+}
+
+function renderSellItem({ signedIn = true }: { signedIn?: boolean } = {}) {
+  browserStorage.setPincode('282001');
+  if (signedIn) browserStorage.setAuth(makeAuthRecord('Personal'));
+  const errors = vi.spyOn(toast, 'error');
+  const successes = vi.spyOn(toast, 'success');
+  const result = renderPage(<SellItemPage />, { path: '/sell/sellitem', otherPaths: ['/signin'] });
+  return { ...result, errors, successes };
+}
+
+function card(name: string) {
+  return screen.getByRole('article', { name });
+}
+
+async function addToCart(name: string, quantity: string) {
+  const item = card(name);
+  fireEvent.change(within(item).getByLabelText('Quantity (kg)'), { target: { value: quantity } });
+  await act(async () => {
+    fireEvent.click(within(item).getByRole('button', { name: 'Add to cart' }));
+  });
+}
+
+describe('SellItemPage', () => {
+  it('asks for an area pincode when none is saved', () => {
+    stubApi();
+    renderPage(<SellItemPage />, { path: '/sell/sellitem' });
+    expect(screen.getByText(messages.selling.chooseArea)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Choose area pincode' })).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+
+  it('names the area from the pincode and shows the price cards from the 302 answer', async () => {
+    const fetchMock = stubApi();
+    renderSellItem();
+    expect(await screen.findByText('Agra, Uttar Pradesh – 282001')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'change area pincode' })).toBeTruthy();
+    const item = await screen.findByRole('article', { name: 'Newspaper' });
+    expect(within(item).getByText('Ravi Scrap Traders')).toBeTruthy();
+    expect(within(item).getByText('KTD000005')).toBeTruthy();
+    expect(item.querySelector('.price-card__price')?.textContent).toBe('₹14 / kg');
+    expect(within(item).getByText('GST 5%')).toBeTruthy();
+    expect(within(item).getByText('1% commission per kg')).toBeTruthy();
+    const picture = item.querySelector('img');
+    expect([picture?.getAttribute('src'), picture?.getAttribute('width'), picture?.getAttribute('height')]).toEqual([
+      '/media/newspaper.webp',
+      '96',
+      '96',
+    ]);
+    expect(card('Glass bottles').querySelector('.price-card__price')?.textContent).toBe('₹2.50 / kg');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/dealer_details/search-subcategory/282001/');
+  });
+
+  it('starts on the saved sell item and filters the price cards by category, saving the choice', async () => {
+    stubApi();
+    browserStorage.setSellItem('metal');
+    renderSellItem();
+    await screen.findByRole('article', { name: 'Copper wire' });
+    expect(screen.getByRole('tab', { name: 'Metal' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByRole('article', { name: 'Newspaper' })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Glass' }));
+    expect(card('Glass bottles')).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Copper wire' })).toBeNull();
+    expect(browserStorage.getSellItem()).toBe('glass');
+    fireEvent.click(screen.getByRole('tab', { name: 'All' }));
+    expect(screen.getAllByRole('article', { name: /Newspaper|Glass bottles|Copper wire/ })).toHaveLength(3);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'Paper', 'Glass', 'Plastic', 'Metal', 'E-waste', 'Other']);
+  });
+
+  it('filters the price cards by item name as the search is typed', async () => {
+    stubApi();
+    renderSellItem();
+    await screen.findByRole('article', { name: 'Newspaper' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search scrap items' }), { target: { value: 'WIRE' } });
+    expect(card('Copper wire')).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Newspaper' })).toBeNull();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search scrap items' }), { target: { value: 'plutonium' } });
+    expect(screen.getByText('No scrap item matches your search.')).toBeTruthy();
+  });
+
+  it('shows the dealer cards with KTD id, phone, timing, and minimum and maximum kg', async () => {
+    stubApi();
+    renderSellItem();
+    const dealer = await screen.findByRole('article', { name: 'Ravi Scrap Traders' });
+    expect(within(dealer).getByText('KTD000005 · Kabadi')).toBeTruthy();
+    expect(within(dealer).getByRole('link', { name: '9123456780' }).getAttribute('href')).toBe('tel:9123456780');
+    expect(within(dealer).getByText('Paper, Metal')).toBeTruthy();
+    expect(within(dealer).getByText('8am to 7pm')).toBeTruthy();
+    expect(within(dealer).getByText(/Minimum: 5 kg/)).toBeTruthy();
+    expect(within(dealer).getByText(/Maximum: 500 kg/)).toBeTruthy();
+  });
+
+  it("opens the inquiry modal from a dealer's Sell button", async () => {
+    stubApi();
+    renderSellItem();
+    const dealer = await screen.findByRole('article', { name: 'Ravi Scrap Traders' });
+    fireEvent.click(within(dealer).getByRole('button', { name: 'Sell' }));
+    expect(await screen.findByRole('dialog', { name: 'Sell to Ravi Scrap Traders' })).toBeTruthy();
+  });
+
+  it('says the service is not available yet when nobody serves the pincode, with a way to change it', async () => {
+    stubApi({ prices: [], dealers: [] });
+    renderSellItem();
+    const notice = (await screen.findByText(messages.selling.notAvailable)).parentElement as HTMLElement;
+    expect(screen.queryByRole('tablist')).toBeNull();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Change pincode' }));
+    expect(await screen.findByRole('dialog', { name: 'Change area pincode' })).toBeTruthy();
+  });
+
+  it('shows a retry when the prices cannot be loaded', async () => {
+    stubApi({ pricesStatus: 500 });
+    renderSellItem();
+    expect(await screen.findByText(messages.general.loadFailed)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  describe('add to cart', () => {
+    it('sends a guest to /signin with the sign-in message', async () => {
+      stubApi();
+      const { errors, router } = renderSellItem({ signedIn: false });
+      await screen.findByRole('article', { name: 'Newspaper' });
+      await addToCart('Newspaper', '3');
+      expect(errors).toHaveBeenCalledWith(messages.orders.signInToAdd);
+      expect(router.state.location.pathname).toBe('/signin');
+      expect(browserStorage.getCart()).toEqual([]);
+    });
+
+    it('sends a signed-in dealer to /signin too: only customers have a cart', async () => {
+      stubApi();
+      browserStorage.setAuth(makeAuthRecord('Recycler'));
+      const { errors, router } = renderSellItem({ signedIn: false });
+      await screen.findByRole('article', { name: 'Newspaper' });
+      await addToCart('Newspaper', '3');
+      expect(errors).toHaveBeenCalledWith(messages.orders.signInToAdd);
+      expect(router.state.location.pathname).toBe('/signin');
+    });
+
+    it('asks for a quantity when it is empty or not above 0', async () => {
+      stubApi();
+      const { errors } = renderSellItem();
+      await screen.findByRole('article', { name: 'Newspaper' });
+      await addToCart('Newspaper', '');
+      await addToCart('Newspaper', '0');
+      expect(errors.mock.calls).toEqual([[messages.orders.quantityRequired], [messages.orders.quantityRequired]]);
+      expect(browserStorage.getCart()).toEqual([]);
+    });
+
+    it('adds the item with its dealer, price and pincode and says so', async () => {
+      stubApi();
+      const { successes } = renderSellItem();
+      await screen.findByRole('article', { name: 'Newspaper' });
+      await addToCart('Newspaper', '2.5');
+      expect(successes).toHaveBeenCalledWith(messages.orders.addedToCart);
+      expect(browserStorage.getCart()).toEqual([
+        {
+          id: 11,
+          name: 'Newspaper',
+          img: '/media/newspaper.webp',
+          dealer: 5,
+          dealerName: 'Ravi Scrap Traders',
+          price: '14.00',
+          pincode: '282001',
+          subcategory_id: 3,
+          itemQuantity: 2.5,
+          totalPrice: '35.00',
+          gst: '5.00',
+          percentage: '1.00',
+          unit: 'kg',
+        },
+      ]);
+      expect((within(card('Newspaper')).getByLabelText('Quantity (kg)') as HTMLInputElement).value).toBe('');
+    });
+
+    it('adds to the quantity of an item already in the cart', async () => {
+      stubApi();
+      renderSellItem();
+      await screen.findByRole('article', { name: 'Newspaper' });
+      await addToCart('Newspaper', '2');
+      await addToCart('Newspaper', '3');
+      expect(browserStorage.getCart().map((item) => [item.id, item.itemQuantity, item.totalPrice])).toEqual([[11, 5, '70.00']]);
+    });
+
+    it("refuses an item of another dealer with the spec's text", async () => {
+      stubApi({ prices: [newspaper, makePriceEntry({ id: 20, subcategory_name: 'Books', dealer: 8, dealer_kt_id: 'KTD000008' })] });
+      const { errors } = renderSellItem();
+      await screen.findByRole('article', { name: 'Newspaper' });
+      await addToCart('Newspaper', '1');
+      await addToCart('Books', '1');
+      expect(errors).toHaveBeenCalledWith(messages.orders.differentDealer);
+      expect(browserStorage.getCart().map((item) => item.id)).toEqual([11]);
+    });
+
+    it('refuses an 11th item with the cart-limit message', async () => {
+      stubApi();
+      const full = Array.from({ length: 10 }, (_, i) => makeCartItem({ id: 200 + i }));
+      browserStorage.setCart(full);
+      const { errors } = renderSellItem();
+      await screen.findByRole('article', { name: 'Newspaper' });
+      await addToCart('Newspaper', '1');
+      expect(errors).toHaveBeenCalledWith(messages.orders.cartLimit);
+      expect(browserStorage.getCart()).toHaveLength(10);
+    });
+  });
+});

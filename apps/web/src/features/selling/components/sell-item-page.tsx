@@ -1,0 +1,196 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { messages } from '@kt/contract/messages';
+import type { DealerCard } from '@kt/contract/selling/dealers';
+import type { PriceListEntry } from '@kt/contract/selling/price-list';
+import { filterForSellItem, scrapFilters, type ScrapFilter } from '@kt/contract/selling/scrap-filters';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { tabPanelProps, Tabs } from '../../../components/ui/tabs.tsx';
+import { browserStorage } from '../../../lib/browser-storage.ts';
+import { usePincode } from '../../../lib/cart-store.ts';
+import { useArea } from '../api/get-area.ts';
+import { useDealers } from '../api/get-dealers.ts';
+import { usePriceList } from '../api/get-price-list.ts';
+import { normalizeSearch } from '../format.ts';
+import { ChooseAreaPrompt } from './choose-area-prompt.tsx';
+import { DealerCardView } from './dealer-card.tsx';
+import { PriceCard } from './price-card.tsx';
+import { SellTopBar } from './sell-top-bar.tsx';
+import { useAddToCart } from './use-add-to-cart.ts';
+import { usePincodeModal } from './use-pincode-modal.tsx';
+import '../styles/selling.css';
+
+const InquiryModal = lazy(() => import('./inquiry-modal.tsx').then((module) => ({ default: module.InquiryModal })));
+
+const filterOptions = scrapFilters.map((filter) => ({ value: filter, label: filter }));
+const aboveTheFold = 2;
+
+/**
+ * The selling page (/sell/sellitem, spec 2.3): the area of the saved pincode, the category
+ * filter, the dealers' prices with 'Add to cart', and the dealers with 'Sell' (an inquiry).
+ */
+export function SellItemPage() {
+  const pincode = usePincode();
+  const [search, setSearch] = useState('');
+  const { openPincodeModal, pincodeModal } = usePincodeModal();
+  return (
+    <section className="page container sell-item">
+      <SellTopBar search={search} onSearchChange={setSearch} searchLabel="Search scrap items" onChangePincode={openPincodeModal} />
+      <h1>Sell your scrap</h1>
+      {pincode ? (
+        <SellingArea key={pincode} pincode={pincode} search={search} onChangePincode={openPincodeModal} />
+      ) : (
+        <ChooseAreaPrompt onChoose={openPincodeModal} />
+      )}
+      {pincodeModal}
+    </section>
+  );
+}
+
+type AreaProps = { pincode: string; search: string; onChangePincode: () => void };
+
+function SellingArea({ pincode, search, onChangePincode }: AreaProps) {
+  const panelId = useId();
+  const [filter, setFilter] = useState<ScrapFilter>(() => filterForSellItem(browserStorage.getSellItem()));
+  const [inquiryDealer, setInquiryDealer] = useState<DealerCard | null>(null);
+  const prices = usePriceList(pincode);
+  const dealers = useDealers(pincode);
+  const add = useAddToCart();
+  const filterRef = useRef<HTMLDivElement>(null);
+
+  // On a phone the seven tabs scroll sideways: bring the one chosen on /sell into view.
+  useEffect(() => {
+    const list = filterRef.current?.querySelector<HTMLElement>('[role="tablist"]');
+    const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !selected || list.scrollWidth <= list.clientWidth) return;
+    const listBox = list.getBoundingClientRect();
+    const tabBox = selected.getBoundingClientRect();
+    list.scrollLeft += tabBox.left - listBox.left - (listBox.width - tabBox.width) / 2;
+  }, []);
+
+  function chooseFilter(next: ScrapFilter) {
+    setFilter(next);
+    browserStorage.setSellItem(next.toLowerCase());
+  }
+
+  const isNobodyHere = prices.data?.length === 0 && dealers.data?.length === 0;
+  return (
+    <>
+      <AreaLine pincode={pincode} onChange={onChangePincode} />
+      {isNobodyHere ? (
+        <div className="empty-state">
+          <p>{messages.selling.notAvailable}</p>
+          <button type="button" className="btn btn--primary" onClick={onChangePincode}>
+            Change pincode
+          </button>
+        </div>
+      ) : (
+        <>
+          <div className="scrap-filter" ref={filterRef}>
+            <Tabs label="Category" options={filterOptions} value={filter} onChange={chooseFilter} idPrefix={panelId} />
+          </div>
+          <div {...tabPanelProps(panelId, filter)} className="sell-item__panel">
+            <section className="sell-item__section" aria-labelledby={`${panelId}-prices`}>
+              <h2 id={`${panelId}-prices`}>Prices near you</h2>
+              {prices.isPending ? (
+                <CardSkeletons label="Loading prices" className="price-list" />
+              ) : prices.isError ? (
+                <LoadError onRetry={() => void prices.refetch()} />
+              ) : (
+                <PriceList entries={prices.data} filter={filter} search={search} onAdd={add} />
+              )}
+            </section>
+            <section className="sell-item__section" aria-labelledby={`${panelId}-dealers`}>
+              <h2 id={`${panelId}-dealers`}>Dealers near you</h2>
+              {dealers.isPending ? (
+                <CardSkeletons label="Loading dealers" className="dealer-list" />
+              ) : dealers.isError ? (
+                <LoadError onRetry={() => void dealers.refetch()} />
+              ) : dealers.data.length === 0 ? (
+                <p className="muted">No dealer takes inquiries here yet.</p>
+              ) : (
+                <ul className="dealer-list">
+                  {dealers.data.map((dealer) => (
+                    <li key={dealer.id}>
+                      <DealerCardView dealer={dealer} onSell={setInquiryDealer} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
+        </>
+      )}
+      {inquiryDealer && (
+        <Suspense fallback={null}>
+          <InquiryModal dealer={inquiryDealer} onClose={() => setInquiryDealer(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** 'Agra, Uttar Pradesh – 282001' from the pincode directory, and the 'change area pincode' button. */
+function AreaLine({ pincode, onChange }: { pincode: string; onChange: () => void }) {
+  const { data: area } = useArea(pincode);
+  return (
+    <div className="area-pincode area-pincode--page">
+      <p>
+        Your area: <strong>{area ? `${area.city}, ${area.state} – ${pincode}` : pincode}</strong>
+      </p>
+      <button type="button" className="btn btn--secondary btn--small" onClick={onChange}>
+        change area pincode
+      </button>
+    </div>
+  );
+}
+
+type PriceListProps = {
+  entries: readonly PriceListEntry[];
+  filter: ScrapFilter;
+  search: string;
+  onAdd: (entry: PriceListEntry, quantityText: string) => boolean;
+};
+
+function PriceList({ entries, filter, search, onAdd }: PriceListProps) {
+  const wanted = normalizeSearch(search);
+  const category = filter.toLowerCase();
+  const shown = entries.filter(
+    (entry) =>
+      (filter === 'All' || entry.category_name.toLowerCase() === category) &&
+      (wanted === '' || normalizeSearch(entry.subcategory_name).includes(wanted)),
+  );
+  if (shown.length === 0) {
+    const text =
+      entries.length === 0
+        ? 'No dealer has set prices here yet. You can still ask a dealer below.'
+        : wanted !== ''
+          ? 'No scrap item matches your search.'
+          : `No ${filter} prices here yet.`;
+    return (
+      <p className="muted" role="status">
+        {text}
+      </p>
+    );
+  }
+  return (
+    <ul className="price-list">
+      {shown.map((entry, index) => (
+        <li key={entry.id}>
+          <PriceCard entry={entry} onAdd={onAdd} isAboveTheFold={index < aboveTheFold} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CardSkeletons({ label, className }: { label: string; className: string }) {
+  return (
+    <ul className={className} aria-busy="true" aria-label={label}>
+      {Array.from({ length: 3 }, (_, i) => (
+        <li key={`skeleton-${i}`}>
+          <div className="card-skeleton skeleton" />
+        </li>
+      ))}
+    </ul>
+  );
+}
