@@ -64,12 +64,11 @@ export function SellTopBar({ search, onSearchChange, searchLabel, onChangePincod
         <Link to={paths.userProfile} className="sell-top-bar__link">
           Profile
         </Link>
-        <Link to={paths.cart} className="sell-top-bar__link">
+        <Link to={paths.cart} className="sell-top-bar__link" aria-label={`Cart, ${count} ${cart.length === 1 ? 'item' : 'items'}`}>
           Cart
           <span className="badge" aria-hidden="true">
             {count}
           </span>
-          <span className="visually-hidden">{`, ${count} ${cart.length === 1 ? 'item' : 'items'}`}</span>
         </Link>
       </nav>
     </div>
