@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { storeAuthRecord } from '../support/session.ts';
+import { demo } from '../support/accounts.ts';
+import { signInByApi } from '../support/orders.ts';
 
 test.describe('public layout', () => {
   test('/ shows the top navigation and the footer with the site identity', async ({ page }) => {
@@ -62,8 +64,10 @@ test.describe('routes and guards', () => {
     await expect(page).toHaveURL(/\/signin$/);
   });
 
-  test('/sell/cart with a dealer session is refused, and /signin passes the dealer on to /dealer/home', async ({ page }) => {
-    await storeAuthRecord(page, 'Kabadi');
+  test('/sell/cart with a dealer session is refused, and /signin passes the dealer on to /dealer/home', async ({ page, request }) => {
+    // A real session: the dashboard loads the dealer's numbers from the server.
+    const record = JSON.stringify(await signInByApi(request, 'dealer', demo.kabadi, demo.password));
+    await page.addInitScript((value) => window.localStorage.setItem('kt.auth', value), record);
     await page.goto('/sell/cart');
     await expect(page).toHaveURL(/\/dealer\/home$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
