@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderDetailsDraft } from '../../lib/browser-storage.ts';
-import { formatDate, formatRupees } from './format.ts';
+import { formatDate, formatRupees } from '../../lib/format.ts';
 import { initialDraft, invalidPickupFields, pickupDateRange, toPickupDetails } from './pickup-details.ts';
 
 // 11:30 on 19 Nov 2026 in India.

@@ -1,6 +1,6 @@
 import { cartTotal, changeQuantity, removeFromCart, type CartItem } from '@kt/contract/selling/cart';
 import { browserStorage } from '../../../lib/browser-storage.ts';
-import { formatQuantity, formatRupees } from '../format.ts';
+import { formatNumber as formatQuantity, formatRupees } from '../../../lib/format.ts';
 
 type Props = {
   items: readonly CartItem[];

@@ -1,6 +1,6 @@
 import type { PickupDetails } from '@kt/contract/orders/checkout';
 import { cartTotal, type CartItem } from '@kt/contract/selling/cart';
-import { formatDate, formatQuantity, formatRupees } from '../format.ts';
+import { formatDate, formatNumber as formatQuantity, formatRupees } from '../../../lib/format.ts';
 
 type Props = {
   items: readonly CartItem[];

@@ -6,7 +6,7 @@ import { paths } from '../../../app/paths.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useCustomerOrders } from '../api/get-customer-orders.ts';
-import { formatDate } from '../format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { ConfirmCancelModal } from './confirm-cancel-modal.tsx';
 import { OrderButton, OrderCard, OrderListSkeleton } from './order-card.tsx';
 import { OrdersEmpty } from './orders-empty.tsx';

@@ -7,7 +7,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { tabPanelProps, Tabs } from '../../../components/ui/tabs.tsx';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useDealerOrders } from '../api/get-dealer-orders.ts';
-import { formatDate } from '../format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { ConfirmCancelModal } from './confirm-cancel-modal.tsx';
 import { OrderButton, OrderCard, OrderListSkeleton } from './order-card.tsx';
 import { OrdersEmpty } from './orders-empty.tsx';

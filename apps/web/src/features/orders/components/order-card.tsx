@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { Order } from '@kt/contract/orders/orders';
-import { formatDate, formatPlacedOn, formatQuantity, formatRupees } from '../format.ts';
+import { formatDate, formatDayInIndia as formatPlacedOn, formatRupees } from '../../../lib/format.ts';
+import { formatQuantity } from '../format.ts';
 import { StatusPill } from './status-pill.tsx';
 import '../orders.css';
 

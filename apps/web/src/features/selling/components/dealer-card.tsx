@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { dealerInquiryTiming } from '@kt/contract/limits';
 import type { DealerCard } from '@kt/contract/selling/dealers';
-import { displayDealerId, formatNumber } from '../format.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { displayDealerId } from '../format.ts';
 import '../styles/selling.css';
 
 type Props = {

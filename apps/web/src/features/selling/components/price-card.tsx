@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { limits } from '@kt/contract/limits';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
-import { displayDealerId, formatNumber, formatRupees } from '../format.ts';
+import { formatNumber, formatRupees } from '../../../lib/format.ts';
+import { displayDealerId } from '../format.ts';
 import '../styles/selling.css';
 
 type Props = {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import { toast } from '../../../components/ui/toast.tsx';
-import { formatRupees } from '../format-rupees.ts';
+import { formatRupees } from '../../../lib/format.ts';
 import '../wallet.css';
 
 type Props = { historyPath: string };

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@kt/contract/messages';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { renderPage } from '../../../test-render.tsx';
-import { formatRupees } from '../format-rupees.ts';
+import { formatRupees } from '../../../lib/format.ts';
 import { WalletHistory } from './wallet-history.tsx';
 import { WalletPanel } from './wallet-panel.tsx';
 
