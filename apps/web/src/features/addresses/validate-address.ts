@@ -1,5 +1,5 @@
 import type { AddressRequest } from '@kt/contract/addresses/address';
-import { limits } from '@kt/contract/limits';
+import { phonePattern, pincodePattern } from '@kt/contract/patterns';
 
 export type AddressValues = {
   phone_number: string;
@@ -22,9 +22,6 @@ export const emptyAddressValues: AddressValues = {
   state: '',
 };
 
-// Built from the limits rather than from @kt/contract/patterns, which loads zod.
-const phonePattern = new RegExp(`^\\d{${limits.phoneDigits}}$`);
-export const pincodePattern = new RegExp(`^\\d{${limits.pincodeDigits}}$`);
 
 /**
  * Spec 5 'Customer address', checked by hand (no zod on this page): a 10-digit phone, a 6-digit

@@ -1,9 +1,8 @@
-import { useRef, useState, type Dispatch, type FormEvent, type KeyboardEvent, type ReactNode, type SetStateAction } from 'react';
+import { useState, type Dispatch, type FormEvent, type ReactNode, type SetStateAction } from 'react';
 import { ZSignupAddress } from '@kt/contract/accounts/fields';
 import { messages } from '@kt/contract/messages';
-import { pincodePattern } from '@kt/contract/patterns';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { lookupPincode } from '../../../lib/pincode.ts';
+import { usePincodeAutofill } from '../../../lib/use-pincode-autofill.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 export type AddressValues = { areaPincode: string; state: string; city: string; address: string };
@@ -24,42 +23,12 @@ type Props = {
  * city from the first post office.
  */
 export function AddressForm({ values, setValues, onValid, isSubmitting, submitLabel, secondaryAction }: Props) {
-  const [pincodeMessage, setPincodeMessage] = useState<string | null>(null);
   const [formMessage, setFormMessage] = useState<string | null>(null);
-  const [isLookingUp, setIsLookingUp] = useState(false);
-  const lastLookup = useRef<string | null>(null);
+  const { pincodeMessage, isLookingUp, lookupTriggers } = usePincodeAutofill((area) =>
+    setValues((current) => ({ ...current, state: area.state, city: area.city })),
+  );
 
-  async function lookUp(pincode: string) {
-    const trimmed = pincode.trim();
-    // Tabbing through an empty field is not a lookup; the same pincode is not asked twice.
-    if (trimmed === '' || trimmed === lastLookup.current) return;
-    lastLookup.current = trimmed;
-    if (!pincodePattern.test(trimmed)) {
-      setPincodeMessage(messages.general.invalidPincode);
-      return;
-    }
-    setIsLookingUp(true);
-    try {
-      const area = await lookupPincode(trimmed);
-      if (area) {
-        setValues((current) => ({ ...current, state: area.state, city: area.city }));
-        setPincodeMessage(null);
-      } else {
-        setPincodeMessage(messages.general.pleaseEnterValidPincode);
-      }
-    } catch {
-      setPincodeMessage(messages.general.invalidPincode);
-      // Let a retry with the same pincode ask again (the network may be back).
-      lastLookup.current = null;
-    } finally {
-      setIsLookingUp(false);
-    }
-  }
 
-  function onPincodeKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    // Tab moves on as usual; the lookup fills the fields it moves to.
-    if (event.key === 'Tab' && !event.shiftKey) void lookUp(event.currentTarget.value);
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -89,8 +58,7 @@ export function AddressForm({ values, setValues, onValid, isSubmitting, submitLa
           const areaPincode = event.target.value;
           setValues((current) => ({ ...current, areaPincode }));
         }}
-        onKeyDown={onPincodeKeyDown}
-        onBlur={(event) => void lookUp(event.target.value)}
+        {...lookupTriggers}
       />
       <TextField
         label="State"

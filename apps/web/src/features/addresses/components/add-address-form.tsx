@@ -1,15 +1,14 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { lookupPincode } from '../../../lib/pincode.ts';
+import { usePincodeAutofill } from '../../../lib/use-pincode-autofill.ts';
 import { usePostAddress } from '../api/post-address.ts';
 import {
   emptyAddressValues,
   findInvalidFields,
-  pincodePattern,
   toAddressRequest,
   type AddressField,
   type AddressValues,
@@ -34,9 +33,10 @@ type Props = {
 export function AddAddressForm({ userId, savedCount, headingId }: Props) {
   const [values, setValues] = useState<AddressValues>(emptyAddressValues);
   const [invalidFields, setInvalidFields] = useState<readonly AddressField[]>([]);
-  const [pincodeMessage, setPincodeMessage] = useState<string | null>(null);
-  const [isLookingUp, setIsLookingUp] = useState(false);
-  const lastLookup = useRef<string | null>(null);
+  const { pincodeMessage, isLookingUp, lookupTriggers, reset: resetPincodeLookup } = usePincodeAutofill((area) => {
+    setValues((current) => ({ ...current, state: area.state, city: area.city }));
+    setInvalidFields((current) => current.filter((name) => name !== 'state' && name !== 'city'));
+  });
   const post = usePostAddress();
   const isBusy = post.isPending || isLookingUp;
 
@@ -45,38 +45,7 @@ export function AddAddressForm({ userId, savedCount, headingId }: Props) {
     setInvalidFields((current) => current.filter((name) => name !== field));
   }
 
-  async function lookUp(pincode: string) {
-    const trimmed = pincode.trim();
-    // Tabbing through an empty field is not a lookup; the same pincode is not asked twice.
-    if (trimmed === '' || trimmed === lastLookup.current) return;
-    lastLookup.current = trimmed;
-    if (!pincodePattern.test(trimmed)) {
-      setPincodeMessage(messages.general.invalidPincode);
-      return;
-    }
-    setIsLookingUp(true);
-    try {
-      const area = await lookupPincode(trimmed);
-      if (area) {
-        setValues((current) => ({ ...current, state: area.state, city: area.city }));
-        setInvalidFields((current) => current.filter((name) => name !== 'state' && name !== 'city'));
-        setPincodeMessage(null);
-      } else {
-        setPincodeMessage(messages.general.pleaseEnterValidPincode);
-      }
-    } catch {
-      setPincodeMessage(messages.general.invalidPincode);
-      // Let a retry with the same pincode ask again (the network may be back).
-      lastLookup.current = null;
-    } finally {
-      setIsLookingUp(false);
-    }
-  }
 
-  function onPincodeKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    // Tab moves on as usual; the lookup fills the fields it moves to.
-    if (event.key === 'Tab' && !event.shiftKey) void lookUp(event.currentTarget.value);
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -95,8 +64,7 @@ export function AddAddressForm({ userId, savedCount, headingId }: Props) {
       onSuccess: (answer) => {
         toast.success(answer.msg);
         setValues(emptyAddressValues);
-        setPincodeMessage(null);
-        lastLookup.current = null;
+        resetPincodeLookup();
       },
       onError: (error) => toast.error(error instanceof ApiError ? error.message : messages.general.loadFailed),
     });
@@ -132,8 +100,7 @@ export function AddAddressForm({ userId, savedCount, headingId }: Props) {
         hint={`${limits.pincodeDigits} digits; press Tab to fill state and city`}
         error={pincodeMessage}
         {...field('pincode')}
-        onKeyDown={onPincodeKeyDown}
-        onBlur={(event) => void lookUp(event.target.value)}
+        {...lookupTriggers}
       />
       <TextField label="City" autoComplete="address-level2" maxLength={200} {...field('city')} />
       <TextField label="State" autoComplete="address-level1" maxLength={200} {...field('state')} />
