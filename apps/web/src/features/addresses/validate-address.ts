@@ -22,7 +22,6 @@ export const emptyAddressValues: AddressValues = {
   state: '',
 };
 
-
 /**
  * Spec 5 'Customer address', checked by hand (no zod on this page): a 10-digit phone, a 6-digit
  * pincode, and every other field filled. Returns the fields that break it, in form order.
