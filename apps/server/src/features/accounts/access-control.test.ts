@@ -5,11 +5,11 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createVerifiedAccount, signIn } from '../../../test/accounts-helpers.ts';
 
 /*
- * Every protected route of the accounts issue, each called with no token, an expired token,
+ * Every protected route of the accounts issue and the customer's and dealer's own lists of the selling issue, each called with no token, an expired token,
  * a token of the wrong kind of account, and another user's token on this user's resource.
  */
 type Caller = { customer: AuthRecord; otherCustomer: AuthRecord; dealer: AuthRecord; otherDealer: AuthRecord };
-type Call = { method: 'GET' | 'POST'; url: string; payload?: Record<string, unknown>; multipart?: boolean };
+type Call = { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: Record<string, unknown>; multipart?: boolean };
 type Case = {
   name: string;
   owner: keyof Caller;
@@ -18,6 +18,8 @@ type Case = {
   call: (owner: AuthRecord) => Call;
   /** What another user of the right kind gets on the owner's resource. */
   otherStatus: number;
+  /** What the owner gets (200 unless said). */
+  ownerStatus?: number;
 };
 
 const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -40,6 +42,26 @@ const cases: Case[] = [
   { name: 'dealer picture', owner: 'dealer', wrongRole: 'customer', other: 'otherDealer', otherStatus: 403, call: (o) => ({ method: 'POST', url: `/v3/api/update-profilepic/dealer/${o.id}/`, multipart: true }) },
   { name: 'customer attributes', owner: 'customer', wrongRole: 'dealer', other: 'otherCustomer', otherStatus: 403, call: (o) => ({ method: 'POST', url: '/v3/api/update-attrs/customer/', payload: { Cid: o.id, mobile_number: '9000000001' } }) },
   { name: 'dealer attributes', owner: 'dealer', wrongRole: 'customer', other: 'otherDealer', otherStatus: 403, call: (o) => ({ method: 'POST', url: '/v3/api/update-attrs/dealer/', payload: { Did: o.id, mobile_number: '9000000002' } }) },
+  { name: 'customer orders', owner: 'customer', wrongRole: 'dealer', other: 'otherCustomer', otherStatus: 403, call: (o) => ({ method: 'GET', url: `/api/customer/confirm_orders/${o.id}/` }) },
+  { name: 'dealer orders', owner: 'dealer', wrongRole: 'customer', other: 'otherDealer', otherStatus: 403, call: (o) => ({ method: 'GET', url: `/api/dealer/confirm_orders/${o.id}/` }) },
+  // The dashboard names no one: another dealer's token gets that dealer's own tiles.
+  { name: 'dealer dashboard', owner: 'dealer', wrongRole: 'customer', other: 'otherDealer', otherStatus: 200, call: () => ({ method: 'GET', url: '/dealer/api/dashboard/' }) },
+  { name: 'checkout items delete', owner: 'customer', wrongRole: 'dealer', other: 'otherCustomer', otherStatus: 403, call: (o) => ({ method: 'DELETE', url: `/api/delete_all_items/${o.id}/1/True/` }) },
+  { name: 'addresses by KT_ID', owner: 'customer', wrongRole: 'dealer', other: 'otherCustomer', otherStatus: 403, call: (o) => ({ method: 'GET', url: `/address/get-address-by-ktid/${o.KT_ID}/` }) },
+  { name: 'addresses by id', owner: 'customer', wrongRole: 'dealer', other: 'otherCustomer', otherStatus: 403, call: (o) => ({ method: 'GET', url: `/address/get-address/${o.id}/` }) },
+  {
+    name: 'address post',
+    owner: 'customer',
+    wrongRole: 'dealer',
+    other: 'otherCustomer',
+    otherStatus: 403,
+    ownerStatus: 201,
+    call: (o) => ({
+      method: 'POST',
+      url: '/address/post-address/',
+      payload: { user_id: o.id, phone_number: '9876543210', address: '1 Lane', address_area: 'Area', landmark: 'Mark', city: 'Agra', state: 'Uttar Pradesh', pincode: '282001' },
+    }),
+  },
 ];
 
 let t: TestApp;
@@ -96,7 +118,7 @@ describe('the owner', () => {
     const ordered = [...cases].sort((a, b) => Number(a.name.includes('logout')) - Number(b.name.includes('logout')));
     for (const c of ordered) {
       const res = await send(c.call(callers[c.owner]), `Bearer ${callers[c.owner].tokens.access}`);
-      expect(res.statusCode, `${c.name}: ${res.body}`).toBe(200);
+      expect(res.statusCode, `${c.name}: ${res.body}`).toBe(c.ownerStatus ?? 200);
     }
   });
 });
