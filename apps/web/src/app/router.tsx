@@ -4,6 +4,20 @@ import { PublicLayout } from './layouts/public-layout.tsx';
 import { publicOnly, requireDealer, requireSeller } from './guards.ts';
 import { paths } from './paths.ts';
 import { RouteError } from './routes/route-error.tsx';
+import { endpoints } from '@kt/contract/endpoints';
+import { browserStorage } from '../lib/browser-storage.ts';
+import { prefetch } from '../lib/prefetch.ts';
+
+/** /sell/sellitem: ask for the area's prices and dealers while the page's code downloads. */
+function prefetchSellItem() {
+  const pincode = browserStorage.getPincode();
+  if (pincode) {
+    // The same options as the page's fetchers (the price list answers 302 with its body).
+    prefetch(endpoints.searchSubcategory(pincode), { okStatuses: [302] });
+    prefetch(endpoints.getDealers(pincode));
+  }
+  return null;
+}
 
 const headingPage = () => import('./routes/heading-page.tsx');
 
@@ -32,7 +46,7 @@ export const routes: RouteObject[] = [
           page(paths.about, 'ABOUT US', () => import('./routes/about.tsx')),
           page(paths.joinUs, 'Join Us', () => import('./routes/join-us.tsx')),
           { path: paths.sell, lazy: () => import('./routes/sell-home.tsx') },
-          page(paths.sellItem, 'Sell Item', () => import('./routes/sell-item.tsx')),
+          page(paths.sellItem, 'Sell Item', () => import('./routes/sell-item.tsx'), prefetchSellItem),
           page(paths.faq, 'Frequently Asked Questions', () => import('./routes/faq.tsx')),
           page(paths.contact, 'Contact Us', () => import('./routes/contact.tsx')),
           page(paths.privacy, 'Privacy Policy', () => import('./routes/privacy-policy.tsx')),
