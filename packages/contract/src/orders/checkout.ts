@@ -36,6 +36,8 @@ export const ZAddItemRequest = z.object({
   unit_price: z.unknown().optional(),
 });
 export type AddItemRequest = z.input<typeof ZAddItemRequest>;
+/** An add_item request as the server has it after parsing. */
+export type ParsedAddItemRequest = z.output<typeof ZAddItemRequest>;
 export const ZAddItemResponse = z.object({
   msg: z.string(),
   item_id: z.number().int(),
@@ -86,6 +88,7 @@ export const ZOrderInfoRequest = ZPickupDetails.extend({
   ip: z.string().max(100).optional(),
 });
 export type OrderInfoRequest = z.input<typeof ZOrderInfoRequest>;
+export type ParsedOrderInfoRequest = z.output<typeof ZOrderInfoRequest>;
 export const ZOrderInfoResponse = z.object({ order_info_id: z.number().int() });
 export type OrderInfoResponse = z.infer<typeof ZOrderInfoResponse>;
 

@@ -11,7 +11,7 @@ import { endpoints } from '@kt/contract/endpoints';
 import { AppError } from '@kt/contract/errors';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
-import { authenticate, currentUser } from '../../platform/auth/guard.ts';
+import { assertNamesCaller, authenticate, currentUser } from '../../platform/auth/guard.ts';
 import { fieldMessages } from '../../platform/errors.ts';
 import { createAddressesRepo, type AddressRow } from './addresses.repo.ts';
 
@@ -56,8 +56,8 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/address/get-address/:id/',
     { preHandler: customerOnly, schema: { params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: ZAddressListResponse } } },
     async (request, reply) => {
+      assertNamesCaller(request, request.params.id);
       const { userId } = currentUser(request);
-      if (request.params.id !== userId) throw new AppError('FORBIDDEN', messages.selling.notYours);
       reply.header('Cache-Control', noStore);
       return (await repo.listByUser(userId)).map(toRecord);
     },
@@ -72,7 +72,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       const parsed = ZAddressRequest.safeParse(request.body ?? {});
       if (!parsed.success) throw new AppError('VALIDATION', messages.address.invalid, fieldMessages(parsed.error));
       const body = parsed.data;
-      if (body.user_id !== undefined && body.user_id !== userId) throw new AppError('FORBIDDEN', messages.selling.notYours);
+      assertNamesCaller(request, body.user_id);
       const account = await repo.findKtId(userId);
       const id = await repo.addWithin(limits.addressesMax, {
         userId,

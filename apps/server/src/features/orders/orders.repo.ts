@@ -201,10 +201,6 @@ export function createOrdersRepo(db: Db) {
       return row;
     },
 
-    async findOrderInfo(id: number) {
-      const [row] = await db.select().from(orderInfos).where(eq(orderInfos.id, id));
-      return row;
-    },
 
     listItemsOfCartOrder(cartOrderId: number) {
       return db.select().from(orderItems).where(eq(orderItems.cartOrderId, cartOrderId)).orderBy(asc(orderItems.id));

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@kt/contract/endpoints';
-import { AppError } from '@kt/contract/errors';
 import { messages } from '@kt/contract/messages';
 import {
   ZAddItemRequest,
@@ -16,17 +15,12 @@ import {
   ZOrderInfoResponse,
 } from '@kt/contract/orders/checkout';
 import { ZDealerDashboard, ZOrderListResponse, ZOrderStatusRequest, ZOrderStatusResponse } from '@kt/contract/orders/orders';
-import { authenticate, currentUser } from '../../platform/auth/guard.ts';
+import { assertNamesCaller, authenticate, currentUser } from '../../platform/auth/guard.ts';
 import { createDealersRepo } from '../dealers/dealers.repo.ts';
 import { createOrdersRepo } from './orders.repo.ts';
 import { createOrdersService } from './orders.service.ts';
 
 const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
-
-/** The caller must be the account the request names (customer_id, dealer id in the path). */
-function assertCaller(callerId: number, namedId: number) {
-  if (callerId !== namedId) throw new AppError('FORBIDDEN', messages.selling.notYours);
-}
 
 /** Spec section 7 'Selling, cart and orders': checkout, order lists, status changes, dealer tiles. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +34,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     endpoints.addItem,
     { preHandler: customerOnly, schema: { body: ZAddItemRequest, response: { 201: ZAddItemResponse } } },
     async (request, reply) => {
-      assertCaller(currentUser(request).userId, request.body.customer_id);
+      assertNamesCaller(request, request.body.customer_id);
       const item = await service.addItem(request.body.customer_id, request.body);
       return reply.code(201).send({
         msg: messages.selling.itemAdded,
@@ -58,7 +52,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: customerOnly, schema: { params: ZDeleteItemsParams, response: { 200: ZDeleteItemsResponse } } },
     async (request) => {
       const { customer, dealer, all } = request.params;
-      assertCaller(currentUser(request).userId, customer);
+      assertNamesCaller(request, customer);
       const deleted = await service.deleteItems(customer, all.toLowerCase() === 'true' ? undefined : dealer);
       return { msg: messages.selling.itemsDeleted, deleted };
     },
@@ -68,7 +62,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     endpoints.addOrder,
     { preHandler: customerOnly, schema: { body: ZAddOrderRequest, response: { 201: ZAddOrderResponse } } },
     async (request, reply) => {
-      assertCaller(currentUser(request).userId, request.body.customer_id);
+      assertNamesCaller(request, request.body.customer_id);
       const draft = await service.addOrder(request.body.customer_id, request.body.dealer_id);
       return reply
         .code(201)
@@ -120,7 +114,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/customer/confirm_orders/:id/',
     { preHandler: customerOnly, schema: { params: ZIdParams, response: { 200: ZOrderListResponse } } },
     async (request, reply) => {
-      assertCaller(currentUser(request).userId, request.params.id);
+      assertNamesCaller(request, request.params.id);
       reply.header('Cache-Control', 'private, no-store');
       return service.listOrders({ customerId: request.params.id });
     },
@@ -130,7 +124,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/dealer/confirm_orders/:id/',
     { preHandler: dealerOnly, schema: { params: ZIdParams, response: { 200: ZOrderListResponse } } },
     async (request, reply) => {
-      assertCaller(currentUser(request).userId, request.params.id);
+      assertNamesCaller(request, request.params.id);
       reply.header('Cache-Control', 'private, no-store');
       return service.listOrders({ dealerId: request.params.id });
     },

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '@kt/contract/errors';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
-import type { AddItemRequest, OrderInfoRequest } from '@kt/contract/orders/checkout';
+import type { ParsedAddItemRequest, ParsedOrderInfoRequest } from '@kt/contract/orders/checkout';
 import type { Order } from '@kt/contract/orders/orders';
 import { addDays, earliestPickupDate, indiaDate } from '@kt/contract/orders/pickup-dates';
 import {
@@ -28,18 +28,6 @@ type Deps = {
 /** Orders listed per request: the newest ones (older orders stay stored). */
 export const orderListLimit = 200;
 
-type ParsedAddItem = Omit<AddItemRequest, 'quantity' | 'customer_id' | 'dealer_id' | 'price_list_id' | 'subcategory_id'> & {
-  dealer_id: number;
-  price_list_id: number;
-  subcategory_id: number;
-  quantity: number;
-};
-type ParsedOrderInfo = Omit<OrderInfoRequest, 'cart_order_id' | 'address_line_2' | 'country'> & {
-  cart_order_id: number;
-  address_line_2: string;
-  country: string;
-};
-
 /**
  * The rules of placing and changing orders (spec 4, 5, 7): prices come from the dealer's price
  * list, never from the client; one dealer and pincode per order; at most 10 items; a pickup date
@@ -59,7 +47,7 @@ export function createOrdersService(deps: Deps) {
     }
   }
 
-  async function addItem(customerId: number, request: ParsedAddItem) {
+  async function addItem(customerId: number, request: ParsedAddItemRequest) {
     return repo.transaction(async (tx) => {
       await repo.lockCustomer(tx, customerId);
       await repo.dropAbandonedItems(tx, customerId);
@@ -142,7 +130,7 @@ export function createOrdersService(deps: Deps) {
     }
   }
 
-  async function addOrderInfo(customer: { userId: number; email: string }, request: ParsedOrderInfo) {
+  async function addOrderInfo(customer: { userId: number; email: string }, request: ParsedOrderInfoRequest) {
     const cartOrder = await repo.findCartOrder(request.cart_order_id);
     if (!cartOrder || cartOrder.customerId !== customer.userId) throw new AppError('NOT_FOUND', messages.selling.orderNotFound);
     checkPickupDate(request.pickup_date);
@@ -230,8 +218,8 @@ export function createOrdersService(deps: Deps) {
     const changed = await repo.changeStatus(order.id, allowedFrom, to);
     if (!changed) {
       // Someone else changed it between our read and our write: say what it is now.
-      const now = await repo.findOrderByNumber(orderNumber);
-      throw new AppError('CONFLICT', refusedChangeMessage(actor, (now?.status ?? current) as OrderStatus, to));
+      const latest = await repo.findOrderByNumber(orderNumber);
+      throw new AppError('CONFLICT', refusedChangeMessage(actor, (latest?.status ?? current) as OrderStatus, to));
     }
     const [parties, facts] = await Promise.all([repo.findParties(changed), orderFacts(changed)]);
     if (parties) {

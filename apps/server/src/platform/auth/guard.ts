@@ -36,6 +36,13 @@ export function authenticate(...categories: AccountCategory[]) {
   };
 }
 
+/** A request that names an account (in its path or body) must name the caller's own. */
+export function assertNamesCaller(request: FastifyRequest, namedId: number | undefined) {
+  if (namedId !== undefined && namedId !== currentUser(request).userId) {
+    throw new AppError('FORBIDDEN', messages.selling.notYours);
+  }
+}
+
 /** The signed-in caller of a route behind `authenticate`. */
 export function currentUser(request: FastifyRequest) {
   if (!request.auth) throw new AppError('UNAUTHENTICATED', messages.accounts.signInToContinue);
