@@ -4,18 +4,13 @@ import { PublicLayout } from './layouts/public-layout.tsx';
 import { publicOnly, requireDealer, requireSeller } from './guards.ts';
 import { paths } from './paths.ts';
 import { RouteError } from './routes/route-error.tsx';
-import { endpoints } from '@kt/contract/endpoints';
 import { browserStorage } from '../lib/browser-storage.ts';
-import { prefetch } from '../lib/prefetch.ts';
+import { prefetchArea } from '../features/selling/api/area-requests.ts';
 
 /** /sell/sellitem: ask for the area's prices and dealers while the page's code downloads. */
 function prefetchSellItem() {
   const pincode = browserStorage.getPincode();
-  if (pincode) {
-    // The same options as the page's fetchers (the price list answers 302 with its body).
-    prefetch(endpoints.searchSubcategory(pincode), { okStatuses: [302] });
-    prefetch(endpoints.getDealers(pincode));
-  }
+  if (pincode) prefetchArea(pincode);
   return null;
 }
 

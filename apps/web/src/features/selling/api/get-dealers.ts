@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '@kt/contract/endpoints';
 import type { DealerCard, GetDealersResponse } from '@kt/contract/selling/dealers';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { takePrefetched } from '../../../lib/prefetch.ts';
+import { dealersRequest } from './area-requests.ts';
 
-/** GET /dealer/api/getdealers/{pincode}: the dealers serving the pincode (spec 7 reads data.data.dealers). */
+/** The dealers serving the pincode (spec 7 reads data.data.dealers). */
 export async function getDealers(pincode: string): Promise<DealerCard[]> {
-  const path = endpoints.getDealers(pincode);
-  const answer = await (takePrefetched<GetDealersResponse>(path) ?? apiFetch<GetDealersResponse>(path));
+  const { path, init } = dealersRequest(pincode);
+  const answer = await (takePrefetched<GetDealersResponse>(path) ?? apiFetch<GetDealersResponse>(path, init));
   return answer.data.dealers;
 }
 

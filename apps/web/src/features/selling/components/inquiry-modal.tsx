@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { limits } from '@kt/contract/limits';
+import { phonePattern } from '@kt/contract/patterns';
 import { messages } from '@kt/contract/messages';
 import type { DealerCard } from '@kt/contract/selling/dealers';
 import { Modal } from '../../../components/ui/dialog.tsx';
@@ -14,8 +15,7 @@ import '../styles/selling.css';
 /** The picture types the server stores (spec: an image; ours: JPEG, PNG or WebP). */
 export const inquiryPicTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-// By hand, as spec 5 words it: patterns.ts and the contract schema would bring zod along.
-const tenDigits = new RegExp(`^\\d{${limits.phoneDigits}}$`);
+// The server's schema checks the e-mail fully; here only its shape, so zod stays off this page.
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Values = {
@@ -32,7 +32,7 @@ export function isInquiryValid(values: Values): boolean {
   const quantity = Number(values.quantity);
   return (
     values.customer_name.trim() !== '' &&
-    tenDigits.test(values.phone.trim()) &&
+    phonePattern.test(values.phone.trim()) &&
     values.quantity.trim() !== '' &&
     Number.isFinite(quantity) &&
     quantity > 0 &&

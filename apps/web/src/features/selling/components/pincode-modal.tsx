@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { limits } from '@kt/contract/limits';
+import { pincodePattern } from '@kt/contract/patterns';
 import { messages } from '@kt/contract/messages';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -10,9 +11,6 @@ import { browserStorage } from '../../../lib/browser-storage.ts';
 import { lookupPincode, type PincodeArea } from '../../../lib/pincode.ts';
 import { areaQueryKey } from '../api/get-area.ts';
 import '../styles/selling.css';
-
-// patterns.ts brings zod with it; this modal is on the first load of /sell.
-const sixDigits = new RegExp(`^\\d{${limits.pincodeDigits}}$`);
 
 type Props = {
   /** Closes it; called after a valid pincode was saved, or when the person cancels. */
@@ -33,7 +31,7 @@ export function PincodeModal({ onClose }: Props) {
     event.preventDefault();
     if (isChecking) return;
     const wanted = pincode.trim();
-    if (!sixDigits.test(wanted)) {
+    if (!pincodePattern.test(wanted)) {
       toast.error(messages.general.invalidPincode);
       return;
     }
