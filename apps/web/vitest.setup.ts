@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { dismissAllToasts } from './src/components/ui/toast.tsx';
 
 // A console.error during a web unit test is a bug the test should have caught.
 beforeEach(() => {
@@ -10,6 +11,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a module for the whole run; the next test starts with none.
+  dismissAllToasts();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   localStorage.clear();

@@ -17,6 +17,12 @@ function dismiss(id: number) {
   emit();
 }
 
+/** Removes every toast on screen (the test setup starts each test with none). */
+export function dismissAllToasts() {
+  toasts = [];
+  emit();
+}
+
 function show(kind: ToastKind, text: string) {
   const id = nextId++;
   toasts = [...toasts, { id, kind, text }];

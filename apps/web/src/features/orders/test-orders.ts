@@ -1,10 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
 import type { Order } from '@kt/contract/orders/orders';
-
-/** Toasts live for 5 s in a module-level list; drop the ones an earlier test left behind. */
-export function dismissLeftoverToasts() {
-  for (const button of screen.queryAllByRole('button', { name: 'Dismiss' })) fireEvent.click(button);
-}
 
 /** An order as the list endpoints answer it, for tests; `overrides` changes any field. */
 export function makeOrder(overrides: Partial<Order> = {}): Order {

@@ -1,5 +1,5 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { CustomerAddress } from '@kt/contract/addresses/address';
 import { messages } from '@kt/contract/messages';
 import { Toaster } from '../../../components/ui/toast.tsx';
@@ -39,13 +39,6 @@ const agra = [
 
 const listUrl = '/address/get-address-by-ktid/KTC000007/';
 const toastText = (text: string) => screen.queryAllByText(text, { selector: '.toast span' });
-
-// The toasts live in a module for the whole run; each test starts with none on screen.
-beforeEach(() => {
-  const { unmount } = render(<Toaster />);
-  for (const button of screen.queryAllByRole('button', { name: 'Dismiss' })) fireEvent.click(button);
-  unmount();
-});
 
 function renderBook() {
   browserStorage.setAuth(makeAuthRecord('Personal'));

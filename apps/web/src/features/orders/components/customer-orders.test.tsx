@@ -6,7 +6,7 @@ import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { makeAuthRecord } from '../../../test-support.ts';
 import { renderPage, sentJson, stubFetch } from '../../../test-render.tsx';
-import { dismissLeftoverToasts, makeOrder } from '../test-orders.ts';
+import { makeOrder } from '../test-orders.ts';
 import { CustomerOrders } from './customer-orders.tsx';
 
 const listUrl = '/api/customer/confirm_orders/7/';
@@ -38,7 +38,6 @@ function renderList() {
     </>,
     { path: '/sell/user/pickup', otherPaths: ['/sell'] },
   );
-  dismissLeftoverToasts();
   return rendered;
 }
 

@@ -6,7 +6,7 @@ import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { makeAuthRecord } from '../../../test-support.ts';
 import { renderPage, sentJson, stubFetch } from '../../../test-render.tsx';
-import { dismissLeftoverToasts, makeOrder } from '../test-orders.ts';
+import { makeOrder } from '../test-orders.ts';
 import { DealerOrders } from './dealer-orders.tsx';
 
 const listUrl = '/api/dealer/confirm_orders/7/';
@@ -35,7 +35,6 @@ function renderList() {
     </>,
     { path: '/dealer/pickup', otherPaths: ['/dealer/settings'] },
   );
-  dismissLeftoverToasts();
   return rendered;
 }
 

@@ -1,17 +1,11 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@kt/contract/messages';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { renderPage } from '../../../test-render.tsx';
 import { formatRupees } from '../../../lib/format.ts';
 import { WalletHistory } from './wallet-history.tsx';
 import { WalletPanel } from './wallet-panel.tsx';
-
-beforeEach(() => {
-  const { unmount } = render(<Toaster />);
-  for (const button of screen.queryAllByRole('button', { name: 'Dismiss' })) fireEvent.click(button);
-  unmount();
-});
 
 describe('WalletPanel', () => {
   it('shows a balance of ₹0 and a link to the history', () => {
