@@ -2,15 +2,18 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
-import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
+import cors from '@fastify/cors';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { limits } from '@kt/contract/limits';
+import { bodyRouteKey, bodyRoutes, type BodyRoute } from '@kt/contract/body-routes';
+import { isApiPath } from '@kt/contract/api-paths';
 import type { Config } from './platform/config.ts';
 import { databaseOptionsFromConfig, openDatabase, type Database, type Db } from './platform/db/client.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { redactPaths, redactUrl } from './platform/log-redaction.ts';
 import { registerMediaRoute } from './platform/media.ts';
+import { registerPrivateFilesRoute } from './platform/private-files.ts';
+import { registerBodyParsers } from './platform/body-parsers.ts';
+import { registerRateLimitHooks } from './platform/rate-limit-guard.ts';
 import { createPincodeDirectory, type PincodeDirectory } from './platform/pincode-directory.ts';
 import { createLocalStorage, type FileStorage } from './platform/storage.ts';
 import { registerWebApp } from './platform/web-app.ts';
@@ -23,6 +26,7 @@ import { resolveJwtSecret } from './platform/secrets.ts';
 import { registerDevMailbox } from './platform/dev-mailbox.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { employeesRoutes } from './features/accounts/employees.routes.ts';
+import { qrCodeRoutes } from './features/accounts/qr-codes.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
 import { contentAdminRoutes } from './features/content/admin.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
@@ -43,9 +47,14 @@ export type AppDeps = {
   refreshTokens: RefreshTokens;
 };
 
+/** A route as registered: its method and path pattern ('/api/order_confirm/:orderNumber/'). */
+export type RegisteredRoute = { method: string; url: string };
+
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Every route of the app, so tests can check each one (body encodings, ids). */
+    registeredRoutes: readonly RegisteredRoute[];
   }
 }
 
@@ -82,6 +91,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The spec's paths end in '/' in some calls and not in others; accept both.
     routerOptions: { ignoreTrailingSlash: true },
     requestIdHeader: false,
+    // A client that trickles its request (a byte every few seconds) must not hold a connection for ever.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.idleTimeoutMs,
+    // Node 20 honours requestTimeout only when the server is created with it (Fastify sets it afterwards).
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(config.requestTimeoutMs / 4))),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -89,6 +106,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
+  });
+  // API answers are personal unless a route says they may be cached (the public lists do).
+  app.addHook('onSend', async (request, reply) => {
+    if (!reply.hasHeader('cache-control') && isApiPath(request.url.split('?')[0] ?? '')) reply.header('Cache-Control', 'no-store');
+  });
+  // Each body route takes the files the contract lists for it, and no others.
+  const bodyRouteByKey = new Map<string, BodyRoute>(bodyRoutes.map((route) => [bodyRouteKey(route), route]));
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      registeredRoutes.push({ method, url: route.url });
+      const listed = bodyRouteByKey.get(bodyRouteKey({ method: method as BodyRoute['method'], path: route.url }));
+      if (listed?.files) route.config = { ...route.config, files: listed.files };
+    }
   });
 
   // Outside plugins first.
@@ -98,7 +130,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Picture fields are absolute PUBLIC_URL addresses; the page may be reached by another name.
+        imgSrc: ["'self'", 'data:', 'blob:', new URL(config.publicUrl).origin],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -110,10 +143,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
-  await app.register(multipart, {
-    limits: { fileSize: limits.cvMaxBytes, files: 6, fields: 40, fieldSize: 64 * 1024, parts: 50 },
-  });
+  if (config.corsOrigins.length > 0) {
+    const allowed = new Set(config.corsOrigins);
+    await app.register(cors, {
+      // Only the listed origins get an allowance; any other gets no CORS header at all.
+      origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type'],
+      exposedHeaders: ['Retry-After', 'X-Request-Id'],
+      maxAge: 600,
+      credentials: false,
+    });
+  }
+  registerBodyParsers(app, config.bodyLimitBytes);
 
   if (options.openapi) {
     const swagger = (await import('@fastify/swagger')).default;
@@ -128,7 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   // Then the app's own decorators.
-  const storage = options.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const storage = options.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads'), config.publicUrl);
   const pincodes = options.pincodes ?? createPincodeDirectory();
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(databaseOptionsFromConfig(config)));
@@ -171,17 +213,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await database.db.execute('select 1');
     return { status: 'ok' };
   });
+  registerRateLimitHooks(app);
   registerMediaRoute(app, storage);
+  registerPrivateFilesRoute(app, storage);
   await app.register(catalogRoutes);
   await app.register(pincodeRoutes);
   await app.register(accountsRoutes);
   await app.register(employeesRoutes);
+  await app.register(qrCodeRoutes);
   await app.register(contentRoutes);
   await app.register(contentAdminRoutes);
   await app.register(addressesRoutes);
   await app.register(dealersRoutes);
   await app.register(ordersRoutes);
-  if (config.env !== 'production' && mailer.kind === 'outbox') registerDevMailbox(app);
+  if (config.env !== 'production' && mailer.kind === 'outbox') registerDevMailbox(app, { allowRemote: config.devMailboxRemote });
   await registerWebApp(app, config.webDist);
 
   return app;

@@ -75,7 +75,7 @@ export async function createTestApp(
     ...options.env,
   });
   const { database, drop } = await openTestDatabase();
-  const storage = createLocalStorage(path.join(dataDir, 'uploads'));
+  const storage = createLocalStorage(path.join(dataDir, 'uploads'), config.publicUrl);
   sharedPincodes ??= createPincodeDirectory();
   if (options.seed) {
     await runSeed(database, { config, log: { info: () => undefined, warn: () => undefined }, storage, pincodes: sharedPincodes });

@@ -41,20 +41,34 @@ export const displayStats = {
 export const establishedOn = '2018-04-26';
 
 /**
- * Rate limits of the endpoints that can be abused (guessing passwords, flooding mailboxes):
- * `perIp` and `perEmail` requests in `windowSeconds`. A 429 answers beyond them.
+ * How many requests in `windowSeconds` a rate-limited endpoint takes: `perIp` from one address
+ * (an IPv6 /64 counts as one address), `perEmail` about one e-mail from anywhere, and
+ * `perIpAndEmail` from one address about one e-mail. A 429 with the real wait answers beyond.
+ */
+export type RateLimitPolicy = { perIp: number; perEmail?: number; perIpAndEmail?: number; windowSeconds: number };
+
+/**
+ * Rate limits of the endpoints that can be abused (guessing passwords, flooding mailboxes).
+ * Sign-in counts tries per address and e-mail pair, so nobody elsewhere can lock an
+ * account's owner out; guessing from many addresses still meets argon2 and the password rules.
  */
 export const rateLimits = {
-  signIn: { perIp: 30, perEmail: 10, windowSeconds: 15 * 60 },
+  signIn: { perIp: 30, perIpAndEmail: 10, windowSeconds: 15 * 60 },
   signUp: { perIp: 10, perEmail: 5, windowSeconds: 60 * 60 },
   databaseChecker: { perIp: 30, perEmail: 10, windowSeconds: 15 * 60 },
   emailLinks: { perIp: 10, perEmail: 5, windowSeconds: 60 * 60 },
   passwordReset: { perIp: 10, perEmail: 5, windowSeconds: 60 * 60 },
-  publicForms: { perIp: 10, perEmail: 5, windowSeconds: 60 * 60 },
-  votes: { perIp: 20, perEmail: 20, windowSeconds: 60 * 60 },
+  publicForms: { perIp: 10, windowSeconds: 60 * 60 },
+  votes: { perIp: 20, windowSeconds: 60 * 60 },
   inquiries: { perIp: 10, perEmail: 5, windowSeconds: 60 * 60 },
-} as const;
-export type RateLimitPolicy = (typeof rateLimits)[keyof typeof rateLimits];
+} as const satisfies Record<string, RateLimitPolicy>;
+
+/**
+ * Account mail (verification and reset links) one address receives in `windowSeconds`, counted
+ * across every path that sends it (sign-up, sign-in, resend, database checker, reset request),
+ * whoever asks and from wherever. Beyond it no mail goes out.
+ */
+export const accountMailBudget = { perRecipient: 6, windowSeconds: 60 * 60 } as const;
 
 /** How long e-mailed links live. */
 export const linkLifetimes = { verifyHours: 24, resetHours: 1 } as const;

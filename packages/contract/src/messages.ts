@@ -13,7 +13,19 @@ export const messages = {
     phone: 'Enter valid 10 digit phone number',
     notAvailable: 'This service is not available right now',
     loadFailed: 'Something went wrong while loading. Please try again.',
-    tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+    /** {wait} is one of the wait texts below (see wait-text.ts). */
+    tooManyRequests: 'Too many tries. Please try again in {wait}.',
+    waitOneMinute: '1 minute',
+    waitMinutes: '{n} minutes',
+    invalidRequest: 'The request is not valid.',
+    bodyTooLarge: 'This form is too large to send.',
+    unsupportedBody: 'Send the form as multipart/form-data, application/x-www-form-urlencoded or application/json.',
+    unreadableBody: 'The form could not be read. Please send it again.',
+    tooManyFields: 'This form has too many fields.',
+    fieldTooLong: 'A field of this form is too long.',
+    bodyTooDeep: 'The form is nested too deeply.',
+    noFileHere: 'This form takes no file here.',
+    requestTimeout: 'The request took too long to arrive. Please try again.',
   },
   publicForms: {
     suggestionInvalid: 'Please enter valid fields',
@@ -144,6 +156,20 @@ export const messages = {
     profilePicRule: `JPEG, PNG or WebP, at most ${limits.profilePicMaxBytes / 1024} KB`,
     profilePicTooLarge: `The picture must be at most ${limits.profilePicMaxBytes / 1024} KB.`,
     profilePicWrongType: 'Choose a JPEG, PNG or WebP picture.',
+    passwordTooCommon: 'This password is too common. Please choose another one.',
+    /** The button beside 'Activation link sent…' that asks for the link again (regenerate-verification-email). */
+    resendLink: 'Send the link again',
+  },
+  /** The QR code pages (spec 2.6, 2.7); ours. The picture is the profile's qrCode. */
+  qr: {
+    title: 'QR Code',
+    profileLink: 'My QR code',
+    dealerPurpose: 'This code opens your marketplace page, so customers can find you.',
+    dealerAlt: 'QR code of your marketplace page',
+    customerPurpose: 'This code carries your KT ID, to show at a pickup.',
+    customerAlt: 'QR code of your KT ID',
+    loading: 'Loading your QR code',
+    download: 'Download',
   },
   /** Texts of the selling and order flows that the spec leaves open; ours. */
   selling: {

@@ -1,6 +1,9 @@
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, defaultDemoPassword, loadConfig } from './config.ts';
+
+const strongSecret = randomBytes(48).toString('base64');
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh machine', () => {
@@ -69,6 +72,18 @@ describe('loadConfig', () => {
 describe('loadConfig in production', () => {
   it('requires JWT_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(32) }).jwtSecret).toBe('k'.repeat(32));
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret }).jwtSecret).toBe(strongSecret);
+  });
+
+  it.each([
+    ['32 equal characters', 'k'.repeat(32)],
+    ['a repeated phrase', 'test-secret-test-secret-test-secret-0123456789'],
+    ['a word', 'passwordpasswordpasswordpassword'],
+  ])('refuses a JWT_SECRET of %s in production', (_name, secret) => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toThrow(/JWT_SECRET: too predictable/);
+  });
+
+  it('accepts any JWT_SECRET of 32+ characters outside production (tests, development)', () => {
+    expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'k'.repeat(32) }).jwtSecret).toBe('k'.repeat(32));
   });
 });

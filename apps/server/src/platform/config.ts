@@ -47,6 +47,10 @@ export const ZConfigEnv = z.object({
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   REDIS_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
+  CORS_ORIGINS: z.string().default(''),
+  DEV_MAILBOX_REMOTE: z.enum(['true', 'false']).default('false'),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
 });
 
 export type Config = {
@@ -69,7 +73,63 @@ export type Config = {
   redisUrl: string | undefined;
   /** Multiplies every rate limit (e.g. many users behind one office NAT, or a load test). */
   rateLimitScale: number;
+  /** Origins (scheme://host[:port]) allowed to call the API from a browser; empty: same origin only. */
+  corsOrigins: string[];
+  /** Serve the development mailbox to callers beyond the loopback interface (never in production). */
+  devMailboxRemote: boolean;
+  /** The longest a whole request may take to arrive. */
+  requestTimeoutMs: number;
+  /** The longest a connection may stay silent. */
+  idleTimeoutMs: number;
 };
+
+/** An origin as a browser sends it: scheme, host and port only. */
+function parseOrigins(value: string): string[] | string {
+  const origins: string[] = [];
+  for (const item of value.split(',').map((s) => s.trim()).filter(Boolean)) {
+    let url: URL;
+    try {
+      url = new URL(item);
+    } catch {
+      return `'${item}' is not an origin (use scheme://host[:port], comma-separated)`;
+    }
+    if (!/^https?:$/.test(url.protocol) || url.origin !== item.replace(/\/+$/, '')) {
+      return `'${item}' is not an origin (use scheme://host[:port] without a path, comma-separated)`;
+    }
+    origins.push(url.origin);
+  }
+  return origins;
+}
+
+/** Whether some run of 8 characters comes twice ('test-secret-test-secret-…'): random secrets never do. */
+function hasRepeatedChunk(secret: string, chunk = 8): boolean {
+  const seen = new Set<string>();
+  for (let i = 0; i + chunk <= secret.length; i += 1) {
+    const part = secret.slice(i, i + chunk);
+    if (seen.has(part)) return true;
+    seen.add(part);
+  }
+  return false;
+}
+
+/**
+ * Bits of entropy a secret shows: its length times the Shannon entropy of its characters, or
+ * 0 when it repeats itself. 32 equal characters show 0; 32 random base64 characters about 150.
+ */
+export function estimateSecretBits(secret: string): number {
+  if (hasRepeatedChunk(secret)) return 0;
+  const counts = new Map<string, number>();
+  for (const c of secret) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let perChar = 0;
+  for (const n of counts.values()) {
+    const p = n / secret.length;
+    perChar -= p * Math.log2(p);
+  }
+  return perChar * secret.length;
+}
+
+/** What a production JWT_SECRET must show (openssl rand -base64 48 gives about 280; 32 random base64 characters at least 125). */
+export const minSecretBits = 120;
 
 export class ConfigError extends Error {}
 
@@ -84,6 +144,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production (32+ random characters, the same on every instance)');
   }
+  if (e.NODE_ENV === 'production' && e.JWT_SECRET && estimateSecretBits(e.JWT_SECRET) < minSecretBits) {
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET: too predictable for production; use random bytes, e.g. `openssl rand -base64 48`',
+    );
+  }
+  const corsOrigins = parseOrigins(e.CORS_ORIGINS);
+  if (typeof corsOrigins === 'string') throw new ConfigError(`Invalid configuration:\n  CORS_ORIGINS: ${corsOrigins}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -102,5 +169,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET,
     redisUrl: e.REDIS_URL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    corsOrigins,
+    devMailboxRemote: e.DEV_MAILBOX_REMOTE === 'true',
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    idleTimeoutMs: e.IDLE_TIMEOUT_MS,
   };
 }

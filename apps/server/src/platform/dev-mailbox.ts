@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { mailOutbox } from './db/schema/index.ts';
+import { sendError } from './errors.ts';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -11,26 +12,47 @@ function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
+const loopback = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+const forwardingHeaders = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/**
+ * Whether a caller is on this machine: the socket's own peer is a loopback address and no
+ * proxy forwarded the request (a proxy on the same machine would make everyone look local).
+ * The forwarded address (request.ip) is never trusted here.
+ */
+export function isLoopbackCaller(request: FastifyRequest): boolean {
+  const peer = request.raw.socket.remoteAddress ?? '';
+  return loopback.test(peer) && !forwardingHeaders.some((name) => request.headers[name] !== undefined);
+}
+
 /**
  * The development mailbox: mail the server would have sent, when no SMTP server is
- * configured. Registered only outside production. /dev/mailbox for people, /dev/mailbox.json for tests.
+ * configured. Registered only outside production. /dev/mailbox for people, /dev/mailbox.json
+ * for tests. It holds every reset and verification link, so it answers callers on this
+ * machine only, unless DEV_MAILBOX_REMOTE=true says otherwise (see README for the risk).
  */
-export function registerDevMailbox(app: FastifyInstance) {
+export function registerDevMailbox(app: FastifyInstance, options: { allowRemote: boolean }) {
   const { db } = app.deps;
   const ZQuery = z.object({ to: z.string().max(254).optional() });
+
+  // Others get the same 404 as for any unknown path: nothing tells them a mailbox is here.
+  const onlyHere = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (options.allowRemote || isLoopbackCaller(request)) return;
+    return sendError(reply, request, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0] ?? ''}`);
+  };
 
   async function list(to: string | undefined) {
     const query = db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(50);
     return to ? query.where(eq(mailOutbox.toAddress, to.toLowerCase())) : query;
   }
 
-  app.get('/dev/mailbox.json', { schema: { querystring: ZQuery } }, async (request) => {
+  app.get('/dev/mailbox.json', { onRequest: onlyHere, schema: { querystring: ZQuery } }, async (request) => {
     const { to } = request.query as z.infer<typeof ZQuery>;
     const rows = await list(to);
     return rows.map((row) => ({ id: row.id, to: row.toAddress, subject: row.subject, text: row.textBody, createdAt: row.createdAt }));
   });
 
-  app.get('/dev/mailbox', { schema: { querystring: ZQuery } }, async (request, reply) => {
+  app.get('/dev/mailbox', { onRequest: onlyHere, schema: { querystring: ZQuery } }, async (request, reply) => {
     const { to } = request.query as z.infer<typeof ZQuery>;
     const rows = await list(to);
     const items = rows

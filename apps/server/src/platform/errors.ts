@@ -1,6 +1,23 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, codeForStatus, type ErrorBody, type ErrorCode } from '@kt/contract/errors';
+import { messages } from '@kt/contract/messages';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The message of a body that fails the route's schema (the spec's form failure text); per-field messages still follow. */
+    validationMessage?: string;
+  }
+}
+
+/** Fastify's own failures to read a body, in the contract's words. */
+const bodyErrorMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.general.unsupportedBody,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: messages.general.unreadableBody,
+  FST_ERR_CTP_INVALID_JSON_BODY: messages.general.unreadableBody,
+  FST_ERR_CTP_EMPTY_JSON_BODY: messages.general.unreadableBody,
+  FST_ERR_CTP_BODY_TOO_LARGE: messages.general.bodyTooLarge,
+};
 
 export function sendError(
   reply: FastifyReply,
@@ -34,13 +51,15 @@ export function registerErrorHandler(app: FastifyInstance) {
         const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
         (fields[key] ??= []).push(issue.message ?? 'Invalid value');
       }
-      return sendError(reply, request, 'VALIDATION', 'The request is not valid.', fields);
+      const message = (error.validationContext === 'body' && request.routeOptions.config.validationMessage) || messages.general.invalidRequest;
+      return sendError(reply, request, 'VALIDATION', message, fields);
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return sendError(reply, request, 'INTERNAL', 'Something went wrong on our side. Please try again.');
     }
-    return sendError(reply, request, codeForStatus(status), error.message);
+    const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
+    return sendError(reply, request, codeForStatus(status), bodyErrorMessages[code] ?? error.message);
   });
 }

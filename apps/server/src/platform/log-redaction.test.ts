@@ -11,11 +11,14 @@ describe('redactUrl', () => {
     [`/v3/api/view-profile/dealer/${jwt}`, '/v3/api/view-profile/dealer/[redacted]'],
     [`/v3/api/password-reset-confirm/dealer/12/${refresh}/Frontend`, '/v3/api/password-reset-confirm/dealer/12/[redacted]/Frontend'],
     ['/sell?q=paper&token=abc', '/sell?q=paper&token=[redacted]'],
+    ['/v3/api/database-checker/customer/asha@example.com', '/v3/api/database-checker/customer/[redacted]'],
+    ['/v3/api/database-checker/dealer/asha%40example.com', '/v3/api/database-checker/dealer/[redacted]'],
+    ['/dev/mailbox.json?to=asha@example.com', '/dev/mailbox.json?to=[redacted]'],
   ])('hides the secret in %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
   });
 
-  it.each(['/cat/category-list/', '/pincode/282001', '/assets/index-59XJIDS-.js', '/v3/api/database-checker/customer/asha@example.com'])(
+  it.each(['/cat/category-list/', '/pincode/282001', '/assets/index-59XJIDS-.js'])(
     'leaves the ordinary URL %s alone',
     (url) => {
       expect(redactUrl(url)).toBe(url);

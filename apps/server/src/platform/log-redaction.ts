@@ -2,7 +2,7 @@
  * Logs must never hold a password or token. Bodies are never logged; headers that carry
  * credentials are redacted by path; and URLs are cleaned because the spec's API puts tokens
  * in paths (/logout/{refresh}, /view-profile/{refresh}, /password-reset-confirm/.../{token})
- * and in query strings (?token=...).
+ * and in query strings (?token=...), and the database checker puts an e-mail address in its path.
  */
 export const redactPaths = [
   'req.headers.authorization',
@@ -19,6 +19,8 @@ export const redactPaths = [
 const secretQueryKeys = /^(token|refresh|access|password|code|uid)$/i;
 /** A path segment that looks like a token: long and made of token characters. */
 const tokenLikeSegment = /^[A-Za-z0-9_\-.~%]{32,}$/;
+/** A path segment or query value holding an e-mail address (the database checker puts one in its path). */
+const emailLike = /@|%40/i;
 
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
@@ -27,15 +29,15 @@ export function redactUrl(url: string): string {
 
   const cleanPath = pathPart
     .split('/')
-    .map((segment) => (tokenLikeSegment.test(segment) ? '[redacted]' : segment))
+    .map((segment) => (tokenLikeSegment.test(segment) || emailLike.test(segment) ? '[redacted]' : segment))
     .join('/');
   if (queryStart === -1) return cleanPath;
 
   const cleanQuery = queryPart
     .split('&')
     .map((pair) => {
-      const [key = ''] = pair.split('=');
-      return secretQueryKeys.test(decodeURIComponentSafe(key)) ? `${key}=[redacted]` : pair;
+      const [key = '', value = ''] = pair.split('=');
+      return secretQueryKeys.test(decodeURIComponentSafe(key)) || emailLike.test(value) ? `${key}=[redacted]` : pair;
     })
     .join('&');
   return `${cleanPath}?${cleanQuery}`;

@@ -1,37 +1,110 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isIP } from 'node:net';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@kt/contract/errors';
 import type { RateLimitPolicy } from '@kt/contract/limits';
-import { messages } from '@kt/contract/messages';
+import { tooManyRequestsMessage } from '@kt/contract/wait-text';
+import type { RateLimitResult } from './rate-limit.ts';
+
+/** Where a rate-limited route finds the e-mail a request is about. */
+export type EmailSource = 'body' | 'params';
+
+export type RouteRateLimit = { name: string; policy: RateLimitPolicy; emailFrom?: EmailSource };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Counted before the body is read (per address), and after it is validated (per e-mail). */
+    rateLimit?: RouteRateLimit;
+  }
+}
 
 /**
- * Counts this request against the caller's address and, when given, the e-mail it is about;
- * answers 429 with Retry-After beyond either limit.
+ * The part of an address that one client controls: an IPv4 address, or the /64 network of an
+ * IPv6 one (a single home or phone gets a whole /64, so counting single IPv6 addresses would
+ * let one client pose as billions).
  */
-export async function enforceRateLimit(
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (isIP(ip) !== 6) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = ip.includes('::') ? (tail ? tail.split(':') : []) : [];
+  const missing = 8 - headGroups.length - tailGroups.length;
+  const groups = [...headGroups, ...Array<string>(Math.max(0, missing)).fill('0'), ...tailGroups];
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+function refuse(reply: FastifyReply, results: RateLimitResult[]): never {
+  const wait = Math.max(...results.map((r) => r.retryAfterSeconds));
+  reply.header('Retry-After', String(wait));
+  throw new AppError('RATE_LIMITED', tooManyRequestsMessage(wait));
+}
+
+function scaledLimit(request: FastifyRequest, limit: number) {
+  return Math.ceil(limit * request.server.deps.config.rateLimitScale);
+}
+
+/** Counts a request against its address. Runs before the body is read, so a blocked client costs no upload. */
+export async function limitByAddress(request: FastifyRequest, reply: FastifyReply, name: string, policy: RateLimitPolicy) {
+  const result = await request.server.deps.rateLimiter.hit({
+    key: `${name}:ip:${addressKey(request.ip)}`,
+    limit: scaledLimit(request, policy.perIp),
+    windowSeconds: policy.windowSeconds,
+  });
+  if (!result.allowed) refuse(reply, [result]);
+}
+
+/**
+ * Counts a request against the e-mail it is about (and the address with that e-mail). Only
+ * reached when the address was allowed, so a blocked flood of unique e-mails stores nothing.
+ */
+export async function limitByEmail(
   request: FastifyRequest,
   reply: FastifyReply,
   name: string,
   policy: RateLimitPolicy,
-  email?: string,
+  email: string,
 ) {
-  const { rateLimiter, config } = request.server.deps;
-  const scaled = (limit: number) => Math.ceil(limit * config.rateLimitScale);
-  const checks = [
-    rateLimiter.hit({ key: `${name}:ip:${request.ip}`, limit: scaled(policy.perIp), windowSeconds: policy.windowSeconds }),
-  ];
-  if (email) {
+  const { rateLimiter } = request.server.deps;
+  const normalised = email.trim().toLowerCase();
+  const checks: Promise<RateLimitResult>[] = [];
+  if (policy.perEmail !== undefined) {
+    checks.push(
+      rateLimiter.hit({ key: `${name}:email:${normalised}`, limit: scaledLimit(request, policy.perEmail), windowSeconds: policy.windowSeconds }),
+    );
+  }
+  if (policy.perIpAndEmail !== undefined) {
     checks.push(
       rateLimiter.hit({
-        key: `${name}:email:${email.toLowerCase()}`,
-        limit: scaled(policy.perEmail),
+        key: `${name}:ip-email:${addressKey(request.ip)}:${normalised}`,
+        limit: scaledLimit(request, policy.perIpAndEmail),
         windowSeconds: policy.windowSeconds,
       }),
     );
   }
-  const results = await Promise.all(checks);
-  const blocked = results.filter((r) => !r.allowed);
-  if (blocked.length > 0) {
-    reply.header('Retry-After', String(Math.max(...blocked.map((r) => r.retryAfterSeconds))));
-    throw new AppError('RATE_LIMITED', messages.general.tooManyRequests);
-  }
+  const blocked = (await Promise.all(checks)).filter((r) => !r.allowed);
+  if (blocked.length > 0) refuse(reply, blocked);
+}
+
+function emailOf(request: FastifyRequest, source: EmailSource): string | undefined {
+  const holder = (source === 'body' ? request.body : request.params) as { email?: unknown } | undefined;
+  return typeof holder?.email === 'string' && holder.email !== '' ? holder.email : undefined;
+}
+
+/**
+ * Routes declare `config: { rateLimit: { name, policy, emailFrom } }`: the address is counted
+ * when the request arrives (before its body is read) and stops everything once it blocks; the
+ * e-mail is counted after the body or path has been validated.
+ */
+export function registerRateLimitHooks(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    const rule = request.routeOptions.config.rateLimit;
+    if (rule) await limitByAddress(request, reply, rule.name, rule.policy);
+  });
+  app.addHook('preHandler', async (request, reply) => {
+    const rule = request.routeOptions.config.rateLimit;
+    if (!rule?.emailFrom) return;
+    const email = emailOf(request, rule.emailFrom);
+    if (email) await limitByEmail(request, reply, rule.name, rule.policy, email);
+  });
 }

@@ -12,7 +12,7 @@ export type FileStorage = {
   put(key: string, data: Buffer): Promise<void>;
   /** A readable stream, or null when the key is unknown. */
   open(key: string): Promise<{ stream: Readable; size: number } | null>;
-  /** The URL a browser loads the file from. */
+  /** The absolute URL a browser (of any origin) loads a public file from. */
   urlFor(key: string): string;
 };
 
@@ -24,7 +24,12 @@ export function isValidStorageKey(key: string): boolean {
 
 export const mediaUrlPrefix = '/media/';
 
-export function createLocalStorage(root: string): FileStorage {
+/**
+ * Files on local disk under `root`, served by the /media route at `publicUrl` (PUBLIC_URL):
+ * picture fields are absolute URLs, so a client on another host can load them.
+ */
+export function createLocalStorage(root: string, publicUrl: string): FileStorage {
+  const base = `${publicUrl.replace(/\/+$/, '')}${mediaUrlPrefix}`;
   const resolve = (key: string) => {
     if (!isValidStorageKey(key)) throw new Error(`invalid storage key: ${key}`);
     return path.join(root, key);
@@ -49,7 +54,7 @@ export function createLocalStorage(root: string): FileStorage {
       }
     },
     urlFor(key) {
-      return `${mediaUrlPrefix}${key}`;
+      return `${base}${key}`;
     },
   };
 }

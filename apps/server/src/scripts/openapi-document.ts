@@ -11,7 +11,7 @@ export const openapiFile = path.resolve(path.dirname(fileURLToPath(import.meta.u
 /** The OpenAPI document of the production app (no development mailbox), as formatted JSON. */
 export async function describeApi(): Promise<string> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kt-openapi-'));
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED: 'off', DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32) });
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED: 'off', DATA_DIR: dataDir, JWT_SECRET: 'Qm9zZ1VwS2VlcHNUaGlzU2VjcmV0VG9rZW5MaWtlVGhpcw' });
   // Routes only: no database work happens while describing them.
   const database = await openDatabase({ kind: 'pglite-memory' });
   const app = await buildApp({ config, database, openapi: true });

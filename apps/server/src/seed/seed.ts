@@ -17,6 +17,7 @@ import {
   testimonials,
   users,
 } from '../platform/db/schema/index.ts';
+import { isPasswordTooCommon } from '../platform/password-strength.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { seedSellingDemo } from './seed-selling.ts';
 import { sanitizeRichText } from '../platform/html-sanitizer.ts';
@@ -40,7 +41,7 @@ const storagePrefix = 'seed/';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type SeedOptions = {
-  config: Pick<Config, 'env' | 'demoPassword' | 'dataDir'>;
+  config: Pick<Config, 'env' | 'demoPassword' | 'dataDir' | 'publicUrl'>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   storage?: FileStorage | undefined;
   pincodes?: PincodeDirectory;
@@ -50,13 +51,15 @@ export type SeedOptions = {
 
 export type SeedResult = { seeded: boolean };
 
-/** A weak demo password is refused in production: the demo accounts would be open doors. */
-export function assertDemoPasswordAllowed(env: Config['env'], password: string) {
+/**
+ * A weak demo password is refused in production: the demo accounts would be open doors. Beyond
+ * 12 characters it must pass the check every new password passes (not a common password).
+ */
+export async function assertDemoPasswordAllowed(env: Config['env'], password: string) {
   if (env !== 'production') return;
-  const strong = password.length >= 12 && /[a-z]/i.test(password) && /\d/.test(password) && /[^a-z0-9]/i.test(password);
-  if (password === defaultDemoPassword || !strong) {
+  if (password === defaultDemoPassword || password.length < 12 || (await isPasswordTooCommon(password))) {
     throw new Error(
-      'DEMO_PASSWORD is weak: in production set it to 12+ characters with letters, digits and a symbol, or set SEED=off.',
+      'DEMO_PASSWORD is weak: in production set it to 12+ characters that are not a common password, or set SEED=off.',
     );
   }
 }
@@ -73,9 +76,9 @@ export async function runSeed(database: Database, options: SeedOptions): Promise
       else options.log.info('seed: already done, skipped');
       return { seeded: false };
     }
-    assertDemoPasswordAllowed(options.config.env, options.config.demoPassword);
+    await assertDemoPasswordAllowed(options.config.env, options.config.demoPassword);
 
-    const storage = options.storage ?? createLocalStorage(path.join(options.config.dataDir, 'uploads'));
+    const storage = options.storage ?? createLocalStorage(path.join(options.config.dataDir, 'uploads'), options.config.publicUrl);
     await copySeedAssets(storage);
     const pincodes = options.pincodes ?? createPincodeDirectory();
     const areas = await describeAreas(pincodes, [...new Set(seedDealers.flatMap((d) => d.pincodes))]);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { limits } from '../limits.ts';
 import { ZEmail } from './fields.ts';
+import { ZId } from '../ids.ts';
 
 /** POST /v3/api/regenerate-verification-email/{utype}/ and /request-password-reset-email/{utype}/ */
 export const ZEmailOnlyRequest = z.object({ email: ZEmail });
@@ -24,7 +25,7 @@ export const verifyMsgs = { verified: 'Email verified', expired: messages.passwo
 /** PATCH /v3/api/password-reset-completion/{utype}/ (form: token, user_id, password) */
 export const ZResetCompletionRequest = z.object({
   token: z.string().min(1).max(200),
-  user_id: z.coerce.number().int().positive(),
+  user_id: ZId,
   password: z
     .string()
     .min(limits.passwordMin, messages.password.resetTooShort)

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { accountCategories, accountTypes } from './account-types.ts';
 import { ZMobileNumber } from './fields.ts';
+import { ZId } from '../ids.ts';
 
 /**
  * GET /v3/api/view-profile/{utype}/{refresh token or id} (Bearer access token required; the
- * path must name the caller). qrCode is the text the profile's QR code encodes (the KT_ID).
+ * path must name the caller). ProfilePic and qrCode are absolute URLs; qrCode is a PNG the
+ * server renders (see qr-code.ts for what it encodes).
  */
 export const ZProfile = z.object({
   id: z.number().int(),
@@ -21,14 +23,14 @@ export type Profile = z.infer<typeof ZProfile>;
 
 /** POST /v3/api/update-attrs/customer/: only the mobile number changes. */
 export const ZCustomerUpdateAttrsRequest = z.object({
-  Cid: z.coerce.number().int().positive(),
+  Cid: ZId,
   mobile_number: ZMobileNumber,
   account_type: z.string().max(20).optional(),
   account_category: z.string().max(20).optional(),
 });
 /** POST /v3/api/update-attrs/dealer/: only the mobile number changes. */
 export const ZDealerUpdateAttrsRequest = z.object({
-  Did: z.coerce.number().int().positive(),
+  Did: ZId,
   mobile_number: ZMobileNumber,
   account_type: z.string().max(20).optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { phonePattern, pincodePattern } from '../patterns.ts';
+import { ZId } from '../ids.ts';
 
 const invalid = messages.address.invalid;
 const required = (max = 200) => z.string().trim().min(1, invalid).max(max, invalid);
@@ -11,7 +12,7 @@ const required = (max = 200) => z.string().trim().min(1, invalid).max(max, inval
  * 'You can add only 5 addresses.'. user_id, if sent, must be the caller.
  */
 export const ZAddressRequest = z.object({
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: ZId.optional(),
   phone_number: z.string().trim().regex(phonePattern, invalid),
   address: required(300),
   address_area: required(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits, voteStatuses } from '../limits.ts';
 import { messages } from '../messages.ts';
+import { ZId } from '../ids.ts';
 
 /** GET /votes/get-votes/1/ */
 export const ZVoteTally = z.object({ yes_count: z.number().int(), no_count: z.number().int() });
@@ -13,7 +14,7 @@ export type VoteTally = z.infer<typeof ZVoteTally>;
  * address has voted in this poll before.
  */
 export const ZVoteRequest = z.object({
-  vote: z.coerce.number().int().refine((poll) => poll === limits.pollId, 'Unknown poll'),
+  vote: ZId.refine((poll) => poll === limits.pollId, 'Unknown poll'),
   status: z.enum(voteStatuses),
   ip: z.string().max(100).optional(),
 });

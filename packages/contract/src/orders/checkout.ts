@@ -3,6 +3,7 @@ import { limits, pickupSlots, defaultCountry } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { phonePattern } from '../patterns.ts';
 import { isCalendarDate } from './pickup-dates.ts';
+import { ZId } from '../ids.ts';
 
 /*
  * Placing an order: the calls of spec 7 'Selling, cart and orders', in order. Every one needs
@@ -17,7 +18,7 @@ import { isCalendarDate } from './pickup-dates.ts';
  * (True: of every dealer) that are not in an order yet.
  */
 
-const id = z.coerce.number().int().positive();
+const id = ZId;
 const quantity = z.coerce
   .number()
   .positive(messages.orders.quantityRequired)

@@ -18,14 +18,15 @@ import { limits, rateLimits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import { authenticate, currentUser } from '../../platform/auth/guard.ts';
 import { detectFileType, isImage } from '../../platform/file-types.ts';
-import { enforceRateLimit } from '../../platform/rate-limit-guard.ts';
-import { readSingleUpload } from '../../platform/uploads.ts';
+import { requireFile } from '../../platform/uploads.ts';
 import { createAccountsRepo } from './accounts.repo.ts';
 import { createAccountsService, type MsgOutcome } from './accounts.service.ts';
+import { ZId } from '@kt/contract/ids';
 
 const ZUtypeParams = z.object({ utype: ZUtype });
 const msgResponses = { 200: ZMsgResponse, 201: ZMsgResponse, 302: ZMsgResponse, 400: ZMsgResponse, 401: ZMsgResponse, 403: ZMsgResponse, 404: ZMsgResponse, 409: ZMsgResponse };
 const categoryOf = (utype: 'customer' | 'dealer') => (utype === 'customer' ? 'customer' : 'dealer');
+const signUpLimit = { name: 'signup', policy: rateLimits.signUp, emailFrom: 'body' } as const;
 
 /** Spec section 7 'Authentication': same paths, methods, fields and messages. */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,33 +38,32 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     refreshTokens: deps.refreshTokens,
     storage: deps.storage,
     publicUrl: deps.config.publicUrl,
+    rateLimiter: deps.rateLimiter,
+    rateLimitScale: deps.config.rateLimitScale,
+    log: app.log,
   });
   const sendMsg = (reply: FastifyReply, outcome: MsgOutcome): FastifyReply =>
     reply.code(outcome.status).send({ msg: outcome.msg });
 
   app.post(
     '/v3/api/registration/customer/',
-    { schema: { body: ZCustomerSignUpRequest, response: msgResponses } },
-    async (request, reply) => {
-      await enforceRateLimit(request, reply, 'signup', rateLimits.signUp, request.body.email);
-      return sendMsg(reply, await service.registerCustomer(request.body));
-    },
+    { config: { rateLimit: signUpLimit }, schema: { body: ZCustomerSignUpRequest, response: msgResponses } },
+    async (request, reply) => sendMsg(reply, await service.registerCustomer(request.body)),
   );
 
   app.post(
     '/v3/api/registration/dealer/',
-    { schema: { body: ZDealerSignUpRequest, response: msgResponses } },
-    async (request, reply) => {
-      await enforceRateLimit(request, reply, 'signup', rateLimits.signUp, request.body.email);
-      return sendMsg(reply, await service.registerDealer(request.body));
-    },
+    { config: { rateLimit: signUpLimit }, schema: { body: ZDealerSignUpRequest, response: msgResponses } },
+    async (request, reply) => sendMsg(reply, await service.registerDealer(request.body)),
   );
 
   app.post(
     '/v3/api/sign_in/:utype/',
-    { schema: { params: z.object({ utype: z.enum(['customer', 'dealer', 'admin']) }), body: ZSignInRequest, response: { ...msgResponses, 200: ZAuthRecord } } },
+    {
+      config: { rateLimit: { name: 'signin', policy: rateLimits.signIn, emailFrom: 'body' } },
+      schema: { params: z.object({ utype: z.enum(['customer', 'dealer', 'admin']) }), body: ZSignInRequest, response: { ...msgResponses, 200: ZAuthRecord } },
+    },
     async (request, reply) => {
-      await enforceRateLimit(request, reply, 'signin', rateLimits.signIn, request.body.email);
       const outcome = await service.signIn(request.params.utype, request.body.email, request.body.password);
       if ('record' in outcome) return reply.status(200).send(outcome.record);
       return sendMsg(reply, outcome);
@@ -78,20 +78,20 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v3/api/regenerate-verification-email/:utype/',
-    { schema: { params: ZUtypeParams, body: ZEmailOnlyRequest, response: msgResponses } },
-    async (request, reply) => {
-      await enforceRateLimit(request, reply, 'emaillinks', rateLimits.emailLinks, request.body.email);
-      return sendMsg(reply, await service.regenerateVerification(request.params.utype, request.body.email));
+    {
+      config: { rateLimit: { name: 'emaillinks', policy: rateLimits.emailLinks, emailFrom: 'body' } },
+      schema: { params: ZUtypeParams, body: ZEmailOnlyRequest, response: msgResponses },
     },
+    async (request, reply) => sendMsg(reply, await service.regenerateVerification(request.params.utype, request.body.email)),
   );
 
   app.get(
     '/v3/api/database-checker/:utype/:email',
-    { schema: { params: ZUtypeParams.extend({ email: ZEmail }), response: msgResponses } },
-    async (request, reply) => {
-      await enforceRateLimit(request, reply, 'checker', rateLimits.databaseChecker, request.params.email);
-      return sendMsg(reply, await service.databaseCheck(request.params.utype, request.params.email));
+    {
+      config: { rateLimit: { name: 'checker', policy: rateLimits.databaseChecker, emailFrom: 'params' } },
+      schema: { params: ZUtypeParams.extend({ email: ZEmail }), response: msgResponses },
     },
+    async (request, reply) => sendMsg(reply, await service.databaseCheck(request.params.utype, request.params.email)),
   );
 
   app.get(
@@ -102,18 +102,20 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v3/api/request-password-reset-email/:utype/',
-    { schema: { params: ZUtypeParams, body: ZEmailOnlyRequest, response: msgResponses } },
-    async (request, reply) => {
-      await enforceRateLimit(request, reply, 'reset', rateLimits.passwordReset, request.body.email);
-      return sendMsg(reply, await service.requestPasswordReset(request.params.utype, request.body.email));
+    {
+      config: { rateLimit: { name: 'reset', policy: rateLimits.passwordReset, emailFrom: 'body' } },
+      schema: { params: ZUtypeParams, body: ZEmailOnlyRequest, response: msgResponses },
     },
+    async (request, reply) => sendMsg(reply, await service.requestPasswordReset(request.params.utype, request.body.email)),
   );
 
   app.patch(
     '/v3/api/password-reset-completion/:utype/',
-    { schema: { params: ZUtypeParams, body: ZResetCompletionRequest, response: msgResponses } },
+    {
+      config: { rateLimit: { name: 'resetcomplete', policy: rateLimits.passwordReset } },
+      schema: { params: ZUtypeParams, body: ZResetCompletionRequest, response: msgResponses },
+    },
     async (request, reply) => {
-      await enforceRateLimit(request, reply, 'resetcomplete', rateLimits.passwordReset);
       const { token, user_id: userId, password } = request.body;
       return sendMsg(reply, await service.completePasswordReset(request.params.utype, userId, token, password));
     },
@@ -125,7 +127,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.post(
       `/v3/api/logout/${utype}/:refresh`,
-      { preHandler: guard, schema: { params: z.object({ refresh: z.string().min(1).max(200) }), response: msgResponses } },
+      { onRequest: guard, schema: { params: z.object({ refresh: z.string().min(1).max(200) }), response: msgResponses } },
       async (request, reply) => {
         const ended = await service.logout(currentUser(request).userId, request.params.refresh);
         if (!ended) throw new AppError('FORBIDDEN', 'That session is not yours.');
@@ -135,7 +137,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.get(
       `/v3/api/view-profile/${utype}/:refreshOrId`,
-      { preHandler: guard, schema: { params: z.object({ refreshOrId: z.string().min(1).max(200) }), response: { 200: ZProfile } } },
+      { onRequest: guard, schema: { params: z.object({ refreshOrId: z.string().min(1).max(200) }), response: { 200: ZProfile } } },
       async (request) => {
         const { userId } = currentUser(request);
         if (!(await service.pathNamesCaller(userId, request.params.refreshOrId))) {
@@ -150,14 +152,13 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/v3/api/update-profilepic/${utype}/:id/`,
       {
-        preHandler: guard,
-        schema: { params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: ZProfilePicResponse } },
+        onRequest: guard,
+        schema: { params: z.object({ id: ZId }), response: { 200: ZProfilePicResponse } },
       },
       async (request) => {
         const { userId } = currentUser(request);
         if (request.params.id !== userId) throw new AppError('FORBIDDEN', 'You can only change your own picture.');
-        const tooLarge = messages.accounts.profilePicTooLarge;
-        const data = await readSingleUpload(request, 'ProfilePic', limits.profilePicMaxBytes, tooLarge);
+        const data = requireFile(request, 'ProfilePic');
         const type = detectFileType(data);
         if (!isImage(type)) {
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.accounts.profilePicWrongType, {
@@ -172,7 +173,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v3/api/update-attrs/customer/',
-    { preHandler: authenticate('customer'), schema: { body: ZCustomerUpdateAttrsRequest, response: msgResponses } },
+    { onRequest: authenticate('customer'), schema: { body: ZCustomerUpdateAttrsRequest, response: msgResponses } },
     async (request, reply) => {
       const { userId } = currentUser(request);
       if (request.body.Cid !== userId) throw new AppError('FORBIDDEN', 'You can only change your own profile.');
@@ -183,7 +184,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v3/api/update-attrs/dealer/',
-    { preHandler: authenticate('dealer'), schema: { body: ZDealerUpdateAttrsRequest, response: msgResponses } },
+    { onRequest: authenticate('dealer'), schema: { body: ZDealerUpdateAttrsRequest, response: msgResponses } },
     async (request, reply) => {
       const { userId } = currentUser(request);
       if (request.body.Did !== userId) throw new AppError('FORBIDDEN', 'You can only change your own profile.');
@@ -194,7 +195,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v3/api/dealer-data/:id',
-    { schema: { params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: ZDealerData } } },
+    { schema: { params: z.object({ id: ZId }), response: { 200: ZDealerData } } },
     async (request) => {
       const data = await service.dealerData(request.params.id);
       if (!data) throw new AppError('NOT_FOUND', messages.marketplace.notFound);

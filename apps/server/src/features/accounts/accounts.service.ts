@@ -5,16 +5,20 @@ import type { Profile } from '@kt/contract/accounts/profile';
 import type { CustomerSignUpRequest, DealerSignUpRequest } from '@kt/contract/accounts/sign-up';
 import { signUpMsgs } from '@kt/contract/accounts/sign-up';
 import type { Utype } from '@kt/contract/accounts/fields';
-import { linkLifetimes } from '@kt/contract/limits';
+import { AppError } from '@kt/contract/errors';
+import { accountMailBudget, linkLifetimes } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import { siteName } from '@kt/contract/site';
 import type { AccessTokens } from '../../platform/auth/access-tokens.ts';
 import type { RefreshTokens } from '../../platform/auth/refresh-tokens.ts';
 import { generateToken, hashToken } from '../../platform/auth/token-hash.ts';
 import type { Mailer } from '../../platform/mailer.ts';
+import { assertPasswordNotCommon } from '../../platform/password-strength.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { passwordResetEmail, verificationEmail } from './account-emails.ts';
+import { qrCodeUrl } from './qr-codes.ts';
 import type { AccountsRepo, UserRow } from './accounts.repo.ts';
 
 /** A spec-shaped answer: an HTTP status and the `msg` the web app reads. */
@@ -27,8 +31,16 @@ export type AccountsDeps = {
   refreshTokens: RefreshTokens;
   storage: FileStorage;
   publicUrl: string;
+  /** Counts the account mail each address receives (accountMailBudget). */
+  rateLimiter: RateLimiter;
+  /** config.rateLimitScale: multiplies the mail budget as it does the other limits. */
+  rateLimitScale: number;
+  log: { info(details: object, message: string): void };
   now?: () => Date;
 };
+
+/** Why a mail is sent; logged when the recipient's budget has none left. */
+type MailPath = 'sign-up' | 'sign-in' | 'resend' | 'database-checker' | 'reset-request';
 
 const categoryOf = (utype: Utype | 'admin'): AccountCategory => (utype === 'admin' ? 'admin' : utype);
 const utypeOf = (category: string): Utype => (category === 'dealer' ? 'dealer' : 'customer');
@@ -38,6 +50,27 @@ export function createAccountsService(deps: AccountsDeps) {
   const { repo, mailer } = deps;
   const now = deps.now ?? (() => new Date());
 
+  /**
+   * Counts one account mail to this address against its budget, whichever path sends it, so no
+   * mix of sign-ins, sign-ups, resends, checker calls and reset requests floods a mailbox.
+   */
+  async function withinMailBudget(user: UserRow, path: MailPath): Promise<boolean> {
+    const { allowed } = await deps.rateLimiter.hit({
+      key: `accountmail:to:${user.email.toLowerCase()}`,
+      limit: Math.ceil(accountMailBudget.perRecipient * deps.rateLimitScale),
+      windowSeconds: accountMailBudget.windowSeconds,
+    });
+    if (!allowed) deps.log.info({ userId: user.id, path }, 'account mail budget of this address spent: no mail sent');
+    return allowed;
+  }
+
+  /** Mails a new verification link when the address's budget allows; whether it was sent. */
+  async function sendVerificationLinkWithinBudget(user: UserRow, path: MailPath): Promise<boolean> {
+    if (!(await withinMailBudget(user, path))) return false;
+    await sendVerificationLink(user);
+    return true;
+  }
+
   async function sendVerificationLink(user: UserRow) {
     const token = generateToken();
     await repo.insertEmailToken(user.id, 'verify', hashToken(token), hoursFrom(now(), linkLifetimes.verifyHours));
@@ -46,6 +79,8 @@ export function createAccountsService(deps: AccountsDeps) {
   }
 
   async function sendResetLink(user: UserRow) {
+    // Beyond the budget the earlier reset link stays the one that works.
+    if (!(await withinMailBudget(user, 'reset-request'))) return;
     await repo.retireEmailTokens(user.id, 'reset');
     const token = generateToken();
     await repo.insertEmailToken(user.id, 'reset', hashToken(token), hoursFrom(now(), linkLifetimes.resetHours));
@@ -53,11 +88,12 @@ export function createAccountsService(deps: AccountsDeps) {
     await mailer.send(passwordResetEmail(siteName, user.email, user.username, link));
   }
 
-  async function authRecordFor(user: UserRow, refresh: string): Promise<AuthRecord> {
+  async function authRecordFor(user: UserRow, refresh: string, sessionId: string): Promise<AuthRecord> {
     const access = await deps.accessTokens.issue({
       userId: user.id,
       category: user.accountCategory as AccountCategory,
       accountType: user.accountType as AccountType,
+      sessionId,
     });
     return {
       id: user.id,
@@ -71,10 +107,44 @@ export function createAccountsService(deps: AccountsDeps) {
     };
   }
 
-  /** An existing account answers the spec's 'already exists' messages (resending an unverified one's link). */
-  async function existingAccountOutcome(existing: UserRow): Promise<MsgOutcome> {
-    if (existing.isVerified) return { status: 409, msg: messages.signUp.verifiedExistsMsg };
-    await sendVerificationLink(existing);
+  /** The sign-up address a customer account keeps as its default. */
+  const signUpAddress = (input: CustomerSignUpRequest | DealerSignUpRequest, address: CustomerSignUpRequest) => ({
+    name: input.username,
+    phoneNumber: input.mobile_number,
+    address: address.address,
+    city: address.city,
+    state: address.state,
+    pincode: address.areaPincode,
+  });
+
+  /**
+   * A sign-up of an e-mail that has an account. A verified one is never changed. An unverified
+   * one takes this sign-up's password and details and only its new link works: whoever
+   * registered the address first (perhaps not its owner) cannot keep the account once the
+   * owner signs up and follows the link.
+   */
+  async function existingAccountOutcome(
+    existing: UserRow,
+    input: CustomerSignUpRequest | DealerSignUpRequest,
+    address: CustomerSignUpRequest | null,
+    passwordHash: string,
+  ): Promise<MsgOutcome> {
+    const verified = { status: 409, msg: messages.signUp.verifiedExistsMsg };
+    if (existing.isVerified) return verified;
+    const replaced = await repo.replaceUnverifiedRegistration(
+      existing.id,
+      {
+        username: input.username,
+        mobileNumber: input.mobile_number,
+        passwordHash,
+        accountType: input.account_type,
+        role: input.role,
+      },
+      address ? { ...signUpAddress(input, address), addressArea: '', landmark: '' } : null,
+    );
+    // Verified in the meantime: left as it is.
+    if (!replaced) return verified;
+    await sendVerificationLinkWithinBudget(replaced, 'sign-up');
     return { status: 409, msg: messages.signUp.unverifiedExistsMsg };
   }
 
@@ -83,8 +153,10 @@ export function createAccountsService(deps: AccountsDeps) {
     input: CustomerSignUpRequest | DealerSignUpRequest,
     address: CustomerSignUpRequest | null,
   ): Promise<MsgOutcome> {
+    await assertPasswordNotCommon(input.password, [input.email, input.username, input.mobile_number]);
+    const passwordHash = await hashPassword(input.password);
     const existing = await repo.findByEmail(category, input.email);
-    if (existing) return existingAccountOutcome(existing);
+    if (existing) return existingAccountOutcome(existing, input, address, passwordHash);
     let user: UserRow;
     try {
       user = await repo.createAccount(
@@ -92,31 +164,21 @@ export function createAccountsService(deps: AccountsDeps) {
           email: input.email,
           username: input.username,
           mobileNumber: input.mobile_number,
-          passwordHash: await hashPassword(input.password),
+          passwordHash,
           accountCategory: category,
           accountType: input.account_type,
           role: input.role,
         },
-        address
-          ? {
-              address: {
-                name: input.username,
-                phoneNumber: input.mobile_number,
-                address: address.address,
-                city: address.city,
-                state: address.state,
-                pincode: address.areaPincode,
-                isDefault: true,
-              },
-            }
-          : { isDealer: true },
+        address ? { address: { ...signUpAddress(input, address), isDefault: true } } : { isDealer: true },
       );
     } catch (error) {
       // Two sign-ups of one e-mail at once: the unique index lets one through.
       const raced = await repo.findByEmail(category, input.email);
-      if (raced) return existingAccountOutcome(raced);
+      if (raced) return existingAccountOutcome(raced, input, address, passwordHash);
       throw error;
     }
+    // A new account's first link always goes out (one per account kind and address), and counts.
+    await withinMailBudget(user, 'sign-up');
     await sendVerificationLink(user);
     return { status: 201, msg: signUpMsgs.created };
   }
@@ -132,11 +194,11 @@ export function createAccountsService(deps: AccountsDeps) {
       // an e-mail learns nothing more and cannot make us mail its owner.
       if (!(await verifyPassword(user.passwordHash, password))) return { status: 401, msg: messages.signIn.incorrectPasswordMsg };
       if (!user.isVerified) {
-        await sendVerificationLink(user);
+        await sendVerificationLinkWithinBudget(user, 'sign-in');
         return { status: 403, msg: messages.signIn.notVerifiedMsg };
       }
-      const refresh = await deps.refreshTokens.issue(user.id);
-      return { record: await authRecordFor(user, refresh) };
+      const { refresh, family } = await deps.refreshTokens.issue(user.id);
+      return { record: await authRecordFor(user, refresh, family) };
     },
 
     async refresh(raw: string): Promise<{ access: string; refresh: string } | null> {
@@ -144,7 +206,7 @@ export function createAccountsService(deps: AccountsDeps) {
       if (!rotated.ok) return null;
       const user = await repo.findById(rotated.userId);
       if (!user || !user.isActive || !user.isVerified) return null;
-      const record = await authRecordFor(user, rotated.refresh);
+      const record = await authRecordFor(user, rotated.refresh, rotated.family);
       return { access: record.tokens.access, refresh: rotated.refresh };
     },
 
@@ -152,7 +214,10 @@ export function createAccountsService(deps: AccountsDeps) {
       const user = await repo.findByEmail(categoryOf(utype), email);
       if (!user) return { status: 404, msg: messages.signIn.accountDoesNotExistMsg };
       if (user.isVerified) return { status: 409, msg: messages.signUp.verifiedExistsMsg };
-      await sendVerificationLink(user);
+      // The one path that asks only for mail says so when the address has had enough.
+      if (!(await sendVerificationLinkWithinBudget(user, 'resend'))) {
+        throw new AppError('RATE_LIMITED', messages.general.tooManyRequests);
+      }
       return { status: 200, msg: 'Verification email sent' };
     },
 
@@ -160,7 +225,7 @@ export function createAccountsService(deps: AccountsDeps) {
       const user = await repo.findByEmail(categoryOf(utype), email);
       if (!user || !user.isActive) return { status: 404, msg: databaseCheckerMsgs.missing };
       if (!user.isVerified) {
-        await sendVerificationLink(user);
+        await sendVerificationLinkWithinBudget(user, 'database-checker');
         return { status: 403, msg: databaseCheckerMsgs.verifyFirst };
       }
       return { status: 302, msg: databaseCheckerMsgs.exists };
@@ -170,9 +235,7 @@ export function createAccountsService(deps: AccountsDeps) {
       const live = await repo.findLiveEmailToken(hashToken(token), 'verify', now());
       const user = live ? await repo.findById(live.userId) : undefined;
       if (!live || !user || utypeOf(user.accountCategory) !== utype) return { status: 400, msg: verifyMsgs.expired };
-      const userId = await repo.consumeEmailToken(hashToken(token), 'verify', now());
-      if (userId === null) return { status: 400, msg: verifyMsgs.expired };
-      await repo.setVerified(userId);
+      if (!(await repo.verifyWithToken(user.id, hashToken(token), now()))) return { status: 400, msg: verifyMsgs.expired };
       return { status: 200, msg: verifyMsgs.verified };
     },
 
@@ -180,7 +243,7 @@ export function createAccountsService(deps: AccountsDeps) {
       const user = await repo.findByEmail(categoryOf(utype), email);
       if (!user || !user.isActive) return { status: 404, msg: resetMsgs.notRegistered };
       if (!user.isVerified) {
-        await sendVerificationLink(user);
+        await sendVerificationLinkWithinBudget(user, 'reset-request');
         return { status: 403, msg: databaseCheckerMsgs.verifyFirst };
       }
       await sendResetLink(user);
@@ -191,6 +254,8 @@ export function createAccountsService(deps: AccountsDeps) {
       const live = await repo.findLiveEmailToken(hashToken(token), 'reset', now());
       const user = live && live.userId === userId ? await repo.findById(userId) : undefined;
       if (!live || !user || utypeOf(user.accountCategory) !== utype) return { status: 400, msg: resetMsgs.invalid };
+      // Checked before the link is used, so the owner can try another password with it.
+      await assertPasswordNotCommon(password, [user.email, user.username, user.mobileNumber]);
       if ((await repo.consumeEmailToken(hashToken(token), 'reset', now())) === null) return { status: 400, msg: resetMsgs.invalid };
       await repo.setPasswordHash(user.id, await hashPassword(password));
       // A new password ends every session that the old one opened.
@@ -219,7 +284,7 @@ export function createAccountsService(deps: AccountsDeps) {
         account_category: user.accountCategory as AccountCategory,
         username: user.username,
         ProfilePic: user.profilePicKey ? deps.storage.urlFor(user.profilePicKey) : null,
-        qrCode: user.ktId,
+        qrCode: qrCodeUrl(deps.publicUrl, user),
       };
     },
 

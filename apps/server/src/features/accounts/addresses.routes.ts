@@ -12,8 +12,8 @@ import { AppError } from '@kt/contract/errors';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import { assertNamesCaller, authenticate, currentUser } from '../../platform/auth/guard.ts';
-import { fieldMessages } from '../../platform/errors.ts';
 import { createAddressesRepo, type AddressRow } from './addresses.repo.ts';
+import { ZId } from '@kt/contract/ids';
 
 function toRecord(row: AddressRow): CustomerAddress {
   return {
@@ -42,7 +42,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/address/get-address-by-ktid/:ktId/',
-    { preHandler: customerOnly, schema: { params: z.object({ ktId: z.string().min(1).max(20) }), response: { 200: ZAddressListResponse } } },
+    { onRequest: customerOnly, schema: { params: z.object({ ktId: z.string().min(1).max(20) }), response: { 200: ZAddressListResponse } } },
     async (request, reply) => {
       const { userId } = currentUser(request);
       const account = await repo.findKtId(userId);
@@ -54,7 +54,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/address/get-address/:id/',
-    { preHandler: customerOnly, schema: { params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: ZAddressListResponse } } },
+    { onRequest: customerOnly, schema: { params: z.object({ id: ZId }), response: { 200: ZAddressListResponse } } },
     async (request, reply) => {
       assertNamesCaller(request, request.params.id);
       const { userId } = currentUser(request);
@@ -65,13 +65,14 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     endpoints.postAddress,
-    { preHandler: customerOnly, schema: { response: { 201: ZAddressCreatedResponse } } },
+    {
+      onRequest: customerOnly,
+      config: { validationMessage: messages.address.invalid },
+      schema: { body: ZAddressRequest, response: { 201: ZAddressCreatedResponse } },
+    },
     async (request, reply) => {
       const { userId } = currentUser(request);
-      // Parsed here rather than by the route schema so every failure carries the spec's one message.
-      const parsed = ZAddressRequest.safeParse(request.body ?? {});
-      if (!parsed.success) throw new AppError('VALIDATION', messages.address.invalid, fieldMessages(parsed.error));
-      const body = parsed.data;
+      const body = request.body;
       assertNamesCaller(request, body.user_id);
       const account = await repo.findKtId(userId);
       const id = await repo.addWithin(limits.addressesMax, {
@@ -95,7 +96,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   // A GET that deletes, as spec 7 has it; it needs the Bearer token, so a link cannot trigger it.
   app.get(
     '/address/delete-address/:id/',
-    { preHandler: customerOnly, schema: { params: z.object({ id: z.coerce.number().int().positive() }), response: { 202: ZAddressDeletedResponse } } },
+    { onRequest: customerOnly, schema: { params: z.object({ id: ZId }), response: { 202: ZAddressDeletedResponse } } },
     async (request, reply) => {
       const { userId } = currentUser(request);
       if (!(await repo.deleteOwned(userId, request.params.id))) throw new AppError('NOT_FOUND', messages.selling.addressNotFound);

@@ -8,9 +8,9 @@ import { authenticate, currentUser } from '../../platform/auth/guard.ts';
 import { generateToken } from '../../platform/auth/token-hash.ts';
 import { dealerEmployees } from '../../platform/db/schema/index.ts';
 import { detectFileType, isImage } from '../../platform/file-types.ts';
-import { fieldMessages } from '../../platform/errors.ts';
+import { assertPasswordNotCommon } from '../../platform/password-strength.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { readMultipartForm } from '../../platform/uploads.ts';
+import { optionalFile } from '../../platform/uploads.ts';
 
 /** POST /v3/api/registration/employee/: a dealer registers an employee of their own. */
 export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,22 +18,20 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v3/api/registration/employee/',
-    { preHandler: authenticate('dealer'), schema: { response: { 201: ZMsgResponse } } },
+    { onRequest: authenticate('dealer'), schema: { body: ZEmployeeFields, response: { 201: ZMsgResponse } } },
     async (request, reply) => {
       const dealer = currentUser(request);
-      const form = await readMultipartForm(request, ['aadhar_card', 'ProfilePic'], limits.documentImageMaxBytes, messages.dealerSettings.imageTooLarge);
-      const parsed = ZEmployeeFields.safeParse(form.fields);
-      if (!parsed.success) throw new AppError('VALIDATION', 'The request is not valid.', fieldMessages(parsed.error));
-      const input = parsed.data;
+      const input = request.body;
       if (input.dealer_email !== dealer.email.toLowerCase()) throw new AppError('FORBIDDEN', 'You can only add employees of your own.');
+      await assertPasswordNotCommon(input.password, [input.email, input.username, input.mobile_number]);
 
-      const aadhar = form.files.aadhar_card;
+      const aadhar = optionalFile(request, 'aadhar_card');
       const aadharType = aadhar ? detectFileType(aadhar) : null;
       if (!aadhar || !aadharType) throw new AppError('VALIDATION', messages.dealerSettings.documentsMissing, { aadhar_card: [messages.dealerSettings.documentsMissing] });
       if (aadharType.mime === 'application/pdf' && aadhar.length > limits.documentPdfMaxBytes) {
         throw new AppError('PAYLOAD_TOO_LARGE', messages.dealerSettings.pdfTooLarge, { aadhar_card: [messages.dealerSettings.pdfTooLarge] });
       }
-      const picture = form.files.ProfilePic;
+      const picture = optionalFile(request, 'ProfilePic');
       const pictureType = picture ? detectFileType(picture) : null;
       if (picture && !isImage(pictureType)) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.dealerSettings.documentsInvalid, { ProfilePic: [messages.dealerSettings.documentsInvalid] });

@@ -5,6 +5,7 @@ import { messages } from '@kt/contract/messages';
 import { dealerEmployees } from '../../platform/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, createVerifiedAccount, signIn, uniqueEmail } from '../../../test/accounts-helpers.ts';
+import { multipartBody } from '../../../test/form-bodies.ts';
 
 let t: TestApp;
 let dealer: AuthRecord;
@@ -20,23 +21,14 @@ const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1000, 0x20)])
 const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(100, 1)]);
 
 function form(fields: Record<string, string>, files: Record<string, Buffer>) {
-  const boundary = 'ktemployee';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const [name, data] of Object.entries(files)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`), data, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return multipartBody(fields, Object.fromEntries(Object.entries(files).map(([name, data]) => [name, { data }])));
 }
 
 const employee = (overrides: Record<string, string> = {}) => ({
   dealer_email: dealer.email,
   email: uniqueEmail('employee'),
   username: 'Ravi Kumar',
-  password: 'secret1',
+  password: 'Night-Shift-61',
   mobile_number: '9811122233',
   ...overrides,
 });
@@ -64,6 +56,17 @@ describe('POST /v3/api/registration/employee/', () => {
     const mobile = await register(dealer, employee({ mobile_number: '98111' }));
     expect(mobile.json().fields.mobile_number).toEqual([messages.dealerSettings.employeeMobile]);
   });
+
+  it.each(['secret1', 'password', '12345678', 'Ravi Kumar 1'])(
+    'refuses the common or guessable password %s with the too-common message and stores nothing',
+    async (password) => {
+      const fields = employee({ password });
+      const res = await register(dealer, fields);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION', fields: { password: [messages.accounts.passwordTooCommon] } });
+      expect(await t.database.db.select().from(dealerEmployees).where(eq(dealerEmployees.email, fields.email))).toHaveLength(0);
+    },
+  );
 
   it('refuses a missing or fake Aadhaar document, and a PDF over 150 KB', async () => {
     expect((await register(dealer, employee(), { ProfilePic: png })).statusCode).toBe(400);

@@ -28,7 +28,7 @@ describe('profile', () => {
       const res = await t.app.inject({ method: 'GET', url: `/v3/api/view-profile/customer/${key}`, headers: bearer(record) });
       expect(res.statusCode).toBe(200);
       const profile = ZProfile.parse(res.json());
-      expect(profile).toMatchObject({ email: record.email, username: record.username, account_type: 'Personal', ProfilePic: null, qrCode: record.KT_ID });
+      expect(profile).toMatchObject({ email: record.email, username: record.username, account_type: 'Personal', ProfilePic: null, qrCode: `${t.config.publicUrl}/v3/api/qr/customer/${record.KT_ID}.png` });
       expect(res.body).not.toContain('password');
     }
   });

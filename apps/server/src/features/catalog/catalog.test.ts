@@ -21,11 +21,14 @@ describe('GET /cat/category-list/', () => {
   it('gives image URLs that our server serves as pictures', async () => {
     const body = ZCategoryListResponse.parse((await t.app.inject({ method: 'GET', url: '/cat/category-list/' })).json());
     for (const category of body) {
-      expect(category.image).toMatch(/^\/media\/seed\/categories\/[a-z-]+\.svg$/);
-      const image = await t.app.inject({ method: 'GET', url: category.image });
+      // Absolute, so a client on another host can load it.
+      expect(category.image).toMatch(new RegExp(`^${t.config.publicUrl}/media/seed/categories/[a-z-]+\\.svg$`));
+      const image = await t.app.inject({ method: 'GET', url: new URL(category.image).pathname });
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/svg+xml');
       expect(image.headers['content-security-policy']).toContain('sandbox');
+      // The origins of CORS_ORIGINS may show it.
+      expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
       expect(image.body).toContain('<svg');
     }
   });

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZMsgResponse } from '@kt/contract/accounts/sign-up';
@@ -15,46 +14,45 @@ import { alreadyVotedText, priorChoiceKey, ZVoteRequest, ZVoteResponse, ZVoteTal
 import { ZFaqResponse, ZTeamMembersResponse, ZTestimonialsResponse } from '@kt/contract/content/website-content';
 import { endpoints } from '@kt/contract/endpoints';
 import { AppError } from '@kt/contract/errors';
-import { limits, rateLimits } from '@kt/contract/limits';
+import { rateLimits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import { generateToken } from '../../platform/auth/token-hash.ts';
 import { detectFileType } from '../../platform/file-types.ts';
 import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
-import { fieldMessages } from '../../platform/errors.ts';
-import { enforceRateLimit } from '../../platform/rate-limit-guard.ts';
-import { readAnyForm } from '../../platform/uploads.ts';
+import { optionalFile } from '../../platform/uploads.ts';
 import { createContentRepo } from './content.repo.ts';
+import { ZId } from '@kt/contract/ids';
 
 /** Public content changes only through the seed or an admin: browsers may keep it a few minutes. */
 const contentCache = 'public, max-age=300';
-
-function validationError(kind: FormKind, error: z.ZodError): AppError {
-  return new AppError('VALIDATION', formMessages[kind].failure, fieldMessages(error));
-}
 
 /** Spec section 7 'Public content and votes'. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app.deps;
   const repo = createContentRepo(db);
 
-  app.get('/votes/get-votes/:poll/', { schema: { params: z.object({ poll: z.coerce.number().int() }), response: { 200: ZVoteTally } } }, async (request) => {
+  app.get('/votes/get-votes/:poll/', { schema: { params: z.object({ poll: ZId }), response: { 200: ZVoteTally } } }, async (request) => {
     const { yes, no } = await repo.tally(request.params.poll);
     return { yes_count: yes, no_count: no };
   });
 
-  app.post(endpoints.postVote, { schema: { response: { 200: ZVoteResponse, 201: ZVoteResponse } } }, async (request, reply) => {
-    await enforceRateLimit(request, reply, 'votes', rateLimits.votes);
-    const form = await readAnyForm(request, [], 0, messages.publicForms.voteFailed);
-    const parsed = ZVoteRequest.safeParse(form.fields);
-    if (!parsed.success) throw new AppError('VALIDATION', messages.publicForms.voteFailed);
-    // The voter is who the request comes from (TRUST_PROXY decides whose forwarded address counts); a sent `ip` is ignored.
-    const outcome = await repo.castVote(parsed.data.vote, request.ip, parsed.data.status);
-    if (!outcome.isNew) {
-      return reply.code(200).send({ unsuccessful: alreadyVotedText, [priorChoiceKey]: outcome.earlierChoice });
-    }
-    const { yes, no } = await repo.tally(parsed.data.vote);
-    return reply.code(201).send({ msg: messages.publicForms.voteThanks, yes_count: yes, no_count: no });
-  });
+  app.post(
+    endpoints.postVote,
+    {
+      config: { rateLimit: { name: 'votes', policy: rateLimits.votes }, validationMessage: messages.publicForms.voteFailed },
+      schema: { body: ZVoteRequest, response: { 200: ZVoteResponse, 201: ZVoteResponse } },
+    },
+    async (request, reply) => {
+      const { vote, status } = request.body;
+      // The voter is who the request comes from (TRUST_PROXY decides whose forwarded address counts); a sent `ip` is ignored.
+      const outcome = await repo.castVote(vote, request.ip, status);
+      if (!outcome.isNew) {
+        return reply.code(200).send({ unsuccessful: alreadyVotedText, [priorChoiceKey]: outcome.earlierChoice });
+      }
+      const { yes, no } = await repo.tally(vote);
+      return reply.code(201).send({ msg: messages.publicForms.voteThanks, yes_count: yes, no_count: no });
+    },
+  );
 
   app.get(endpoints.teamMembers, { schema: { response: { 200: ZTeamMembersResponse } } }, async (_request, reply) => {
     reply.header('Cache-Control', contentCache);
@@ -77,10 +75,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     return (await repo.listFaq()).map((item) => ({ qns: item.question, ans: sanitizeRichText(item.answerHtml) }));
   });
 
-  async function readForm(request: FastifyRequest, kind: FormKind, hasCv: boolean) {
-    return readAnyForm(request, hasCv ? ['cv'] : [], limits.cvMaxBytes, hasCv ? messages.publicForms.cvTooLarge : formMessages[kind].failure);
-  }
-
   async function storeCv(kind: FormKind, data: Buffer | undefined): Promise<string> {
     if (!data) throw new AppError('VALIDATION', formMessages[kind].failure, { cv: [messages.publicForms.cvNotPdf] });
     if (detectFileType(data)?.mime !== 'application/pdf') {
@@ -91,13 +85,14 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     return key;
   }
 
-  const created = { schema: { response: { 201: ZMsgResponse } } };
+  /** A public form: counted per address before its body is read; a bad body answers the form's failure text of spec 8. */
+  const formOptions = <S extends z.ZodType>(kind: FormKind, body: S) => ({
+    config: { rateLimit: { name: 'forms', policy: rateLimits.publicForms }, validationMessage: formMessages[kind].failure },
+    schema: { body, response: { 201: ZMsgResponse } },
+  });
 
-  app.post(endpoints.publicForm('suggestion'), created, async (request, reply) => {
-    await enforceRateLimit(request, reply, 'forms', rateLimits.publicForms);
-    const parsed = ZSuggestionForm.safeParse((await readForm(request, 'suggestion', false)).fields);
-    if (!parsed.success) throw validationError('suggestion', parsed.error);
-    await repo.addSubmission({ kind: 'suggestion', ...parsed.data, sourceAddress: request.ip });
+  app.post(endpoints.publicForm('suggestion'), formOptions('suggestion', ZSuggestionForm), async (request, reply) => {
+    await repo.addSubmission({ kind: 'suggestion', ...request.body, sourceAddress: request.ip });
     return reply.code(201).send({ msg: formMessages.suggestion.success });
   });
 
@@ -105,32 +100,22 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     ['intern', ZInternForm],
     ['mentor', ZMentorForm],
   ] as const) {
-    app.post(endpoints.publicForm(kind), created, async (request, reply) => {
-      await enforceRateLimit(request, reply, 'forms', rateLimits.publicForms);
-      const form = await readForm(request, kind, true);
-      const parsed = schema.safeParse(form.fields);
-      if (!parsed.success) throw validationError(kind, parsed.error);
-      const cvKey = await storeCv(kind, form.files.cv);
-      const { linkedin_id: linkedinId, ...rest } = parsed.data;
+    app.post(endpoints.publicForm(kind), formOptions(kind, schema), async (request, reply) => {
+      const cvKey = await storeCv(kind, optionalFile(request, 'cv'));
+      const { linkedin_id: linkedinId, ...rest } = request.body;
       await repo.addSubmission({ kind, ...rest, linkedinId, cvKey, sourceAddress: request.ip });
       return reply.code(201).send({ msg: formMessages[kind].success });
     });
   }
 
-  app.post(endpoints.publicForm('investor'), created, async (request, reply) => {
-    await enforceRateLimit(request, reply, 'forms', rateLimits.publicForms);
-    const parsed = ZInvestorForm.safeParse((await readForm(request, 'investor', false)).fields);
-    if (!parsed.success) throw validationError('investor', parsed.error);
-    const { linkedin_id: linkedinId, ...rest } = parsed.data;
+  app.post(endpoints.publicForm('investor'), formOptions('investor', ZInvestorForm), async (request, reply) => {
+    const { linkedin_id: linkedinId, ...rest } = request.body;
     await repo.addSubmission({ kind: 'investor', ...rest, linkedinId, sourceAddress: request.ip });
     return reply.code(201).send({ msg: formMessages.investor.success });
   });
 
-  app.post(endpoints.publicForm('contact'), created, async (request, reply) => {
-    await enforceRateLimit(request, reply, 'forms', rateLimits.publicForms);
-    const parsed = ZContactForm.safeParse((await readForm(request, 'contact', false)).fields);
-    if (!parsed.success) throw validationError('contact', parsed.error);
-    await repo.addSubmission({ kind: 'contact', ...parsed.data, sourceAddress: request.ip });
+  app.post(endpoints.publicForm('contact'), formOptions('contact', ZContactForm), async (request, reply) => {
+    await repo.addSubmission({ kind: 'contact', ...request.body, sourceAddress: request.ip });
     return reply.code(201).send({ msg: formMessages.contact.success });
   });
 };

@@ -8,6 +8,7 @@ import { faqItems, formSubmissions } from '../../platform/db/schema/index.ts';
 import { createMemoryRateLimiter } from '../../platform/rate-limit.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, createVerifiedAccount, postForm, signIn } from '../../../test/accounts-helpers.ts';
+import { multipartBody, type TestFile } from '../../../test/form-bodies.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,18 +18,7 @@ afterAll(() => t.close());
 
 const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x20)]);
 
-function multipart(fields: Record<string, string>, files: Record<string, { data: Buffer; filename: string }> = {}) {
-  const boundary = 'ktcontent';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const [name, file] of Object.entries(files)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: application/pdf\r\n\r\n`), file.data, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = (fields: Record<string, string>, files: Record<string, TestFile> = {}) => multipartBody(fields, files);
 
 async function submissions(kind: string) {
   const [row] = await t.database.db.select({ n: count() }).from(formSubmissions).where(eq(formSubmissions.kind, kind));
@@ -181,7 +171,7 @@ describe('admin reading submissions', () => {
     const admin = await signIn(t.app, 'admin', 'admin@example.com', t.config.demoPassword);
     const res = await t.app.inject({ method: 'GET', url: '/v3/admin/submissions/?kind=intern', headers: bearer(admin) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()[0]).toMatchObject({ kind: 'intern', name: person.name, cv: expect.stringMatching(/^\/media\/cvs\//) });
+    expect(res.json()[0]).toMatchObject({ kind: 'intern', name: person.name, cv: expect.stringMatching(new RegExp(`^${t.config.publicUrl}/v3/api/private-files/cvs/`)) });
     const customer = await signIn(t.app, 'customer', (await createVerifiedAccount(t.app, t.database.db)).email);
     expect((await t.app.inject({ method: 'GET', url: '/v3/admin/submissions/', headers: bearer(customer) })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/v3/admin/submissions/' })).statusCode).toBe(401);

@@ -2,18 +2,16 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@kt/contract/endpoints';
 import { AppError } from '@kt/contract/errors';
-import { limits, rateLimits } from '@kt/contract/limits';
+import { rateLimits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import { ZPincode } from '@kt/contract/catalog/pincode-lookup';
 import { ZGetDealersResponse } from '@kt/contract/selling/dealers';
 import { ZInquiryRequest, ZInquiryResponse } from '@kt/contract/selling/inquiry';
 import { ZPriceListResponse } from '@kt/contract/selling/price-list';
-import { fieldMessages } from '../../platform/errors.ts';
 import { detectFileType, isImage } from '../../platform/file-types.ts';
 import { generateToken } from '../../platform/auth/token-hash.ts';
 import { noticeEmail } from '../../platform/notice-email.ts';
-import { enforceRateLimit } from '../../platform/rate-limit-guard.ts';
-import { readAnyForm } from '../../platform/uploads.ts';
+import { optionalFile } from '../../platform/uploads.ts';
 import { createDealersRepo } from './dealers.repo.ts';
 
 const ZPincodeParams = z.object({ pincode: ZPincode });
@@ -22,7 +20,7 @@ const listCache = 'public, max-age=60';
 
 /** Spec section 7 'Selling': who buys what at which price in a pincode, and inquiries to a dealer. */
 export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage, mailer, config } = app.deps;
+  const { db, storage, mailer } = app.deps;
   const repo = createDealersRepo(db);
 
   app.get(
@@ -75,18 +73,20 @@ export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(endpoints.inquiry, { schema: { response: { 201: ZInquiryResponse } } }, async (request, reply) => {
-    const form = await readAnyForm(request, ['itemPic'], limits.inquiryPicMaxBytes, messages.selling.inquiryPicTooLarge);
-    const parsed = ZInquiryRequest.safeParse(form.fields);
-    if (!parsed.success) throw new AppError('VALIDATION', messages.orders.inquiryInvalid, fieldMessages(parsed.error));
-    const inquiry = parsed.data;
-    await enforceRateLimit(request, reply, 'inquiry', rateLimits.inquiries, inquiry.email);
+  const inquiryOptions = {
+    // The address is counted before the upload is read; the e-mail once the form is valid.
+    config: { rateLimit: { name: 'inquiry', policy: rateLimits.inquiries, emailFrom: 'body' }, validationMessage: messages.orders.inquiryInvalid },
+    schema: { body: ZInquiryRequest, response: { 201: ZInquiryResponse } },
+  } as const;
+
+  app.post(endpoints.inquiry, inquiryOptions, async (request, reply) => {
+    const inquiry = request.body;
 
     const dealer = await repo.findBookableDealer(inquiry.dealer_id);
     if (!dealer) throw new AppError('NOT_FOUND', messages.orders.inquiryFailed, { dealer_id: ['No such dealer.'] });
 
     let itemPicKey: string | null = null;
-    const picture = form.files.itemPic;
+    const picture = optionalFile(request, 'itemPic');
     if (picture) {
       const type = detectFileType(picture);
       if (!isImage(type)) {
@@ -121,7 +121,7 @@ export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
           ['Phone', inquiry.phone],
           ['E-mail', inquiry.email],
           ['Description', inquiry.description || '-'],
-          ...(itemPicKey ? [['Picture', `${config.publicUrl}${storage.urlFor(itemPicKey)}`] as const] : []),
+          ...(itemPicKey ? [['Picture', storage.urlFor(itemPicKey)] as const] : []),
         ],
       }),
     );

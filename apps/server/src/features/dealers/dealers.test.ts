@@ -6,6 +6,7 @@ import { inquiries } from '../../platform/db/schema/index.ts';
 import { readEmail } from '../../../test/accounts-helpers.ts';
 import { demoEmails, priceList, signInDemo } from '../../../test/orders-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { multipartBody } from '../../../test/form-bodies.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,20 +22,7 @@ const png = Buffer.from(
 );
 
 function multipart(fields: Record<string, string>, file?: { name: string; filename: string; type: string; data: Buffer }) {
-  const boundary = '----kt-test-boundary';
-  const parts: Buffer[] = [];
-  for (const [key, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return multipartBody(fields, file ? { [file.name]: file } : {});
 }
 
 describe('prices and dealers of a pincode', () => {

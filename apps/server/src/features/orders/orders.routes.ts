@@ -19,8 +19,9 @@ import { assertNamesCaller, authenticate, currentUser } from '../../platform/aut
 import { createDealersRepo } from '../dealers/dealers.repo.ts';
 import { createOrdersRepo } from './orders.repo.ts';
 import { createOrdersService } from './orders.service.ts';
+import { ZId } from '@kt/contract/ids';
 
-const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
+const ZIdParams = z.object({ id: ZId });
 
 /** Spec section 7 'Selling, cart and orders': checkout, order lists, status changes, dealer tiles. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +33,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     endpoints.addItem,
-    { preHandler: customerOnly, schema: { body: ZAddItemRequest, response: { 201: ZAddItemResponse } } },
+    { onRequest: customerOnly, schema: { body: ZAddItemRequest, response: { 201: ZAddItemResponse } } },
     async (request, reply) => {
       assertNamesCaller(request, request.body.customer_id);
       const item = await service.addItem(request.body.customer_id, request.body);
@@ -49,7 +50,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/delete_all_items/:customer/:dealer/:all/',
-    { preHandler: customerOnly, schema: { params: ZDeleteItemsParams, response: { 200: ZDeleteItemsResponse } } },
+    { onRequest: customerOnly, schema: { params: ZDeleteItemsParams, response: { 200: ZDeleteItemsResponse } } },
     async (request) => {
       const { customer, dealer, all } = request.params;
       assertNamesCaller(request, customer);
@@ -60,7 +61,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     endpoints.addOrder,
-    { preHandler: customerOnly, schema: { body: ZAddOrderRequest, response: { 201: ZAddOrderResponse } } },
+    { onRequest: customerOnly, schema: { body: ZAddOrderRequest, response: { 201: ZAddOrderResponse } } },
     async (request, reply) => {
       assertNamesCaller(request, request.body.customer_id);
       const draft = await service.addOrder(request.body.customer_id, request.body.dealer_id);
@@ -72,7 +73,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     endpoints.orderInfo,
-    { preHandler: customerOnly, schema: { body: ZOrderInfoRequest, response: { 201: ZOrderInfoResponse } } },
+    { onRequest: customerOnly, schema: { body: ZOrderInfoRequest, response: { 201: ZOrderInfoResponse } } },
     async (request, reply) => {
       const caller = currentUser(request);
       const orderInfoId = await service.addOrderInfo({ userId: caller.userId, email: caller.email }, request.body);
@@ -82,7 +83,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     endpoints.orderConfirm,
-    { preHandler: customerOnly, schema: { body: ZOrderConfirmRequest, response: { 200: ZOrderConfirmResponse, 201: ZOrderConfirmResponse } } },
+    { onRequest: customerOnly, schema: { body: ZOrderConfirmRequest, response: { 200: ZOrderConfirmResponse, 201: ZOrderConfirmResponse } } },
     async (request, reply) => {
       const { order, created } = await service.confirmOrder(currentUser(request).userId, request.body.order_info_id);
       return reply.code(created ? 201 : 200).send({
@@ -98,7 +99,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/order_confirm/:orderNumber/',
     {
-      preHandler: authenticate('customer', 'dealer'),
+      onRequest: authenticate('customer', 'dealer'),
       schema: { params: z.object({ orderNumber: z.string().min(1).max(40) }), body: ZOrderStatusRequest, response: { 200: ZOrderStatusResponse } },
     },
     async (request) => {
@@ -112,7 +113,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/customer/confirm_orders/:id/',
-    { preHandler: customerOnly, schema: { params: ZIdParams, response: { 200: ZOrderListResponse } } },
+    { onRequest: customerOnly, schema: { params: ZIdParams, response: { 200: ZOrderListResponse } } },
     async (request, reply) => {
       assertNamesCaller(request, request.params.id);
       reply.header('Cache-Control', 'private, no-store');
@@ -122,7 +123,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/dealer/confirm_orders/:id/',
-    { preHandler: dealerOnly, schema: { params: ZIdParams, response: { 200: ZOrderListResponse } } },
+    { onRequest: dealerOnly, schema: { params: ZIdParams, response: { 200: ZOrderListResponse } } },
     async (request, reply) => {
       assertNamesCaller(request, request.params.id);
       reply.header('Cache-Control', 'private, no-store');
@@ -130,7 +131,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(endpoints.dealerDashboard, { preHandler: dealerOnly, schema: { response: { 200: ZDealerDashboard } } }, async (request, reply) => {
+  app.get(endpoints.dealerDashboard, { onRequest: dealerOnly, schema: { response: { 200: ZDealerDashboard } } }, async (request, reply) => {
     const { userId } = currentUser(request);
     reply.header('Cache-Control', 'private, no-store');
     return service.dealerDashboard(userId, await dealers.countPricedCategories(userId));

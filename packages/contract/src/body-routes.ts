@@ -1,0 +1,78 @@
+// Zod-free: the server's body layer reads this list at start, and tests generate cases from it.
+import { limits } from './limits.ts';
+import { messages } from './messages.ts';
+
+/** A file field a route takes: refused while streaming beyond `maxBytes`, with `tooLarge`. */
+export type FileRule = { maxBytes: number; tooLarge: string };
+
+/**
+ * A route that may carry a body (POST, PATCH, PUT, DELETE). `path` is the server's route
+ * pattern. Every such route accepts multipart/form-data, application/x-www-form-urlencoded and
+ * application/json alike; only the routes listed with `files` take file parts, and `bodyless`
+ * marks a call that sends no body at all (its fields are in the path).
+ */
+export type BodyRoute = {
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  path: string;
+  files?: Readonly<Record<string, FileRule>>;
+  bodyless?: boolean;
+};
+
+const profilePic: FileRule = { maxBytes: limits.profilePicMaxBytes, tooLarge: messages.accounts.profilePicTooLarge };
+const cv: FileRule = { maxBytes: limits.cvMaxBytes, tooLarge: messages.publicForms.cvTooLarge };
+// The Aadhaar card may be a PDF (150 KB) or a picture (200 KB): the larger bound while streaming, the exact one by type after.
+const employeeDocument: FileRule = { maxBytes: limits.documentImageMaxBytes, tooLarge: messages.dealerSettings.imageTooLarge };
+const employeePhoto: FileRule = { maxBytes: limits.documentImageMaxBytes, tooLarge: messages.dealerSettings.imageTooLarge };
+
+/** Every route of ours that may carry a body. A route missing here fails the encoding test. */
+export const bodyRoutes = [
+  { method: 'POST', path: '/v3/api/registration/customer/' },
+  { method: 'POST', path: '/v3/api/registration/dealer/' },
+  { method: 'POST', path: '/v3/api/registration/employee/', files: { aadhar_card: employeeDocument, ProfilePic: employeePhoto } },
+  { method: 'POST', path: '/v3/api/sign_in/:utype/' },
+  { method: 'POST', path: '/v3/api/token/refresh/' },
+  { method: 'POST', path: '/v3/api/regenerate-verification-email/:utype/' },
+  { method: 'POST', path: '/v3/api/request-password-reset-email/:utype/' },
+  { method: 'PATCH', path: '/v3/api/password-reset-completion/:utype/' },
+  { method: 'POST', path: '/v3/api/logout/customer/:refresh', bodyless: true },
+  { method: 'POST', path: '/v3/api/logout/dealer/:refresh', bodyless: true },
+  { method: 'POST', path: '/v3/api/update-profilepic/customer/:id/', files: { ProfilePic: profilePic } },
+  { method: 'POST', path: '/v3/api/update-profilepic/dealer/:id/', files: { ProfilePic: profilePic } },
+  { method: 'POST', path: '/v3/api/update-attrs/customer/' },
+  { method: 'POST', path: '/v3/api/update-attrs/dealer/' },
+  { method: 'POST', path: '/votes/post-votes/' },
+  { method: 'POST', path: '/v3/WebsiteContent/suggestion-form/' },
+  { method: 'POST', path: '/v3/WebsiteContent/intern-form/', files: { cv } },
+  { method: 'POST', path: '/v3/WebsiteContent/mentor-form/', files: { cv } },
+  { method: 'POST', path: '/v3/WebsiteContent/investor-form/' },
+  { method: 'POST', path: '/v3/WebsiteContent/contact-form/' },
+  {
+    method: 'POST',
+    path: '/dealer/api/requestinquiry-post/',
+    files: { itemPic: { maxBytes: limits.inquiryPicMaxBytes, tooLarge: messages.selling.inquiryPicTooLarge } },
+  },
+  { method: 'POST', path: '/api/add_item/' },
+  { method: 'DELETE', path: '/api/delete_all_items/:customer/:dealer/:all/', bodyless: true },
+  { method: 'POST', path: '/api/add_order/' },
+  { method: 'POST', path: '/api/order_info/' },
+  { method: 'POST', path: '/api/order_confirm/' },
+  { method: 'PATCH', path: '/api/order_confirm/:orderNumber/' },
+  { method: 'POST', path: '/address/post-address/' },
+] as const satisfies readonly BodyRoute[];
+
+/** The key a route is known by in tests and maps: 'POST /api/add_item/'. */
+export function bodyRouteKey(route: Pick<BodyRoute, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}
+
+/** Limits of every body, whatever its encoding. */
+export const bodyLimits = {
+  /** Text fields of one multipart or urlencoded body. */
+  maxFields: 50,
+  /** Bytes of one text field. */
+  maxFieldBytes: 64 * 1024,
+  /** Bytes of one field name. */
+  maxFieldNameBytes: 100,
+  /** Nesting of a JSON body: objects and arrays inside each other. */
+  maxJsonDepth: 16,
+} as const;
