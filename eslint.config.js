@@ -22,6 +22,30 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Imports point one way (CONVENTIONS.md, Layout): app/ may import features, components and lib,
+    // never the other way round. Route paths live in lib/paths.ts for that reason.
+    files: [
+      'apps/web/src/features/**/*.{ts,tsx}',
+      'apps/web/src/components/**/*.{ts,tsx}',
+      'apps/web/src/lib/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // '../app/x', '../../app/x.ts', '../../../app/paths.ts', or a path through src/app.
+              regex: '^(?:\\.\\./)+app(?:/|$)|(?:^|/)src/app(?:/|$)',
+              message:
+                'features/, components/ and lib/ must not import from app/; move the shared code to lib/ or components/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', '.ci/**'],
     rules: { 'no-console': 'off' },
   },

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './support/chromium.ts';
+import { crossOrigin } from './support/cross-origin.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -37,6 +38,7 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Every journey signs in from 127.0.0.1; the limits themselves are proven by the API tests.
       RATE_LIMIT_SCALE: '20',
+      CORS_ORIGINS: crossOrigin,
     },
     stdout: 'pipe',
     stderr: 'pipe',

@@ -8,7 +8,7 @@ import { bodyRouteKey, bodyRoutes, type BodyRoute } from '@kt/contract/body-rout
 import { isApiPath } from '@kt/contract/api-paths';
 import type { Config } from './platform/config.ts';
 import { databaseOptionsFromConfig, openDatabase, type Database, type Db } from './platform/db/client.ts';
-import { registerErrorHandler } from './platform/errors.ts';
+import { clientErrorHandler, registerErrorHandler } from './platform/errors.ts';
 import { redactPaths, redactUrl } from './platform/log-redaction.ts';
 import { registerMediaRoute } from './platform/media.ts';
 import { registerPrivateFilesRoute } from './platform/private-files.ts';
@@ -94,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A client that trickles its request (a byte every few seconds) must not hold a connection for ever.
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.idleTimeoutMs,
+    clientErrorHandler,
     // Node 20 honours requestTimeout only when the server is created with it (Fastify sets it afterwards).
     http: {
       requestTimeout: config.requestTimeoutMs,

@@ -15,3 +15,22 @@ export function makeAuthRecord(accountType: AccountType): AuthRecord {
     tokens: { refresh: 'r', access: 'a' },
   };
 }
+
+export type TestAnswer = { status?: number; body?: unknown };
+
+/**
+ * Ways a call can fail, for `it.each`: no network (null: the stub throws as fetch does), a
+ * server error, a rate limit, and a refusal with the spec's `msg`.
+ */
+export const failedAnswers: [string, TestAnswer | null][] = [
+  ['no network', null],
+  ['a 500', { status: 500, body: { code: 'INTERNAL', message: 'Internal error', requestId: 'r' } }],
+  ['a 429', { status: 429, body: { code: 'RATE_LIMITED', message: 'Too many tries.', requestId: 'r' } }],
+  ['a 409', { status: 409, body: { msg: 'your verified account already exists!' } }],
+];
+
+/** The answer of a stubbed call: `null` fails as fetch does without a network. */
+export function answerOrFail(answer: TestAnswer | null): TestAnswer {
+  if (answer === null) throw new TypeError('Failed to fetch');
+  return answer;
+}

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, codeForStatus, type ErrorBody, type ErrorCode } from '@kt/contract/errors';
@@ -62,4 +65,27 @@ export function registerErrorHandler(app: FastifyInstance) {
     const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
     return sendError(reply, request, codeForStatus(status), bodyErrorMessages[code] ?? error.message);
   });
+}
+
+/**
+ * Failures before a request exists (a request that arrived too slowly, a broken request line):
+ * Node hands over the socket, and the answer is still the contract's error body.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  const code: ErrorCode = timedOut ? 'REQUEST_TIMEOUT' : 'VALIDATION';
+  const status = timedOut ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body: ErrorBody = {
+    code,
+    message: timedOut ? messages.general.requestTimeout : messages.general.unreadableBody,
+    requestId: randomUUID(),
+  };
+  const text = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+    );
+  }
+  socket.destroy();
 }

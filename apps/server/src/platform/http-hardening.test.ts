@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@kt/contract/messages';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../../test/accounts-helpers.ts';
 import { demoEmails } from '../../test/orders-helpers.ts';
@@ -79,5 +80,6 @@ describe('a client that trickles its request', () => {
     expect(closedAfterMs).toBeGreaterThanOrEqual(1400);
     expect(closedAfterMs).toBeLessThan(5000);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(answer).toContain(JSON.stringify(messages.general.requestTimeout));
   });
 });

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { isCustomerAccountType, isDealerAccountType } from '@kt/contract/accounts/account-types';
 import { browserStorage } from '../lib/browser-storage.ts';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 
 /*
  * The browser-side guards of spec section 4, run as route loaders before a page renders.

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { messages } from '@kt/contract/messages';
 import { browserStorage } from '../lib/browser-storage.ts';
 import { makeAuthRecord } from '../test-support.ts';
 import { stubFetch } from '../test-render.tsx';
@@ -51,6 +52,56 @@ describe('account routes', () => {
     renderAt('/sell/user/profile');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Profile');
     expect(screen.getByRole('navigation', { name: 'Account menu' })).toBeTruthy();
+  });
+});
+
+describe('QR code links', () => {
+  it("link the dealer's QR code page from /dealer/profile", async () => {
+    stubFetch(() => ({
+      body: {
+        id: 7,
+        KT_ID: 'KTD000007',
+        email: 'asha@example.com',
+        mobile_number: '9876543210',
+        account_type: 'Kabadi',
+        account_category: 'dealer',
+        username: 'Asha',
+        ProfilePic: null,
+        qrCode: 'http://localhost:3000/v3/api/qr/dealer/7.png',
+      },
+    }));
+    browserStorage.setAuth(makeAuthRecord('Kabadi'));
+    renderAt('/dealer/profile');
+    const link = await screen.findByRole('link', { name: messages.qr.profileLink });
+    expect(link.getAttribute('href')).toBe('/dealer/profile/qr');
+  });
+
+  it("show the customer's QR code page in the customer area, linked from its menu", async () => {
+    stubFetch(() => ({ status: 500, body: { code: 'INTERNAL', message: 'x', requestId: 'r' } }));
+    browserStorage.setAuth(makeAuthRecord('Personal'));
+    renderAt('/sell/user/qr');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('QR Code');
+    const menu = within(screen.getByRole('navigation', { name: 'Account menu' }));
+    expect(menu.getByRole('link', { name: 'QR Code' }).getAttribute('href')).toBe('/sell/user/qr');
+  });
+});
+
+describe('the guest marker', () => {
+  it.each(['/sell', '/sell/sellitem'])('is written when a signed-out visitor opens %s, whose top bar then welcomes a guest', async (url) => {
+    stubFetch(() => ({ status: 404, body: { code: 'NOT_FOUND', message: 'x', requestId: 'r' } }));
+    browserStorage.setPincode('282001');
+    expect(browserStorage.isGuest()).toBe(false);
+    renderAt(url);
+    expect(await screen.findByText('Welcome As Guest')).toBeTruthy();
+    expect(browserStorage.isGuest()).toBe(true);
+  });
+
+  it('is not written for a signed-in customer, who is welcomed by name', async () => {
+    stubFetch(() => ({ status: 404, body: { code: 'NOT_FOUND', message: 'x', requestId: 'r' } }));
+    browserStorage.setAuth(makeAuthRecord('Personal'));
+    renderAt('/sell');
+    expect(await screen.findByText('Welcome Asha')).toBeTruthy();
+    expect(browserStorage.isGuest()).toBe(false);
   });
 });
 

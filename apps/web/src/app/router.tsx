@@ -2,13 +2,20 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { publicOnly, requireDealer, requireSeller } from './guards.ts';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 import { RouteError } from './routes/route-error.tsx';
 import { browserStorage } from '../lib/browser-storage.ts';
 import { prefetchArea } from '../features/selling/api/area-requests.ts';
 
-/** /sell/sellitem: ask for the area's prices and dealers while the page's code downloads. */
+/** /sell: a signed-out visitor continues as a guest (the guest marker of spec 3). */
+function continueAsGuest() {
+  browserStorage.continueAsGuest();
+  return null;
+}
+
+/** /sell/sellitem: the guest marker, and the area's prices and dealers asked for while the page's code downloads. */
 function prefetchSellItem() {
+  browserStorage.continueAsGuest();
   const pincode = browserStorage.getPincode();
   if (pincode) prefetchArea(pincode);
   return null;
@@ -40,7 +47,7 @@ export const routes: RouteObject[] = [
           // Public
           page(paths.about, 'ABOUT US', () => import('./routes/about.tsx')),
           page(paths.joinUs, 'Join Us', () => import('./routes/join-us.tsx')),
-          { path: paths.sell, lazy: () => import('./routes/sell-home.tsx') },
+          { path: paths.sell, lazy: () => import('./routes/sell-home.tsx'), loader: continueAsGuest },
           page(paths.sellItem, 'Sell Item', () => import('./routes/sell-item.tsx'), prefetchSellItem),
           page(paths.faq, 'Frequently Asked Questions', () => import('./routes/faq.tsx')),
           page(paths.contact, 'Contact Us', () => import('./routes/contact.tsx')),

@@ -159,14 +159,25 @@ export const browserStorage = {
     }
     return cachedAuth;
   },
+  /** Stores the session; a stored session ends the guest visit (the marker goes). */
   setAuth(record: AuthRecord | null) {
     write('auth', record ?? undefined);
+    if (record && read('guest') !== undefined) write('guest', undefined);
   },
+  /** The guest marker of spec 3: this device browses the sell pages without an account. */
   isGuest(): boolean {
     return read('guest') === true;
   },
   setGuest(isGuest: boolean) {
     write('guest', isGuest ? true : undefined);
+  },
+  /**
+   * A signed-out visitor who opens the sell pages continues as a guest (spec 6: a guest browses
+   * the categories and changes the pincode): the marker is written then. Signed in, nothing changes.
+   */
+  continueAsGuest() {
+    if (browserStorage.getAuth() || read('guest') === true) return;
+    write('guest', true);
   },
   getPincode(): string | null {
     const value = read('pincode');

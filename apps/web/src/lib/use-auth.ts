@@ -6,3 +6,8 @@ import { browserStorage, subscribeToStorage } from './browser-storage.ts';
 export function useAuth(): AuthRecord | null {
   return useSyncExternalStore(subscribeToStorage, browserStorage.getAuth);
 }
+
+/** Whether the guest marker is stored (spec 3), re-rendering when it changes. */
+export function useIsGuest(): boolean {
+  return useSyncExternalStore(subscribeToStorage, browserStorage.isGuest);
+}

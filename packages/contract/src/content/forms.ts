@@ -9,7 +9,14 @@ import { phonePattern } from '../patterns.ts';
  */
 
 const name = z.string().trim().min(1, 'Enter your name').max(100);
-const email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail').max(254));
+/**
+ * An e-mail field whose error is its form's failure text of spec 8 (contact 'Please enter
+ * valid Email Id.', intern and mentor 'enter valid email Id', investor 'Enter valid email Id',
+ * suggestion 'Please enter valid Email'), so the inline error a person reads is the spec's text.
+ */
+function emailField(invalidText: string) {
+  return z.string().trim().toLowerCase().pipe(z.email(invalidText).max(254, invalidText));
+}
 const phone = z.string().trim().regex(phonePattern, messages.general.phone);
 
 /** A professional-network profile URL (spec 5: 'a pattern containing the professional-network site'). */
@@ -40,19 +47,31 @@ export const mentorDomains = [
 
 export const ZSuggestionForm = z.object({
   name,
-  email,
+  email: emailField(messages.publicForms.suggestionFailed),
   phone,
   message: z.string().trim().min(1, 'Enter your message').max(2000),
 });
 export type SuggestionForm = z.infer<typeof ZSuggestionForm>;
 
 /** Text fields of the intern form; `cv` is a file part (PDF by content, at most limits.cvMaxBytes). */
-export const ZInternForm = z.object({ name, email, phone, linkedin_id: linkedinId, domain: z.enum(internDomains) });
-export const ZMentorForm = z.object({ name, email, phone, linkedin_id: linkedinId, domain: z.enum(mentorDomains) });
-export const ZInvestorForm = z.object({ name, email, phone, linkedin_id: linkedinId });
+export const ZInternForm = z.object({
+  name,
+  email: emailField(messages.publicForms.joinFailed),
+  phone,
+  linkedin_id: linkedinId,
+  domain: z.enum(internDomains),
+});
+export const ZMentorForm = z.object({
+  name,
+  email: emailField(messages.publicForms.joinFailed),
+  phone,
+  linkedin_id: linkedinId,
+  domain: z.enum(mentorDomains),
+});
+export const ZInvestorForm = z.object({ name, email: emailField(messages.publicForms.investorFailed), phone, linkedin_id: linkedinId });
 export const ZContactForm = z.object({
   name,
-  email,
+  email: emailField(messages.publicForms.contactFailed),
   subject: z.string().trim().min(1, 'Enter a subject').max(200),
   message: z.string().trim().min(1, 'Enter your message').max(5000),
 });

@@ -14,7 +14,7 @@ import {
 import { ZRefreshRequest, ZRefreshResponse, ZSignInRequest } from '@kt/contract/accounts/sign-in';
 import { ZCustomerSignUpRequest, ZDealerSignUpRequest, ZMsgResponse } from '@kt/contract/accounts/sign-up';
 import { AppError } from '@kt/contract/errors';
-import { limits, rateLimits } from '@kt/contract/limits';
+import { rateLimits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import { authenticate, currentUser } from '../../platform/auth/guard.ts';
 import { detectFileType, isImage } from '../../platform/file-types.ts';

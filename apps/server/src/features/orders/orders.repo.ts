@@ -34,8 +34,8 @@ export function createOrdersRepo(db: Db) {
     },
 
     /**
-     * A price a customer may buy at: its row, if the dealer still serves that pincode and is a
-     * verified, active dealer.
+     * A price of a verified, active dealer, with whether the dealer still serves its pincode
+     * (`servedBy` is null when not).
      */
     async findBookablePrice(ex: Executor, priceId: number) {
       const [row] = await ex
@@ -47,10 +47,11 @@ export function createOrdersRepo(db: Db) {
           pincode: prices.pincode,
           unit: prices.unit,
           price: prices.pricePerKg,
+          servedBy: dealerPincodes.dealerId,
         })
         .from(prices)
         .innerJoin(subcategories, eq(subcategories.id, prices.subcategoryId))
-        .innerJoin(dealerPincodes, and(eq(dealerPincodes.dealerId, prices.dealerId), eq(dealerPincodes.pincode, prices.pincode)))
+        .leftJoin(dealerPincodes, and(eq(dealerPincodes.dealerId, prices.dealerId), eq(dealerPincodes.pincode, prices.pincode)))
         .innerJoin(users, eq(users.id, prices.dealerId))
         .where(and(eq(prices.id, priceId), eq(users.isActive, true), eq(users.isVerified, true), eq(users.accountCategory, 'dealer')));
       return row;
@@ -136,6 +137,11 @@ export function createOrdersRepo(db: Db) {
         .where(eq(orderInfos.id, id))
         .for('update', { of: cartOrders });
       return row;
+    },
+
+    async isCartOrderPlaced(cartOrderId: number): Promise<boolean> {
+      const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.cartOrderId, cartOrderId));
+      return row !== undefined;
     },
 
     async findOrderByCartOrder(ex: Executor, cartOrderId: number) {

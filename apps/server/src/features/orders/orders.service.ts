@@ -53,6 +53,7 @@ export function createOrdersService(deps: Deps) {
       await repo.dropAbandonedItems(tx, customerId);
       const price = await repo.findBookablePrice(tx, request.price_list_id);
       if (!price) throw new AppError('CONFLICT', messages.selling.priceGone);
+      if (price.servedBy === null) throw new AppError('CONFLICT', messages.selling.dealerDoesNotServe);
       if (price.dealerId !== request.dealer_id || price.subcategoryId !== request.subcategory_id) {
         throw new AppError('VALIDATION', 'The item does not match the price list entry.', {
           price_list_id: ['This price belongs to another dealer or item.'],
@@ -112,6 +113,7 @@ export function createOrdersService(deps: Deps) {
     if (!price || price.pincode !== item.pincode || price.dealerId !== item.dealerId) {
       throw new AppError('CONFLICT', messages.selling.priceGone);
     }
+    if (price.servedBy === null) throw new AppError('CONFLICT', messages.selling.dealerDoesNotServe);
     if (price.price === item.unitPrice) return item;
     return repo.updateItem(tx, item.id, {
       quantity: item.quantity,
@@ -133,6 +135,8 @@ export function createOrdersService(deps: Deps) {
   async function addOrderInfo(customer: { userId: number; email: string }, request: ParsedOrderInfoRequest) {
     const cartOrder = await repo.findCartOrder(request.cart_order_id);
     if (!cartOrder || cartOrder.customerId !== customer.userId) throw new AppError('NOT_FOUND', messages.selling.orderNotFound);
+    // A placed order keeps the address and slot it was placed with.
+    if (await repo.isCartOrderPlaced(cartOrder.id)) throw new AppError('CONFLICT', messages.selling.orderInfoUsed);
     checkPickupDate(request.pickup_date);
     return repo.insertOrderInfo({
       cartOrderId: cartOrder.id,

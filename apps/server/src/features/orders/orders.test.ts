@@ -4,7 +4,7 @@ import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { messages } from '@kt/contract/messages';
 import { addDays, earliestPickupDate, indiaDate } from '@kt/contract/orders/pickup-dates';
 import type { Order } from '@kt/contract/orders/orders';
-import { dealerPincodes, mailOutbox, orderInfos, orderItems, orders } from '../../platform/db/schema/index.ts';
+import { dealerPincodes, mailOutbox, orderInfos, orderItems, orders, prices } from '../../platform/db/schema/index.ts';
 import { bearer, readEmail } from '../../../test/accounts-helpers.ts';
 import {
   addItem,
@@ -156,14 +156,33 @@ describe('placing an order', () => {
       // ... cannot be ordered after the dealer stopped serving it, and no new one can be added.
       const draft = await post(t.app, customer, '/api/add_order/', { customer_id: customer.id, dealer_id: kabadi.id });
       expect(draft.statusCode).toBe(409);
-      expect(draft.json().message).toBe(messages.selling.priceGone);
+      expect(draft.json().message).toBe(messages.selling.dealerDoesNotServe);
       const other = await newCustomer(t);
       const refused = await addItem(t.app, other, entry);
       expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(messages.selling.dealerDoesNotServe);
       expect(await pendingItems(other.id)).toBe(0);
       expect(await ordersOf(customer.id)).toBe(0);
     } finally {
       if (served) await t.database.db.insert(dealerPincodes).values(served);
+    }
+  });
+
+  it('refuses an order of a price the dealer has since removed, with the price-gone message', async () => {
+    const customer = await newCustomer(t);
+    const entry = (await pricesOf(t.app, '282001', kabadi)).at(-1);
+    if (!entry) throw new Error('no price');
+    expect((await addItem(t.app, customer, entry)).statusCode).toBe(201);
+    const [removed] = await t.database.db.delete(prices).where(eq(prices.id, entry.id)).returning();
+    try {
+      const draft = await post(t.app, customer, '/api/add_order/', { customer_id: customer.id, dealer_id: kabadi.id });
+      expect(draft.statusCode).toBe(409);
+      expect(draft.json().message).toBe(messages.selling.priceGone);
+      const again = await addItem(t.app, await newCustomer(t), entry);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(messages.selling.priceGone);
+    } finally {
+      if (removed) await t.database.db.insert(prices).values(removed);
     }
   });
 
@@ -218,6 +237,10 @@ describe('placing an order', () => {
     expect(again.json().order_number).toBe(a?.json().order_number);
     expect(b?.json().order_number).toBe(a?.json().order_number);
     expect(await ordersOf(customer.id)).toBe(1);
+    // The placed order keeps its pickup details: another order_info for its draft is refused.
+    const late = await post(t.app, customer, '/api/order_info/', { cart_order_id: draft.json().cart_order_id, ...pickupDetails() });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(messages.selling.orderInfoUsed);
   });
 
   it('gives every order its own order number', async () => {

@@ -52,8 +52,17 @@ describe('signed-in area layouts', () => {
 
   it("give dealers 'Welcome' and the username with the dealer menu", () => {
     renderArea('Kabadi', '/dealer/home');
-    expect(menuNames('Dealer menu')).toEqual(['Dashboard', 'Pickups', 'Wallet', 'Settings', 'Profile', 'Logout']);
+    expect(menuNames('Dealer menu')).toEqual(['Dashboard', 'Pickups', 'Wallet', 'Settings', 'Profile', 'QR Code', 'Logout']);
     expect(screen.getByText(/Welcome/).textContent).toBe('Welcome Asha');
+  });
+
+  it("link the dealer's QR code page from the dealer menu, marked as the current page there", () => {
+    renderArea('Recycler', '/dealer/profile/qr');
+    const menu = within(screen.getByRole('navigation', { name: 'Dealer menu' }));
+    const qr = menu.getByRole('link', { name: 'QR Code' });
+    expect(qr.getAttribute('href')).toBe('/dealer/profile/qr');
+    expect(qr.getAttribute('aria-current')).toBe('page');
+    expect(menu.getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBeNull();
   });
 
   it('open the menu as a drawer on phones and close it when a link is chosen', () => {

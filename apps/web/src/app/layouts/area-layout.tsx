@@ -3,7 +3,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { Modal } from '../../components/ui/dialog.tsx';
 import { useLogout } from '../../features/accounts/hooks/use-logout.ts';
 import { useAuth } from '../../lib/use-auth.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 import '../../styles/areas.css';
 
 export type AreaMenuItem = { to: string; label: string; end?: boolean };

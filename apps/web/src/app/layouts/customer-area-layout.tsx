@@ -1,4 +1,4 @@
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { AreaLayout, type AreaMenuItem } from './area-layout.tsx';
 
 /** The customer area's side menu (spec 2.6): Profile, Pickup, Wallet, QR Code, Auto Scrap, Logout. */

@@ -1,13 +1,16 @@
-import { paths } from '../paths.ts';
+import { messages } from '@kt/contract/messages';
+import { paths } from '../../lib/paths.ts';
 import { AreaLayout, type AreaMenuItem } from './area-layout.tsx';
 
-/** The dealer menu (spec 2.7): Dashboard, Pickups, Wallet, Settings, Profile, Logout. */
+/** The dealer menu (spec 2.7): Dashboard, Pickups, Wallet, Settings, Profile, QR Code, Logout. */
 const dealerMenu: readonly AreaMenuItem[] = [
   { to: paths.dealerHome, label: 'Dashboard', end: true },
   { to: paths.dealerPickup, label: 'Pickups' },
   { to: paths.dealerWallet, label: 'Wallet' },
   { to: paths.dealerSettings, label: 'Settings' },
-  { to: paths.dealerProfile, label: 'Profile' },
+  // Profile matches only itself: its QR page (/dealer/profile/qr) has its own entry.
+  { to: paths.dealerProfile, label: 'Profile', end: true },
+  { to: paths.dealerQr, label: messages.qr.title },
 ];
 
 export function DealerAreaLayout() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { site, telHref } from '../../config/site.ts';
-import { anchors, paths } from '../paths.ts';
+import { anchors, paths } from '../../lib/paths.ts';
 
 const quickLinks = [
   { to: anchors.vision, label: 'Our Vision' },

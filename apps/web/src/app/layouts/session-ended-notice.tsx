@@ -2,7 +2,7 @@ import { messages } from '@kt/contract/messages';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { onSessionEnded } from '../../lib/api-client.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 // The dialog is needed only when a session ends: keep it out of the first load.
 const Dialog = lazy(() => import('../../components/ui/dialog.tsx').then((module) => ({ default: module.Dialog })));

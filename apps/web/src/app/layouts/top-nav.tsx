@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { messages } from '@kt/contract/messages';
 import { site } from '../../config/site.ts';
 import { browserStorage, subscribeToStorage } from '../../lib/browser-storage.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 const links = [
   { to: paths.about, label: 'ABOUT', end: true },

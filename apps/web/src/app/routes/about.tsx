@@ -3,7 +3,7 @@ import { site } from '../../config/site.ts';
 import { TeamCarousel } from '../../features/content/components/team-carousel.tsx';
 import { VoteSection } from '../../features/content/components/vote-section.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 import '../../styles/content.css';
 
 const services = [

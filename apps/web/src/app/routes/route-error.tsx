@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** What a person sees when a page fails to load: plain words and a way on. */
 export function RouteError() {

@@ -12,7 +12,7 @@ import { usePincodeModal } from '../../features/selling/components/use-pincode-m
 import { browserStorage } from '../../lib/browser-storage.ts';
 import { usePincode } from '../../lib/cart-store.ts';
 import { useAuth } from '../../lib/use-auth.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 // Below the grid and not needed for the first paint: its own chunk, loaded after the page.
 const HappyCustomers = lazy(() => import('../../features/content/components/testimonial-carousel.tsx'));

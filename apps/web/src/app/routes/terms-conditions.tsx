@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { site } from '../../config/site.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { policyLastUpdated } from './policy-date.ts';
 import '../../styles/content.css';
 

@@ -86,10 +86,12 @@ type DialogProps = {
   children: ReactNode;
   onClose: () => void;
   confirmLabel?: string;
+  /** Other buttons, shown before the confirm button (which keeps the focus). */
+  actions?: ReactNode;
 };
 
 /** The spec's message pop-up (section 8): a title, the message, and a green confirm button. */
-export function Dialog({ title, children, onClose, confirmLabel = 'OK' }: DialogProps) {
+export function Dialog({ title, children, onClose, confirmLabel = 'OK', actions }: DialogProps) {
   const titleId = useId();
   const bodyId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -108,6 +110,7 @@ export function Dialog({ title, children, onClose, confirmLabel = 'OK' }: Dialog
         {children}
       </div>
       <div className="dialog__actions">
+        {actions}
         <button ref={confirmRef} type="button" className="btn btn--confirm" onClick={close}>
           {confirmLabel}
         </button>
@@ -116,22 +119,52 @@ export function Dialog({ title, children, onClose, confirmLabel = 'OK' }: Dialog
   );
 }
 
-type MessageState = { text: string; onClose?: (() => void) | undefined };
+/** A second button of a message dialog; its work may show the next message (showMessage). */
+export type MessageAction = { label: string; run: () => void | Promise<void> };
+
+type MessageState = { key: number; text: string; onClose?: (() => void) | undefined; action?: MessageAction | undefined };
 
 /**
- * A message dialog a page can open from an event handler: `showMessage(text, then)`.
- * Render `dialog` once in the page. Multi-line text shows one line per line.
+ * A message dialog a page can open from an event handler: `showMessage(text, then, action)`.
+ * Render `dialog` once in the page. Multi-line text shows one line per line. An action is a
+ * second button; while its work runs the button is disabled, and a message it shows replaces this one.
  */
 export function useMessageDialog(title: string) {
   const [state, setState] = useState<MessageState | null>(null);
-  const showMessage = useCallback((text: string, onClose?: () => void) => setState({ text, onClose }), []);
+  const [isActing, setIsActing] = useState(false);
+  const showMessage = useCallback(
+    (text: string, onClose?: () => void, action?: MessageAction) =>
+      setState((current) => ({ key: (current?.key ?? 0) + 1, text, onClose, action })),
+    [],
+  );
+  const action = state?.action;
   const dialog = state ? (
     <Dialog
+      // A new message is a new dialog: its confirm button takes the focus again.
+      key={`message-dialog-${state.key}`}
       title={title}
       onClose={() => {
         setState(null);
         state.onClose?.();
       }}
+      actions={
+        action && (
+          <button
+            type="button"
+            className="btn btn--secondary"
+            disabled={isActing}
+            aria-busy={isActing}
+            onClick={() => {
+              setIsActing(true);
+              void Promise.resolve()
+                .then(action.run)
+                .finally(() => setIsActing(false));
+            }}
+          >
+            {action.label}
+          </button>
+        )
+      }
     >
       <p className="dialog__text">{state.text}</p>
     </Dialog>

@@ -1,12 +1,12 @@
 import { ProfileView } from '../../../features/accounts/components/profile-view.tsx';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { AreaPage } from './form-page.tsx';
 
 /** /dealer/profile */
 export function DealerProfilePage() {
   return (
     <AreaPage title="Profile">
-      <ProfileView editPath={paths.dealerProfileEdit} />
+      <ProfileView editPath={paths.dealerProfileEdit} qrPath={paths.dealerQr} />
     </AreaPage>
   );
 }

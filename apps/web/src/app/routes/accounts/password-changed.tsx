@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { messages } from '@kt/contract/messages';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { FormPage } from './form-page.tsx';
 
 /** /password_change_success */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { FormPage } from './form-page.tsx';
 
 /** /signin/signup: 'Who am I' (spec 2.4). */

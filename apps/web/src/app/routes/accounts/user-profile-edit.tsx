@@ -1,5 +1,5 @@
 import { ProfileEdit } from '../../../features/accounts/components/profile-edit.tsx';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { AreaPage } from './form-page.tsx';
 
 /** /sell/user/profile/profileedit */

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { ProfileView } from '../../../features/accounts/components/profile-view.tsx';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { AreaPage } from './form-page.tsx';
 
 /** /sell/user/profile */
 export function UserProfilePage() {
   return (
     <AreaPage title="Profile">
-      <ProfileView editPath={paths.userProfileEdit} />
+      <ProfileView editPath={paths.userProfileEdit} qrPath={paths.userQr} />
       <div className="actions" style={{ marginTop: 'var(--space-5)' }}>
         <Link to={paths.userAddress} className="btn btn--secondary">
           My addresses

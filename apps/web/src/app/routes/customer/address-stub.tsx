@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useProfile } from '../../../features/accounts/api/profile.ts';
 import { AddressSummary } from '../../../features/addresses/components/address-summary.tsx';
 import { useAuth } from '../../../lib/use-auth.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { AreaPage } from '../accounts/form-page.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { WalletPanel } from '../../../features/wallet/components/wallet-panel.tsx';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { AreaPage } from '../accounts/form-page.tsx';
 
 /** /sell/user/wallet */

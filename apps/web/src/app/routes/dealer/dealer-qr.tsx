@@ -1,10 +1,11 @@
-import { AccountQr } from '../../../features/qr/components/account-qr.tsx';
+import { messages } from '@kt/contract/messages';
+import { AccountQr } from '../../../features/accounts/components/account-qr.tsx';
 import { AreaPage } from '../accounts/form-page.tsx';
 
 /** /dealer/profile/qr */
 export function DealerQrPage() {
   return (
-    <AreaPage title="QR Code">
+    <AreaPage title={messages.qr.title}>
       <AccountQr />
     </AreaPage>
   );

@@ -1,5 +1,5 @@
 import { WalletHistory } from '../../../features/wallet/components/wallet-history.tsx';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { AreaPage } from '../accounts/form-page.tsx';
 
 /** /dealer/wallet/wallethistory */

@@ -13,7 +13,12 @@ export function registerDealer(request: DealerSignUpRequest): Promise<MsgRespons
   return apiFetch<MsgResponse>(endpoints.registration('dealer'), { method: 'POST', json: request });
 }
 
-export type RegistrationFailure = { text: string; goesToSignIn: boolean };
+export type RegistrationFailure = {
+  text: string;
+  goesToSignIn: boolean;
+  /** An unverified account exists: the dialog offers to send its verification link again. */
+  offersResend?: boolean;
+};
 
 /**
  * What the person is told when registration fails (spec 8, 'Sign-up'): an existing
@@ -22,7 +27,9 @@ export type RegistrationFailure = { text: string; goesToSignIn: boolean };
  */
 export function describeRegistrationFailure(error: unknown): RegistrationFailure {
   if (error instanceof ApiError) {
-    if (error.msg === messages.signUp.unverifiedExistsMsg) return { text: messages.signUp.unverifiedExists, goesToSignIn: false };
+    if (error.msg === messages.signUp.unverifiedExistsMsg) {
+      return { text: messages.signUp.unverifiedExists, goesToSignIn: false, offersResend: true };
+    }
     if (error.msg === messages.signUp.verifiedExistsMsg) return { text: messages.signUp.verifiedExists, goesToSignIn: true };
     const fields = error.body?.fields;
     if (fields) {

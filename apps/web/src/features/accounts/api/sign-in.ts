@@ -10,7 +10,12 @@ export function signIn(utype: Utype, request: SignInRequest): Promise<AuthRecord
   return apiFetch<AuthRecord>(endpoints.signIn(utype), { method: 'POST', json: request });
 }
 
-export type SignInFailure = { text: string; shouldReload: boolean };
+export type SignInFailure = {
+  text: string;
+  shouldReload: boolean;
+  /** The account is not verified: the dialog offers to send its verification link again. */
+  offersResend?: boolean;
+};
 
 /**
  * What the person is told when sign-in fails (spec 8, 'Sign-in'). An unverified account has
@@ -23,7 +28,7 @@ export function describeSignInFailure(error: unknown): SignInFailure {
       case messages.signIn.accountDoesNotExistMsg:
         return { text: messages.signIn.accountDoesNotExist, shouldReload: false };
       case messages.signIn.notVerifiedMsg:
-        return { text: messages.signIn.notVerified, shouldReload: false };
+        return { text: messages.signIn.notVerified, shouldReload: false, offersResend: true };
       case messages.signIn.incorrectPasswordMsg:
         return { text: messages.signIn.invalidCredentials, shouldReload: false };
     }

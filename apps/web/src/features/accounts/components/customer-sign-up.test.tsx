@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@kt/contract/messages';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { renderPage, sentJson, stubFetch } from '../../../test-render.tsx';
+import { answerOrFail, failedAnswers } from '../../../test-support.ts';
 import { CustomerSignUp } from './customer-sign-up.tsx';
 
 const postOffices = [
@@ -15,11 +16,16 @@ const postOffices = [
 
 type Answer = { status?: number; body?: unknown };
 
-function renderSignUp(checker: Answer, registration: Answer = { status: 201, body: { msg: 'Verification email sent' } }) {
+function renderSignUp(
+  checker: Answer,
+  registration: Answer = { status: 201, body: { msg: 'Verification email sent' } },
+  regeneration: Answer | null = { body: { msg: 'Verification email sent' } },
+) {
   browserStorage.setSignupInProgress({ flow: 'customer', accountType: 'Personal', role: 'Shop' });
   const fetchMock = stubFetch((url) => {
     if (url.startsWith('/v3/api/database-checker/')) return checker;
     if (url.startsWith('/pincode/')) return { body: postOffices };
+    if (url === '/v3/api/regenerate-verification-email/customer/') return answerOrFail(regeneration);
     return registration;
   });
   const rendered = renderPage(<CustomerSignUp accountType="Personal" />, {
@@ -151,4 +157,50 @@ describe('CustomerSignUp', () => {
     await fillAddress();
     expect((await screen.findByRole('dialog')).textContent).toContain(messages.signUp.unverifiedExists);
   });
+
+  async function resendLink() {
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: messages.accounts.resendLink }));
+    });
+  }
+
+  const dialogText = () => screen.getByRole('dialog', { name: 'Sign Up' }).querySelector('.dialog__text')?.textContent;
+
+  it('sends the link again from the dialog of an existing unverified account', async () => {
+    const { fetchMock } = renderSignUp({ status: 404, body: {} }, { status: 409, body: { msg: messages.signUp.unverifiedExistsMsg } });
+    await fillDetails();
+    await fillAddress();
+    await screen.findByText(messages.signUp.unverifiedExists);
+    await resendLink();
+    expect(await screen.findByText(messages.signUp.verificationSent)).toBeTruthy();
+    const resend = fetchMock.mock.calls.find(([url]) => url === '/v3/api/regenerate-verification-email/customer/');
+    expect(sentJson(resend?.[1])).toEqual({ email: 'asha@example.com' });
+  });
+
+  it.each(failedAnswers)(
+    "says 'Error in sending regeneration link' when the resend for an existing unverified account fails (%s)",
+    async (_label, answer) => {
+      renderSignUp({ status: 404, body: {} }, { status: 409, body: { msg: messages.signUp.unverifiedExistsMsg } }, answer);
+      await fillDetails();
+      await fillAddress();
+      await screen.findByText(messages.signUp.unverifiedExists);
+      await resendLink();
+      await screen.findByText(messages.signUp.regenerationFailed);
+      expect(dialogText()).toBe(messages.signUp.regenerationFailed);
+    },
+  );
+
+  it.each(failedAnswers)(
+    "says 'Error in sending regeneration link' when the resend after the checker's unverified answer fails (%s)",
+    async (_label, answer) => {
+      const { fetchMock } = renderSignUp({ status: 403, body: { msg: messages.signUp.checkerVerifyFirstMsg } }, undefined, answer);
+      await fillDetails();
+      await screen.findByText(messages.signUp.checkerVerifyFirst);
+      await resendLink();
+      await screen.findByText(messages.signUp.regenerationFailed);
+      expect(dialogText()).toBe(messages.signUp.regenerationFailed);
+      expect(fetchMock.mock.calls.some(([url]) => url === '/v3/api/regenerate-verification-email/customer/')).toBe(true);
+      expect(screen.getByText('Step 1 of 2')).toBeTruthy();
+    },
+  );
 });

@@ -7,7 +7,7 @@ import {
 } from '@kt/contract/accounts/account-types';
 import { ZCustomerSignUpRequest } from '@kt/contract/accounts/sign-up';
 import { messages } from '@kt/contract/messages';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useMessageDialog } from '../../../components/ui/dialog.tsx';
 import { Stepper } from '../../../components/ui/stepper.tsx';
 import { browserStorage, type SignupInProgress } from '../../../lib/browser-storage.ts';
@@ -15,6 +15,7 @@ import { describeRegistrationFailure, registerCustomer } from '../api/register.t
 import { emptySignupDetails, type SignupDetailsValues, type ValidSignupDetails } from '../validation/signup-details.ts';
 import { AddressForm, emptyAddress, type AddressValues } from './address-form.tsx';
 import { SignupDetailsForm } from './signup-details-form.tsx';
+import { resendLinkAction } from './resend-link-action.ts';
 import { useAccountCheck } from './use-account-check.ts';
 
 const steps = ['Your details', 'Address'] as const;
@@ -86,7 +87,11 @@ function CustomerSignUpSteps({ accountType, role, record }: Props & { role: stri
       showMessage(messages.signUp.verificationSent, () => void navigate(paths.signIn));
     } catch (error) {
       const failure = describeRegistrationFailure(error);
-      showMessage(failure.text, failure.goesToSignIn ? () => void navigate(paths.signIn) : undefined);
+      showMessage(
+        failure.text,
+        failure.goesToSignIn ? () => void navigate(paths.signIn) : undefined,
+        failure.offersResend ? resendLinkAction('customer', request.data.email, showMessage) : undefined,
+      );
     } finally {
       setIsRegistering(false);
     }

@@ -6,7 +6,7 @@ import {
   personalCustomerRoles,
   type CustomerAccountType,
 } from '@kt/contract/accounts/account-types';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 
 /** Not a spec message (spec 5 only says a type must be chosen); reported as missing from the contract. */

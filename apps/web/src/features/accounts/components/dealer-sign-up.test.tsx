@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@kt/contract/messages';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { renderPage, sentJson, stubFetch } from '../../../test-render.tsx';
+import { answerOrFail, failedAnswers, type TestAnswer } from '../../../test-support.ts';
 import { chooseDealerTypeMessage, DealerSignUp } from './dealer-sign-up.tsx';
 
 describe('DealerSignUp', () => {
@@ -52,5 +53,79 @@ describe('DealerSignUp', () => {
     });
     expect(browserStorage.getSignupInProgress()).toBeNull();
     expect(screen.getByText('Step 1 of 3')).toBeTruthy();
+  });
+
+  describe('resending the verification link', () => {
+    const regeneratePath = '/v3/api/regenerate-verification-email/dealer/';
+
+    function stubApi(checker: TestAnswer, registration: TestAnswer, regeneration: TestAnswer | null) {
+      return stubFetch((url) => {
+        if (url.startsWith('/v3/api/database-checker/')) return checker;
+        if (url === regeneratePath) return answerOrFail(regeneration);
+        return registration;
+      });
+    }
+
+    async function fillAllSteps() {
+      renderPage(<DealerSignUp />, { path: '/signin/signup/dealer', otherPaths: ['/signin'] });
+      fireEvent.click(screen.getByRole('radio', { name: /Kabadi/ }));
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ravi' } });
+      fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ravi@example.com' } });
+      fireEvent.change(screen.getByLabelText(/^Mobile number/), { target: { value: '9123456780' } });
+      fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'long-enough' } });
+      fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'long-enough' } });
+      fireEvent.click(screen.getByRole('checkbox'));
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      });
+    }
+
+    async function resendLink() {
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: messages.accounts.resendLink }));
+      });
+    }
+
+    const dialogText = () => screen.getByRole('dialog', { name: 'Sign Up' }).querySelector('.dialog__text')?.textContent;
+
+    it("sends the dealer's link again from the dialog of an existing unverified account", async () => {
+      const fetchMock = stubApi(
+        { status: 404, body: { msg: 'User does not exist' } },
+        { status: 409, body: { msg: messages.signUp.unverifiedExistsMsg } },
+        { body: { msg: 'Verification email sent' } },
+      );
+      await fillAllSteps();
+      await screen.findByText(messages.signUp.unverifiedExists);
+      await resendLink();
+      expect(await screen.findByText(messages.signUp.verificationSent)).toBeTruthy();
+      const resend = fetchMock.mock.calls.find(([url]) => url === regeneratePath);
+      expect(sentJson(resend?.[1])).toEqual({ email: 'ravi@example.com' });
+    });
+
+    it.each(failedAnswers)(
+      "says 'Error in sending regeneration link' when the resend for an existing unverified account fails (%s)",
+      async (_label, answer) => {
+        stubApi({ status: 404, body: { msg: 'User does not exist' } }, { status: 409, body: { msg: messages.signUp.unverifiedExistsMsg } }, answer);
+        await fillAllSteps();
+        await screen.findByText(messages.signUp.unverifiedExists);
+        await resendLink();
+        await screen.findByText(messages.signUp.regenerationFailed);
+        expect(dialogText()).toBe(messages.signUp.regenerationFailed);
+      },
+    );
+
+    it.each(failedAnswers)(
+      "says 'Error in sending regeneration link' when the resend after the checker's unverified answer fails (%s)",
+      async (_label, answer) => {
+        stubApi({ status: 403, body: { msg: messages.signUp.checkerVerifyFirstMsg } }, { status: 201, body: { msg: 'x' } }, answer);
+        await fillAllSteps();
+        await screen.findByText(messages.signUp.checkerVerifyFirst);
+        await resendLink();
+        await screen.findByText(messages.signUp.regenerationFailed);
+        expect(dialogText()).toBe(messages.signUp.regenerationFailed);
+      },
+    );
   });
 });

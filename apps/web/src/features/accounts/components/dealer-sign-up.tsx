@@ -4,13 +4,14 @@ import { dealerAccountTypes, isDealerAccountType, type DealerAccountType } from 
 import { ZDealerSignUpRequest } from '@kt/contract/accounts/sign-up';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useMessageDialog } from '../../../components/ui/dialog.tsx';
 import { Stepper } from '../../../components/ui/stepper.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { describeRegistrationFailure, registerDealer } from '../api/register.ts';
 import { emptySignupDetails, type SignupDetailsValues, type ValidSignupDetails } from '../validation/signup-details.ts';
 import { SignupDetailsForm } from './signup-details-form.tsx';
+import { resendLinkAction } from './resend-link-action.ts';
 import { useAccountCheck } from './use-account-check.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
@@ -94,7 +95,11 @@ export function DealerSignUp() {
       showMessage(messages.signUp.verificationSent, () => void navigate(paths.signIn));
     } catch (error) {
       const failure = describeRegistrationFailure(error);
-      showMessage(failure.text, failure.goesToSignIn ? () => void navigate(paths.signIn) : undefined);
+      showMessage(
+        failure.text,
+        failure.goesToSignIn ? () => void navigate(paths.signIn) : undefined,
+        failure.offersResend ? resendLinkAction('dealer', request.data.email, showMessage) : undefined,
+      );
     }
   }
 

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@kt/contract/messages';
 import { renderPage, sentJson, stubFetch } from '../../../test-render.tsx';
+import { answerOrFail, failedAnswers, type TestAnswer } from '../../../test-support.ts';
 import { ForgotPassword } from './forgot-password.tsx';
 
 async function sendEmail(email = 'asha@example.com') {
@@ -40,5 +41,35 @@ describe('ForgotPassword', () => {
     expect((await screen.findByRole('dialog')).textContent).toContain(shown);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Step 1 of 2')).toBeTruthy();
+  });
+
+  describe('an unverified account', () => {
+    const regeneratePath = '/v3/api/regenerate-verification-email/customer/';
+
+    async function checkAndResend(regeneration: TestAnswer | null) {
+      const fetchMock = stubFetch((url) =>
+        url === regeneratePath ? answerOrFail(regeneration) : { status: 403, body: { msg: messages.signUp.checkerVerifyFirstMsg } },
+      );
+      renderPage(<ForgotPassword />, { path: '/forget_password' });
+      await sendEmail();
+      await screen.findByText(messages.password.resetVerifyFirst);
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: messages.accounts.resendLink }));
+      });
+      return fetchMock;
+    }
+
+    it('can ask for the activation link again, and says it was sent', async () => {
+      const fetchMock = await checkAndResend({ body: { msg: 'Verification email sent' } });
+      expect(await screen.findByText(messages.signUp.verificationSent)).toBeTruthy();
+      expect(sentJson(fetchMock.mock.calls.find(([url]) => url === regeneratePath)?.[1])).toEqual({ email: 'asha@example.com' });
+    });
+
+    it.each(failedAnswers)("says 'Error in sending regeneration link' when the resend fails (%s)", async (_label, answer) => {
+      await checkAndResend(answer);
+      await screen.findByText(messages.signUp.regenerationFailed);
+      const dialog = screen.getByRole('dialog', { name: 'Forgot Password' });
+      expect(dialog.querySelector('.dialog__text')?.textContent).toBe(messages.signUp.regenerationFailed);
+    });
   });
 });

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ZEmailOnlyRequest } from '@kt/contract/accounts/email-flows';
 import type { Utype } from '@kt/contract/accounts/fields';
 import { messages } from '@kt/contract/messages';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useMessageDialog } from '../../../components/ui/dialog.tsx';
 import { Stepper } from '../../../components/ui/stepper.tsx';
 import { tabPanelProps } from '../../../components/ui/tabs.tsx';
@@ -11,6 +11,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { checkAccount } from '../api/check-account.ts';
 import { requestPasswordReset } from '../api/password-reset.ts';
+import { resendLinkAction } from './resend-link-action.ts';
 import { UtypeTabs } from './utype-tabs.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
@@ -51,7 +52,7 @@ export function ForgotPassword() {
         await requestPasswordReset(utype, request.data.email);
         setStep(2);
       } else if (status === 'unverified') {
-        showMessage(messages.password.resetVerifyFirst);
+        showMessage(messages.password.resetVerifyFirst, undefined, resendLinkAction(utype, request.data.email, showMessage));
       } else {
         showMessage(messages.password.emailNotRegistered);
       }

@@ -19,17 +19,21 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
  */
 export const profilePicRule = messages.accounts.profilePicRule;
 
-type Props = { editPath: string };
+type Props = {
+  editPath: string;
+  /** The account's QR code page (spec 2.6 /sell/user/qr, 2.7 /dealer/profile/qr). */
+  qrPath: string;
+};
 
-/** A customer's or dealer's profile (spec 2.6, 2.7, 3): the account, its picture, edit and logout. */
-export function ProfileView({ editPath }: Props) {
+/** A customer's or dealer's profile (spec 2.6, 2.7, 3): the account, its picture, edit, its QR code and logout. */
+export function ProfileView({ editPath, qrPath }: Props) {
   const auth = useAuth();
   // The area layout sends a signed-out visitor to /signin.
   if (!auth) return null;
-  return <SignedInProfile auth={auth} editPath={editPath} />;
+  return <SignedInProfile auth={auth} editPath={editPath} qrPath={qrPath} />;
 }
 
-function SignedInProfile({ auth, editPath }: Props & { auth: AuthRecord }) {
+function SignedInProfile({ auth, editPath, qrPath }: Props & { auth: AuthRecord }) {
   const utype = utypeOf(auth.account_type);
   const { data: profile, isPending, isError, refetch } = useProfile(utype, auth.id);
   const upload = useUploadProfilePic(utype, auth.id);
@@ -123,6 +127,9 @@ function SignedInProfile({ auth, editPath }: Props & { auth: AuthRecord }) {
       <div className="form__actions profile__actions">
         <Link to={editPath} className="btn btn--primary">
           Edit profile
+        </Link>
+        <Link to={qrPath} className="btn btn--secondary">
+          {messages.qr.profileLink}
         </Link>
         <button type="button" className="btn btn--secondary" disabled={isLoggingOut} onClick={() => void logOut()}>
           Logout

@@ -25,7 +25,7 @@ function renderView() {
   browserStorage.setAuth(makeAuthRecord('Personal'));
   return renderPage(
     <>
-      <ProfileView editPath="/sell/user/profile/profileedit" />
+      <ProfileView editPath="/sell/user/profile/profileedit" qrPath="/sell/user/qr" />
       <Toaster />
     </>,
     { path: '/sell/user/profile' },
@@ -71,6 +71,16 @@ describe('ProfileView', () => {
     expect(url).toBe('/v3/api/update-profilepic/customer/7/');
     expect((init?.body as FormData).get('ProfilePic')).toBeInstanceOf(File);
     expect(screen.getByRole('img', { name: 'Profile picture of Asha' }).getAttribute('src')).toBe('/media/pic.webp');
+  });
+});
+
+describe('ProfileView of a dealer', () => {
+  it("links the dealer's QR code page", async () => {
+    stubFetch(() => ({ body: { ...profile, KT_ID: 'KTD000007', account_type: 'Kabadi', account_category: 'dealer' } }));
+    browserStorage.setAuth(makeAuthRecord('Kabadi'));
+    renderPage(<ProfileView editPath="/dealer/profile/profileedit" qrPath="/dealer/profile/qr" />, { path: '/dealer/profile' });
+    const link = await screen.findByRole('link', { name: messages.qr.profileLink });
+    expect(link.getAttribute('href')).toBe('/dealer/profile/qr');
   });
 });
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@kt/contract/messages';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { reloadPage } from '../../../lib/reload-page.ts';
-import { makeAuthRecord } from '../../../test-support.ts';
+import { answerOrFail, failedAnswers, makeAuthRecord, type TestAnswer } from '../../../test-support.ts';
 import { renderPage, sentJson, stubFetch } from '../../../test-render.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
@@ -71,6 +71,16 @@ describe('SignInForm', () => {
     expect(browserStorage.getAuth()).toEqual(record);
   });
 
+  it('clears the guest marker when the visitor signs in', async () => {
+    stubFetch(() => ({ body: makeAuthRecord('Organization') }));
+    browserStorage.setGuest(true);
+    renderSignIn();
+    await signIn();
+    await screen.findByRole('heading', { name: '/sell' });
+    expect(browserStorage.isGuest()).toBe(false);
+    expect(localStorage.getItem('kt.guest')).toBeNull();
+  });
+
   it('signs a dealer in through the Dealer tab and goes to /dealer/home', async () => {
     const fetchMock = stubFetch(() => ({ body: makeAuthRecord('Recycler') }));
     renderSignIn();
@@ -101,5 +111,44 @@ describe('SignInForm', () => {
     await act(async () => answer({ status: 401, body: { msg: 'Incorrect password' } }));
     await screen.findByRole('dialog');
     expect((screen.getByRole('button', { name: 'Sign In' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  describe('an unverified account', () => {
+    const regeneratePath = '/v3/api/regenerate-verification-email/dealer/';
+
+    function stubUnverified(regeneration: TestAnswer | null) {
+      return stubFetch((url) =>
+        url === regeneratePath
+          ? answerOrFail(regeneration)
+          : { status: 403, body: { msg: messages.signIn.notVerifiedMsg } },
+      );
+    }
+
+    async function signInAndResend() {
+      renderSignIn();
+      fireEvent.click(screen.getByRole('tab', { name: 'Dealer' }));
+      await signIn('ravi@example.com');
+      expect((await screen.findByRole('dialog', { name: 'Sign In' })).textContent).toContain(messages.signIn.notVerified);
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: messages.accounts.resendLink }));
+      });
+    }
+
+    it('can ask for the verification link again, and says it was sent', async () => {
+      const fetchMock = stubUnverified({ body: { msg: 'Verification email sent' } });
+      await signInAndResend();
+      expect(await screen.findByText(messages.signUp.verificationSent)).toBeTruthy();
+      const resend = fetchMock.mock.calls.find(([url]) => url === regeneratePath);
+      expect(resend?.[1]?.method).toBe('POST');
+      expect(sentJson(resend?.[1])).toEqual({ email: 'ravi@example.com' });
+    });
+
+    it.each(failedAnswers)("says 'Error in sending regeneration link' when the resend fails (%s)", async (_label, answer) => {
+      stubUnverified(answer);
+      await signInAndResend();
+      const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
+      expect(dialog.querySelector('.dialog__text')?.textContent).toBe(messages.signUp.regenerationFailed);
+      expect(reloadPage).not.toHaveBeenCalled();
+    });
   });
 });

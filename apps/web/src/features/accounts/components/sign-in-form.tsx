@@ -5,7 +5,7 @@ import { ZAuthRecord } from '@kt/contract/accounts/auth-record';
 import type { Utype } from '@kt/contract/accounts/fields';
 import { ZSignInRequest } from '@kt/contract/accounts/sign-in';
 import { messages } from '@kt/contract/messages';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useMessageDialog } from '../../../components/ui/dialog.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { tabPanelProps } from '../../../components/ui/tabs.tsx';
@@ -13,6 +13,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { reloadPage } from '../../../lib/reload-page.ts';
 import { describeSignInFailure, signIn } from '../api/sign-in.ts';
+import { resendLinkAction } from './resend-link-action.ts';
 import { UtypeTabs } from './utype-tabs.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
@@ -52,7 +53,11 @@ export function SignInForm() {
       await navigate(isCustomerAccountType(accountType) ? paths.sell : paths.dealerHome, { replace: true });
     } catch (error) {
       const failure = describeSignInFailure(error);
-      showMessage(failure.text, failure.shouldReload ? reloadPage : undefined);
+      showMessage(
+        failure.text,
+        failure.shouldReload ? reloadPage : undefined,
+        failure.offersResend ? resendLinkAction(utype, request.data.email, showMessage) : undefined,
+      );
       setIsSubmitting(false);
     }
   }

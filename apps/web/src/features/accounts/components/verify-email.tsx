@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { messages } from '@kt/contract/messages';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { verifyEmail, type VerifyResult } from '../api/verify-email.ts';
 import { isUtype } from '../utype.ts';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { logout } from '../api/logout.ts';
 
 /** Logout (spec 2.6, 2.7): end the session here and on the server, drop the account's cached data, go to /signin. */

@@ -4,7 +4,7 @@ import { Navigate } from 'react-router';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { messages } from '@kt/contract/messages';
 import type { PickupDetails } from '@kt/contract/orders/checkout';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Stepper } from '../../../components/ui/stepper.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { messages } from '@kt/contract/messages';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** The empty state of spec 2.5: a picture, 'Your cart is empty', and the way back to selling. */
 export function EmptyCart() {

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '@kt/contract/messages';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Modal } from '../../../components/ui/dialog.tsx';
 
 type Props = { orderNumber: string; onClose: () => void };

@@ -47,4 +47,17 @@ describe('ContactForm', () => {
     expect(screen.getByText('Enter a subject')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it("shows the spec's 'Please enter valid Email Id.' under the e-mail for a bad address and sends nothing", () => {
+    const fetchMock = stubFetch(() => ({ status: 201, body: { msg: 'ok' } }));
+    renderPage(<ContactForm />, { path: '/contact' });
+    fill();
+    const email = screen.getByLabelText('E-mail');
+    fireEvent.change(email, { target: { value: 'asha@example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const error = document.getElementById(email.getAttribute('aria-describedby') ?? '');
+    expect(error?.textContent).toBe(messages.publicForms.contactFailed);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([messages.publicForms.contactFailed]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

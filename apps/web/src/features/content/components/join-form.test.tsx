@@ -104,4 +104,24 @@ describe('JoinForm', () => {
     await submit();
     expect((await screen.findByRole('dialog')).textContent).toContain(messages.publicForms.investorFailed);
   });
+
+  it.each([
+    ['intern', 'Intern', messages.publicForms.joinFailed],
+    ['mentor', 'Mentor', messages.publicForms.joinFailed],
+    ['investor', 'Investor', messages.publicForms.investorFailed],
+  ] as const)("shows the %s form's spec text under the e-mail for a bad address and sends nothing", async (kind, title, text) => {
+    const fetchMock = stubFetch(() => ({ status: 201, body: { msg: 'ok' } }));
+    renderForm(kind, title);
+    fill({ ...filled, 'E-mail': 'asha@@example.com' });
+    if (kind !== 'investor') {
+      fill({ Domain: kind === 'intern' ? 'finance' : 'IT management' });
+      chooseFile(pdf());
+    }
+    await submit();
+    const email = screen.getByLabelText('E-mail');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(text);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([text]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

@@ -10,6 +10,7 @@ import { describeFormFailure, sendPublicForm } from '../api/send-public-form.ts'
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 const empty = { name: '', email: '', phone: '', message: '' };
+type Field = keyof typeof empty;
 
 type Props = {
   /** Closes it; unmounting clears what was typed. */
@@ -24,10 +25,12 @@ export function SuggestionModal({ onClose }: Props) {
   const titleId = useId();
   const [values, setValues] = useState(empty);
   const [alert, setAlert] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [isSending, setIsSending] = useState(false);
 
-  function update(field: keyof typeof empty, value: string) {
+  function update(field: Field, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
   }
 
   async function done(event: FormEvent<HTMLFormElement>) {
@@ -35,9 +38,15 @@ export function SuggestionModal({ onClose }: Props) {
     if (isSending) return;
     const parsed = ZSuggestionForm.safeParse(values);
     if (!parsed.success) {
+      // Spec 5: Done with invalid fields says 'Please enter valid fields'; each field also
+      // names its own problem (a bad e-mail: 'Please enter valid Email', spec 8).
+      const next: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
+      setErrors(next);
       setAlert(messages.publicForms.suggestionInvalid);
       return;
     }
+    setErrors({});
     setAlert(null);
     setIsSending(true);
     try {
@@ -58,7 +67,7 @@ export function SuggestionModal({ onClose }: Props) {
       </h2>
       <p className="muted">Tell us how we can serve you better.</p>
       <form className="form" noValidate onSubmit={(event) => void done(event)} aria-busy={isSending}>
-        <TextField label="Name" name="name" autoComplete="name" required value={values.name} onChange={(e) => update('name', e.target.value)} />
+        <TextField label="Name" name="name" autoComplete="name" required value={values.name} error={errors.name} onChange={(e) => update('name', e.target.value)} />
         <TextField
           label="E-mail"
           name="email"
@@ -67,6 +76,7 @@ export function SuggestionModal({ onClose }: Props) {
           inputMode="email"
           required
           value={values.email}
+          error={errors.email}
           onChange={(e) => update('email', e.target.value)}
         />
         <TextField
@@ -78,9 +88,10 @@ export function SuggestionModal({ onClose }: Props) {
           maxLength={limits.phoneDigits}
           required
           value={values.phone}
+          error={errors.phone}
           onChange={(e) => update('phone', e.target.value)}
         />
-        <TextAreaField label="Message" name="message" required value={values.message} onChange={(e) => update('message', e.target.value)} />
+        <TextAreaField label="Message" name="message" required value={values.message} error={errors.message} onChange={(e) => update('message', e.target.value)} />
         <FormAlert message={alert} />
         <div className="form__actions">
           <button type="button" className="btn btn--secondary" onClick={onClose}>

@@ -91,7 +91,9 @@ describe('VoteSection', () => {
     await voteAndConfirm('Yes', messages.publicForms.voteThanks);
     fillSuggestion({ ...validSuggestion, phone: '98765' });
     fireEvent.click(within(suggestionModal()).getByRole('button', { name: 'Done' }));
-    expect(within(suggestionModal()).getByRole('alert').textContent).toBe(messages.publicForms.suggestionInvalid);
+    const alerts = within(suggestionModal()).getAllByRole('alert').map((alert) => alert.textContent);
+    expect(alerts).toContain(messages.publicForms.suggestionInvalid);
+    expect(alerts).toContain(messages.general.phone);
     expect(fetchMock.mock.calls.some(([url]) => url.includes('suggestion-form'))).toBe(false);
   });
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { canChangeStatus } from '@kt/contract/orders/order-statuses';
 import type { Order } from '@kt/contract/orders/orders';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useCustomerOrders } from '../api/get-customer-orders.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { DealerDashboard as Dashboard } from '@kt/contract/orders/orders';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useDealerDashboard } from '../api/get-dealer-dashboard.ts';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { canChangeStatus, isCancelled } from '@kt/contract/orders/order-statuses';
 import type { Order } from '@kt/contract/orders/orders';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { tabPanelProps, Tabs } from '../../../components/ui/tabs.tsx';
 import { useAuth } from '../../../lib/use-auth.ts';

@@ -139,6 +139,80 @@ describe('SellItemPage', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
+  describe('when a list cannot be loaded', () => {
+    type Failing = { prices?: boolean; dealers?: boolean; area?: boolean };
+    const serverError = { status: 500, body: { code: 'INTERNAL', message: 'x', requestId: 'r' } };
+
+    /** The area's answers, each failing while `failing` says so (a test can change it to let a retry succeed). */
+    function stubFailing(failing: Failing) {
+      return stubFetch((url) => {
+        if (url === '/dealer_details/search-subcategory/282001/') return failing.prices ? serverError : { status: 302, body: [newspaper] };
+        if (url === '/dealer/api/getdealers/282001') return failing.dealers ? serverError : { body: { data: { dealers: [makeDealer()] } } };
+        if (url === '/pincode/282001') return failing.area ? serverError : { body: agraLookup };
+        return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found', requestId: 'r' } };
+      });
+    }
+
+    function section(name: string) {
+      return screen.getByRole('heading', { name }).parentElement as HTMLElement;
+    }
+
+    it('keeps the prices and the filter when the dealers fail, and loads the dealers again on Try again', async () => {
+      const failing: Failing = { dealers: true };
+      stubFailing(failing);
+      renderSellItem();
+      expect(await screen.findByRole('article', { name: 'Newspaper' })).toBeTruthy();
+      const dealers = within(section('Dealers near you'));
+      expect((await dealers.findByRole('alert')).textContent).toContain(messages.general.loadFailed);
+      expect(screen.getByRole('tablist', { name: 'Category' })).toBeTruthy();
+      failing.dealers = false;
+      await act(async () => {
+        fireEvent.click(dealers.getByRole('button', { name: 'Try again' }));
+      });
+      expect(await screen.findByRole('article', { name: 'Ravi Scrap Traders' })).toBeTruthy();
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('keeps the dealers when the prices fail, and loads the prices again on Try again', async () => {
+      const failing: Failing = { prices: true };
+      stubFailing(failing);
+      renderSellItem();
+      expect(await screen.findByRole('article', { name: 'Ravi Scrap Traders' })).toBeTruthy();
+      const prices = within(section('Prices near you'));
+      expect((await prices.findByRole('alert')).textContent).toContain(messages.general.loadFailed);
+      failing.prices = false;
+      await act(async () => {
+        fireEvent.click(prices.getByRole('button', { name: 'Try again' }));
+      });
+      expect(await screen.findByRole('article', { name: 'Newspaper' })).toBeTruthy();
+    });
+
+    it('shows a retry in each section when both fail, and the pincode when its area cannot be named', async () => {
+      stubFailing({ prices: true, dealers: true, area: true });
+      renderSellItem();
+      await within(section('Prices near you')).findByRole('alert');
+      await within(section('Dealers near you')).findByRole('alert');
+      expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
+      expect(screen.getByText('282001', { selector: '.area-pincode--page strong' })).toBeTruthy();
+    });
+
+    it('keeps the loaded prices and dealers on screen when a later refresh fails', async () => {
+      const failing: Failing = {};
+      stubFailing(failing);
+      const { queryClient } = renderSellItem();
+      await screen.findByRole('article', { name: 'Newspaper' });
+      await screen.findByRole('article', { name: 'Ravi Scrap Traders' });
+      failing.prices = true;
+      failing.dealers = true;
+      await act(async () => {
+        await queryClient.refetchQueries({ queryKey: ['selling'] });
+      });
+      expect(screen.getByRole('article', { name: 'Newspaper' })).toBeTruthy();
+      expect(screen.getByRole('article', { name: 'Ravi Scrap Traders' })).toBeTruthy();
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+  });
+
   describe('add to cart', () => {
     it('sends a guest to /signin with the sign-in message', async () => {
       stubApi();

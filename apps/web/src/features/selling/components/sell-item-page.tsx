@@ -91,20 +91,23 @@ function SellingArea({ pincode, search, onChangePincode }: AreaProps) {
           <div {...tabPanelProps(panelId, filter)} className="sell-item__panel">
             <section className="sell-item__section" aria-labelledby={`${panelId}-prices`}>
               <h2 id={`${panelId}-prices`}>Prices near you</h2>
-              {prices.isPending ? (
-                <CardSkeletons label="Loading prices" className="price-list" />
-              ) : prices.isError ? (
+              {/* Loaded prices stay on screen if a later refresh fails; a retry shows the skeletons again. */}
+              {prices.data ? (
+                <PriceList entries={prices.data} filter={filter} search={search} onAdd={add} />
+              ) : prices.isError && !prices.isFetching ? (
                 <LoadError onRetry={() => void prices.refetch()} />
               ) : (
-                <PriceList entries={prices.data} filter={filter} search={search} onAdd={add} />
+                <CardSkeletons label="Loading prices" className="price-list" />
               )}
             </section>
             <section className="sell-item__section" aria-labelledby={`${panelId}-dealers`}>
               <h2 id={`${panelId}-dealers`}>Dealers near you</h2>
-              {dealers.isPending ? (
-                <CardSkeletons label="Loading dealers" className="dealer-list" />
-              ) : dealers.isError ? (
-                <LoadError onRetry={() => void dealers.refetch()} />
+              {!dealers.data ? (
+                dealers.isError && !dealers.isFetching ? (
+                  <LoadError onRetry={() => void dealers.refetch()} />
+                ) : (
+                  <CardSkeletons label="Loading dealers" className="dealer-list" />
+                )
               ) : dealers.data.length === 0 ? (
                 <p className="muted">No dealer takes inquiries here yet.</p>
               ) : (

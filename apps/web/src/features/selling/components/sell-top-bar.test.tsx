@@ -22,8 +22,17 @@ function cartOf(count: number) {
 }
 
 describe('SellTopBar', () => {
-  it("welcomes a guest as 'Welcome As Guest'", () => {
+  it("welcomes a visitor with the guest marker as 'Welcome As Guest'", () => {
+    browserStorage.setGuest(true);
     renderPage(<Harness />, { path: '/sell' });
+    expect(screen.getByText('Welcome As Guest')).toBeTruthy();
+  });
+
+  it("reads the guest marker: without it a signed-out visitor is welcomed with 'Welcome' alone", () => {
+    renderPage(<Harness />, { path: '/sell' });
+    expect(screen.getByText('Welcome', { selector: '.sell-top-bar__welcome' })).toBeTruthy();
+    expect(screen.queryByText('Welcome As Guest')).toBeNull();
+    act(() => browserStorage.setGuest(true));
     expect(screen.getByText('Welcome As Guest')).toBeTruthy();
   });
 

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { isCustomerAccountType } from '@kt/contract/accounts/account-types';
 import { limits } from '@kt/contract/limits';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useCart, usePincode } from '../../../lib/cart-store.ts';
-import { useAuth } from '../../../lib/use-auth.ts';
+import { useAuth, useIsGuest } from '../../../lib/use-auth.ts';
 import '../../../styles/forms.css';
 import '../styles/selling.css';
 
@@ -17,6 +17,15 @@ export function seesSellTopBar(auth: AuthRecord | null): boolean {
 /** The cart badge's text: the item count, capped at 99+ (spec 9). */
 export function badgeText(count: number): string {
   return count > limits.badgeCap ? `${limits.badgeCap}+` : String(count);
+}
+
+/**
+ * The welcome of spec 2.3: 'Welcome' and the username for a customer, 'Welcome As Guest' for a
+ * visitor with the guest marker (written when a signed-out visitor opens the sell pages).
+ */
+export function welcomeText(auth: AuthRecord | null, isGuest: boolean): string {
+  if (auth) return `Welcome ${auth.username}`;
+  return isGuest ? 'Welcome As Guest' : 'Welcome';
 }
 
 type Props = {
@@ -35,6 +44,7 @@ type Props = {
  */
 export function SellTopBar({ search, onSearchChange, searchLabel, onChangePincode }: Props) {
   const auth = useAuth();
+  const isGuest = useIsGuest();
   const cart = useCart();
   const pincode = usePincode();
   const searchId = useId();
@@ -43,7 +53,7 @@ export function SellTopBar({ search, onSearchChange, searchLabel, onChangePincod
   const count = badgeText(cart.length);
   return (
     <div className="sell-top-bar" role="region" aria-label="Selling tools">
-      <p className="sell-top-bar__welcome">{auth ? `Welcome ${auth.username}` : 'Welcome As Guest'}</p>
+      <p className="sell-top-bar__welcome">{welcomeText(auth, isGuest)}</p>
       <div className="sell-top-bar__search" role="search">
         <label htmlFor={searchId} className="visually-hidden">
           {searchLabel}

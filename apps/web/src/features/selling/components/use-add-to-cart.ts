@@ -3,7 +3,7 @@ import { isCustomerAccountType } from '@kt/contract/accounts/account-types';
 import { messages } from '@kt/contract/messages';
 import { addToCart, type CartItem } from '@kt/contract/selling/cart';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { useAuth } from '../../../lib/use-auth.ts';

@@ -1,0 +1,538 @@
+/**
+ * The generated route × encoding test: every body route of the contract's `bodyRoutes` answers a
+ * multipart, a urlencoded and a JSON body alike (same status, same body shape for a valid body,
+ * the same error for an invalid one). A route without a fixture here, or a registered route
+ * with a body that `bodyRoutes` does not list, fails the coverage tests below.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthRecord } from '@kt/contract/accounts/auth-record';
+import { bodyRouteKey, bodyRoutes, type BodyRoute } from '@kt/contract/body-routes';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  createVerifiedAccount,
+  customerSignUp,
+  dealerSignUp,
+  postForm,
+  readLink,
+  signIn,
+  uniqueEmail,
+} from '../../test/accounts-helpers.ts';
+import { encodings, type Encoding } from '../../test/form-bodies.ts';
+import { addItem, demoEmails, newCustomer, pickupDetails, placeOrder, post, pricesOf, signInDemo } from '../../test/orders-helpers.ts';
+import {
+  errorAnswer,
+  pdfFile,
+  pngFile,
+  sendEncoded,
+  shapeAnswer,
+  type RouteRequest,
+} from '../../test/route-fixtures.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+});
+afterAll(() => t.close());
+
+// ---------------------------------------------------------------------------------------------
+// What fixtures build their requests from: fresh accounts, fresh carts, seeded demo dealers.
+
+type Fields = Record<string, string | number>;
+
+/** Seeded demo accounts, signed in once per test file (signing in is a slow password hash). */
+const demoSessions = new Map<string, Promise<AuthRecord>>();
+function demo(who: keyof typeof demoEmails): Promise<AuthRecord> {
+  let session = demoSessions.get(who);
+  if (!session) {
+    session = signInDemo(t.app, who);
+    demoSessions.set(who, session);
+  }
+  return session;
+}
+
+async function newDealer(): Promise<AuthRecord> {
+  const form = await createVerifiedAccount(t.app, t.database.db, 'dealer');
+  return signIn(t.app, 'dealer', form.email);
+}
+
+let addressCounter = 0;
+/** A new caller address per call, for routes that count per address (votes). */
+const nextAddress = () => `198.51.100.${(addressCounter += 1)}`;
+
+/** A price of the seeded kabadi in 282001. */
+async function kabadiPrice() {
+  const [entry] = await pricesOf(t.app, '282001', await demo('kabadi'));
+  if (!entry) throw new Error('the seed has no price of the kabadi in 282001');
+  return entry;
+}
+
+/** A new customer with one item in the cart, gathered into an order draft. */
+async function customerWithDraft() {
+  const customer = await newCustomer(t);
+  const entry = await kabadiPrice();
+  expect((await addItem(t.app, customer, entry)).statusCode).toBe(201);
+  const draft = await post(t.app, customer, '/api/add_order/', { customer_id: customer.id, dealer_id: entry.dealer });
+  expect(draft.statusCode, draft.body).toBe(201);
+  return { customer, cartOrderId: draft.json().cart_order_id as number };
+}
+
+/** A new customer whose pickup details are stored (the step before order_confirm). */
+async function customerWithOrderInfo() {
+  const { customer, cartOrderId } = await customerWithDraft();
+  const info = await post(t.app, customer, '/api/order_info/', { cart_order_id: cartOrderId, ...pickupDetails() });
+  expect(info.statusCode, info.body).toBe(201);
+  return { customer, orderInfoId: info.json().order_info_id as number };
+}
+
+/** uid and token of the newest password reset link mailed to this address. */
+async function resetLink(email: string) {
+  const link = await readLink(t.database.db, email);
+  const match = /\/password-reset-confirm\/(?:customer|dealer)\/(\d+)\/([A-Za-z0-9_-]+)\//.exec(link);
+  if (!match?.[1] || !match[2]) throw new Error(`not a reset link: ${link}`);
+  return { userId: Number(match[1]), token: match[2] };
+}
+
+const pickup = (overrides: Record<string, string> = {}) => pickupDetails(overrides) as Fields;
+const person = () => ({ name: 'Meera Joshi', email: uniqueEmail('meera'), phone: '9812345670' });
+const linkedin = 'https://www.linkedin.com/in/meera-joshi';
+
+// ---------------------------------------------------------------------------------------------
+// The fixture table: per route, a valid request built on fresh state (called once per encoding)
+// and a request whose fields the route's schema refuses. Invalid requests carry no files, so all
+// three encodings send the same thing. Some digit fields (mobile numbers, phones, a pincode) are
+// numbers on purpose: JSON sends them as numbers, which must reach the schema as their text.
+
+type Fixture = {
+  valid: () => Promise<RouteRequest>;
+  invalid: () => Promise<RouteRequest>;
+  /** File fields without which the route refuses the request (the others in `valid` are optional). */
+  requiredFiles?: readonly string[];
+};
+
+const profilePicFixture = (utype: 'customer' | 'dealer'): Fixture => {
+  const account = () => (utype === 'customer' ? newCustomer(t) : newDealer());
+  return {
+    requiredFiles: ['ProfilePic'],
+    valid: async () => {
+      const caller = await account();
+      return { url: `/v3/api/update-profilepic/${utype}/${caller.id}/`, caller, fields: {}, files: { ProfilePic: pngFile('me.png') } };
+    },
+    // A text field named like the file is not a file.
+    invalid: async () => {
+      const caller = await demo(utype === 'customer' ? 'customer' : 'kabadi');
+      return { url: `/v3/api/update-profilepic/${utype}/${caller.id}/`, caller, fields: { ProfilePic: 'me.png' } };
+    },
+  };
+};
+
+const publicFormFixture = (kind: string, fields: () => Fields, invalid: Fields, cv = false): Fixture => ({
+  ...(cv ? { requiredFiles: ['cv'] } : {}),
+  valid: async () => ({ url: `/v3/WebsiteContent/${kind}-form/`, fields: fields(), ...(cv ? { files: { cv: pdfFile() } } : {}) }),
+  invalid: async () => ({ url: `/v3/WebsiteContent/${kind}-form/`, fields: { ...fields(), ...invalid } }),
+});
+
+const fixtures = new Map<string, Fixture>([
+  [
+    'POST /v3/api/registration/customer/',
+    {
+      valid: async () => ({ url: '/v3/api/registration/customer/', fields: customerSignUp() }),
+      invalid: async () => ({ url: '/v3/api/registration/customer/', fields: customerSignUp({ email: 'asha@' }) }),
+    },
+  ],
+  [
+    'POST /v3/api/registration/dealer/',
+    {
+      valid: async () => ({ url: '/v3/api/registration/dealer/', fields: dealerSignUp() }),
+      invalid: async () => ({ url: '/v3/api/registration/dealer/', fields: dealerSignUp({ mobile_number: '98970' }) }),
+    },
+  ],
+  [
+    'POST /v3/api/registration/employee/',
+    (() => {
+      const employee = async (overrides: Fields = {}) => {
+        const caller = await demo('kabadi');
+        const fields = {
+          dealer_email: caller.email,
+          email: uniqueEmail('employee'),
+          username: 'Ravi Kumar',
+          password: 'Ravi-Works-77',
+          mobile_number: '9811122233',
+          ...overrides,
+        };
+        return { url: '/v3/api/registration/employee/', caller, fields };
+      };
+      return {
+        requiredFiles: ['aadhar_card'],
+        valid: async () => ({ ...(await employee()), files: { aadhar_card: pdfFile('aadhar.pdf'), ProfilePic: pngFile('ravi.png') } }),
+        invalid: () => employee({ email: 'ravi@' }),
+      };
+    })(),
+  ],
+  [
+    'POST /v3/api/sign_in/:utype/',
+    {
+      valid: async () => ({ url: '/v3/api/sign_in/customer/', fields: { email: demoEmails.customer, password: t.config.demoPassword } }),
+      invalid: async () => ({ url: '/v3/api/sign_in/customer/', fields: { email: demoEmails.customer } }),
+    },
+  ],
+  [
+    'POST /v3/api/token/refresh/',
+    {
+      // A refresh token works once: a new sign-in per call.
+      valid: async () => ({ url: '/v3/api/token/refresh/', fields: { refresh: (await signInDemo(t.app, 'customer')).tokens.refresh } }),
+      invalid: async () => ({ url: '/v3/api/token/refresh/', fields: { refresh: 'too-short' } }),
+    },
+  ],
+  [
+    'POST /v3/api/regenerate-verification-email/:utype/',
+    {
+      valid: async () => {
+        const form = customerSignUp();
+        expect((await postForm(t.app, '/v3/api/registration/customer/', form)).statusCode).toBe(201);
+        return { url: '/v3/api/regenerate-verification-email/customer/', fields: { email: form.email } };
+      },
+      invalid: async () => ({ url: '/v3/api/regenerate-verification-email/customer/', fields: { email: 'not-an-email' } }),
+    },
+  ],
+  [
+    'POST /v3/api/request-password-reset-email/:utype/',
+    {
+      valid: async () => {
+        const form = await createVerifiedAccount(t.app, t.database.db);
+        return { url: '/v3/api/request-password-reset-email/customer/', fields: { email: form.email } };
+      },
+      invalid: async () => ({ url: '/v3/api/request-password-reset-email/customer/', fields: { email: '' } }),
+    },
+  ],
+  [
+    'PATCH /v3/api/password-reset-completion/:utype/',
+    {
+      valid: async () => {
+        const form = await createVerifiedAccount(t.app, t.database.db);
+        expect((await postForm(t.app, '/v3/api/request-password-reset-email/customer/', { email: form.email })).statusCode).toBe(200);
+        const { userId, token } = await resetLink(form.email);
+        return { url: '/v3/api/password-reset-completion/customer/', fields: { token, user_id: userId, password: 'Fresh-Meadow-58' } };
+      },
+      invalid: async () => ({
+        url: '/v3/api/password-reset-completion/customer/',
+        fields: { token: 'x'.repeat(40), user_id: 'abc', password: 'short' },
+      }),
+    },
+  ],
+  ['POST /v3/api/update-profilepic/customer/:id/', profilePicFixture('customer')],
+  ['POST /v3/api/update-profilepic/dealer/:id/', profilePicFixture('dealer')],
+  [
+    'POST /v3/api/update-attrs/customer/',
+    {
+      valid: async () => {
+        const caller = await newCustomer(t);
+        return { url: '/v3/api/update-attrs/customer/', caller, fields: { Cid: caller.id, mobile_number: 9123456789 } };
+      },
+      invalid: async () => {
+        const caller = await demo('customer');
+        return { url: '/v3/api/update-attrs/customer/', caller, fields: { Cid: caller.id, mobile_number: '12345' } };
+      },
+    },
+  ],
+  [
+    'POST /v3/api/update-attrs/dealer/',
+    {
+      valid: async () => {
+        const caller = await newDealer();
+        return { url: '/v3/api/update-attrs/dealer/', caller, fields: { Did: caller.id, mobile_number: 9123456780 } };
+      },
+      invalid: async () => {
+        const caller = await demo('kabadi');
+        return { url: '/v3/api/update-attrs/dealer/', caller, fields: { Did: caller.id, mobile_number: 'ninety' } };
+      },
+    },
+  ],
+  [
+    'POST /votes/post-votes/',
+    {
+      // One vote per address and poll: a new address per call.
+      valid: async () => ({ url: '/votes/post-votes/', fields: { vote: 1, status: 'Yes' }, remoteAddress: nextAddress() }),
+      invalid: async () => ({ url: '/votes/post-votes/', fields: { vote: 2, status: 'Yes' }, remoteAddress: nextAddress() }),
+    },
+  ],
+  [
+    'POST /v3/WebsiteContent/suggestion-form/',
+    publicFormFixture('suggestion', () => ({ ...person(), message: 'Please come to Kamla Nagar too.' }), { email: 'meera@' }),
+  ],
+  [
+    'POST /v3/WebsiteContent/intern-form/',
+    publicFormFixture('intern', () => ({ ...person(), linkedin_id: linkedin, domain: 'web development' }), { linkedin_id: 'https://example.com/meera' }, true),
+  ],
+  [
+    'POST /v3/WebsiteContent/mentor-form/',
+    publicFormFixture('mentor', () => ({ ...person(), linkedin_id: linkedin, domain: 'envirormental expert' }), { domain: 'astrology' }, true),
+  ],
+  ['POST /v3/WebsiteContent/investor-form/', publicFormFixture('investor', () => ({ ...person(), linkedin_id: linkedin }), { phone: '98123' })],
+  [
+    'POST /v3/WebsiteContent/contact-form/',
+    publicFormFixture('contact', () => ({ name: 'Meera Joshi', email: uniqueEmail('meera'), subject: 'Bulk pickup', message: 'We have 2 tonnes of cardboard.' }), { subject: '' }),
+  ],
+  [
+    'POST /dealer/api/requestinquiry-post/',
+    (() => {
+      const inquiry = async (overrides: Fields = {}) => ({
+        dealer_id: (await demo('kabadi')).id,
+        customer_name: 'Ravi',
+        phone: 9876501234,
+        email: uniqueEmail('ravi'),
+        itemName: 'Old fridge',
+        quantity: 40,
+        description: 'Working compressor',
+        ...overrides,
+      });
+      return {
+        valid: async () => ({ url: '/dealer/api/requestinquiry-post/', fields: await inquiry(), files: { itemPic: pngFile('fridge.png') } }),
+        invalid: async () => ({ url: '/dealer/api/requestinquiry-post/', fields: await inquiry({ phone: '98765' }) }),
+      };
+    })(),
+  ],
+  [
+    'POST /api/add_item/',
+    (() => {
+      const item = async (caller: AuthRecord, quantity: number) => {
+        const entry = await kabadiPrice();
+        return {
+          customer_id: caller.id,
+          dealer_id: entry.dealer,
+          price_list_id: entry.id,
+          subcategory_id: entry.subcategory,
+          subcategory_name: entry.subcategory_name,
+          unit: entry.unit,
+          quantity,
+          unit_price: entry.price,
+        };
+      };
+      return {
+        valid: async () => {
+          const caller = await newCustomer(t);
+          return { url: '/api/add_item/', caller, fields: await item(caller, 5) };
+        },
+        invalid: async () => {
+          const caller = await demo('customer');
+          return { url: '/api/add_item/', caller, fields: await item(caller, 0) };
+        },
+      };
+    })(),
+  ],
+  [
+    'POST /api/add_order/',
+    {
+      valid: async () => {
+        const caller = await newCustomer(t);
+        const entry = await kabadiPrice();
+        expect((await addItem(t.app, caller, entry)).statusCode).toBe(201);
+        return { url: '/api/add_order/', caller, fields: { customer_id: caller.id, dealer_id: entry.dealer } };
+      },
+      invalid: async () => {
+        const caller = await demo('customer');
+        return { url: '/api/add_order/', caller, fields: { customer_id: caller.id } };
+      },
+    },
+  ],
+  [
+    'POST /api/order_info/',
+    {
+      valid: async () => {
+        const { customer, cartOrderId } = await customerWithDraft();
+        return { url: '/api/order_info/', caller: customer, fields: { cart_order_id: cartOrderId, ...pickup() } };
+      },
+      invalid: async () => ({
+        url: '/api/order_info/',
+        caller: await demo('customer'),
+        fields: { cart_order_id: 1, ...pickup({ pickup_time: 'midnight' }) },
+      }),
+    },
+  ],
+  [
+    'POST /api/order_confirm/',
+    {
+      valid: async () => {
+        const { customer, orderInfoId } = await customerWithOrderInfo();
+        return { url: '/api/order_confirm/', caller: customer, fields: { order_info_id: orderInfoId } };
+      },
+      invalid: async () => ({ url: '/api/order_confirm/', caller: await demo('customer'), fields: { order_info_id: 'first' } }),
+    },
+  ],
+  [
+    'PATCH /api/order_confirm/:orderNumber/',
+    {
+      valid: async () => {
+        const customer = await newCustomer(t);
+        const order = await placeOrder(t.app, customer, [await kabadiPrice()]);
+        return { url: `/api/order_confirm/${order.order_number}/`, caller: customer, fields: { status: 'Cancelled by Customer' } };
+      },
+      invalid: async () => ({ url: '/api/order_confirm/KTO00000001/', caller: await demo('customer'), fields: { status: 'Teleported' } }),
+    },
+  ],
+  [
+    'POST /address/post-address/',
+    (() => {
+      const address = (caller: AuthRecord, pincode: string | number) => ({
+        user_id: caller.id,
+        phone_number: '9876543210',
+        address: '12 Taj Road',
+        address_area: 'Sadar Bazar',
+        landmark: 'Near the clock tower',
+        city: 'Agra',
+        state: 'Uttar Pradesh',
+        pincode,
+      });
+      return {
+        valid: async () => {
+          const caller = await newCustomer(t);
+          return { url: '/address/post-address/', caller, fields: address(caller, 282001) };
+        },
+        invalid: async () => {
+          const caller = await demo('customer');
+          return { url: '/address/post-address/', caller, fields: address(caller, '2820') };
+        },
+      };
+    })(),
+  ],
+]);
+
+/** Calls without a body (their fields are in the path): the request to send and the status it answers. */
+const bodylessFixtures = new Map<string, () => Promise<{ url: string; caller: AuthRecord; status: number }>>([
+  [
+    'POST /v3/api/logout/customer/:refresh',
+    async () => {
+      const caller = await signInDemo(t.app, 'customer');
+      return { url: `/v3/api/logout/customer/${encodeURIComponent(caller.tokens.refresh)}`, caller, status: 200 };
+    },
+  ],
+  [
+    'POST /v3/api/logout/dealer/:refresh',
+    async () => {
+      const caller = await signInDemo(t.app, 'kabadi');
+      return { url: `/v3/api/logout/dealer/${encodeURIComponent(caller.tokens.refresh)}`, caller, status: 200 };
+    },
+  ],
+  [
+    'DELETE /api/delete_all_items/:customer/:dealer/:all/',
+    async () => {
+      const caller = await newCustomer(t);
+      const entry = await kabadiPrice();
+      expect((await addItem(t.app, caller, entry)).statusCode).toBe(201);
+      return { url: `/api/delete_all_items/${caller.id}/${entry.dealer}/False/`, caller, status: 200 };
+    },
+  ],
+]);
+
+// ---------------------------------------------------------------------------------------------
+// The generic runner.
+
+const isSuccess = (status: number) => status >= 200 && status < 300;
+
+/** Each encoding's answer to a fresh request from `build`, as `read` sees it. */
+async function answerPerEncoding<A>(
+  route: BodyRoute,
+  build: () => Promise<RouteRequest>,
+  read: (res: Awaited<ReturnType<typeof sendEncoded>>) => A,
+  options: { withFiles: boolean },
+): Promise<Record<Encoding, A>> {
+  const answers = {} as Record<Encoding, A>;
+  for (const encoding of encodings) {
+    answers[encoding] = read(await sendEncoded(t.app, route.method, await build(), encoding, options));
+  }
+  return answers;
+}
+
+/** Every encoding's answer equals the multipart one. */
+function expectAllAlike<A>(answers: Record<Encoding, A>) {
+  const same = Object.fromEntries(encodings.map((encoding) => [encoding, answers.multipart]));
+  expect(answers).toEqual(same);
+}
+
+const contractRoutes: readonly BodyRoute[] = bodyRoutes;
+const routesWithBody = contractRoutes.filter((route) => !route.bodyless);
+const bodylessRoutes = contractRoutes.filter((route) => route.bodyless);
+
+for (const route of routesWithBody) {
+  const key = bodyRouteKey(route);
+  const fixture = fixtures.get(key);
+  // A missing fixture is reported, by name, by the coverage test below.
+  if (!fixture) continue;
+  const fileNames = Object.keys(route.files ?? {});
+  const requiredFiles = fixture.requiredFiles ?? [];
+
+  describe(key, () => {
+    if (requiredFiles.length > 0) {
+      it(`answers the same error in multipart, urlencoded and JSON without the required ${requiredFiles.join(', ')}`, async () => {
+        const answers = await answerPerEncoding(route, fixture.valid, errorAnswer, { withFiles: false });
+        expect(answers.multipart.status).toBeGreaterThanOrEqual(400);
+        expect(answers.multipart.status).toBeLessThan(500);
+        expectAllAlike(answers);
+      });
+    } else {
+      it('answers a valid body with the same success and body shape in multipart, urlencoded and JSON', async () => {
+        const answers = await answerPerEncoding(route, fixture.valid, shapeAnswer, { withFiles: false });
+        expect(isSuccess(answers.multipart.status), JSON.stringify(answers.multipart)).toBe(true);
+        expectAllAlike(answers);
+      });
+    }
+
+    if (fileNames.length > 0) {
+      it(`succeeds in multipart with its files (${fileNames.join(', ')})`, async () => {
+        const request = await fixture.valid();
+        // The fixture sends every file field the contract lists for the route.
+        expect(Object.keys(request.files ?? {}).sort()).toEqual([...fileNames].sort());
+        const res = await sendEncoded(t.app, route.method, request, 'multipart');
+        expect(isSuccess(res.statusCode), res.body).toBe(true);
+      });
+    }
+
+    it('refuses an invalid body with the same error in multipart, urlencoded and JSON', async () => {
+      const answers = await answerPerEncoding(route, fixture.invalid, errorAnswer, { withFiles: false });
+      expect(answers.multipart.status).toBeGreaterThanOrEqual(400);
+      expect(answers.multipart.status).toBeLessThan(500);
+      expectAllAlike(answers);
+    });
+  });
+}
+
+for (const route of bodylessRoutes) {
+  const key = bodyRouteKey(route);
+  const fixture = bodylessFixtures.get(key);
+  if (!fixture) continue;
+  describe(key, () => {
+    it('works sent with no body and no content-type', async () => {
+      const request = await fixture();
+      const res = await t.app.inject({ method: route.method, url: request.url, headers: { authorization: `Bearer ${request.caller.tokens.access}` } });
+      expect(res.statusCode, res.body).toBe(request.status);
+    });
+  });
+}
+
+describe('coverage of the body routes', () => {
+  const listedKeys = new Set(bodyRoutes.map(bodyRouteKey));
+
+  it('has a fixture for every body route of the contract', () => {
+    const missing = routesWithBody.map(bodyRouteKey).filter((key) => !fixtures.has(key));
+    const missingBodyless = bodylessRoutes.map(bodyRouteKey).filter((key) => !bodylessFixtures.has(key));
+    expect(missing, 'body routes without a fixture in body-encodings.test.ts').toEqual([]);
+    expect(missingBodyless, 'bodyless routes without a fixture in body-encodings.test.ts').toEqual([]);
+  });
+
+  it('has no fixture for a route the contract does not list', () => {
+    const stale = [...fixtures.keys(), ...bodylessFixtures.keys()].filter((key) => !listedKeys.has(key));
+    expect(stale).toEqual([]);
+  });
+
+  it('lists in bodyRoutes every POST, PUT, PATCH and DELETE route the app registers', () => {
+    const unlisted = t.app.registeredRoutes
+      .filter((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method))
+      .map((route) => bodyRouteKey({ method: route.method as BodyRoute['method'], path: route.url }))
+      .filter((key) => !listedKeys.has(key));
+    expect(unlisted, 'routes with a body missing from packages/contract/src/body-routes.ts').toEqual([]);
+  });
+
+  it('registers every route bodyRoutes lists', () => {
+    const registered = new Set(t.app.registeredRoutes.map((route) => `${route.method} ${route.url}`));
+    expect([...listedKeys].filter((key) => !registered.has(key))).toEqual([]);
+  });
+});
