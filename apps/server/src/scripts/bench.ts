@@ -4,7 +4,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import { buildApp } from '../app.ts';
+import { jsonDepthExceeds, normaliseJsonBody, parseMultipart, parseUrlEncoded } from '../platform/body-parsers.ts';
 import { loadConfig } from '../platform/config.ts';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 2000);
@@ -19,7 +22,7 @@ const base = typeof address === 'object' && address ? `http://127.0.0.1:${addres
 app.deps.pincodes.warm();
 await fetch(`${base}/pincode/282001`);
 
-async function measure(label: string, url: string, init?: RequestInit, count = requests, okStatus?: number) {
+async function measure(label: string, url: string, init?: RequestInit, count = requests, okStatus?: number): Promise<number> {
   const latencies: number[] = [];
   let next = 0;
   let failures = 0;
@@ -42,6 +45,7 @@ async function measure(label: string, url: string, init?: RequestInit, count = r
   console.info(
     `${label.padEnd(28)} ${(count / seconds).toFixed(0).padStart(6)} req/s  p50 ${at(0.5)} ms  p95 ${at(0.95)} ms  p99 ${at(0.99)} ms  failures ${failures}`,
   );
+  return count / seconds;
 }
 
 console.info(`database: ${app.deps.database.kind}; ${requests} requests at concurrency ${concurrency}`);
@@ -79,5 +83,40 @@ await measure('GET dealer orders', `${base}/api/dealer/confirm_orders/${dealer.i
   headers: { authorization: `Bearer ${dealer.tokens.access}` },
 });
 await measure('GET dealer dashboard', `${base}/dealer/api/dashboard/`, { headers: { authorization: `Bearer ${dealer.tokens.access}` } });
+// The body layer: the same contact form (four fields) as JSON, urlencoded and multipart (what
+// `new FormData()` sends), on the same route, back to back; and the parsers alone, in process.
+const contact = { name: 'Asha Verma', email: 'asha@example.in', subject: 'Pickup of old newspapers', message: 'Please call me about 40 kg of newspapers and cartons.' };
+const form = new FormData();
+for (const [name, value] of Object.entries(contact)) form.append(name, value);
+const contactUrl = `${base}/v3/WebsiteContent/contact-form/`;
+const json = await measure('POST contact-form JSON', contactUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(contact) });
+const urlencoded = await measure('POST contact-form urlencoded', contactUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(contact).toString() });
+const multipart = await measure('POST contact-form multipart', contactUrl, { method: 'POST', body: form });
+console.info(`  throughput relative to JSON: urlencoded ${(urlencoded / json).toFixed(2)}, multipart ${(multipart / json).toFixed(2)}`);
+await benchParsers(contact);
+
 await app.close();
 await rm(dataDir, { recursive: true, force: true });
+
+/** Microseconds per body for each parser alone (no HTTP, no route). */
+async function benchParsers(fields: Record<string, string>) {
+  const rounds = 20_000;
+  const jsonText = JSON.stringify(fields);
+  const urlText = new URLSearchParams(fields).toString();
+  const encoded = new Response(form);
+  const multipartBytes = Buffer.from(await encoded.arrayBuffer());
+  const headers = { 'content-type': encoded.headers.get('content-type') ?? '' };
+  const request = { headers, routeOptions: { config: {} } } as unknown as FastifyRequest;
+  const time = async (label: string, run: () => unknown) => {
+    for (let i = 0; i < 1000; i += 1) await run();
+    const started = performance.now();
+    for (let i = 0; i < rounds; i += 1) await run();
+    const micros = ((performance.now() - started) * 1000) / rounds;
+    console.info(`  parse ${label.padEnd(11)} ${micros.toFixed(1).padStart(6)} µs a body`);
+    return micros;
+  };
+  const jsonMicros = await time('JSON', () => normaliseJsonBody(JSON.parse(jsonText)) && !jsonDepthExceeds(jsonText, 16));
+  await time('urlencoded', () => parseUrlEncoded(urlText));
+  const multipartMicros = await time('multipart', () => parseMultipart(request, Readable.from([multipartBytes])));
+  console.info(`  multipart parsing costs ${(multipartMicros / jsonMicros).toFixed(1)}x JSON, ${(multipartMicros - jsonMicros).toFixed(0)} µs more a body`);
+}
