@@ -33,4 +33,13 @@ describe('request logs', () => {
     expect(output).toContain('/v3/api/logout/customer/');
     expect(output).not.toContain(secret);
   });
+
+  it('never carry the e-mail address the database checker puts in its path', async () => {
+    lines.length = 0;
+    await app.inject({ method: 'GET', url: '/v3/api/database-checker/customer/asha.verma@example.in' });
+    await app.inject({ method: 'GET', url: '/v3/api/database-checker/dealer/asha.verma%40example.in' });
+    const output = lines.join('\n');
+    expect(output).toContain('/v3/api/database-checker/customer/');
+    expect(output).not.toMatch(/asha\.verma/);
+  });
 });
