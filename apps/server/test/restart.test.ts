@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = path.resolve(serverRoot, '../../node_modules/.bin/tsx');
 
 type Running = { child: ChildProcess; url: string; output: () => string };
 
@@ -15,7 +14,8 @@ function startServer(dataDir: string): Promise<Running> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' };
   delete env.DATABASE_URL;
   delete env.NODE_ENV;
-  const child = spawn(tsx, ['src/main.ts'], { cwd: serverRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // As `npm start` runs it: one node process with tsx as a loader, so a signal reaches the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);

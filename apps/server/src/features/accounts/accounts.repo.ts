@@ -35,8 +35,65 @@ export function createAccountsRepo(db: Db) {
       });
     },
 
-    async setVerified(id: number) {
-      await db.update(users).set({ isVerified: true, updatedAt: new Date() }).where(eq(users.id, id));
+    /**
+     * A sign-up repeated over an account that is still unverified: the newest registrant's
+     * password and details replace the stored ones (and a customer's sign-up address, the
+     * default one), and every older e-mail link stops working, so a link mailed for an earlier
+     * registration cannot verify this one. Nothing changes (undefined) once the account is verified.
+     */
+    async replaceUnverifiedRegistration(
+      id: number,
+      details: Pick<NewUser, 'username' | 'mobileNumber' | 'passwordHash' | 'accountType' | 'role'>,
+      address: Omit<typeof customerAddresses.$inferInsert, 'userId' | 'isDefault'> | null,
+    ): Promise<UserRow | undefined> {
+      return db.transaction(async (tx) => {
+        // The update locks the account row first, as verifyWithToken does, so the two serialize.
+        const [updated] = await tx
+          .update(users)
+          .set({ ...details, updatedAt: new Date() })
+          .where(and(eq(users.id, id), eq(users.isVerified, false)))
+          .returning();
+        if (!updated) return undefined;
+        await tx
+          .update(emailTokens)
+          .set({ usedAt: new Date() })
+          .where(and(eq(emailTokens.userId, id), isNull(emailTokens.usedAt)));
+        if (address) {
+          const [replaced] = await tx
+            .update(customerAddresses)
+            .set(address)
+            .where(and(eq(customerAddresses.userId, id), eq(customerAddresses.isDefault, true)))
+            .returning({ id: customerAddresses.id });
+          if (!replaced) await tx.insert(customerAddresses).values({ ...address, userId: id, isDefault: true });
+        }
+        return updated;
+      });
+    },
+
+    /**
+     * Uses a verification link once and verifies its account, in one transaction that locks the
+     * account row first: a repeated sign-up (which retires the link) cannot slip in between.
+     */
+    async verifyWithToken(userId: number, tokenHash: string, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        const [used] = await tx
+          .update(emailTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(emailTokens.tokenHash, tokenHash),
+              eq(emailTokens.userId, userId),
+              eq(emailTokens.purpose, 'verify'),
+              isNull(emailTokens.usedAt),
+              gt(emailTokens.expiresAt, now),
+            ),
+          )
+          .returning({ id: emailTokens.id });
+        if (!used) return false;
+        await tx.update(users).set({ isVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+        return true;
+      });
     },
 
     async setPasswordHash(id: number, passwordHash: string) {

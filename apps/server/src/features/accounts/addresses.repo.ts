@@ -53,9 +53,14 @@ export function createAddressesRepo(db: Db) {
       });
     },
 
-    /** Deletes the caller's address; when it was the default, the oldest one left becomes the default. */
+    /**
+     * Deletes the caller's address; when it was the default, the oldest one left becomes the
+     * default. The account row is locked first (as in addWithin): two deletes at once would
+     * otherwise each pass the default to an address the other one is deleting.
+     */
     async deleteOwned(userId: number, id: number) {
       return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
         const [deleted] = await tx
           .delete(customerAddresses)
           .where(and(eq(customerAddresses.id, id), eq(customerAddresses.userId, userId)))

@@ -3,13 +3,17 @@ import type { AccountCategory, AccountType } from '@kt/contract/accounts/account
 
 export const accessTokenSeconds = 15 * 60;
 
-export type AccessClaims = { userId: number; category: AccountCategory; accountType: AccountType };
+/**
+ * `sessionId` is the refresh-token family the token was issued for (claim `sid`): the guard
+ * refuses the token once that sign-in is revoked (logout, password reset, a replayed refresh).
+ */
+export type AccessClaims = { userId: number; category: AccountCategory; accountType: AccountType; sessionId: string };
 
 export function createAccessTokens(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
     async issue(claims: AccessClaims): Promise<string> {
-      return new SignJWT({ cat: claims.category, typ: claims.accountType })
+      return new SignJWT({ cat: claims.category, typ: claims.accountType, sid: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(claims.userId))
         .setIssuedAt()
@@ -21,8 +25,9 @@ export function createAccessTokens(secret: string) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || typeof payload.cat !== 'string' || typeof payload.typ !== 'string') return null;
-        return { userId, category: payload.cat as AccountCategory, accountType: payload.typ as AccountType };
+        const { cat, typ, sid } = payload;
+        if (!Number.isInteger(userId) || typeof cat !== 'string' || typeof typ !== 'string' || typeof sid !== 'string') return null;
+        return { userId, category: cat as AccountCategory, accountType: typ as AccountType, sessionId: sid };
       } catch {
         return null;
       }

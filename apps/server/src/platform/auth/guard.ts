@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@kt/contract/errors';
 import { messages } from '@kt/contract/messages';
 import type { AccountCategory } from '@kt/contract/accounts/account-types';
-import { eq } from 'drizzle-orm';
-import { users } from '../db/schema/index.ts';
+import { and, eq, exists, isNull, sql } from 'drizzle-orm';
+import { refreshTokens, users } from '../db/schema/index.ts';
 import type { AccessClaims } from './access-tokens.ts';
 
 declare module 'fastify' {
@@ -14,8 +14,9 @@ declare module 'fastify' {
 }
 
 /**
- * preHandler of every protected route: a valid Bearer access token of an existing, active,
- * verified account, else 401. With `categories`, the account must be one of them, else 403.
+ * onRequest hook of every protected route (before any body is read): a valid Bearer access token of an existing, active,
+ * verified account whose sign-in (the token's `sid`, a refresh-token family) has not been
+ * revoked, else 401. With `categories`, the account must be one of them, else 403.
  */
 export function authenticate(...categories: AccountCategory[]) {
   return async function authenticateRequest(request: FastifyRequest, _reply: FastifyReply) {
@@ -24,11 +25,30 @@ export function authenticate(...categories: AccountCategory[]) {
     if (!match?.[1]) throw new AppError('UNAUTHENTICATED', messages.accounts.signInToContinue);
     const claims = await request.server.deps.accessTokens.verify(match[1]);
     if (!claims) throw new AppError('UNAUTHENTICATED', messages.accounts.sessionEnded);
-    const [user] = await request.server.deps.db
-      .select({ email: users.email, isActive: users.isActive, isVerified: users.isVerified, category: users.accountCategory })
+    const { db } = request.server.deps;
+    // One query: the account and whether its sign-in is still live (logout, a password reset
+    // and a replayed refresh token revoke the family, which ends its access tokens at once).
+    const sessionLive = exists(
+      db
+        .select({ one: sql`1` })
+        .from(refreshTokens)
+        .where(
+          and(eq(refreshTokens.family, claims.sessionId), eq(refreshTokens.userId, users.id), isNull(refreshTokens.revokedAt)),
+        ),
+    );
+    const [user] = await db
+      .select({
+        email: users.email,
+        isActive: users.isActive,
+        isVerified: users.isVerified,
+        category: users.accountCategory,
+        sessionLive: sql<boolean>`${sessionLive}`,
+      })
       .from(users)
       .where(eq(users.id, claims.userId));
-    if (!user || !user.isActive || !user.isVerified) throw new AppError('UNAUTHENTICATED', messages.accounts.sessionEnded);
+    if (!user || !user.isActive || !user.isVerified || !user.sessionLive) {
+      throw new AppError('UNAUTHENTICATED', messages.accounts.sessionEnded);
+    }
     if (categories.length > 0 && !categories.includes(user.category as AccountCategory)) {
       throw new AppError('FORBIDDEN', 'This account cannot do that.');
     }

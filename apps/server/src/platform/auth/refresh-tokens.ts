@@ -6,18 +6,21 @@ import { generateToken, hashToken } from './token-hash.ts';
 
 export const refreshTokenDays = 30;
 
-export type RefreshOutcome = { ok: true; userId: number; refresh: string } | { ok: false };
+/** `family` is the sign-in (session) the token belongs to; access tokens carry it as `sid`. */
+export type RefreshOutcome = { ok: true; userId: number; refresh: string; family: string } | { ok: false };
 
 export function createRefreshTokens(db: Db, now: () => Date = () => new Date()) {
-  async function issue(userId: number, family: string = randomUUID()): Promise<string> {
+  /** Starts a sign-in: a new family with its first refresh token. */
+  async function issue(userId: number): Promise<{ refresh: string; family: string }> {
     const raw = generateToken();
+    const family = randomUUID();
     await db.insert(refreshTokens).values({
       userId,
       family,
       tokenHash: hashToken(raw),
       expiresAt: new Date(now().getTime() + refreshTokenDays * 86_400_000),
     });
-    return raw;
+    return { refresh: raw, family };
   }
 
   return {
@@ -43,7 +46,7 @@ export function createRefreshTokens(db: Db, now: () => Date = () => new Date()) 
           tokenHash: hashToken(fresh),
           expiresAt: new Date(now().getTime() + refreshTokenDays * 86_400_000),
         });
-        return { ok: true, userId: row.userId, refresh: fresh } as const;
+        return { ok: true, userId: row.userId, refresh: fresh, family: row.family } as const;
       });
     },
 

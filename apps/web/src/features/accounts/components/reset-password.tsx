@@ -44,7 +44,10 @@ export function ResetPassword() {
       await navigate(paths.passwordChanged, { replace: true });
     } catch (error) {
       const isRateLimited = error instanceof ApiError && (error.code === 'RATE_LIMITED' || error.code === 'NETWORK');
-      showMessage(isRateLimited ? error.message : messages.password.resetInvalid);
+      // A password the server refuses (too common) is the person's to change; the link still works.
+      const passwordProblem = error instanceof ApiError ? error.body?.fields?.password?.[0] : undefined;
+      if (passwordProblem) setFormMessage(passwordProblem);
+      else showMessage(isRateLimited ? error.message : messages.password.resetInvalid);
       setIsSubmitting(false);
     }
   }
