@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, codeForStatus, type ErrorBody, type ErrorCode } from '@kt/contract/errors';
 import { messages } from '@kt/contract/messages';
+import { tooManyRequestsMessage } from '@kt/contract/wait-text';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,6 +22,16 @@ const bodyErrorMessages: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: messages.general.unreadableBody,
   FST_ERR_CTP_BODY_TOO_LARGE: messages.general.bodyTooLarge,
 };
+
+/** A 429 that says the real wait, in its message and in Retry-After (the handler sets the header). */
+export class RateLimitedError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number) {
+    super('RATE_LIMITED', tooManyRequestsMessage(retryAfterSeconds));
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
 
 export function sendError(
   reply: FastifyReply,
@@ -46,6 +57,7 @@ export function fieldMessages(error: { issues: readonly { path: readonly Propert
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof RateLimitedError) reply.header('Retry-After', String(error.retryAfterSeconds));
       return sendError(reply, request, error.code, error.message, error.fields);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

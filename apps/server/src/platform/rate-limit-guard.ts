@@ -1,8 +1,7 @@
 import { isIP } from 'node:net';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '@kt/contract/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RateLimitPolicy } from '@kt/contract/limits';
-import { tooManyRequestsMessage } from '@kt/contract/wait-text';
+import { RateLimitedError } from './errors.ts';
 import type { RateLimitResult } from './rate-limit.ts';
 
 /** Where a rate-limited route finds the e-mail a request is about. */
@@ -34,10 +33,8 @@ export function addressKey(ip: string): string {
   return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
-function refuse(reply: FastifyReply, results: RateLimitResult[]): never {
-  const wait = Math.max(...results.map((r) => r.retryAfterSeconds));
-  reply.header('Retry-After', String(wait));
-  throw new AppError('RATE_LIMITED', tooManyRequestsMessage(wait));
+function refuse(results: RateLimitResult[]): never {
+  throw new RateLimitedError(Math.max(...results.map((r) => r.retryAfterSeconds)));
 }
 
 function scaledLimit(request: FastifyRequest, limit: number) {
@@ -45,13 +42,13 @@ function scaledLimit(request: FastifyRequest, limit: number) {
 }
 
 /** Counts a request against its address. Runs before the body is read, so a blocked client costs no upload. */
-export async function limitByAddress(request: FastifyRequest, reply: FastifyReply, name: string, policy: RateLimitPolicy) {
+export async function limitByAddress(request: FastifyRequest, name: string, policy: RateLimitPolicy) {
   const result = await request.server.deps.rateLimiter.hit({
     key: `${name}:ip:${addressKey(request.ip)}`,
     limit: scaledLimit(request, policy.perIp),
     windowSeconds: policy.windowSeconds,
   });
-  if (!result.allowed) refuse(reply, [result]);
+  if (!result.allowed) refuse([result]);
 }
 
 /**
@@ -60,7 +57,6 @@ export async function limitByAddress(request: FastifyRequest, reply: FastifyRepl
  */
 export async function limitByEmail(
   request: FastifyRequest,
-  reply: FastifyReply,
   name: string,
   policy: RateLimitPolicy,
   email: string,
@@ -83,7 +79,7 @@ export async function limitByEmail(
     );
   }
   const blocked = (await Promise.all(checks)).filter((r) => !r.allowed);
-  if (blocked.length > 0) refuse(reply, blocked);
+  if (blocked.length > 0) refuse(blocked);
 }
 
 function emailOf(request: FastifyRequest, source: EmailSource): string | undefined {
@@ -94,17 +90,21 @@ function emailOf(request: FastifyRequest, source: EmailSource): string | undefin
 /**
  * Routes declare `config: { rateLimit: { name, policy, emailFrom } }`: the address is counted
  * when the request arrives (before its body is read) and stops everything once it blocks; the
- * e-mail is counted after the body or path has been validated.
+ * e-mail is counted after the body or path has been validated. The hooks are added to those
+ * routes only, so no other request pays for them. Register before the routes.
  */
 export function registerRateLimitHooks(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
-    const rule = request.routeOptions.config.rateLimit;
-    if (rule) await limitByAddress(request, reply, rule.name, rule.policy);
-  });
-  app.addHook('preHandler', async (request, reply) => {
-    const rule = request.routeOptions.config.rateLimit;
-    if (!rule?.emailFrom) return;
-    const email = emailOf(request, rule.emailFrom);
-    if (email) await limitByEmail(request, reply, rule.name, rule.policy, email);
+  app.addHook('onRoute', (route) => {
+    const rule = route.config?.rateLimit;
+    if (!rule) return;
+    const byAddress = async (request: FastifyRequest) => limitByAddress(request, rule.name, rule.policy);
+    route.onRequest = [byAddress, ...[route.onRequest ?? []].flat()];
+    const source = rule.emailFrom;
+    if (!source) return;
+    const byEmail = async (request: FastifyRequest) => {
+      const email = emailOf(request, source);
+      if (email) await limitByEmail(request, rule.name, rule.policy, email);
+    };
+    route.preHandler = [byEmail, ...[route.preHandler ?? []].flat()];
   });
 }

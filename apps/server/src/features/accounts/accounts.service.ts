@@ -5,7 +5,6 @@ import type { Profile } from '@kt/contract/accounts/profile';
 import type { CustomerSignUpRequest, DealerSignUpRequest } from '@kt/contract/accounts/sign-up';
 import { signUpMsgs } from '@kt/contract/accounts/sign-up';
 import type { Utype } from '@kt/contract/accounts/fields';
-import { AppError } from '@kt/contract/errors';
 import { accountMailBudget, linkLifetimes } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import { siteName } from '@kt/contract/site';
@@ -15,7 +14,8 @@ import { generateToken, hashToken } from '../../platform/auth/token-hash.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { assertPasswordNotCommon } from '../../platform/password-strength.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import type { RateLimiter } from '../../platform/rate-limit.ts';
+import { RateLimitedError } from '../../platform/errors.ts';
+import type { RateLimiter, RateLimitResult } from '../../platform/rate-limit.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { passwordResetEmail, verificationEmail } from './account-emails.ts';
 import { qrCodeUrl } from './qr-codes.ts';
@@ -54,21 +54,21 @@ export function createAccountsService(deps: AccountsDeps) {
    * Counts one account mail to this address against its budget, whichever path sends it, so no
    * mix of sign-ins, sign-ups, resends, checker calls and reset requests floods a mailbox.
    */
-  async function withinMailBudget(user: UserRow, path: MailPath): Promise<boolean> {
-    const { allowed } = await deps.rateLimiter.hit({
+  async function mailBudget(user: UserRow, path: MailPath): Promise<RateLimitResult> {
+    const result = await deps.rateLimiter.hit({
       key: `accountmail:to:${user.email.toLowerCase()}`,
       limit: Math.ceil(accountMailBudget.perRecipient * deps.rateLimitScale),
       windowSeconds: accountMailBudget.windowSeconds,
     });
-    if (!allowed) deps.log.info({ userId: user.id, path }, 'account mail budget of this address spent: no mail sent');
-    return allowed;
+    if (!result.allowed) deps.log.info({ userId: user.id, path }, 'account mail budget of this address spent: no mail sent');
+    return result;
   }
 
-  /** Mails a new verification link when the address's budget allows; whether it was sent. */
-  async function sendVerificationLinkWithinBudget(user: UserRow, path: MailPath): Promise<boolean> {
-    if (!(await withinMailBudget(user, path))) return false;
-    await sendVerificationLink(user);
-    return true;
+  /** Mails a new verification link when the address's budget allows; the budget's answer. */
+  async function sendVerificationLinkWithinBudget(user: UserRow, path: MailPath): Promise<RateLimitResult> {
+    const budget = await mailBudget(user, path);
+    if (budget.allowed) await sendVerificationLink(user);
+    return budget;
   }
 
   async function sendVerificationLink(user: UserRow) {
@@ -80,7 +80,7 @@ export function createAccountsService(deps: AccountsDeps) {
 
   async function sendResetLink(user: UserRow) {
     // Beyond the budget the earlier reset link stays the one that works.
-    if (!(await withinMailBudget(user, 'reset-request'))) return;
+    if (!(await mailBudget(user, 'reset-request')).allowed) return;
     await repo.retireEmailTokens(user.id, 'reset');
     const token = generateToken();
     await repo.insertEmailToken(user.id, 'reset', hashToken(token), hoursFrom(now(), linkLifetimes.resetHours));
@@ -178,7 +178,7 @@ export function createAccountsService(deps: AccountsDeps) {
       throw error;
     }
     // A new account's first link always goes out (one per account kind and address), and counts.
-    await withinMailBudget(user, 'sign-up');
+    await mailBudget(user, 'sign-up');
     await sendVerificationLink(user);
     return { status: 201, msg: signUpMsgs.created };
   }
@@ -215,9 +215,8 @@ export function createAccountsService(deps: AccountsDeps) {
       if (!user) return { status: 404, msg: messages.signIn.accountDoesNotExistMsg };
       if (user.isVerified) return { status: 409, msg: messages.signUp.verifiedExistsMsg };
       // The one path that asks only for mail says so when the address has had enough.
-      if (!(await sendVerificationLinkWithinBudget(user, 'resend'))) {
-        throw new AppError('RATE_LIMITED', messages.general.tooManyRequests);
-      }
+      const budget = await sendVerificationLinkWithinBudget(user, 'resend');
+      if (!budget.allowed) throw new RateLimitedError(budget.retryAfterSeconds);
       return { status: 200, msg: 'Verification email sent' };
     },
 

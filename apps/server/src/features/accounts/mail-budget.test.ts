@@ -4,6 +4,7 @@ import { messages } from '@kt/contract/messages';
 import { createMemoryRateLimiter } from '../../platform/rate-limit.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { countEmails, customerSignUp, dealerSignUp } from '../../../test/accounts-helpers.ts';
+import { tooManyRequestsMessage } from '@kt/contract/wait-text';
 
 let t: TestApp;
 let budget: number;
@@ -65,7 +66,10 @@ describe('account mail per recipient', () => {
     expect(reset.statusCode).toBe(403);
     const resend = await form('/v3/api/regenerate-verification-email/customer/', { email: account.email });
     expect(resend.statusCode).toBe(429);
-    expect(resend.json()).toMatchObject({ code: 'RATE_LIMITED', message: messages.general.tooManyRequests });
+    // The real wait, in Retry-After and in the message (not the catalogue's template).
+    const wait = Number(resend.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(resend.json()).toMatchObject({ code: 'RATE_LIMITED', message: tooManyRequestsMessage(wait) });
 
     expect(await countEmails(t.database.db, account.email)).toBe(budget);
   });

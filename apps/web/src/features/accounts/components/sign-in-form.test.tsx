@@ -6,6 +6,7 @@ import { reloadPage } from '../../../lib/reload-page.ts';
 import { answerOrFail, failedAnswers, makeAuthRecord, type TestAnswer } from '../../../test-support.ts';
 import { renderPage, sentJson, stubFetch } from '../../../test-render.tsx';
 import { SignInForm } from './sign-in-form.tsx';
+import { tooManyRequestsMessage } from '@kt/contract/wait-text';
 
 vi.mock('../../../lib/reload-page.ts', () => ({ reloadPage: vi.fn() }));
 
@@ -42,10 +43,10 @@ describe('SignInForm', () => {
   });
 
   it('shows the message of a rate limit without reloading', async () => {
-    stubFetch(() => ({ status: 429, body: { code: 'RATE_LIMITED', message: messages.general.tooManyRequests, requestId: 'r' } }));
+    stubFetch(() => ({ status: 429, body: { code: 'RATE_LIMITED', message: tooManyRequestsMessage(840), requestId: 'r' } }));
     renderSignIn();
     await signIn();
-    expect((await screen.findByRole('dialog')).textContent).toContain(messages.general.tooManyRequests);
+    expect((await screen.findByRole('dialog')).textContent).toContain(tooManyRequestsMessage(840));
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(reloadPage).not.toHaveBeenCalled();
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@kt/contract/messages';
 import { renderPage, stubFetch } from '../../../test-render.tsx';
 import { ContactForm } from './contact-form.tsx';
+import { tooManyRequestsMessage } from '@kt/contract/wait-text';
 
 function fill() {
   fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Asha' } });
@@ -31,13 +32,13 @@ describe('ContactForm', () => {
   });
 
   it('shows the rate-limit message of a 429', async () => {
-    stubFetch(() => ({ status: 429, body: { code: 'RATE_LIMITED', message: messages.general.tooManyRequests, requestId: 'r' } }));
+    stubFetch(() => ({ status: 429, body: { code: 'RATE_LIMITED', message: tooManyRequestsMessage(840), requestId: 'r' } }));
     renderPage(<ContactForm />, { path: '/contact' });
     fill();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     });
-    expect((await screen.findByRole('dialog')).textContent).toContain(messages.general.tooManyRequests);
+    expect((await screen.findByRole('dialog')).textContent).toContain(tooManyRequestsMessage(840));
   });
 
   it('names the empty fields and sends nothing', () => {
