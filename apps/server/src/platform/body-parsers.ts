@@ -14,8 +14,8 @@ export type FormFields = Record<string, unknown>;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The files of a multipart body, by field name; only the fields the route takes (its `files` config). */
-    files: Record<string, UploadedFile>;
+    /** The files of a multipart body, by field name; only the fields the route takes (its `files` config). Null without one. */
+    files: Record<string, UploadedFile> | null;
   }
   interface FastifyContextConfig {
     /** The file fields this route takes and their size limits (from the contract's bodyRoutes). */
@@ -177,10 +177,7 @@ export function parseMultipart(request: FastifyRequest, payload: Readable): Prom
  */
 export function registerBodyParsers(app: FastifyInstance, bodyLimit: number) {
   app.removeAllContentTypeParsers();
-  app.decorateRequest('files', null as unknown as Record<string, UploadedFile>);
-  app.addHook('onRequest', async (request) => {
-    request.files = {};
-  });
+  app.decorateRequest('files', null);
 
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (request, body, done) => {

@@ -7,12 +7,12 @@ import { AppError } from '@kt/contract/errors';
  * same answer as a multipart body without the file.
  */
 export function requireFile(request: FastifyRequest, field: string, message = `Choose a file for ${field}.`): Buffer {
-  const file = request.files[field];
+  const file = request.files?.[field];
   if (!file) throw new AppError('VALIDATION', message, { [field]: [message] });
   return file.data;
 }
 
 /** An optional file of the body, or undefined. */
 export function optionalFile(request: FastifyRequest, field: string): Buffer | undefined {
-  return request.files[field]?.data;
+  return request.files?.[field]?.data;
 }
