@@ -92,3 +92,16 @@ export async function signIn(app: FastifyInstance, utype: 'customer' | 'dealer' 
 }
 
 export const bearer = (record: AuthRecord) => ({ authorization: `Bearer ${record.tokens.access}` });
+
+/** The fields of a saved address (POST /address/post-address/); `n` makes each one distinct. */
+export function addressFields(n: number) {
+  return {
+    phone_number: '9876543210',
+    address: `House ${n}, Lane ${n}`,
+    address_area: 'Sadar Bazar',
+    landmark: 'Near the clock tower',
+    city: 'Agra',
+    state: 'Uttar Pradesh',
+    pincode: '282001',
+  };
+}

@@ -36,22 +36,22 @@ export async function pricesOf(app: FastifyInstance, pincode: string, dealer: Au
   return (await priceList(app, pincode)).filter((entry) => entry.dealer === dealer.id);
 }
 
+/** The add_item fields of spec 7 for one price list entry, as the cart sends them. */
+export function addItemFields(customer: AuthRecord, entry: PriceListEntry, quantity: number | string = 5, unitPrice?: string) {
+  return {
+    customer_id: customer.id,
+    dealer_id: entry.dealer,
+    price_list_id: entry.id,
+    subcategory_id: entry.subcategory,
+    subcategory_name: entry.subcategory_name,
+    unit: entry.unit,
+    quantity,
+    unit_price: unitPrice ?? entry.price,
+  };
+}
+
 export function addItem(app: FastifyInstance, customer: AuthRecord, entry: PriceListEntry, quantity: number | string = 5, unitPrice?: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/add_item/',
-    headers: bearer(customer),
-    payload: {
-      customer_id: customer.id,
-      dealer_id: entry.dealer,
-      price_list_id: entry.id,
-      subcategory_id: entry.subcategory,
-      subcategory_name: entry.subcategory_name,
-      unit: entry.unit,
-      quantity,
-      unit_price: unitPrice ?? entry.price,
-    },
-  });
+  return app.inject({ method: 'POST', url: '/api/add_item/', headers: bearer(customer), payload: addItemFields(customer, entry, quantity, unitPrice) });
 }
 
 export function pickupDetails(overrides: Record<string, unknown> = {}) {

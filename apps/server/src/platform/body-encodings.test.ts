@@ -18,7 +18,7 @@ import {
   uniqueEmail,
 } from '../../test/accounts-helpers.ts';
 import { encodings, type Encoding } from '../../test/form-bodies.ts';
-import { addItem, demoEmails, newCustomer, pickupDetails, placeOrder, post, pricesOf, signInDemo } from '../../test/orders-helpers.ts';
+import { addItem, addItemFields, demoEmails, newCustomer, pickupDetails, placeOrder, post, pricesOf, signInDemo } from '../../test/orders-helpers.ts';
 import {
   errorAnswer,
   pdfFile,
@@ -294,19 +294,7 @@ const fixtures = new Map<string, Fixture>([
   [
     'POST /api/add_item/',
     (() => {
-      const item = async (caller: AuthRecord, quantity: number) => {
-        const entry = await kabadiPrice();
-        return {
-          customer_id: caller.id,
-          dealer_id: entry.dealer,
-          price_list_id: entry.id,
-          subcategory_id: entry.subcategory,
-          subcategory_name: entry.subcategory_name,
-          unit: entry.unit,
-          quantity,
-          unit_price: entry.price,
-        };
-      };
+      const item = async (caller: AuthRecord, quantity: number) => addItemFields(caller, await kabadiPrice(), quantity);
       return {
         valid: async () => {
           const caller = await newCustomer(t);

@@ -162,7 +162,7 @@ export const browserStorage = {
   /** Stores the session; a stored session ends the guest visit (the marker goes). */
   setAuth(record: AuthRecord | null) {
     write('auth', record ?? undefined);
-    if (record && read('guest') !== undefined) write('guest', undefined);
+    if (record && browserStorage.isGuest()) browserStorage.setGuest(false);
   },
   /** The guest marker of spec 3: this device browses the sell pages without an account. */
   isGuest(): boolean {
@@ -176,8 +176,7 @@ export const browserStorage = {
    * the categories and changes the pincode): the marker is written then. Signed in, nothing changes.
    */
   continueAsGuest() {
-    if (browserStorage.getAuth() || read('guest') === true) return;
-    write('guest', true);
+    if (!browserStorage.getAuth() && !browserStorage.isGuest()) browserStorage.setGuest(true);
   },
   getPincode(): string | null {
     const value = read('pincode');

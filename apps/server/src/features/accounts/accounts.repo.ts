@@ -6,6 +6,36 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type EmailTokenPurpose = 'verify' | 'reset';
 
+type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Uses a link once: marks it used and returns its user id when it is live, unused, of this
+ * purpose (and of `userId`, when given); the update's WHERE makes two clicks at once succeed
+ * only once.
+ */
+async function consumeEmailToken(
+  tokenHash: string,
+  purpose: EmailTokenPurpose,
+  now: Date,
+  ex: Executor,
+  userId?: number,
+): Promise<number | null> {
+  const [row] = await ex
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, tokenHash),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+        userId === undefined ? undefined : eq(emailTokens.userId, userId),
+      ),
+    )
+    .returning({ userId: emailTokens.userId });
+  return row?.userId ?? null;
+}
+
 export function createAccountsRepo(db: Db) {
   return {
     async findByEmail(category: string, email: string): Promise<UserRow | undefined> {
@@ -77,20 +107,7 @@ export function createAccountsRepo(db: Db) {
     async verifyWithToken(userId: number, tokenHash: string, now: Date): Promise<boolean> {
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-        const [used] = await tx
-          .update(emailTokens)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(emailTokens.tokenHash, tokenHash),
-              eq(emailTokens.userId, userId),
-              eq(emailTokens.purpose, 'verify'),
-              isNull(emailTokens.usedAt),
-              gt(emailTokens.expiresAt, now),
-            ),
-          )
-          .returning({ id: emailTokens.id });
-        if (!used) return false;
+        if ((await consumeEmailToken(tokenHash, 'verify', now, tx, userId)) === null) return false;
         await tx.update(users).set({ isVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
         return true;
       });
@@ -120,25 +137,7 @@ export function createAccountsRepo(db: Db) {
         .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
     },
 
-    /**
-     * Uses a link once: marks it used and returns its user id when it is live, unused and of
-     * this purpose; the update's WHERE makes two clicks at once succeed only once.
-     */
-    async consumeEmailToken(tokenHash: string, purpose: EmailTokenPurpose, now: Date): Promise<number | null> {
-      const [row] = await db
-        .update(emailTokens)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(emailTokens.tokenHash, tokenHash),
-            eq(emailTokens.purpose, purpose),
-            isNull(emailTokens.usedAt),
-            gt(emailTokens.expiresAt, now),
-          ),
-        )
-        .returning({ userId: emailTokens.userId });
-      return row?.userId ?? null;
-    },
+    consumeEmailToken: (tokenHash: string, purpose: EmailTokenPurpose, now: Date) => consumeEmailToken(tokenHash, purpose, now, db),
 
     async findLiveEmailToken(tokenHash: string, purpose: EmailTokenPurpose, now: Date) {
       const [row] = await db

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { CustomerAddress } from '@kt/contract/addresses/address';
-import { bearer } from '../../../test/accounts-helpers.ts';
+import { addressFields, bearer } from '../../../test/accounts-helpers.ts';
 import { newCustomer } from '../../../test/orders-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -22,15 +22,7 @@ function addAddress(who: AuthRecord, n: number) {
     method: 'POST',
     url: '/address/post-address/',
     headers: bearer(who),
-    payload: {
-      phone_number: '9876543210',
-      address: `House ${n}, Lane ${n}`,
-      address_area: 'Sadar Bazar',
-      landmark: 'Near the clock tower',
-      city: 'Agra',
-      state: 'Uttar Pradesh',
-      pincode: '282001',
-    },
+    payload: addressFields(n),
   });
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { CustomerAddress } from '@kt/contract/addresses/address';
 import { messages } from '@kt/contract/messages';
-import { bearer } from '../../../test/accounts-helpers.ts';
+import { addressFields, bearer } from '../../../test/accounts-helpers.ts';
 import { newCustomer, signInDemo } from '../../../test/orders-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -12,16 +12,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-});
-
-const address = (n: number) => ({
-  phone_number: '9876543210',
-  address: `House ${n}, Lane ${n}`,
-  address_area: 'Sadar Bazar',
-  landmark: 'Near the clock tower',
-  city: 'Agra',
-  state: 'Uttar Pradesh',
-  pincode: '282001',
 });
 
 function postAddress(who: AuthRecord, body: Record<string, unknown>) {
@@ -38,8 +28,8 @@ describe('saved addresses', () => {
     const customer = await newCustomer(t);
     const [signup] = await list(customer);
     expect(signup).toMatchObject({ default: 'default', pincode: '282001', user_id: customer.id, KT_ID: customer.KT_ID, user_type: 'Personal' });
-    for (let n = 2; n <= 5; n += 1) expect((await postAddress(customer, address(n))).statusCode).toBe(201);
-    const sixth = await postAddress(customer, address(6));
+    for (let n = 2; n <= 5; n += 1) expect((await postAddress(customer, addressFields(n))).statusCode).toBe(201);
+    const sixth = await postAddress(customer, addressFields(6));
     expect(sixth.statusCode).toBe(409);
     expect(sixth.json().message).toBe(messages.address.limit);
     const all = await list(customer);
@@ -52,10 +42,10 @@ describe('saved addresses', () => {
     const customer = await newCustomer(t);
     const [signup] = await list(customer);
     await t.app.inject({ method: 'GET', url: `/address/delete-address/${signup?.id}/`, headers: bearer(customer) });
-    const first = await postAddress(customer, { ...address(1), user_id: customer.id });
+    const first = await postAddress(customer, { ...addressFields(1), user_id: customer.id });
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json().address).toMatchObject({ default: 'default', name: 'Asha Verma', landmark: 'Near the clock tower' });
-    const second = await postAddress(customer, address(2));
+    const second = await postAddress(customer, addressFields(2));
     expect(second.json().address.default).toBe('not default');
   });
 
@@ -70,7 +60,7 @@ describe('saved addresses', () => {
     const customer = await newCustomer(t);
     const before = (await list(customer)).length;
     for (const bad of [{ landmark: '' }, { address_area: ' ' }, { pincode: '2820' }, { pincode: 'abcdef' }, { city: '' }, { state: '' }, { phone_number: '12345' }]) {
-      const res = await postAddress(customer, { ...address(1), ...bad });
+      const res = await postAddress(customer, { ...addressFields(1), ...bad });
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(res.json().message).toBe(messages.address.invalid);
     }
@@ -79,7 +69,7 @@ describe('saved addresses', () => {
 
   it("deletes with 202 'Successfully deleted address' and makes the next one the default", async () => {
     const customer = await newCustomer(t);
-    await postAddress(customer, address(2));
+    await postAddress(customer, addressFields(2));
     const [first] = await list(customer);
     const res = await t.app.inject({ method: 'GET', url: `/address/delete-address/${first?.id}/`, headers: bearer(customer) });
     expect(res.statusCode).toBe(202);
@@ -99,12 +89,12 @@ describe('saved addresses', () => {
     expect(byId.statusCode).toBe(403);
     const own2 = await t.app.inject({ method: 'GET', url: `/address/get-address/${owner.id}/`, headers: bearer(owner) });
     expect(own2.json()).toHaveLength(1);
-    expect((await postAddress(intruder, { ...address(1), user_id: owner.id })).statusCode).toBe(403);
+    expect((await postAddress(intruder, { ...addressFields(1), user_id: owner.id })).statusCode).toBe(403);
     const del = await t.app.inject({ method: 'GET', url: `/address/delete-address/${own?.id}/`, headers: bearer(intruder) });
     expect(del.statusCode).toBe(404);
     expect(await list(owner)).toHaveLength(1);
     const dealer = await signInDemo(t.app, 'kabadi');
-    expect((await postAddress(dealer, address(1))).statusCode).toBe(403);
+    expect((await postAddress(dealer, addressFields(1))).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/address/get-address/${owner.id}/` })).statusCode).toBe(401);
   });
 });
