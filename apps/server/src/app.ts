@@ -34,6 +34,11 @@ import { pincodeRoutes } from './features/catalog/pincode.routes.ts';
 import { addressesRoutes } from './features/accounts/addresses.routes.ts';
 import { dealersRoutes } from './features/dealers/dealers.routes.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
+import { documentsRoutes } from './features/dealer-settings/documents.routes.ts';
+import { areasRoutes } from './features/dealer-settings/areas.routes.ts';
+import { pricesRoutes } from './features/dealer-settings/prices.routes.ts';
+import { categoryRequestsRoutes } from './features/dealer-settings/category-requests.routes.ts';
+import { setupStatusRoutes } from './features/dealer-settings/setup-status.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -227,6 +232,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(addressesRoutes);
   await app.register(dealersRoutes);
   await app.register(ordersRoutes);
+  await app.register(documentsRoutes);
+  await app.register(areasRoutes);
+  await app.register(pricesRoutes);
+  await app.register(categoryRequestsRoutes);
+  await app.register(setupStatusRoutes);
   if (config.env !== 'production' && mailer.kind === 'outbox') registerDevMailbox(app, { allowRemote: config.devMailboxRemote });
   await registerWebApp(app, config.webDist);
 

@@ -24,6 +24,10 @@ const cv: FileRule = { maxBytes: limits.cvMaxBytes, tooLarge: messages.publicFor
 const employeeDocument: FileRule = { maxBytes: limits.documentImageMaxBytes, tooLarge: messages.dealerSettings.imageTooLarge };
 const employeePhoto: FileRule = { maxBytes: limits.documentImageMaxBytes, tooLarge: messages.dealerSettings.imageTooLarge };
 
+// A document is a PDF (150 KB) or a picture (200 KB): the larger bound while streaming, the exact one by type after.
+const document: FileRule = { maxBytes: limits.documentImageMaxBytes, tooLarge: messages.dealerSettings.imageTooLarge };
+const categoryImage: FileRule = { maxBytes: limits.categoryImageMaxBytes, tooLarge: messages.dealerArea.categoryImageTooLarge };
+
 /** Every route of ours that may carry a body. A route missing here fails the encoding test. */
 export const bodyRoutes = [
   { method: 'POST', path: '/v3/api/registration/customer/' },
@@ -58,6 +62,19 @@ export const bodyRoutes = [
   { method: 'POST', path: '/api/order_confirm/' },
   { method: 'PATCH', path: '/api/order_confirm/:orderNumber/' },
   { method: 'POST', path: '/address/post-address/' },
+  {
+    method: 'POST',
+    path: '/dealer_details/add_documents/',
+    files: { Aadhar_card: document, Pic: document, OtherDocuments: document, GSTcertificate: document, CompanyPAN: document, CompanyIncopration: document },
+  },
+  { method: 'POST', path: '/dealer_details/request_to_add_pincodes/' },
+  { method: 'POST', path: '/dealer_details/update_pincodes/' },
+  { method: 'POST', path: '/dealer_details/add_pincodes/' },
+  { method: 'POST', path: '/dealer_details/add-price/' },
+  { method: 'POST', path: '/dealer_details/update-price/' },
+  { method: 'POST', path: '/dealer_details/delete-price/' },
+  { method: 'POST', path: '/dealer_details/add_category_request/', files: { category_image: categoryImage } },
+  { method: 'DELETE', path: '/v3/api/employees/:id/', bodyless: true },
 ] as const satisfies readonly BodyRoute[];
 
 /** The key a route is known by in tests and maps: 'POST /api/add_item/'. */

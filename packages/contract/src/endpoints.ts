@@ -46,6 +46,23 @@ export const endpoints = {
   postAddress: '/address/post-address/',
   deleteAddress: (id: number) => `/address/delete-address/${id}/`,
 
+  addDocuments: '/dealer_details/add_documents/',
+  dealerDocuments: (dealerId: number) => `/dealer_details/get_documents/${dealerId}/`,
+  numberOfPincodes: (dealerId: number) => `/dealer_details/no_of_pincodes/${dealerId}/`,
+  allPincodes: (dealerId: number) => `/dealer_details/get_all_pincodes/${dealerId}/`,
+  requestPincode: '/dealer_details/request_to_add_pincodes/',
+  updatePincodes: '/dealer_details/update_pincodes/',
+  addPincodes: '/dealer_details/add_pincodes/',
+  dealerPrices: (dealerId: number) => `/dealer_details/get-price/${dealerId}/`,
+  addPrice: '/dealer_details/add-price/',
+  updatePrice: '/dealer_details/update-price/',
+  deletePrice: '/dealer_details/delete-price/',
+  categoryRequests: (dealerId: number) => `/dealer_details/get_category_request/${dealerId}/`,
+  addCategoryRequest: '/dealer_details/add_category_request/',
+  dealerSetupStatus: '/dealer/api/setup-status/',
+  employees: '/v3/api/employees/',
+  employee: (id: number) => `/v3/api/employees/${id}/`,
+
   publicForm: (kind: 'suggestion' | 'intern' | 'mentor' | 'investor' | 'contact') => `/v3/WebsiteContent/${kind}-form/`,
 } as const;
 

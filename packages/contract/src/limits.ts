@@ -20,6 +20,14 @@ export const limits = {
   profilePicMaxBytes: 204_800,
   cvMaxBytes: 5 * 1024 * 1024,
   commissionPercentPerKg: 1,
+  /** Ours: the highest price a dealer can set, Rs per kg. */
+  maxPricePerKg: 100_000,
+  /** Ours: the picture of a category request (JPEG, PNG or WebP). */
+  categoryImageMaxBytes: 204_800,
+  /** Ours: the most employees one dealer registers. */
+  employeesMax: 50,
+  /** Ours: a dealer's minimum and maximum quantity per pickup, kg. */
+  dealerQtyMaxKg: 100_000,
   walletBalance: 0,
   walletMockSuccessMs: 5000,
   toastMs: 5000,

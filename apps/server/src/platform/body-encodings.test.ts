@@ -17,7 +17,7 @@ import {
   signIn,
   uniqueEmail,
 } from '../../test/accounts-helpers.ts';
-import { encodings, type Encoding } from '../../test/form-bodies.ts';
+import { encodings, multipartBody, type Encoding } from '../../test/form-bodies.ts';
 import { addItem, addItemFields, demoEmails, newCustomer, pickupDetails, placeOrder, post, pricesOf, signInDemo } from '../../test/orders-helpers.ts';
 import {
   errorAnswer,
@@ -382,6 +382,114 @@ const fixtures = new Map<string, Fixture>([
       };
     })(),
   ],
+  // == dealer documents fixtures ==
+  [
+    'POST /dealer_details/add_documents/',
+    {
+      // A new dealer signs up as a Recycler, the account type that uses every document field.
+      requiredFiles: ['CompanyPAN', 'Aadhar_card', 'GSTcertificate', 'CompanyIncopration', 'Pic'],
+      valid: async () => {
+        const caller = await newDealer();
+        return {
+          url: '/dealer_details/add_documents/',
+          caller,
+          fields: { dealer_id: caller.id },
+          files: {
+            Aadhar_card: pdfFile('aadhar.pdf'),
+            Pic: pngFile('logo.png'),
+            OtherDocuments: pdfFile('other.pdf'),
+            GSTcertificate: pdfFile('gst.pdf'),
+            CompanyPAN: pdfFile('pan.pdf'),
+            CompanyIncopration: pdfFile('incorporation.pdf'),
+          },
+        };
+      },
+      invalid: async () => {
+        const caller = await demo('recycler');
+        return { url: '/dealer_details/add_documents/', caller, fields: { dealer_id: 'first' } };
+      },
+    },
+  ],
+  // == dealer areas fixtures ==
+  // == dealer prices fixtures ==
+  ...((): [string, Fixture][] => {
+    // No seeded dealer serves it: each call's new dealer is alone there.
+    const pincode = 282009;
+    /** A new dealer serving `pincode` (its row put straight in the table) and a subcategory of the catalogue. */
+    const servingDealer = async () => {
+      const caller = await newDealer();
+      const { dealerPincodes } = await import('./db/schema/index.ts');
+      await t.database.db
+        .insert(dealerPincodes)
+        .values({ dealerId: caller.id, pincode: String(pincode), state: 'Uttar Pradesh', city: 'Agra', area: 'Civil Lines' });
+      const [subcategory] = (await t.app.inject({ method: 'GET', url: '/cat/all-subcategory-list/' })).json() as { id: number }[];
+      if (!subcategory) throw new Error('the seed has no subcategory');
+      return { caller, fields: { dealer: caller.id, subcategory: subcategory.id, pincode } };
+    };
+    /** A serving dealer who already has a price there. */
+    const pricedDealer = async () => {
+      const dealer = await servingDealer();
+      const added = await post(t.app, dealer.caller, '/dealer_details/add-price/', { ...dealer.fields, price: '12' });
+      expect(added.statusCode, added.body).toBe(201);
+      return dealer;
+    };
+    const zeroPrice = async (url: string) => {
+      const caller = await demo('kabadi');
+      return { url, caller, fields: { dealer: caller.id, subcategory: 1, pincode: '282001', price: '0' } };
+    };
+    return [
+      [
+        'POST /dealer_details/add-price/',
+        {
+          valid: async () => {
+            const { caller, fields } = await servingDealer();
+            return { url: '/dealer_details/add-price/', caller, fields: { ...fields, price: 14.5 } };
+          },
+          invalid: () => zeroPrice('/dealer_details/add-price/'),
+        },
+      ],
+      [
+        'POST /dealer_details/update-price/',
+        {
+          valid: async () => {
+            const { caller, fields } = await pricedDealer();
+            return { url: '/dealer_details/update-price/', caller, fields: { ...fields, price: '15.75' } };
+          },
+          invalid: () => zeroPrice('/dealer_details/update-price/'),
+        },
+      ],
+      [
+        'POST /dealer_details/delete-price/',
+        {
+          valid: async () => {
+            const { caller, fields } = await pricedDealer();
+            return { url: '/dealer_details/delete-price/', caller, fields };
+          },
+          invalid: async () => {
+            const caller = await demo('kabadi');
+            return { url: '/dealer_details/delete-price/', caller, fields: { dealer: caller.id, subcategory: 1, pincode: '2820' } };
+          },
+        },
+      ],
+    ];
+  })(),
+  // == dealer category requests fixtures ==
+  [
+    'POST /dealer_details/add_category_request/',
+    (() => {
+      // Requests pile up without conflict, so the seeded collector can send one per call.
+      const request = async (overrides: Fields = {}) => {
+        const caller = await demo('collector');
+        const fields = { dealer_id: caller.id, category_name: 'Tetra Pak cartons', description: 'Flattened and dry.', ...overrides };
+        return { url: '/dealer_details/add_category_request/', caller, fields };
+      };
+      return {
+        requiredFiles: ['category_image'],
+        valid: async () => ({ ...(await request()), files: { category_image: pngFile('cartons.png') } }),
+        invalid: () => request({ category_name: '' }),
+      };
+    })(),
+  ],
 ]);
 
 /** Calls without a body (their fields are in the path): the request to send and the status it answers. */
@@ -398,6 +506,21 @@ const bodylessFixtures = new Map<string, () => Promise<{ url: string; caller: Au
     async () => {
       const caller = await signInDemo(t.app, 'kabadi');
       return { url: `/v3/api/logout/dealer/${encodeURIComponent(caller.tokens.refresh)}`, caller, status: 200 };
+    },
+  ],
+  [
+    'DELETE /v3/api/employees/:id/',
+    async () => {
+      const caller = await newDealer();
+      const employee = multipartBody(
+        { dealer_email: caller.email, email: uniqueEmail('employee'), username: 'Ravi Kumar', password: 'Ravi-Works-77', mobile_number: '9811122233' },
+        { aadhar_card: { data: pdfFile().data, filename: 'aadhaar.pdf', type: 'application/pdf' } },
+      );
+      const added = await t.app.inject({ method: 'POST', url: '/v3/api/registration/employee/', payload: employee.payload, headers: { ...employee.headers, authorization: `Bearer ${caller.tokens.access}` } });
+      expect(added.statusCode, added.body).toBe(201);
+      const list = await t.app.inject({ method: 'GET', url: '/v3/api/employees/', headers: { authorization: `Bearer ${caller.tokens.access}` } });
+      const [entry] = list.json() as { id: number }[];
+      return { url: `/v3/api/employees/${entry?.id}/`, caller, status: 200 };
     },
   ],
   [

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
-import { dealerEmployees, formSubmissions } from './db/schema/index.ts';
+import { dealerEmployees, users, formSubmissions } from './db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, createVerifiedAccount, signIn, uniqueEmail } from '../../test/accounts-helpers.ts';
 import { multipartBody } from '../../test/form-bodies.ts';
@@ -31,7 +31,11 @@ beforeAll(async () => {
   );
   const added = await t.app.inject({ method: 'POST', url: '/v3/api/registration/employee/', payload: employee.payload, headers: { ...employee.headers, ...bearer(owner) } });
   expect(added.statusCode, added.body).toBe(201);
-  const [row] = await t.database.db.select().from(dealerEmployees).where(eq(dealerEmployees.email, email));
+  const [row] = await t.database.db
+    .select({ aadharCardKey: dealerEmployees.aadharCardKey })
+    .from(dealerEmployees)
+    .innerJoin(users, eq(users.id, dealerEmployees.userId))
+    .where(eq(users.email, email));
   aadharKey = row?.aadharCardKey ?? '';
 
   const intern = multipartBody(

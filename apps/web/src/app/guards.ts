@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { isCustomerAccountType, isDealerAccountType } from '@kt/contract/accounts/account-types';
+import { isCustomerAccountType, isDealerAccountType, isEmployeeAccountType } from '@kt/contract/accounts/account-types';
 import { browserStorage } from '../lib/browser-storage.ts';
 import { paths } from '../lib/paths.ts';
 
@@ -20,8 +20,21 @@ export function requireDealer() {
   return null;
 }
 
+/** The dealer's pickups: the dealer, or an employee of theirs (who may see nothing else). */
+export function requireDealerSide() {
+  const auth = browserStorage.getAuth();
+  if (!auth || !(isDealerAccountType(auth.account_type) || isEmployeeAccountType(auth.account_type))) throw redirect(paths.signIn);
+  return null;
+}
+
+/** Where a signed-in account lands (spec 2.4; an employee on their dealer's pickups). */
+export function landingPath(accountType: string): string {
+  if (isCustomerAccountType(accountType)) return paths.userProfile;
+  return isEmployeeAccountType(accountType) ? paths.dealerPickup : paths.dealerHome;
+}
+
 export function publicOnly() {
   const auth = browserStorage.getAuth();
   if (!auth) return null;
-  throw redirect(isCustomerAccountType(auth.account_type) ? paths.userProfile : paths.dealerHome);
+  throw redirect(landingPath(auth.account_type));
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { publicOnly, requireDealer, requireSeller } from './guards.ts';
+import { publicOnly, requireDealer, requireDealerSide, requireSeller } from './guards.ts';
 import { paths } from '../lib/paths.ts';
 import { RouteError } from './routes/route-error.tsx';
 import { browserStorage } from '../lib/browser-storage.ts';
@@ -94,23 +94,23 @@ export const routes: RouteObject[] = [
           {
             // The dealer area: 'Welcome' and the username, and the dealer menu (spec 2.7)
             lazy: () => import('./layouts/dealer-area-layout.tsx'),
-            loader: requireDealer,
+            loader: requireDealerSide,
             children: [
               page(paths.dealerHome, 'Dashboard', () => import('./routes/dealer/dealer-home.tsx'), requireDealer),
               page(paths.dealerProfile, 'Profile', () => import('./routes/accounts/dealer-profile.tsx'), requireDealer),
               page(paths.dealerProfileEdit, 'Edit Profile', () => import('./routes/accounts/dealer-profile-edit.tsx'), requireDealer),
               page(paths.dealerQr, 'QR Code', () => import('./routes/dealer/dealer-qr.tsx'), requireDealer),
-              page(paths.dealerPickup, 'Pickups', () => import('./routes/dealer/dealer-pickup.tsx'), requireDealer),
+              page(paths.dealerPickup, 'Pickups', () => import('./routes/dealer/dealer-pickup.tsx'), requireDealerSide),
               page(paths.dealerWallet, 'Wallet', () => import('./routes/dealer/dealer-wallet.tsx'), requireDealer),
               page(paths.dealerWalletHistory, 'Wallet History', () => import('./routes/dealer/dealer-wallet-history.tsx'), requireDealer),
-              screen(paths.dealerSettings, 'Complete Your Profile', requireDealer),
-              screen(paths.dealerDocuments, 'Documents Upload', requireDealer),
-              screen(paths.dealerAddArea, 'Add Area Pincode', requireDealer),
-              screen(paths.dealerSetPrice, 'Add Your Price', requireDealer),
-              screen(paths.dealerEditPrice, 'Edit Price', requireDealer),
-              screen(paths.dealerPriceList, 'Price List', requireDealer),
-              screen(paths.dealerRequestCategory, 'Request to Add Category', requireDealer),
-              screen(paths.dealerAddEmployee, 'Add Employee', requireDealer),
+              page(paths.dealerSettings, 'Complete Your Profile', () => import('./routes/dealer/settings/settings-hub.tsx'), requireDealer),
+              page(paths.dealerDocuments, 'Documents Upload', () => import('./routes/dealer/settings/documents.tsx'), requireDealer),
+              page(paths.dealerAddArea, 'Add Area Pincode', () => import('./routes/dealer/settings/add-area.tsx'), requireDealer),
+              page(paths.dealerSetPrice, 'Add Your Price', () => import('./routes/dealer/settings/set-price.tsx'), requireDealer),
+              page(paths.dealerEditPrice, 'Edit Price', () => import('./routes/dealer/settings/edit-price.tsx'), requireDealer),
+              page(paths.dealerPriceList, 'Price List', () => import('./routes/dealer/settings/price-list.tsx'), requireDealer),
+              page(paths.dealerRequestCategory, 'Request to Add Category', () => import('./routes/dealer/settings/request-category.tsx'), requireDealer),
+              page(paths.dealerAddEmployee, 'Add Employee', () => import('./routes/dealer/settings/add-employee.tsx'), requireDealer),
             ],
           },
 

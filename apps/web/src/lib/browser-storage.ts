@@ -14,6 +14,7 @@ const keys = {
   cart: 'kt.cart',
   orderDetails: 'kt.orderDetails',
   signupInProgress: 'kt.signupInProgress',
+  priceCategory: 'kt.priceCategory',
 } as const;
 
 type StorageKey = keyof typeof keys;
@@ -216,6 +217,14 @@ export const browserStorage = {
   },
   setOrderDetails(draft: OrderDetailsDraft | null) {
     write('orderDetails', draft ?? undefined);
+  },
+  /** The category a dealer chose on /dealer/settings/setprice (spec 2.7), by name; its subcategories are priced next. */
+  getPriceCategory(): string | null {
+    const value = read('priceCategory');
+    return typeof value === 'string' && value !== '' ? value : null;
+  },
+  setPriceCategory(name: string | null) {
+    write('priceCategory', name ?? undefined);
   },
   getSignupInProgress(): SignupInProgress | null {
     const value = read('signupInProgress');

@@ -1,10 +1,11 @@
 /** Account categories and types of spec sections 5 and 6. */
-export const accountCategories = ['customer', 'dealer', 'admin'] as const;
+/** 'employee': a person a dealer registered; signs in as a dealer and works on the dealer's pickups. */
+export const accountCategories = ['customer', 'dealer', 'employee', 'admin'] as const;
 export type AccountCategory = (typeof accountCategories)[number];
 
 export const customerAccountTypes = ['Personal', 'Organization'] as const;
 export const dealerAccountTypes = ['Kabadi', 'Collector', 'Recycler'] as const;
-export const accountTypes = [...customerAccountTypes, ...dealerAccountTypes, 'Admin'] as const;
+export const accountTypes = [...customerAccountTypes, ...dealerAccountTypes, 'Employee', 'Admin'] as const;
 export type AccountType = (typeof accountTypes)[number];
 export type CustomerAccountType = (typeof customerAccountTypes)[number];
 export type DealerAccountType = (typeof dealerAccountTypes)[number];
@@ -22,6 +23,11 @@ export const organizationCustomerRoles = [
 
 export function isCustomerAccountType(value: unknown): value is CustomerAccountType {
   return (customerAccountTypes as readonly unknown[]).includes(value);
+}
+
+/** An employee a dealer registered (our choice: they work on their dealer's pickups only). */
+export function isEmployeeAccountType(value: unknown): value is 'Employee' {
+  return value === 'Employee';
 }
 
 export function isDealerAccountType(value: unknown): value is DealerAccountType {

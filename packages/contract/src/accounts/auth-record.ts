@@ -14,5 +14,7 @@ export const ZAuthRecord = z.object({
   account_type: z.enum(accountTypes),
   account_category: z.enum(accountCategories),
   tokens: z.object({ refresh: z.string(), access: z.string() }),
+  /** Employees only (ours): the id of the dealer they work for, whose pickups they see. */
+  dealer_id: z.number().int().optional(),
 });
 export type AuthRecord = z.infer<typeof ZAuthRecord>;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { accountCategories, accountTypes } from './account-types.ts';
 import { ZMobileNumber } from './fields.ts';
 import { ZId } from '../ids.ts';
+import { limits } from '../limits.ts';
+import { messages } from '../messages.ts';
 
 /**
  * GET /v3/api/view-profile/{utype}/{refresh token or id} (Bearer access token required; the
@@ -18,6 +20,9 @@ export const ZProfile = z.object({
   username: z.string(),
   ProfilePic: z.string().nullable(),
   qrCode: z.string(),
+  /** Dealers only (ours): the quantity range of a pickup in kg, as decimal strings ('5.00'). */
+  min_qty: z.string().optional(),
+  qty: z.string().optional(),
 });
 export type Profile = z.infer<typeof ZProfile>;
 
@@ -28,12 +33,30 @@ export const ZCustomerUpdateAttrsRequest = z.object({
   account_type: z.string().max(20).optional(),
   account_category: z.string().max(20).optional(),
 });
-/** POST /v3/api/update-attrs/dealer/: only the mobile number changes. */
-export const ZDealerUpdateAttrsRequest = z.object({
-  Did: ZId,
-  mobile_number: ZMobileNumber,
-  account_type: z.string().max(20).optional(),
-});
+/** A quantity in kg as typed: above 0, at most two decimals. */
+export const ZQtyKg = z.coerce
+  .string()
+  .trim()
+  .regex(/^\d{1,6}(\.\d{1,2})?$/, messages.dealerArea.qtyInvalid)
+  .refine((value) => Number(value) > 0 && Number(value) <= limits.dealerQtyMaxKg, messages.dealerArea.qtyInvalid);
+
+/**
+ * POST /v3/api/update-attrs/dealer/: the mobile number changes; (ours) so do the minimum
+ * `min_qty` and maximum `qty` kg of a pickup, both or neither, with min > 0 and qty >= min_qty.
+ */
+export const ZDealerUpdateAttrsRequest = z
+  .object({
+    Did: ZId,
+    mobile_number: ZMobileNumber,
+    account_type: z.string().max(20).optional(),
+    min_qty: ZQtyKg.optional(),
+    qty: ZQtyKg.optional(),
+  })
+  .refine((body) => (body.min_qty === undefined) === (body.qty === undefined), { message: messages.dealerArea.qtyInvalid, path: ['qty'] })
+  .refine((body) => body.min_qty === undefined || body.qty === undefined || Number(body.qty) >= Number(body.min_qty), {
+    message: messages.dealerArea.qtyInvalid,
+    path: ['qty'],
+  });
 
 /** POST /v3/api/update-profilepic/{utype}/{id}/ (multipart ProfilePic): JPEG, PNG or WebP by content, at most 200 KB. */
 export const ZProfilePicResponse = z.object({ msg: z.string(), ProfilePic: z.string() });

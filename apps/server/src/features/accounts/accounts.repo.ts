@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { customerAddresses, dealerProfiles, emailTokens, users } from '../../platform/db/schema/index.ts';
+import { customerAddresses, dealerEmployees, dealerProfiles, emailTokens, users } from '../../platform/db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -44,6 +44,12 @@ export function createAccountsRepo(db: Db) {
         .from(users)
         .where(and(eq(users.accountCategory, category), sql`lower(${users.email}) = ${email.toLowerCase()}`));
       return row;
+    },
+
+    /** The dealer an employee account works for. */
+    async findEmployerId(employeeId: number): Promise<number | undefined> {
+      const [row] = await db.select({ dealerId: dealerEmployees.dealerId }).from(dealerEmployees).where(eq(dealerEmployees.userId, employeeId));
+      return row?.dealerId;
     },
 
     async findById(id: number): Promise<UserRow | undefined> {
@@ -119,6 +125,22 @@ export function createAccountsRepo(db: Db) {
 
     async setMobileNumber(id: number, mobileNumber: string) {
       await db.update(users).set({ mobileNumber, updatedAt: new Date() }).where(eq(users.id, id));
+    },
+
+    /** The mobile number and, when given, the quantity range of a dealer's pickups, together. */
+    async updateDealerAttrs(id: number, mobileNumber: string, qty: { min: string; max: string } | null) {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ mobileNumber, updatedAt: new Date() }).where(eq(users.id, id));
+        if (qty) await tx.update(dealerProfiles).set({ minQtyKg: qty.min, maxQtyKg: qty.max }).where(eq(dealerProfiles.userId, id));
+      });
+    },
+
+    async findDealerQty(id: number) {
+      const [row] = await db
+        .select({ min: dealerProfiles.minQtyKg, max: dealerProfiles.maxQtyKg })
+        .from(dealerProfiles)
+        .where(eq(dealerProfiles.userId, id));
+      return row;
     },
 
     async setProfilePicKey(id: number, key: string) {

@@ -25,7 +25,6 @@ import { ZId } from '@kt/contract/ids';
 
 const ZUtypeParams = z.object({ utype: ZUtype });
 const msgResponses = { 200: ZMsgResponse, 201: ZMsgResponse, 302: ZMsgResponse, 400: ZMsgResponse, 401: ZMsgResponse, 403: ZMsgResponse, 404: ZMsgResponse, 409: ZMsgResponse };
-const categoryOf = (utype: 'customer' | 'dealer') => (utype === 'customer' ? 'customer' : 'dealer');
 const signUpLimit = { name: 'signup', policy: rateLimits.signUp, emailFrom: 'body' } as const;
 
 /** Spec section 7 'Authentication': same paths, methods, fields and messages. */
@@ -123,7 +122,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Protected: the caller's own account only.
   for (const utype of ['customer', 'dealer'] as const) {
-    const guard = authenticate(categoryOf(utype));
+    // Employees sign in as dealers: they end their own sessions, see and picture their own profile.
+    const guard = utype === 'dealer' ? authenticate('dealer', 'employee') : authenticate('customer');
 
     app.post(
       `/v3/api/logout/${utype}/:refresh`,
@@ -188,7 +188,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { userId } = currentUser(request);
       if (request.body.Did !== userId) throw new AppError('FORBIDDEN', 'You can only change your own profile.');
-      await service.updateMobileNumber(userId, request.body.mobile_number);
+      const { min_qty: min, qty: max } = request.body;
+      await service.updateDealerAttrs(userId, request.body.mobile_number, min !== undefined && max !== undefined ? { min, max } : null);
       return reply.status(200).send({ msg: messages.profile.updated });
     },
   );

@@ -7,6 +7,7 @@ import { signUpMsgs } from '@kt/contract/accounts/sign-up';
 import type { Utype } from '@kt/contract/accounts/fields';
 import { accountMailBudget, linkLifetimes } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
+import { AppError } from '@kt/contract/errors';
 import { siteName } from '@kt/contract/site';
 import type { AccessTokens } from '../../platform/auth/access-tokens.ts';
 import type { RefreshTokens } from '../../platform/auth/refresh-tokens.ts';
@@ -88,6 +89,18 @@ export function createAccountsService(deps: AccountsDeps) {
     await mailer.send(passwordResetEmail(siteName, user.email, user.username, link));
   }
 
+  async function dealerQty(user: UserRow): Promise<{ min_qty?: string; qty?: string }> {
+    if (user.accountCategory !== 'dealer') return {};
+    const qty = await repo.findDealerQty(user.id);
+    return qty ? { min_qty: qty.min, qty: qty.max } : {};
+  }
+
+  async function employerIsActive(employeeId: number): Promise<boolean> {
+    const employerId = await repo.findEmployerId(employeeId);
+    const employer = employerId ? await repo.findById(employerId) : undefined;
+    return Boolean(employer?.isActive && employer.isVerified);
+  }
+
   async function authRecordFor(user: UserRow, refresh: string, sessionId: string): Promise<AuthRecord> {
     const access = await deps.accessTokens.issue({
       userId: user.id,
@@ -95,6 +108,7 @@ export function createAccountsService(deps: AccountsDeps) {
       accountType: user.accountType as AccountType,
       sessionId,
     });
+    const employerId = user.accountCategory === 'employee' ? await repo.findEmployerId(user.id) : undefined;
     return {
       id: user.id,
       KT_ID: user.ktId,
@@ -104,6 +118,7 @@ export function createAccountsService(deps: AccountsDeps) {
       account_type: user.accountType as AccountType,
       account_category: user.accountCategory as AccountCategory,
       tokens: { refresh, access },
+      ...(employerId ? { dealer_id: employerId } : {}),
     };
   }
 
@@ -157,6 +172,10 @@ export function createAccountsService(deps: AccountsDeps) {
     const passwordHash = await hashPassword(input.password);
     const existing = await repo.findByEmail(category, input.email);
     if (existing) return existingAccountOutcome(existing, input, address, passwordHash);
+    if (category === 'dealer' && (await repo.findByEmail('employee', input.email))) {
+      const taken = messages.dealerArea.employeeEmailTaken;
+      throw new AppError('CONFLICT', taken, { email: [taken] });
+    }
     let user: UserRow;
     try {
       user = await repo.createAccount(
@@ -188,8 +207,12 @@ export function createAccountsService(deps: AccountsDeps) {
     registerDealer: (input: DealerSignUpRequest) => register('dealer', input, null),
 
     async signIn(utype: Utype | 'admin', email: string, password: string): Promise<{ record: AuthRecord } | MsgOutcome> {
-      const user = await repo.findByEmail(categoryOf(utype), email);
+      // Employees sign in where their dealer does; one e-mail names a dealer or an employee, never both.
+      const user = (await repo.findByEmail(categoryOf(utype), email)) ?? (utype === 'dealer' ? await repo.findByEmail('employee', email) : undefined);
       if (!user || !user.isActive) return { status: 404, msg: messages.signIn.accountDoesNotExistMsg };
+      if (user.accountCategory === 'employee' && !(await employerIsActive(user.id))) {
+        return { status: 404, msg: messages.signIn.accountDoesNotExistMsg };
+      }
       // The password is checked before the verification state, so a stranger who only knows
       // an e-mail learns nothing more and cannot make us mail its owner.
       if (!(await verifyPassword(user.passwordHash, password))) return { status: 401, msg: messages.signIn.incorrectPasswordMsg };
@@ -284,10 +307,13 @@ export function createAccountsService(deps: AccountsDeps) {
         username: user.username,
         ProfilePic: user.profilePicKey ? deps.storage.urlFor(user.profilePicKey) : null,
         qrCode: qrCodeUrl(deps.publicUrl, user),
+        ...(await dealerQty(user)),
       };
     },
 
     updateMobileNumber: (userId: number, mobileNumber: string) => repo.setMobileNumber(userId, mobileNumber),
+    updateDealerAttrs: (userId: number, mobileNumber: string, qty: { min: string; max: string } | null) =>
+      repo.updateDealerAttrs(userId, mobileNumber, qty),
 
     async updateProfilePic(userId: number, picture: Buffer, extension: string): Promise<string> {
       const key = `profile-pics/${userId}-${generateToken().slice(0, 16).toLowerCase()}.${extension}`;

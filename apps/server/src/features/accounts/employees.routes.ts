@@ -1,64 +1,93 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZEmployeeFields } from '@kt/contract/accounts/employee';
 import { ZMsgResponse } from '@kt/contract/accounts/sign-up';
+import { ZEmployeeList } from '@kt/contract/dealer-settings/employees';
+import { endpoints } from '@kt/contract/endpoints';
 import { AppError } from '@kt/contract/errors';
+import { ZId } from '@kt/contract/ids';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import { authenticate, currentUser } from '../../platform/auth/guard.ts';
 import { generateToken } from '../../platform/auth/token-hash.ts';
-import { dealerEmployees } from '../../platform/db/schema/index.ts';
-import { detectFileType, isImage } from '../../platform/file-types.ts';
 import { assertPasswordNotCommon } from '../../platform/password-strength.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { optionalFile } from '../../platform/uploads.ts';
+import { checkSingleDocument } from '../dealer-settings/document-files.ts';
+import { createEmployeesRepo } from './employees.repo.ts';
 
-/** POST /v3/api/registration/employee/: a dealer registers an employee of their own. */
+/**
+ * A dealer's employees (spec 3 'Employee registration'): registered by the dealer, they sign in
+ * as dealers and see and act on their dealer's pickups only (see docs/spec-deviations.md).
+ */
 export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app.deps;
+  const repo = createEmployeesRepo(db);
+  const dealerOnly = authenticate('dealer');
 
   app.post(
     '/v3/api/registration/employee/',
-    { onRequest: authenticate('dealer'), schema: { body: ZEmployeeFields, response: { 201: ZMsgResponse } } },
+    { onRequest: dealerOnly, schema: { body: ZEmployeeFields, response: { 201: ZMsgResponse } } },
     async (request, reply) => {
       const dealer = currentUser(request);
       const input = request.body;
       if (input.dealer_email !== dealer.email.toLowerCase()) throw new AppError('FORBIDDEN', 'You can only add employees of your own.');
       await assertPasswordNotCommon(input.password, [input.email, input.username, input.mobile_number]);
 
-      const aadhar = optionalFile(request, 'aadhar_card');
-      const aadharType = aadhar ? detectFileType(aadhar) : null;
-      if (!aadhar || !aadharType) throw new AppError('VALIDATION', messages.dealerSettings.documentsMissing, { aadhar_card: [messages.dealerSettings.documentsMissing] });
-      if (aadharType.mime === 'application/pdf' && aadhar.length > limits.documentPdfMaxBytes) {
-        throw new AppError('PAYLOAD_TOO_LARGE', messages.dealerSettings.pdfTooLarge, { aadhar_card: [messages.dealerSettings.pdfTooLarge] });
+      // The Aadhaar card is checked like the dealer's own documents; the photo like a document picture.
+      const aadhar = checkSingleDocument('aadhar_card', request.files?.aadhar_card);
+      const pictureFile = request.files?.ProfilePic;
+      const picture = pictureFile ? checkSingleDocument('ProfilePic', pictureFile, { pictureOnly: true }) : null;
+
+      const holder = await repo.findDealerSideEmail(input.email);
+      if (holder) {
+        const text = holder.dealerId === dealer.userId ? messages.dealerArea.employeeExists : messages.dealerArea.employeeEmailTaken;
+        throw new AppError('CONFLICT', text, { email: [text] });
       }
-      const picture = optionalFile(request, 'ProfilePic');
-      const pictureType = picture ? detectFileType(picture) : null;
-      if (picture && !isImage(pictureType)) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.dealerSettings.documentsInvalid, { ProfilePic: [messages.dealerSettings.documentsInvalid] });
+      if ((await repo.countForDealer(dealer.userId)) >= limits.employeesMax) {
+        throw new AppError('CONFLICT', messages.dealerArea.employeesFull);
       }
 
       const stem = `employees/${dealer.userId}-${generateToken().slice(0, 16).toLowerCase()}`;
-      const aadharKey = `${stem}-aadhar.${aadharType.extension}`;
-      const pictureKey = picture && pictureType ? `${stem}-photo.${pictureType.extension}` : null;
+      const aadharKey = `${stem}-aadhar.${aadhar.type.extension}`;
+      const pictureKey = picture ? `profile-pics/employee-${generateToken().slice(0, 16).toLowerCase()}.${picture.type.extension}` : null;
       // Files first: a failed insert leaves an unreferenced file, never a row without its file.
-      await storage.put(aadharKey, aadhar);
-      if (picture && pictureKey) await storage.put(pictureKey, picture);
-      const passwordHash = await hashPassword(input.password);
-      const inserted = await db
-        .insert(dealerEmployees)
-        .values({
-          dealerId: dealer.userId,
-          email: input.email,
-          username: input.username,
-          mobileNumber: input.mobile_number,
-          passwordHash,
-          aadharCardKey: aadharKey,
-          profilePicKey: pictureKey,
-        })
-        .onConflictDoNothing()
-        .returning({ id: dealerEmployees.id });
-      if (inserted.length === 0) throw new AppError('CONFLICT', 'This employee is already registered.');
+      await storage.put(aadharKey, aadhar.data);
+      if (picture && pictureKey) await storage.put(pictureKey, picture.data);
+      const created = await repo.create({
+        dealerId: dealer.userId,
+        email: input.email,
+        username: input.username,
+        mobileNumber: input.mobile_number,
+        passwordHash: await hashPassword(input.password),
+        aadharCardKey: aadharKey,
+        profilePicKey: pictureKey,
+      });
+      if (!created) throw new AppError('CONFLICT', messages.dealerArea.employeeEmailTaken, { email: [messages.dealerArea.employeeEmailTaken] });
       return reply.code(201).send({ msg: messages.dealerSettings.employeeAdded });
+    },
+  );
+
+  app.get(endpoints.employees, { onRequest: dealerOnly, schema: { response: { 200: ZEmployeeList } } }, async (request, reply) => {
+    const rows = await repo.listForDealer(currentUser(request).userId);
+    reply.header('Cache-Control', 'private, no-store');
+    return rows.map((row) => ({
+      id: row.id,
+      KT_ID: row.ktId,
+      username: row.username,
+      email: row.email,
+      mobile_number: row.mobileNumber,
+      ProfilePic: row.profilePicKey ? storage.urlFor(row.profilePicKey) : null,
+      created_at: row.createdAt.toISOString(),
+    }));
+  });
+
+  app.delete(
+    '/v3/api/employees/:id/',
+    { onRequest: dealerOnly, schema: { params: z.object({ id: ZId }), response: { 200: ZMsgResponse } } },
+    async (request) => {
+      // One answer for 'not yours' and 'not there', so ids cannot be probed.
+      if (!(await repo.remove(currentUser(request).userId, request.params.id))) throw new AppError('NOT_FOUND', messages.dealerArea.employeeNotFound);
+      return { msg: messages.dealerArea.employeeRemoved };
     },
   );
 };

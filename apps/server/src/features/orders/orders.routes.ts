@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@kt/contract/endpoints';
+import { AppError } from '@kt/contract/errors';
 import { messages } from '@kt/contract/messages';
 import {
   ZAddItemRequest,
@@ -15,7 +16,7 @@ import {
   ZOrderInfoResponse,
 } from '@kt/contract/orders/checkout';
 import { ZDealerDashboard, ZOrderListResponse, ZOrderStatusRequest, ZOrderStatusResponse } from '@kt/contract/orders/orders';
-import { assertNamesCaller, authenticate, currentUser } from '../../platform/auth/guard.ts';
+import { actingDealerId, assertNamesCaller, authenticate, currentUser } from '../../platform/auth/guard.ts';
 import { createDealersRepo } from '../dealers/dealers.repo.ts';
 import { createOrdersRepo } from './orders.repo.ts';
 import { createOrdersService } from './orders.service.ts';
@@ -99,13 +100,15 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/order_confirm/:orderNumber/',
     {
-      onRequest: authenticate('customer', 'dealer'),
+      // An employee acts on their dealer's pickups as the dealer's side.
+      onRequest: authenticate('customer', 'dealer', 'employee'),
       schema: { params: z.object({ orderNumber: z.string().min(1).max(40) }), body: ZOrderStatusRequest, response: { 200: ZOrderStatusResponse } },
     },
     async (request) => {
       const caller = currentUser(request);
-      const actor = caller.category === 'dealer' ? 'dealer' : 'customer';
-      const order = await service.changeStatus(actor, caller.userId, request.params.orderNumber, request.body.status);
+      const actor = caller.category === 'customer' ? 'customer' : 'dealer';
+      const ownerId = actor === 'dealer' ? actingDealerId(request) : caller.userId;
+      const order = await service.changeStatus(actor, ownerId, request.params.orderNumber, request.body.status);
       const msg = request.body.status === 'Accepted' ? messages.orders.accepted : messages.orders.cancelled;
       return { msg, order_number: order.orderNumber, status: request.body.status };
     },
@@ -123,9 +126,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/dealer/confirm_orders/:id/',
-    { onRequest: dealerOnly, schema: { params: ZIdParams, response: { 200: ZOrderListResponse } } },
+    { onRequest: authenticate('dealer', 'employee'), schema: { params: ZIdParams, response: { 200: ZOrderListResponse } } },
     async (request, reply) => {
-      assertNamesCaller(request, request.params.id);
+      // A dealer names themselves; an employee names the dealer they work for.
+      if (request.params.id !== actingDealerId(request)) throw new AppError('FORBIDDEN', messages.selling.notYours);
       reply.header('Cache-Control', 'private, no-store');
       return service.listOrders({ dealerId: request.params.id });
     },

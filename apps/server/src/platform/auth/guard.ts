@@ -3,13 +3,18 @@ import { AppError } from '@kt/contract/errors';
 import { messages } from '@kt/contract/messages';
 import type { AccountCategory } from '@kt/contract/accounts/account-types';
 import { and, eq, exists, isNull, sql } from 'drizzle-orm';
-import { refreshTokens, users } from '../db/schema/index.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import { dealerEmployees, refreshTokens, users } from '../db/schema/index.ts';
 import type { AccessClaims } from './access-tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `authenticate` on protected routes. */
-    auth?: AccessClaims & { email: string };
+    auth?: AccessClaims & {
+      email: string;
+      /** The dealer whose business the caller acts for: a dealer themselves, or an employee's dealer. */
+      dealerId?: number;
+    };
   }
 }
 
@@ -36,6 +41,8 @@ export function authenticate(...categories: AccountCategory[]) {
           and(eq(refreshTokens.family, claims.sessionId), eq(refreshTokens.userId, users.id), isNull(refreshTokens.revokedAt)),
         ),
     );
+    // An employee works only while their dealer's account is active too.
+    const employer = alias(users, 'employer');
     const [user] = await db
       .select({
         email: users.email,
@@ -43,16 +50,25 @@ export function authenticate(...categories: AccountCategory[]) {
         isVerified: users.isVerified,
         category: users.accountCategory,
         sessionLive: sql<boolean>`${sessionLive}`,
+        employerId: dealerEmployees.dealerId,
+        employerActive: sql<boolean | null>`${employer.isActive} and ${employer.isVerified}`,
       })
       .from(users)
+      .leftJoin(dealerEmployees, eq(dealerEmployees.userId, users.id))
+      .leftJoin(employer, eq(employer.id, dealerEmployees.dealerId))
       .where(eq(users.id, claims.userId));
     if (!user || !user.isActive || !user.isVerified || !user.sessionLive) {
+      throw new AppError('UNAUTHENTICATED', messages.accounts.sessionEnded);
+    }
+    const isEmployee = user.category === 'employee';
+    if (isEmployee && (user.employerId === null || !user.employerActive)) {
       throw new AppError('UNAUTHENTICATED', messages.accounts.sessionEnded);
     }
     if (categories.length > 0 && !categories.includes(user.category as AccountCategory)) {
       throw new AppError('FORBIDDEN', 'This account cannot do that.');
     }
-    request.auth = { ...claims, category: user.category as AccountCategory, email: user.email };
+    const dealerId = user.category === 'dealer' ? claims.userId : isEmployee ? (user.employerId ?? undefined) : undefined;
+    request.auth = { ...claims, category: user.category as AccountCategory, email: user.email, ...(dealerId ? { dealerId } : {}) };
   };
 }
 
@@ -67,4 +83,11 @@ export function assertNamesCaller(request: FastifyRequest, namedId: number | und
 export function currentUser(request: FastifyRequest) {
   if (!request.auth) throw new AppError('UNAUTHENTICATED', messages.accounts.signInToContinue);
   return request.auth;
+}
+
+/** The dealer a caller behind `authenticate('dealer', 'employee')` acts for. */
+export function actingDealerId(request: FastifyRequest): number {
+  const { dealerId } = currentUser(request);
+  if (!dealerId) throw new AppError('FORBIDDEN', 'This account cannot do that.');
+  return dealerId;
 }

@@ -1,4 +1,6 @@
+import { isEmployeeAccountType } from '@kt/contract/accounts/account-types';
 import { messages } from '@kt/contract/messages';
+import { useAuth } from '../../lib/use-auth.ts';
 import { paths } from '../../lib/paths.ts';
 import { AreaLayout, type AreaMenuItem } from './area-layout.tsx';
 
@@ -13,8 +15,12 @@ const dealerMenu: readonly AreaMenuItem[] = [
   { to: paths.dealerQr, label: messages.qr.title },
 ];
 
+/** An employee works on the dealer's pickups only (our choice; spec 6 leaves it open). */
+const employeeMenu: readonly AreaMenuItem[] = [{ to: paths.dealerPickup, label: 'Pickups' }];
+
 export function DealerAreaLayout() {
-  return <AreaLayout menuLabel="Dealer menu" items={dealerMenu} />;
+  const auth = useAuth();
+  return <AreaLayout menuLabel="Dealer menu" items={isEmployeeAccountType(auth?.account_type) ? employeeMenu : dealerMenu} />;
 }
 
 export { DealerAreaLayout as Component };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -27,10 +27,14 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_category_email_unique').on(t.accountCategory, sql`lower(${t.email})`),
-    check('users_account_category_check', sql`${t.accountCategory} in ('customer', 'dealer', 'admin')`),
+    // Dealers and employees both sign in as 'dealer': one e-mail names one of them.
+    uniqueIndex('users_dealer_side_email_unique')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.accountCategory} in ('dealer', 'employee')`),
+    check('users_account_category_check', sql`${t.accountCategory} in ('customer', 'dealer', 'employee', 'admin')`),
     check(
       'users_account_type_check',
-      sql`${t.accountType} in ('Personal', 'Organization', 'Kabadi', 'Collector', 'Recycler', 'Admin')`,
+      sql`${t.accountType} in ('Personal', 'Organization', 'Kabadi', 'Collector', 'Recycler', 'Employee', 'Admin')`,
     ),
   ],
 );
@@ -44,11 +48,24 @@ export const dealerProfiles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     minQtyKg: numeric('min_qty_kg', { precision: 10, scale: 2 }).notNull().default('1'),
     maxQtyKg: numeric('max_qty_kg', { precision: 10, scale: 2 }).notNull().default('1000'),
+    /** Review state of the dealer's documents (contract dealer-settings/documents documentStatuses). */
+    documentsStatus: text('documents_status').notNull().default('Not uploaded'),
+    documentsReason: text('documents_reason'),
+    documentsUploadedAt: timestamp('documents_uploaded_at', { withTimezone: true }),
   },
-  (t) => [check('dealer_profiles_qty_check', sql`${t.minQtyKg} > 0 and ${t.maxQtyKg} >= ${t.minQtyKg}`)],
+  (t) => [
+    check('dealer_profiles_qty_check', sql`${t.minQtyKg} > 0 and ${t.maxQtyKg} >= ${t.minQtyKg}`),
+    check(
+      'dealer_profiles_documents_status_check',
+      sql`${t.documentsStatus} in ('Not uploaded', 'Awaiting review', 'Verified', 'Rejected')`,
+    ),
+  ],
 );
 
-/** People a dealer registers to work for them (spec 3 'Employee registration'). */
+/**
+ * People a dealer registers to work for them (spec 3 'Employee registration'): each is an
+ * account of category 'employee' (signing in as a dealer) tied here to the dealer.
+ */
 export const dealerEmployees = pgTable(
   'dealer_employees',
   {
@@ -56,13 +73,13 @@ export const dealerEmployees = pgTable(
     dealerId: integer('dealer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    username: text('username').notNull(),
-    mobileNumber: text('mobile_number').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A private file key (employees/{dealerId}-...). */
     aadharCardKey: text('aadhar_card_key').notNull(),
-    profilePicKey: text('profile_pic_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('dealer_employees_dealer_email_unique').on(t.dealerId, sql`lower(${t.email})`)],
+  (t) => [index('dealer_employees_dealer_idx').on(t.dealerId)],
 );

@@ -48,3 +48,70 @@ export const prices = pgTable(
     check('prices_price_check', sql`${t.pricePerKg} > 0`),
   ],
 );
+
+/** One file of a dealer's documents (spec 3 'Dealer document upload'); a new upload replaces the set. */
+export const dealerDocuments = pgTable(
+  'dealer_documents',
+  {
+    id: serial('id').primaryKey(),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The form field (contract documentFields): Aadhar_card, Pic, GSTcertificate, ... */
+    field: text('field').notNull(),
+    /** A private file key: documents/{dealerId}-... */
+    storageKey: text('storage_key').notNull(),
+    mime: text('mime').notNull(),
+    bytes: integer('bytes').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('dealer_documents_dealer_field_unique').on(t.dealerId, t.field)],
+);
+
+/** A dealer's request to serve one more pincode beyond the direct-add limit; an admin decides. */
+export const pincodeRequests = pgTable(
+  'pincode_requests',
+  {
+    id: serial('id').primaryKey(),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pincode: text('pincode').notNull(),
+    state: text('state').notNull(),
+    city: text('city').notNull(),
+    area: text('area').notNull(),
+    status: text('status').notNull().default('Pending'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One pending request per dealer, held by the database against concurrent requests.
+    uniqueIndex('pincode_requests_one_pending').on(t.dealerId).where(sql`${t.status} = 'Pending'`),
+    index('pincode_requests_dealer_idx').on(t.dealerId, t.createdAt),
+    check('pincode_requests_status_check', sql`${t.status} in ('Pending', 'Approved', 'Rejected')`),
+    check('pincode_requests_pincode_check', sql`${t.pincode} ~ '^[0-9]{6}$'`),
+  ],
+);
+
+/** A dealer's request for a category the catalogue lacks; Pending until an admin acts. */
+export const categoryRequests = pgTable(
+  'category_requests',
+  {
+    id: serial('id').primaryKey(),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryName: text('category_name').notNull(),
+    description: text('description').notNull().default(''),
+    imageKey: text('image_key').notNull(),
+    status: text('status').notNull().default('Pending'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('category_requests_dealer_idx').on(t.dealerId, t.createdAt),
+    check('category_requests_status_check', sql`${t.status} in ('Pending', 'Approved', 'Rejected')`),
+  ],
+);

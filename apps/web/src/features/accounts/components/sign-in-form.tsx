@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { isCustomerAccountType, isDealerAccountType } from '@kt/contract/accounts/account-types';
+import { isCustomerAccountType, isDealerAccountType, isEmployeeAccountType } from '@kt/contract/accounts/account-types';
 import { ZAuthRecord } from '@kt/contract/accounts/auth-record';
 import type { Utype } from '@kt/contract/accounts/fields';
 import { ZSignInRequest } from '@kt/contract/accounts/sign-in';
@@ -46,11 +46,13 @@ export function SignInForm() {
       const record = answer.success ? answer.data : null;
       const accountType = record?.account_type;
       // Only customer and dealer accounts have a place to land; anything else is a failure.
-      if (!record || !(isCustomerAccountType(accountType) || isDealerAccountType(accountType))) {
+      if (!record || !(isCustomerAccountType(accountType) || isDealerAccountType(accountType) || isEmployeeAccountType(accountType))) {
         throw new Error('unexpected sign-in answer');
       }
       browserStorage.setAuth(record);
-      await navigate(isCustomerAccountType(accountType) ? paths.sell : paths.dealerHome, { replace: true });
+      // An employee works on their dealer's pickups only.
+      const landing = isCustomerAccountType(accountType) ? paths.sell : isEmployeeAccountType(accountType) ? paths.dealerPickup : paths.dealerHome;
+      await navigate(landing, { replace: true });
     } catch (error) {
       const failure = describeSignInFailure(error);
       showMessage(

@@ -32,7 +32,8 @@ export function DealerOrders() {
   const auth = useAuth();
   // The area layout sends a signed-out visitor to /signin.
   if (!auth) return null;
-  return <DealerOrderList dealerId={auth.id} />;
+  // An employee sees the pickups of the dealer they work for.
+  return <DealerOrderList dealerId={auth.dealer_id ?? auth.id} />;
 }
 
 function DealerOrderList({ dealerId }: { dealerId: number }) {

@@ -1,0 +1,90 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { dealerEmployees, users } from '../../platform/db/schema/index.ts';
+
+export type NewEmployee = {
+  dealerId: number;
+  email: string;
+  username: string;
+  mobileNumber: string;
+  passwordHash: string;
+  aadharCardKey: string;
+  profilePicKey: string | null;
+};
+
+/** Employees are accounts of category 'employee' tied to their dealer by dealer_employees. */
+export function createEmployeesRepo(db: Db) {
+  return {
+    /** Who holds this e-mail on the dealer side (a dealer or an employee, and whose employee). */
+    async findDealerSideEmail(email: string) {
+      const [row] = await db
+        .select({ id: users.id, category: users.accountCategory, dealerId: dealerEmployees.dealerId })
+        .from(users)
+        .leftJoin(dealerEmployees, eq(dealerEmployees.userId, users.id))
+        .where(and(sql`${users.accountCategory} in ('dealer', 'employee')`, sql`lower(${users.email}) = ${email.toLowerCase()}`));
+      return row;
+    },
+
+    async countForDealer(dealerId: number) {
+      const [row] = await db.select({ n: count() }).from(dealerEmployees).where(eq(dealerEmployees.dealerId, dealerId));
+      return row?.n ?? 0;
+    },
+
+    /** The account and its tie in one transaction; false when the e-mail was taken meanwhile. */
+    async create(employee: NewEmployee): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({
+            email: employee.email,
+            username: employee.username,
+            mobileNumber: employee.mobileNumber,
+            passwordHash: employee.passwordHash,
+            accountCategory: 'employee',
+            accountType: 'Employee',
+            role: 'Employee',
+            // The dealer vouches for the address by registering it; the employee signs in at once.
+            isVerified: true,
+            profilePicKey: employee.profilePicKey,
+          })
+          .onConflictDoNothing()
+          .returning({ id: users.id });
+        if (!user) return false;
+        await tx.insert(dealerEmployees).values({ dealerId: employee.dealerId, userId: user.id, aadharCardKey: employee.aadharCardKey });
+        return true;
+      });
+    },
+
+    listForDealer(dealerId: number) {
+      return db
+        .select({
+          id: users.id,
+          ktId: users.ktId,
+          username: users.username,
+          email: users.email,
+          mobileNumber: users.mobileNumber,
+          profilePicKey: users.profilePicKey,
+          createdAt: dealerEmployees.createdAt,
+        })
+        .from(dealerEmployees)
+        .innerJoin(users, eq(users.id, dealerEmployees.userId))
+        .where(eq(dealerEmployees.dealerId, dealerId))
+        .orderBy(asc(dealerEmployees.createdAt), asc(users.id));
+    },
+
+    /** Removes the dealer's own employee account (its sessions and tie go with it); false when not theirs. */
+    async remove(dealerId: number, employeeId: number): Promise<boolean> {
+      const deleted = await db
+        .delete(users)
+        .where(
+          and(
+            eq(users.id, employeeId),
+            eq(users.accountCategory, 'employee'),
+            sql`exists (select 1 from ${dealerEmployees} where ${dealerEmployees.userId} = ${users.id} and ${dealerEmployees.dealerId} = ${dealerId})`,
+          ),
+        )
+        .returning({ id: users.id });
+      return deleted.length > 0;
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { EditPrices } from '../../../../features/dealer-settings/prices/components/edit-prices.tsx';
+import { AreaPage } from '../../accounts/form-page.tsx';
+
+/** /dealer/settings/setprice/editprice (spec 2.7). */
+export function DealerEditPricePage() {
+  return (
+    <AreaPage title="Edit Price">
+      <EditPrices />
+    </AreaPage>
+  );
+}
+
+export { DealerEditPricePage as Component };

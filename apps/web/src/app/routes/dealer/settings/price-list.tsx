@@ -1,0 +1,13 @@
+import { PriceList } from '../../../../features/dealer-settings/prices/components/price-list.tsx';
+import { AreaPage } from '../../accounts/form-page.tsx';
+
+/** /dealer/settings/setprice/editprice/pricelist (spec 2.7). */
+export function DealerPriceListPage() {
+  return (
+    <AreaPage title="Price List">
+      <PriceList />
+    </AreaPage>
+  );
+}
+
+export { DealerPriceListPage as Component };

@@ -1,0 +1,20 @@
+import { limits } from '@kt/contract/limits';
+
+/**
+ * Labels of the category request page that the spec does not word (its own texts come from the
+ * contract's messages), kept together so they can move to the Hindi catalogue.
+ */
+export const categoryRequestTexts = {
+  lead: 'Buy scrap that is not in our categories? Ask us to add it. An admin reviews each request.',
+  formHeading: 'Request a new category',
+  nameLabel: 'Category name',
+  descriptionLabel: 'Description',
+  imageLabel: 'Picture of the category',
+  imageRule: `JPEG, PNG or WebP, at most ${limits.categoryImageMaxBytes / 1024} KB`,
+  submit: 'Send request',
+  listHeading: 'Your requests',
+  loadingList: 'Loading your requests',
+  empty: 'You have not requested a category yet.',
+  requestedOn: (date: string) => `Requested on ${date}`,
+  reason: 'Reason',
+} as const;

@@ -1,0 +1,62 @@
+import { codeForStatus } from '@kt/contract/error-codes';
+import { messages } from '@kt/contract/messages';
+import { ApiError, apiUrl, refreshSession } from '../../../../lib/api-client.ts';
+import { browserStorage } from '../../../../lib/browser-storage.ts';
+
+const privateFilesPath = '/v3/api/private-files/';
+
+/**
+ * Where to fetch a private file. The server names it with its public URL; the same path through
+ * our API origin reaches the same route and stays same-origin (the dev proxy, VITE_API_BASE).
+ */
+function fetchableUrl(url: string): string {
+  try {
+    const parsed = new URL(url, window.location.href);
+    return parsed.pathname.startsWith(privateFilesPath) ? apiUrl(parsed.pathname + parsed.search) : url;
+  } catch {
+    return url;
+  }
+}
+
+async function fetchWithToken(url: string, token: string | undefined): Promise<Response> {
+  try {
+    return await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError(0, 'NETWORK', messages.general.loadFailed);
+  }
+}
+
+/**
+ * Downloads a private file (an identity document): a plain link cannot carry the Bearer token,
+ * so it is fetched with it and saved from a blob. One refresh on a 401, as apiFetch does.
+ */
+export async function downloadPrivateFile(url: string, fileName: string): Promise<void> {
+  const target = fetchableUrl(url);
+  let response = await fetchWithToken(target, browserStorage.getAuth()?.tokens.access);
+  if (response.status === 401) {
+    const refreshed = await refreshSession();
+    if (refreshed) response = await fetchWithToken(target, refreshed.tokens.access);
+  }
+  if (!response.ok) throw new ApiError(response.status, codeForStatus(response.status), messages.general.loadFailed);
+  const blob = await response.blob();
+  const objectUrl = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = objectUrl;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has handed the blob to the browser's download.
+  window.setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
+}
+
+/** The file's name as stored: the last part of its URL. */
+export function fileNameOf(url: string): string {
+  const path = url.split(/[?#]/)[0] ?? url;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  try {
+    return decodeURIComponent(last) || 'document';
+  } catch {
+    return last || 'document';
+  }
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DealerDocuments } from '@kt/contract/dealer-settings/documents';
+import { endpoints } from '@kt/contract/endpoints';
+import { apiFetch } from '../../../../lib/api-client.ts';
+
+export function documentsQueryKey(dealerId: number) {
+  return ['dealer-settings', 'documents', dealerId] as const;
+}
+
+/** GET /dealer_details/get_documents/{id}/: the review state and the stored files. */
+export function getDocuments(dealerId: number): Promise<DealerDocuments> {
+  return apiFetch<DealerDocuments>(endpoints.dealerDocuments(dealerId), { auth: true });
+}
+
+export function useDocuments(dealerId: number) {
+  return useQuery({ queryKey: documentsQueryKey(dealerId), queryFn: () => getDocuments(dealerId) });
+}

@@ -1,0 +1,122 @@
+import { useId, useState } from 'react';
+import type { DealerAccountType } from '@kt/contract/accounts/account-types';
+import type { DealerDocuments, DocumentStatus } from '@kt/contract/dealer-settings/documents';
+import { messages } from '@kt/contract/messages';
+import { LoadError } from '../../../../components/ui/load-error.tsx';
+import { toast } from '../../../../components/ui/toast.tsx';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { formatDayInIndia } from '../../../../lib/format.ts';
+import { downloadPrivateFile, fileNameOf } from '../api/download-private-file.ts';
+import { useDocuments } from '../api/get-documents.ts';
+import { documentLabel, documentTexts } from '../document-rules.ts';
+
+const statusLines: Record<DocumentStatus, string> = {
+  'Not uploaded': documentTexts.notUploaded,
+  'Awaiting review': messages.dealerArea.documentsAwaitingReview,
+  Verified: documentTexts.verified,
+  Rejected: documentTexts.rejected,
+};
+
+const pillTones: Record<DocumentStatus, string> = {
+  'Not uploaded': 'todo',
+  'Awaiting review': 'pending',
+  Verified: 'done',
+  Rejected: 'rejected',
+};
+
+type Props = { dealerId: number; accountType: DealerAccountType };
+
+/** What is on file: the review state (with the reason of a rejection) and each stored file to download. */
+export function DocumentsStatus({ dealerId, accountType }: Props) {
+  const headingId = useId();
+  const documents = useDocuments(dealerId);
+
+  let body;
+  if (documents.isPending) {
+    body = (
+      <div aria-busy="true">
+        <span className="visually-hidden">{documentTexts.loading}</span>
+        <span className="documents__status-skeleton skeleton" />
+      </div>
+    );
+  } else if (documents.isError) {
+    body = <LoadError onRetry={() => void documents.refetch()} />;
+  } else {
+    body = <StatusDetails documents={documents.data} accountType={accountType} />;
+  }
+
+  return (
+    <section className="documents__status" aria-labelledby={headingId}>
+      <h2 id={headingId} className="documents__title">
+        {messages.dealerArea.documentsStatus}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+function StatusDetails({ documents, accountType }: { documents: DealerDocuments; accountType: DealerAccountType }) {
+  const [downloading, setDownloading] = useState<string | null>(null);
+
+  async function download(url: string) {
+    if (downloading) return;
+    setDownloading(url);
+    try {
+      await downloadPrivateFile(url, fileNameOf(url));
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : messages.general.loadFailed);
+    } finally {
+      setDownloading(null);
+    }
+  }
+
+  return (
+    <>
+      <p className="documents__state">
+        <span className={`documents__pill documents__pill--${pillTones[documents.status]}`}>{documents.status}</span>
+        <span>{statusLines[documents.status]}</span>
+      </p>
+      {documents.status === 'Rejected' && documents.reason && (
+        <p className="documents__reason">
+          <strong>{documentTexts.reason}:</strong> {documents.reason}
+        </p>
+      )}
+      {documents.uploaded_at && (
+        <p className="muted">
+          {documentTexts.uploadedOn} {formatDayInIndia(documents.uploaded_at)}
+        </p>
+      )}
+      {documents.files.length > 0 && (
+        <>
+          <h3 className="documents__subtitle">{documentTexts.filesTitle}</h3>
+          <ul className="documents__files">
+            {documents.files.map((file) => {
+              const label = documentLabel(file.field, accountType);
+              const isBusy = downloading === file.url;
+              return (
+                <li key={file.url} className="documents__file">
+                  <span className="documents__file-text">
+                    <span className="documents__file-label">{label}</span>
+                    <span className="documents__file-name">
+                      {fileNameOf(file.url)} · {Math.max(1, Math.round(file.bytes / 1024))} KB
+                    </span>
+                  </span>
+                  <button
+                    type="button"
+                    className="btn btn--secondary"
+                    aria-label={documentTexts.downloadName(label)}
+                    aria-busy={isBusy || undefined}
+                    disabled={isBusy}
+                    onClick={() => void download(file.url)}
+                  >
+                    {isBusy ? documentTexts.downloading : documentTexts.download}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { browserStorage } from '../../../../lib/browser-storage.ts';
+import { makeAuthRecord } from '../../../../test-support.ts';
+import { renderPage, stubFetch } from '../../../../test-render.tsx';
+import { SettingsHub, hubTexts } from './settings-hub.tsx';
+
+const links = [
+  ['Documents Upload', '/dealer/settings/documentupload'],
+  ['Add Area Pincode', '/dealer/settings/addarea'],
+  ['Add Your Price', '/dealer/settings/setprice'],
+  ['Request to Add Category', '/dealer/settings/requestcategory'],
+  ['Add Employee', '/dealer/settings/addemployee'],
+];
+
+function renderHub() {
+  browserStorage.setAuth(makeAuthRecord('Collector'));
+  return renderPage(<SettingsHub />, { path: '/dealer/settings' });
+}
+
+describe('SettingsHub', () => {
+  it('shows the five links of spec 2.7 in order, with their texts and paths', async () => {
+    stubFetch(() => ({ body: { documents: 'Not uploaded', areas: 0, prices: 0, ready: false } }));
+    renderHub();
+    const shown = within(screen.getByRole('list')).getAllByRole('link');
+    expect(shown.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(links);
+    expect(await screen.findByText(hubTexts.notReady)).toBeTruthy();
+  });
+
+  it('shows beside the first three steps what the setup status says is done', async () => {
+    const fetchMock = stubFetch(() => ({ body: { documents: 'Awaiting review', areas: 3, prices: 0, ready: false } }));
+    renderHub();
+    const documents = screen.getByRole('link', { name: 'Documents Upload' });
+    expect(await screen.findByText(hubTexts.awaitingReview)).toBeTruthy();
+    expect(documents.getAttribute('aria-describedby')).toBeTruthy();
+    const areasDetails = document.getElementById(screen.getByRole('link', { name: 'Add Area Pincode' }).getAttribute('aria-describedby') ?? '');
+    expect(areasDetails?.textContent).toContain('Done: 3 areas');
+    const pricesDetails = document.getElementById(screen.getByRole('link', { name: 'Add Your Price' }).getAttribute('aria-describedby') ?? '');
+    expect(pricesDetails?.textContent).toContain(hubTexts.todo);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/dealer/api/setup-status/');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer a');
+  });
+
+  it('keeps the five links when the setup status cannot be loaded', async () => {
+    const fetchMock = stubFetch(() => ({ status: 500, body: { code: 'INTERNAL', message: 'Internal error', requestId: 'r' } }));
+    renderHub();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.getAllByRole('link')).toHaveLength(5);
+    expect(screen.queryByText(hubTexts.todo)).toBeNull();
+  });
+});

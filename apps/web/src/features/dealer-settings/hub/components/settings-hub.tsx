@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { SetupStatus } from '@kt/contract/dealer-settings/setup-status';
+import { paths } from '../../../../lib/paths.ts';
+import { useAuth } from '../../../../lib/use-auth.ts';
+import { useSetupStatus } from '../api/get-setup-status.ts';
+import '../hub.css';
+
+/** Words of this page the spec leaves open (the link titles are the spec's own). */
+export const hubTexts = {
+  notReady: 'Finish the first three steps so customers near you can find and book you.',
+  ready: 'Your business is set up: customers near you can find and book you.',
+  todo: 'To do',
+  done: 'Done',
+  awaitingReview: 'Awaiting review',
+  rejected: 'Rejected: upload again',
+  count: (n: number, one: string, many: string) => `Done: ${n} ${n === 1 ? one : many}`,
+  descriptions: {
+    documents: 'Your identity and business papers, for our review.',
+    areas: 'The pincodes where you pick up scrap.',
+    prices: 'What you pay in Rs per kg for each kind of scrap.',
+    category: 'Ask us to add a kind of scrap that is missing.',
+    employee: 'Let your staff sign in and handle your pickups.',
+  },
+} as const;
+
+type Progress = { tone: 'todo' | 'pending' | 'done'; text: string };
+type Step = { to: string; title: string; description: string; progress?: (status: SetupStatus) => Progress };
+
+function documentsProgress({ documents }: SetupStatus): Progress {
+  if (documents === 'Verified') return { tone: 'done', text: hubTexts.done };
+  if (documents === 'Awaiting review') return { tone: 'pending', text: hubTexts.awaitingReview };
+  if (documents === 'Rejected') return { tone: 'todo', text: hubTexts.rejected };
+  return { tone: 'todo', text: hubTexts.todo };
+}
+
+function countProgress(n: number, one: string, many: string): Progress {
+  return n > 0 ? { tone: 'done', text: hubTexts.count(n, one, many) } : { tone: 'todo', text: hubTexts.todo };
+}
+
+/** The five links of spec 2.7, in its order and words; the first three show how far the dealer is. */
+const steps: readonly Step[] = [
+  { to: paths.dealerDocuments, title: 'Documents Upload', description: hubTexts.descriptions.documents, progress: documentsProgress },
+  {
+    to: paths.dealerAddArea,
+    title: 'Add Area Pincode',
+    description: hubTexts.descriptions.areas,
+    progress: (status) => countProgress(status.areas, 'area', 'areas'),
+  },
+  {
+    to: paths.dealerSetPrice,
+    title: 'Add Your Price',
+    description: hubTexts.descriptions.prices,
+    progress: (status) => countProgress(status.prices, 'price', 'prices'),
+  },
+  { to: paths.dealerRequestCategory, title: 'Request to Add Category', description: hubTexts.descriptions.category },
+  { to: paths.dealerAddEmployee, title: 'Add Employee', description: hubTexts.descriptions.employee },
+];
+
+/** /dealer/settings (spec 2.7, 'Complete Your Profile'): the links to the dealer's business pages. */
+export function SettingsHub() {
+  const auth = useAuth();
+  // The area layout sends a signed-out visitor to /signin.
+  if (!auth) return null;
+  return <SettingsLinks dealerId={auth.id} />;
+}
+
+function SettingsLinks({ dealerId }: { dealerId: number }) {
+  // A failed status only hides the progress: the links are what the page is for.
+  const { data: status } = useSetupStatus(dealerId);
+  return (
+    <div className="setup">
+      {status && <p className={status.ready ? 'notice' : 'setup__todo'}>{status.ready ? hubTexts.ready : hubTexts.notReady}</p>}
+      <ul className="setup__list">
+        {steps.map((step) => (
+          <SetupStep key={step.to} step={step} progress={status && step.progress?.(status)} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function SetupStep({ step, progress }: { step: Step; progress: Progress | undefined }) {
+  const detailsId = useId();
+  return (
+    <li className="setup__step">
+      {/* The link keeps the spec's title as its name; the whole card is its tap target (see the CSS). */}
+      <Link to={step.to} className="setup__link" aria-describedby={detailsId}>
+        {step.title}
+      </Link>
+      <span id={detailsId} className="setup__details">
+        <span className="setup__description">{step.description}</span>
+        {progress && <span className={`setup__progress setup__progress--${progress.tone}`}>{progress.text}</span>}
+      </span>
+      <span className="setup__chevron" aria-hidden="true">
+        ›
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '@kt/contract/endpoints';
+import { apiFetch } from '../../../../lib/api-client.ts';
+import { pricesKey } from './get-dealer-prices.ts';
+
+export type PriceKeyFields = { dealer: number; subcategory: number; pincode: string };
+
+/** POST /dealer_details/delete-price/ (dealer, subcategory, pincode): 200 'successfully removed', 404 when there was none. */
+export function deletePrice({ dealer, subcategory, pincode }: PriceKeyFields): Promise<{ msg: string }> {
+  const body = new FormData();
+  body.set('dealer', String(dealer));
+  body.set('subcategory', String(subcategory));
+  body.set('pincode', pincode);
+  return apiFetch<{ msg: string }>(endpoints.deletePrice, { method: 'POST', body, auth: true });
+}
+
+/** Refreshes the prices after a refusal too: a 404 means the list on screen was out of date. */
+export function useDeletePrice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePrice,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: pricesKey });
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PriceRequest } from '@kt/contract/dealer-settings/prices';
+import { endpoints } from '@kt/contract/endpoints';
+import { ApiError, apiFetch } from '../../../../lib/api-client.ts';
+import { pricesKey } from './get-dealer-prices.ts';
+
+type Answer = { msg: string };
+
+function priceBody({ dealer, pincode, price, subcategory }: PriceRequest): FormData {
+  const body = new FormData();
+  body.set('dealer', String(dealer));
+  body.set('pincode', pincode);
+  body.set('price', price);
+  body.set('subcategory', String(subcategory));
+  return body;
+}
+
+/**
+ * The spec's save (section 4): add-price first; when the server refuses it (409 once the dealer
+ * has a price there), update-price with the same body. The update's refusal is the one thrown,
+ * so its message is what the dealer reads. A network failure is not a refusal: nothing to update.
+ */
+export async function savePrice(request: PriceRequest): Promise<Answer> {
+  try {
+    return await apiFetch<Answer>(endpoints.addPrice, { method: 'POST', body: priceBody(request), auth: true });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code === 'NETWORK') throw error;
+    return apiFetch<Answer>(endpoints.updatePrice, { method: 'POST', body: priceBody(request), auth: true });
+  }
+}
+
+export function useSavePrice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePrice,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: pricesKey });
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import { limits } from '@kt/contract/limits';
+
+/**
+ * Labels of the dealer's price pages that the spec does not word (its own texts come from the
+ * contract's messages), kept together so they can move to the Hindi catalogue.
+ */
+export const priceTexts = {
+  chooseCategoryLead: 'Choose a category to set what you pay for its scrap items, in Rs per kg.',
+  /** The spec's link name (2.7). */
+  priceListLink: 'Price List',
+  changeCategory: 'Change category',
+  categoryHeading: (name: string) => `Category: ${name}`,
+  noCategoryChosen: 'Choose a category first, then set the prices of its items.',
+  chooseCategory: 'Choose a category',
+  noSubcategories: 'This category has no scrap items yet.',
+  loadingItems: 'Loading the scrap items',
+  noPriceYet: 'No price set yet',
+  yourPrices: 'Your prices',
+  setPrice: 'Set price',
+  remove: 'Remove',
+  removeLabel: (item: string, pincode: string) => `Remove the price of ${item} in ${pincode}`,
+  setPriceLabel: (item: string) => `Set the price of ${item}`,
+  formTitle: (item: string) => `Price of ${item}`,
+  pincodeLabel: 'Pincode',
+  pincodePlaceholder: 'Choose a pincode',
+  priceLabel: 'Price (Rs per kg)',
+  priceHint: 'Above 0, at most two decimals, e.g. 14.50',
+  commissionLabel: `I accept the commission of ${limits.commissionPercentPerKg}% per kg`,
+  loadingAreas: 'Loading your areas…',
+  noAreas: 'You do not serve any pincode yet. Add the area you buy scrap in first.',
+  addArea: 'Add Area Pincode',
+  save: 'Save',
+  cancel: 'Cancel',
+  priceListEmpty: 'You have not set any prices yet.',
+  setYourPrices: 'Set your prices',
+  loadingPrices: 'Loading your prices',
+  columnCategory: 'Category',
+  columnItem: 'Item',
+  columnPrice: 'Rs per kg',
+  pincodeHeading: (pincode: string) => `Pincode ${pincode}`,
+} as const;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ZPincode } from '../catalog/pincode-lookup.ts';
+import { ZId } from '../ids.ts';
+import { limits } from '../limits.ts';
+import { messages } from '../messages.ts';
+
+/**
+ * A price in Rs per kg as typed: positive, at most two decimals, below `maxPricePerKg`; kept as
+ * the decimal text ('14.5') so no float reaches the database. Refused with `dealerArea.priceInvalid`.
+ */
+export const ZPricePerKg = z.coerce
+  .string()
+  .trim()
+  .regex(/^\d{1,6}(\.\d{1,2})?$/, messages.dealerArea.priceInvalid)
+  .refine((value) => Number(value) > 0 && Number(value) <= limits.maxPricePerKg, messages.dealerArea.priceInvalid);
+
+/**
+ * POST /dealer_details/add-price/ and /dealer_details/update-price/ (spec 3 'Price record'):
+ * dealer (the caller), subcategory, pincode (one the dealer serves), price in Rs per kg.
+ * add answers 201 { msg: 'Successfully added' } or 409 when the dealer already has a price
+ * there (the spec's client then calls update); update answers 200 { msg: 'Successfully updated' }
+ * or 404 when there is none.
+ */
+export const ZPriceRequest = z.object({ dealer: ZId, subcategory: ZId, pincode: ZPincode, price: ZPricePerKg });
+export type PriceRequest = z.infer<typeof ZPriceRequest>;
+
+/** POST /dealer_details/delete-price/: 200 { msg: 'successfully removed' } only when a price was removed, else 404. */
+export const ZDeletePriceRequest = z.object({ dealer: ZId, subcategory: ZId, pincode: ZPincode });
+
+/** GET /dealer_details/get-price/{dealerId}/: the dealer's own prices; price is a decimal string ('14.00'). */
+export const ZDealerPrice = z.object({
+  id: z.number().int(),
+  dealer: z.number().int(),
+  subcategory: z.number().int(),
+  subcategory_name: z.string(),
+  subcategory_image: z.string(),
+  category_name: z.string(),
+  pincode: z.string(),
+  price: z.string(),
+  unit: z.string(),
+  updated_at: z.string(),
+});
+export type DealerPrice = z.infer<typeof ZDealerPrice>;
+export const ZDealerPricesResponse = z.array(ZDealerPrice);
