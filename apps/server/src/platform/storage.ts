@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +16,11 @@ export type FileStorage = {
   /** The absolute URL a browser (of any origin) loads a public file from. */
   urlFor(key: string): string;
 };
+
+/** A random, unguessable part of a storage key: lowercase hex, so it always fits the key pattern. */
+export function randomKeyPart(bytes = 12): string {
+  return randomBytes(bytes).toString('hex');
+}
 
 const keyPattern = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
 

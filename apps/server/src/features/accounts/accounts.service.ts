@@ -17,7 +17,7 @@ import { assertPasswordNotCommon } from '../../platform/password-strength.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { RateLimitedError } from '../../platform/errors.ts';
 import type { RateLimiter, RateLimitResult } from '../../platform/rate-limit.ts';
-import type { FileStorage } from '../../platform/storage.ts';
+import { type FileStorage, randomKeyPart } from '../../platform/storage.ts';
 import { passwordResetEmail, verificationEmail } from './account-emails.ts';
 import { qrCodeUrl } from './qr-codes.ts';
 import type { AccountsRepo, UserRow } from './accounts.repo.ts';
@@ -316,7 +316,7 @@ export function createAccountsService(deps: AccountsDeps) {
       repo.updateDealerAttrs(userId, mobileNumber, qty),
 
     async updateProfilePic(userId: number, picture: Buffer, extension: string): Promise<string> {
-      const key = `profile-pics/${userId}-${generateToken().slice(0, 16).toLowerCase()}.${extension}`;
+      const key = `profile-pics/${userId}-${randomKeyPart(8)}.${extension}`;
       await deps.storage.put(key, picture);
       await repo.setProfilePicKey(userId, key);
       return deps.storage.urlFor(key);

@@ -9,11 +9,11 @@ import { ZId } from '@kt/contract/ids';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import { authenticate, currentUser } from '../../platform/auth/guard.ts';
-import { generateToken } from '../../platform/auth/token-hash.ts';
 import { assertPasswordNotCommon } from '../../platform/password-strength.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { checkSingleDocument } from '../dealer-settings/document-files.ts';
 import { createEmployeesRepo } from './employees.repo.ts';
+import { randomKeyPart } from '../../platform/storage.ts';
 
 /**
  * A dealer's employees (spec 3 'Employee registration'): registered by the dealer, they sign in
@@ -47,9 +47,9 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('CONFLICT', messages.dealerArea.employeesFull);
       }
 
-      const stem = `employees/${dealer.userId}-${generateToken().slice(0, 16).toLowerCase()}`;
+      const stem = `employees/${dealer.userId}-${randomKeyPart(8)}`;
       const aadharKey = `${stem}-aadhar.${aadhar.type.extension}`;
-      const pictureKey = picture ? `profile-pics/employee-${generateToken().slice(0, 16).toLowerCase()}.${picture.type.extension}` : null;
+      const pictureKey = picture ? `profile-pics/employee-${randomKeyPart(8)}.${picture.type.extension}` : null;
       // Files first: a failed insert leaves an unreferenced file, never a row without its file.
       await storage.put(aadharKey, aadhar.data);
       if (picture && pictureKey) await storage.put(pictureKey, picture.data);

@@ -16,12 +16,12 @@ import { endpoints } from '@kt/contract/endpoints';
 import { AppError } from '@kt/contract/errors';
 import { rateLimits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
-import { generateToken } from '../../platform/auth/token-hash.ts';
 import { detectFileType } from '../../platform/file-types.ts';
 import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
 import { optionalFile } from '../../platform/uploads.ts';
 import { createContentRepo } from './content.repo.ts';
 import { ZId } from '@kt/contract/ids';
+import { randomKeyPart } from '../../platform/storage.ts';
 
 /** Public content changes only through the seed or an admin: browsers may keep it a few minutes. */
 const contentCache = 'public, max-age=300';
@@ -80,7 +80,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     if (detectFileType(data)?.mime !== 'application/pdf') {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.publicForms.cvNotPdf, { cv: [messages.publicForms.cvNotPdf] });
     }
-    const key = `cvs/${kind}-${generateToken().slice(0, 20).toLowerCase()}.pdf`;
+    const key = `cvs/${kind}-${randomKeyPart(10)}.pdf`;
     await storage.put(key, data);
     return key;
   }

@@ -90,8 +90,9 @@ async function dealersIn(pincode: string): Promise<DealerCard[]> {
 describe("the spec's flow of a new dealer's areas", () => {
   it('answers update_pincodes with unsuccessful for a dealer without areas, stores nothing, and add_pincodes then stores the set', async () => {
     const dealer = await newDealer();
+    console.log(JSON.stringify(slotFields(dealer.id, [p1, p5])));
     const update = await updateAreas(dealer, [p1, p5]);
-    expect(update.statusCode).toBe(200);
+    expect(update.statusCode, update.body).toBe(200);
     expect(update.json()).toEqual({ unsuccessful: 'The dealer is not registered in pincodes table yet' });
     expect(await countAreas(dealer)).toBe(0);
 

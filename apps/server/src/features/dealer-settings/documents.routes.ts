@@ -8,10 +8,10 @@ import { AppError } from '@kt/contract/errors';
 import { ZId } from '@kt/contract/ids';
 import { messages } from '@kt/contract/messages';
 import { assertNamesCaller, authenticate, currentUser } from '../../platform/auth/guard.ts';
-import { generateToken } from '../../platform/auth/token-hash.ts';
 import { privateFileUrl } from '../../platform/private-files.ts';
 import { checkDocumentFiles } from './document-files.ts';
 import { createDocumentsRepo } from './documents.repo.ts';
+import { randomKeyPart } from '../../platform/storage.ts';
 
 const ZIdParams = z.object({ id: ZId });
 
@@ -37,7 +37,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isDealerAccountType(accountType)) throw new AppError('FORBIDDEN', 'This account cannot do that.');
       const accepted = checkDocumentFiles(accountType, request.files);
 
-      const stem = `documents/${dealerId}-${generateToken().slice(0, 16).toLowerCase()}`;
+      const stem = `documents/${dealerId}-${randomKeyPart(8)}`;
       const stored = accepted.map(({ field, data, type }) => ({
         field,
         storageKey: `${stem}-${field.toLowerCase()}.${type.extension}`,

@@ -9,10 +9,10 @@ import { ZGetDealersResponse } from '@kt/contract/selling/dealers';
 import { ZInquiryRequest, ZInquiryResponse } from '@kt/contract/selling/inquiry';
 import { ZPriceListResponse } from '@kt/contract/selling/price-list';
 import { detectFileType, isImage } from '../../platform/file-types.ts';
-import { generateToken } from '../../platform/auth/token-hash.ts';
 import { noticeEmail } from '../../platform/notice-email.ts';
 import { optionalFile } from '../../platform/uploads.ts';
 import { createDealersRepo } from './dealers.repo.ts';
+import { randomKeyPart } from '../../platform/storage.ts';
 
 const ZPincodeParams = z.object({ pincode: ZPincode });
 /** Prices change when a dealer edits them; a minute of caching spares slow networks, and checkout charges the current price anyway. */
@@ -93,7 +93,7 @@ export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
         const wrongType = messages.selling.inquiryPicWrongType;
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', wrongType, { itemPic: [wrongType] });
       }
-      itemPicKey = `inquiries/${generateToken().slice(0, 24).toLowerCase()}.${type.extension}`;
+      itemPicKey = `inquiries/${randomKeyPart(12)}.${type.extension}`;
       await storage.put(itemPicKey, picture);
     }
 

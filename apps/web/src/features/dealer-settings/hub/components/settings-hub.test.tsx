@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { browserStorage } from '../../../../lib/browser-storage.ts';
 import { makeAuthRecord } from '../../../../test-support.ts';
 import { renderPage, stubFetch } from '../../../../test-render.tsx';
+import { setupStatusKey } from '../api/get-setup-status.ts';
 import { SettingsHub, hubTexts } from './settings-hub.tsx';
 
 const links = [
@@ -43,9 +44,9 @@ describe('SettingsHub', () => {
   });
 
   it('keeps the five links when the setup status cannot be loaded', async () => {
-    const fetchMock = stubFetch(() => ({ status: 500, body: { code: 'INTERNAL', message: 'Internal error', requestId: 'r' } }));
-    renderHub();
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    stubFetch(() => ({ status: 500, body: { code: 'INTERNAL', message: 'Internal error', requestId: 'r' } }));
+    const { queryClient } = renderHub();
+    await vi.waitFor(() => expect(queryClient.getQueryState(setupStatusKey(7))?.status).toBe('error'));
     expect(screen.getAllByRole('link')).toHaveLength(5);
     expect(screen.queryByText(hubTexts.todo)).toBeNull();
   });

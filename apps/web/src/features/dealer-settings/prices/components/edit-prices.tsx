@@ -64,12 +64,14 @@ function CategoryPrices({ dealerId, categoryName }: { dealerId: number; category
     </div>
   );
 
-  const failed = [categories, subcategories, prices].filter((query) => query.isError);
-  if (failed.length > 0) {
+  if (categories.isError || subcategories.isError || prices.isError) {
+    const retry = () => {
+      for (const query of [categories, subcategories, prices]) if (query.isError) void query.refetch();
+    };
     return (
       <>
         {header}
-        <LoadError onRetry={() => failed.forEach((query) => void query.refetch())} />
+        <LoadError onRetry={retry} />
       </>
     );
   }

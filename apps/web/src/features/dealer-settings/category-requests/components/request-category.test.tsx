@@ -1,0 +1,169 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CategoryRequestEntry } from '@kt/contract/dealer-settings/category-requests';
+import { limits } from '@kt/contract/limits';
+import { messages } from '@kt/contract/messages';
+import { Toaster } from '../../../../components/ui/toast.tsx';
+import { browserStorage } from '../../../../lib/browser-storage.ts';
+import { paths } from '../../../../lib/paths.ts';
+import { makeAuthRecord } from '../../../../test-support.ts';
+import { renderPage, stubFetch } from '../../../../test-render.tsx';
+import { categoryRequestTexts } from '../texts.ts';
+import { RequestCategory } from './request-category.tsx';
+
+const listUrl = '/dealer_details/get_category_request/7/';
+const addUrl = '/dealer_details/add_category_request/';
+
+function makeRequest(overrides: Partial<CategoryRequestEntry> = {}): CategoryRequestEntry {
+  return {
+    id: 1,
+    category_image: '/media/category-requests/7-tyres.png',
+    category_name: 'Tyres',
+    description: 'Old car and bike tyres',
+    status: 'Pending',
+    reason: null,
+    created_at: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A server holding `requests`; a POST adds a Pending one unless `addAnswer` says otherwise. */
+function stubServer(requests: CategoryRequestEntry[], addAnswer?: { status: number; body: unknown }) {
+  return stubFetch((url, init) => {
+    if (url === listUrl) return { body: requests };
+    if (url === addUrl && init.method === 'POST') {
+      if (addAnswer) return addAnswer;
+      const body = init.body as FormData;
+      requests.push(
+        makeRequest({
+          id: requests.length + 1,
+          category_name: String(body.get('category_name')),
+          description: String(body.get('description')),
+          created_at: '2026-11-22T10:00:00.000Z',
+        }),
+      );
+      return { status: 201, body: { msg: messages.dealerSettings.categoryRequested } };
+    }
+    return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
+  });
+}
+
+function renderRequestCategory() {
+  browserStorage.setAuth(makeAuthRecord('Collector'));
+  return renderPage(
+    <>
+      <RequestCategory />
+      <Toaster />
+    </>,
+    { path: paths.dealerRequestCategory },
+  );
+}
+
+const png = (size: number, name = 'tyres.png', type = 'image/png') => new File([new Uint8Array(size)], name, { type });
+
+function fill({ name, description, image }: { name?: string; description?: string; image?: File }) {
+  if (name !== undefined) fireEvent.change(screen.getByLabelText(categoryRequestTexts.nameLabel), { target: { value: name } });
+  if (description !== undefined) {
+    fireEvent.change(screen.getByLabelText(categoryRequestTexts.descriptionLabel), { target: { value: description } });
+  }
+  if (image) fireEvent.change(screen.getByLabelText(categoryRequestTexts.imageLabel), { target: { files: [image] } });
+}
+const send = () => fireEvent.click(screen.getByRole('button', { name: categoryRequestTexts.submit }));
+const postsOf = (fetchMock: ReturnType<typeof stubServer>) => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+const names = () => screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
+
+describe('RequestCategory', () => {
+  it('requires the picture: without one it says so and sends nothing', async () => {
+    const fetchMock = stubServer([]);
+    renderRequestCategory();
+    fill({ name: 'Tyres', description: 'Old tyres' });
+    send();
+    expect(await screen.findByText(messages.dealerArea.categoryImageRequired)).toBeTruthy();
+    expect(postsOf(fetchMock)).toEqual([]);
+  });
+
+  it('refuses a picture above the size limit in the browser and sends nothing', async () => {
+    const fetchMock = stubServer([]);
+    renderRequestCategory();
+    fill({ name: 'Tyres', image: png(limits.categoryImageMaxBytes + 1) });
+    expect(await screen.findByText(messages.dealerArea.categoryImageTooLarge)).toBeTruthy();
+    send();
+    expect(await screen.findByText(messages.dealerArea.categoryImageRequired)).toBeTruthy();
+    expect(postsOf(fetchMock)).toEqual([]);
+  });
+
+  it('refuses a picture that is not JPEG, PNG or WebP', async () => {
+    const fetchMock = stubServer([]);
+    renderRequestCategory();
+    fill({ name: 'Tyres', image: png(1000, 'tyres.gif', 'image/gif') });
+    expect(await screen.findByText(messages.dealerArea.categoryImageWrongType)).toBeTruthy();
+    send();
+    expect(postsOf(fetchMock)).toEqual([]);
+  });
+
+  it('requires the category name', async () => {
+    const fetchMock = stubServer([]);
+    renderRequestCategory();
+    fill({ name: '   ', image: png(1000) });
+    send();
+    expect(await screen.findByText(messages.dealerArea.categoryNameRequired)).toBeTruthy();
+    expect(postsOf(fetchMock)).toEqual([]);
+  });
+
+  it("sends the request as multipart, says 'Successfully requested', clears the form and shows it in the list as Pending", async () => {
+    const fetchMock = stubServer([]);
+    renderRequestCategory();
+    expect(await screen.findByText(categoryRequestTexts.empty)).toBeTruthy();
+    const image = png(limits.categoryImageMaxBytes);
+    fill({ name: ' Tyres ', description: 'Old car tyres', image });
+    send();
+    expect(await screen.findByText(messages.dealerSettings.categoryRequested)).toBeTruthy();
+    const [[url, init]] = postsOf(fetchMock) as [[string, RequestInit]];
+    expect(url).toBe(addUrl);
+    const body = init.body as FormData;
+    expect([...body.keys()]).toEqual(['dealer_id', 'category_image', 'category_name', 'description']);
+    expect(body.get('dealer_id')).toBe('7');
+    expect(body.get('category_name')).toBe('Tyres');
+    expect(body.get('description')).toBe('Old car tyres');
+    expect((body.get('category_image') as File).name).toBe('tyres.png');
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer a');
+    const card = await screen.findByRole('article', { name: 'Tyres' });
+    expect(within(card).getByText('Pending')).toBeTruthy();
+    await waitFor(() => expect((screen.getByLabelText(categoryRequestTexts.nameLabel) as HTMLInputElement).value).toBe(''));
+  });
+
+  it("shows the server's message when it refuses the request", async () => {
+    stubServer([], { status: 400, body: { code: 'VALIDATION', message: messages.dealerArea.categoryImageWrongType } });
+    renderRequestCategory();
+    fill({ name: 'Tyres', image: png(1000) });
+    send();
+    expect(await screen.findByText(messages.dealerArea.categoryImageWrongType)).toBeTruthy();
+    expect(screen.queryByText(messages.dealerSettings.categoryRequested)).toBeNull();
+  });
+
+  it('lists the requests newest first with picture, name, description and status, and the reason of a rejection', async () => {
+    stubServer([
+      makeRequest({ id: 1, category_name: 'Tyres', created_at: '2026-10-01T10:00:00.000Z' }),
+      makeRequest({ id: 2, category_name: 'Batteries', status: 'Rejected', reason: 'Needs a hazardous waste licence', created_at: '2026-11-01T10:00:00.000Z' }),
+      makeRequest({ id: 3, category_name: 'Textiles', status: 'Approved', description: '', created_at: '2026-10-15T10:00:00.000Z' }),
+    ]);
+    renderRequestCategory();
+    await screen.findByRole('article', { name: 'Tyres' });
+    expect(names()).toEqual(['Batteries', 'Textiles', 'Tyres']);
+    const batteries = screen.getByRole('article', { name: 'Batteries' });
+    expect(within(batteries).getByText('Rejected')).toBeTruthy();
+    expect(batteries.textContent).toContain('Reason: Needs a hazardous waste licence');
+    expect(within(screen.getByRole('article', { name: 'Textiles' })).getByText('Approved')).toBeTruthy();
+    const tyres = screen.getByRole('article', { name: 'Tyres' });
+    expect(tyres.querySelector('img')?.getAttribute('src')).toBe('/media/category-requests/7-tyres.png');
+    expect(within(tyres).getByText('Old car and bike tyres')).toBeTruthy();
+    expect(tyres.textContent).not.toContain('Reason');
+  });
+
+  it('shows an empty state, not sample entries, when the dealer has no requests', async () => {
+    stubServer([]);
+    renderRequestCategory();
+    expect(await screen.findByText(categoryRequestTexts.empty)).toBeTruthy();
+    expect(screen.queryAllByRole('article')).toEqual([]);
+  });
+});

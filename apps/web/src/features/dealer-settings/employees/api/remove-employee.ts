@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MsgResponse } from '@kt/contract/accounts/sign-up';
+import type { EmployeeEntry } from '@kt/contract/dealer-settings/employees';
+import { endpoints } from '@kt/contract/endpoints';
+import { apiFetch } from '../../../../lib/api-client.ts';
+import { employeesQueryKey } from './get-employees.ts';
+
+export type EmployeeRemoval = { dealerId: number; employeeId: number };
+
+/** DELETE /v3/api/employees/{id}/: the employee's sign-ins end at once. */
+export function removeEmployee({ employeeId }: EmployeeRemoval): Promise<MsgResponse> {
+  return apiFetch<MsgResponse>(endpoints.employee(employeeId), { method: 'DELETE', auth: true });
+}
+
+export function useRemoveEmployee() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeEmployee,
+    onSuccess: (_answer, { dealerId, employeeId }) => {
+      queryClient.setQueryData<EmployeeEntry[]>(employeesQueryKey(dealerId), (list) => list?.filter((entry) => entry.id !== employeeId));
+    },
+    // A refusal (already removed elsewhere) refreshes the list too, so it shows what is true.
+    onSettled: (_answer, _error, { dealerId }) => queryClient.invalidateQueries({ queryKey: employeesQueryKey(dealerId) }),
+  });
+}

@@ -1,0 +1,295 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { EmployeeEntry } from '@kt/contract/dealer-settings/employees';
+import { messages } from '@kt/contract/messages';
+import { Toaster } from '../../../../components/ui/toast.tsx';
+import { browserStorage } from '../../../../lib/browser-storage.ts';
+import { renderPage, stubFetch } from '../../../../test-render.tsx';
+import { makeAuthRecord } from '../../../../test-support.ts';
+import { DealerEmployees } from './dealer-employees.tsx';
+
+const ravi: EmployeeEntry = {
+  id: 3,
+  KT_ID: 'KTE000003',
+  username: 'Ravi',
+  email: 'ravi@example.com',
+  mobile_number: '9000000003',
+  ProfilePic: null,
+  created_at: '2026-01-05T10:00:00.000Z',
+};
+const meena: EmployeeEntry = { ...ravi, id: 4, KT_ID: 'KTE000004', username: 'Meena', email: 'meena@example.com', ProfilePic: '/media/profile-pics/m.webp' };
+
+type Answer = { status?: number; body?: unknown };
+
+/** The employees endpoints: the list (changing as the test says), the registration and the removal. */
+function stubEmployees({ list = [ravi] as EmployeeEntry[], register, remove }: { list?: EmployeeEntry[]; register?: Answer; remove?: Answer } = {}) {
+  const state = { list };
+  const fetchMock = stubFetch((url, init) => {
+    if (url === '/v3/api/employees/' && (init.method ?? 'GET') === 'GET') return { body: state.list };
+    if (url === '/v3/api/registration/employee/') return register ?? { status: 201, body: { msg: messages.dealerSettings.employeeAdded } };
+    if (url.startsWith('/v3/api/employees/') && init.method === 'DELETE') return remove ?? { body: { msg: messages.dealerArea.employeeRemoved } };
+    return { status: 404, body: { code: 'NOT_FOUND', message: 'not stubbed', requestId: 'r' } };
+  });
+  const calls = (url: string, method = 'POST') => fetchMock.mock.calls.filter(([called, init]) => called === url && (init?.method ?? 'GET') === method);
+  return { fetchMock, state, calls };
+}
+
+function renderEmployees() {
+  browserStorage.setAuth(makeAuthRecord('Collector'));
+  return renderPage(
+    <>
+      <DealerEmployees />
+      <Toaster />
+    </>,
+    { path: '/dealer/settings/addemployee' },
+  );
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const pdf = (bytes: number) => new File([new Uint8Array(bytes)], 'aadhar.pdf', { type: 'application/pdf' });
+const png = (bytes: number, name = 'aadhar.png') => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+
+function fill(values: Partial<Record<'Name' | 'E-mail' | 'Mobile number' | 'Password', string>>, files: { aadhar?: File; picture?: File } = {}) {
+  const all = { Name: 'Sunil', 'E-mail': 'sunil@example.com', 'Mobile number': '9123456780', Password: 'kabadi-42', ...values };
+  for (const [label, value] of Object.entries(all)) fireEvent.change(field(label), { target: { value } });
+  if (files.aadhar) fireEvent.change(field('Aadhaar card'), { target: { files: [files.aadhar] } });
+  if (files.picture) fireEvent.change(field('Profile picture (optional)'), { target: { files: [files.picture] } });
+}
+
+async function submit() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Add employee' }));
+  });
+}
+
+/** The message shown under a field and tied to it for screen readers. */
+function errorOf(label: string): string | null {
+  const input = field(label);
+  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
+  const error = ids.map((id) => document.getElementById(id)).find((element) => element?.classList.contains('field__error'));
+  return error?.textContent ?? null;
+}
+
+describe('DealerEmployees: the form', () => {
+  it('explains where employees sign in and what they see', async () => {
+    stubEmployees();
+    renderEmployees();
+    expect(screen.getByText(/sign in on the Dealer sign-in with their e-mail and password/)).toBeTruthy();
+    expect(await screen.findByText('KTE000003', { exact: false })).toBeTruthy();
+  });
+
+  it("refuses a short mobile number and password and a missing Aadhaar card with the spec's texts, sending nothing", async () => {
+    const { calls } = stubEmployees();
+    renderEmployees();
+    fill({ 'Mobile number': '98765', Password: 'abc12' });
+    await submit();
+    expect(errorOf('Mobile number')).toBe(messages.dealerSettings.employeeMobile);
+    expect(errorOf('Password')).toBe(messages.dealerSettings.employeePassword);
+    expect(errorOf('Aadhaar card')).toBe(messages.dealerSettings.documentsMissing);
+    expect(messages.dealerSettings.employeeMobile).toBe('Enter valid 10-digit mobile number');
+    expect(messages.dealerSettings.employeePassword).toBe('Password should be minimum 6-digit');
+    expect(calls('/v3/api/registration/employee/')).toHaveLength(0);
+  });
+
+  it('refuses a mobile number with letters', async () => {
+    const { calls } = stubEmployees();
+    renderEmployees();
+    fill({ 'Mobile number': '98765abcde' }, { aadhar: pdf(1000) });
+    await submit();
+    expect(errorOf('Mobile number')).toBe(messages.dealerSettings.employeeMobile);
+    expect(calls('/v3/api/registration/employee/')).toHaveLength(0);
+  });
+
+  it.each([
+    ['a PDF over 150 KB', pdf(153_601), messages.dealerSettings.pdfTooLarge],
+    ['a picture over 200 KB', png(204_801), messages.dealerSettings.imageTooLarge],
+    ['a file of another type', new File(['x'], 'aadhar.docx', { type: 'application/msword' }), messages.dealerSettings.documentsInvalid],
+  ])('refuses %s as the Aadhaar card without sending', async (_name, file, text) => {
+    const { calls } = stubEmployees();
+    renderEmployees();
+    fill({}, { aadhar: file });
+    await submit();
+    expect(errorOf('Aadhaar card')).toBe(text);
+    expect(calls('/v3/api/registration/employee/')).toHaveLength(0);
+  });
+
+  it('refuses a profile picture over 200 KB without sending', async () => {
+    const { calls } = stubEmployees();
+    renderEmployees();
+    fill({}, { aadhar: pdf(1000), picture: png(204_801, 'me.png') });
+    await submit();
+    expect(errorOf('Profile picture (optional)')).toBe(messages.dealerSettings.imageTooLarge);
+    expect(calls('/v3/api/registration/employee/')).toHaveLength(0);
+  });
+
+  it("sends every field as multipart to the registration, says 'Employee added successfully', clears the form and refreshes the list", async () => {
+    const { calls, state } = stubEmployees();
+    renderEmployees();
+    expect(await screen.findByText('Ravi')).toBeTruthy();
+    const aadhar = pdf(150_000);
+    const picture = png(200_000, 'sunil.png');
+    fill({}, { aadhar, picture });
+    state.list = [ravi, meena];
+    await submit();
+
+    expect(await screen.findByText(messages.dealerSettings.employeeAdded, { selector: '.toast span' })).toBeTruthy();
+    const [post] = calls('/v3/api/registration/employee/');
+    const body = post?.[1]?.body;
+    expect(body).toBeInstanceOf(FormData);
+    const sent = body as FormData;
+    expect({
+      dealer_email: sent.get('dealer_email'),
+      email: sent.get('email'),
+      username: sent.get('username'),
+      password: sent.get('password'),
+      mobile_number: sent.get('mobile_number'),
+    }).toEqual({
+      dealer_email: 'asha@example.com',
+      email: 'sunil@example.com',
+      username: 'Sunil',
+      password: 'kabadi-42',
+      mobile_number: '9123456780',
+    });
+    expect(sent.get('aadhar_card')).toBe(aadhar);
+    expect(sent.get('ProfilePic')).toBe(picture);
+    expect(new Headers(post?.[1]?.headers).get('Authorization')).toBe('Bearer a');
+
+    for (const label of ['Name', 'E-mail', 'Mobile number', 'Password']) expect(field(label).value).toBe('');
+    expect(field('Aadhaar card').files).toHaveLength(0);
+    expect(await screen.findByText('Meena')).toBeTruthy();
+    expect(calls('/v3/api/employees/', 'GET').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('sends no ProfilePic when none is chosen', async () => {
+    const { calls } = stubEmployees();
+    renderEmployees();
+    fill({}, { aadhar: png(1000) });
+    await submit();
+    await screen.findByText(messages.dealerSettings.employeeAdded, { selector: '.toast span' });
+    const sent = calls('/v3/api/registration/employee/')[0]?.[1]?.body as FormData;
+    expect(sent.has('ProfilePic')).toBe(false);
+  });
+
+  it("shows the server's field error at its field and keeps what was typed", async () => {
+    stubEmployees({
+      register: {
+        status: 400,
+        body: {
+          code: 'VALIDATION',
+          message: messages.accounts.passwordTooCommon,
+          requestId: 'r',
+          fields: { password: [messages.accounts.passwordTooCommon] },
+        },
+      },
+    });
+    renderEmployees();
+    fill({ Password: 'password1' }, { aadhar: pdf(1000) });
+    await submit();
+    await waitFor(() => expect(errorOf('Password')).toBe(messages.accounts.passwordTooCommon));
+    // Said once, at its field.
+    expect(screen.getAllByText(messages.accounts.passwordTooCommon)).toHaveLength(1);
+    expect(field('Password').value).toBe('password1');
+    expect(field('Name').value).toBe('Sunil');
+    expect(field('Aadhaar card').files?.[0]?.name).toBe('aadhar.pdf');
+    expect(screen.queryByText(messages.dealerSettings.employeeAdded)).toBeNull();
+  });
+
+  it('shows an e-mail taken by another account at the e-mail field', async () => {
+    const taken = messages.dealerArea.employeeEmailTaken;
+    stubEmployees({ register: { status: 409, body: { code: 'CONFLICT', message: taken, requestId: 'r', fields: { email: [taken] } } } });
+    renderEmployees();
+    fill({ 'E-mail': 'owner@example.com' }, { aadhar: pdf(1000) });
+    await submit();
+    await waitFor(() => expect(errorOf('E-mail')).toBe(taken));
+    expect(field('E-mail').value).toBe('owner@example.com');
+  });
+
+  it("shows a refusal without fields above the button (the dealer's employee limit)", async () => {
+    const full = messages.dealerArea.employeesFull;
+    stubEmployees({ register: { status: 409, body: { code: 'CONFLICT', message: full, requestId: 'r' } } });
+    renderEmployees();
+    fill({}, { aadhar: pdf(1000) });
+    await submit();
+    expect(await screen.findByText(full, { selector: '.form__alert' })).toBeTruthy();
+  });
+
+  it('keeps the button disabled while the registration is on its way', async () => {
+    let answer: (value: Answer) => void = () => undefined;
+    const { calls } = stubEmployees({ register: undefined });
+    const pending = new Promise<Answer>((resolve) => (answer = resolve));
+    stubFetch((url) => (url === '/v3/api/registration/employee/' ? pending : { body: [] }));
+    renderEmployees();
+    fill({}, { aadhar: pdf(1000) });
+    await submit();
+    const button = screen.getByRole('button', { name: 'Adding…' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    await act(async () => answer({ status: 201, body: { msg: messages.dealerSettings.employeeAdded } }));
+    expect(await screen.findByText(messages.dealerSettings.employeeAdded, { selector: '.toast span' })).toBeTruthy();
+    expect(calls('/v3/api/registration/employee/')).toHaveLength(0);
+  });
+});
+
+describe('DealerEmployees: the list', () => {
+  it("lists the dealer's employees with KT ID, e-mail, mobile and picture", async () => {
+    stubEmployees({ list: [ravi, meena] });
+    renderEmployees();
+    const list = await screen.findByRole('list', { name: 'Your employees' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]?.textContent).toContain('KTE000003');
+    expect(cards[0]?.textContent).toContain('ravi@example.com');
+    expect(within(cards[0] as HTMLElement).getByRole('link', { name: '9000000003' }).getAttribute('href')).toBe('tel:9000000003');
+    expect(within(cards[1] as HTMLElement).getByRole('img', { name: 'Picture of Meena' }).getAttribute('src')).toBe('/media/profile-pics/m.webp');
+  });
+
+  it('says so when there are no employees', async () => {
+    stubEmployees({ list: [] });
+    renderEmployees();
+    expect(await screen.findByText('You have not added any employees yet.')).toBeTruthy();
+  });
+
+  it('removes an employee after confirming, with DELETE, and says so', async () => {
+    const { calls, state } = stubEmployees({ list: [ravi, meena] });
+    renderEmployees();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Ravi' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove this employee?' });
+    expect(dialog.textContent).toContain('ravi@example.com');
+    expect(calls('/v3/api/employees/3/', 'DELETE')).toHaveLength(0);
+    state.list = [meena];
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, remove' }));
+    });
+    expect(await screen.findByText(messages.dealerArea.employeeRemoved, { selector: '.toast span' })).toBeTruthy();
+    expect(calls('/v3/api/employees/3/', 'DELETE')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText('Ravi')).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('removes nothing when the dealer keeps the employee', async () => {
+    const { calls } = stubEmployees();
+    renderEmployees();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Ravi' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Keep' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls('/v3/api/employees/3/', 'DELETE')).toHaveLength(0);
+    expect(screen.getByText('Ravi')).toBeTruthy();
+  });
+
+  it("shows the server's answer when the removal is refused", async () => {
+    stubEmployees({ remove: { status: 404, body: { code: 'NOT_FOUND', message: messages.dealerArea.employeeNotFound, requestId: 'r' } } });
+    renderEmployees();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Ravi' }));
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, remove' }));
+    });
+    expect(await screen.findByText(messages.dealerArea.employeeNotFound, { selector: '.toast span' })).toBeTruthy();
+    expect(screen.queryByText(messages.dealerArea.employeeRemoved)).toBeNull();
+  });
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    stubFetch(() => ({ status: 500, body: { code: 'INTERNAL', message: 'Internal error', requestId: 'r' } }));
+    renderEmployees();
+    expect(await screen.findByText(messages.general.loadFailed)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
