@@ -152,11 +152,9 @@ export const messages = {
     documentsAwaitingReview: 'Your documents are uploaded and wait for review.',
     documentWrongType: 'Choose a PDF or a JPEG, PNG or WebP picture.',
     documentPictureOnly: 'Choose a JPEG, PNG or WebP picture.',
-    pincodeNotInDirectory: 'Check the entered pincode',
     pincodeSlotsFull: `You already serve ${limits.dealerPincodeSlots} pincodes, the most one dealer can.`,
     pincodeDirectAddLimit: `You can add ${limits.dealerDirectPincodes} pincodes yourself; request the next one for admin approval.`,
     pincodeRequestNotNeeded: `You serve fewer than ${limits.dealerDirectPincodes} pincodes: add this one yourself.`,
-    pincodeDuplicateSlots: 'The same pincode is in two slots.',
     areaNotInPincode: 'This area is not in that pincode.',
     areasAlreadyRegistered: 'Your areas are already registered; update them instead.',
     pincodeAlreadyRequested: 'You have already requested this pincode; it waits for admin approval.',
@@ -177,7 +175,6 @@ export const messages = {
     employeeRemoved: 'Employee removed',
     employeeNotFound: 'No such employee.',
     qtyInvalid: 'The minimum must be above 0 kg and the maximum at least the minimum.',
-    notYourDealer: 'You can only change your own business.',
   },
   /** Texts the spec leaves open; ours, kept here with the rest. */
   accounts: {

@@ -411,6 +411,55 @@ const fixtures = new Map<string, Fixture>([
     },
   ],
   // == dealer areas fixtures ==
+  ...(() => {
+    /** A new dealer serving `pincodes` (each encoding needs its own: the set changes). */
+    const dealerServing = async (pincodes: string[]) => {
+      const caller = await newDealer();
+      if (pincodes.length > 0) {
+        const fields = Object.fromEntries(pincodes.map((pincode, i) => [`pincode${i + 1}`, pincode]));
+        const added = await post(t.app, caller, '/dealer_details/add_pincodes/', { dealer_id: caller.id, ...fields });
+        expect(added.statusCode, added.body).toBe(201);
+      }
+      return caller;
+    };
+    const malformed = (url: string) => async () => {
+      const caller = await demo('kabadi');
+      return { url, caller, fields: { dealer_id: caller.id, pincode1: '2820', addrequest: '2820' } };
+    };
+    const entries: [string, Fixture][] = [
+      [
+        'POST /dealer_details/request_to_add_pincodes/',
+        {
+          valid: async () => {
+            const caller = await dealerServing(['282001', '282002', '282003', '282004', '282005']);
+            return { url: '/dealer_details/request_to_add_pincodes/', caller, fields: { dealer_id: caller.id, addrequest: 282006 } };
+          },
+          invalid: malformed('/dealer_details/request_to_add_pincodes/'),
+        },
+      ],
+      [
+        'POST /dealer_details/update_pincodes/',
+        {
+          valid: async () => {
+            const caller = await dealerServing(['282001']);
+            return { url: '/dealer_details/update_pincodes/', caller, fields: { dealer_id: caller.id, pincode1: '282001', pincode2: 282005, area2: 'Dayal Bagh' } };
+          },
+          invalid: malformed('/dealer_details/update_pincodes/'),
+        },
+      ],
+      [
+        'POST /dealer_details/add_pincodes/',
+        {
+          valid: async () => {
+            const caller = await dealerServing([]);
+            return { url: '/dealer_details/add_pincodes/', caller, fields: { dealer_id: caller.id, pincode1: 282001, pincode2: '' } };
+          },
+          invalid: malformed('/dealer_details/add_pincodes/'),
+        },
+      ],
+    ];
+    return entries;
+  })(),
   // == dealer prices fixtures ==
   ...((): [string, Fixture][] => {
     // No seeded dealer serves it: each call's new dealer is alone there.

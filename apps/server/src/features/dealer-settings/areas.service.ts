@@ -21,6 +21,8 @@ export function slotsOf(body: PincodeSlotsRequest): Slot[] {
   });
 }
 
+/** Refusals about the whole set name its first slot, so a form has a field to show them beside. */
+const firstSlot = 'pincode1';
 const refusal = (code: 'VALIDATION' | 'CONFLICT', message: string, field: string) => new AppError(code, message, { [field]: [message] });
 const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
@@ -71,13 +73,13 @@ export function createAreasService(deps: { repo: AreasRepo; pincodes: PincodeDir
     async saveAreas(dealerId: number, body: PincodeSlotsRequest, mode: 'update' | 'add'): Promise<'saved' | 'notRegistered'> {
       const slots = slotsOf(body);
       if (mode === 'add' && slots.length === 0) {
-        throw refusal('VALIDATION', messages.dealerSettings.addPincodeFirst, pincodeSlotNames[0] ?? 'pincode1');
+        throw refusal('VALIDATION', messages.dealerSettings.addPincodeFirst, firstSlot);
       }
       const next = await describeAll(slots);
       return repo.withDealerLocked(dealerId, async (locked) => {
         if (mode === 'update' && locked.held.length === 0) return 'notRegistered';
         if (mode === 'add' && locked.held.length > 0) {
-          throw refusal('CONFLICT', messages.dealerArea.areasAlreadyRegistered, pincodeSlotNames[0] ?? 'pincode1');
+          throw refusal('CONFLICT', messages.dealerArea.areasAlreadyRegistered, firstSlot);
         }
         assertWithinDirectLimit(locked.held, next);
         await locked.replaceAreas(next.map((slot) => slot.entry));

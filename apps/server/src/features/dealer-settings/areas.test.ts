@@ -40,7 +40,7 @@ function postMultipart(url: string, caller: AuthRecord | undefined, fields: Reco
 function slotFields(dealerId: number, pincodes: readonly string[], areas: Record<number, string> = {}) {
   const fields: Record<string, string | number> = { dealer_id: dealerId };
   pincodeSlotNames.forEach((name, i) => {
-    fields[name] = pincodes[i];
+    fields[name] = pincodes[i] ?? '';
   });
   for (const [slot, area] of Object.entries(areas)) fields[`area${slot}`] = area;
   return fields;
@@ -90,7 +90,6 @@ async function dealersIn(pincode: string): Promise<DealerCard[]> {
 describe("the spec's flow of a new dealer's areas", () => {
   it('answers update_pincodes with unsuccessful for a dealer without areas, stores nothing, and add_pincodes then stores the set', async () => {
     const dealer = await newDealer();
-    console.log(JSON.stringify(slotFields(dealer.id, [p1, p5])));
     const update = await updateAreas(dealer, [p1, p5]);
     expect(update.statusCode, update.body).toBe(200);
     expect(update.json()).toEqual({ unsuccessful: 'The dealer is not registered in pincodes table yet' });

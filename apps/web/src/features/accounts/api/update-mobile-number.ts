@@ -13,11 +13,13 @@ type CustomerUpdate = z.infer<typeof ZCustomerUpdateAttrsRequest>;
 type DealerUpdate = z.infer<typeof ZDealerUpdateAttrsRequest>;
 
 export type UpdateAttrsRequest = CustomerUpdate | DealerUpdate;
+/** A dealer's quantity range per pickup in kg, as typed (ours). */
+export type DealerQty = { min_qty: string; qty: string };
 
-/** The update-attrs payload of an account: its id, the new mobile number and its unchanged type. */
-export function buildUpdateAttrs(auth: AuthRecord, mobileNumber: string): UpdateAttrsRequest {
+/** The update-attrs payload of an account: its id, the new mobile number, its unchanged type and (a dealer's) quantity range. */
+export function buildUpdateAttrs(auth: AuthRecord, mobileNumber: string, qty?: DealerQty): UpdateAttrsRequest {
   return utypeOf(auth.account_type) === 'dealer'
-    ? { Did: auth.id, mobile_number: mobileNumber, account_type: auth.account_type }
+    ? { Did: auth.id, mobile_number: mobileNumber, account_type: auth.account_type, ...qty }
     : {
         Cid: auth.id,
         mobile_number: mobileNumber,
@@ -26,26 +28,39 @@ export function buildUpdateAttrs(auth: AuthRecord, mobileNumber: string): Update
       };
 }
 
-/** POST /v3/api/update-attrs/{utype}/: only the mobile number changes (spec 5, 'Profile edit'). */
-export function updateMobileNumber(auth: AuthRecord, mobileNumber: string): Promise<MsgResponse> {
-  return apiFetch<MsgResponse>(endpoints.updateAttrs(utypeOf(auth.account_type)), {
-    method: 'POST',
-    json: buildUpdateAttrs(auth, mobileNumber),
-    auth: true,
-  });
+function isDealerUpdate(request: UpdateAttrsRequest): request is DealerUpdate {
+  return 'Did' in request;
 }
 
-export function useUpdateMobileNumber(auth: AuthRecord) {
+/** A dealer's update as the spec's client sends it: multipart, one part per field. */
+function dealerFormData(request: DealerUpdate): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(request)) if (value !== undefined) body.append(name, String(value));
+  return body;
+}
+
+/** POST /v3/api/update-attrs/{utype}/: the mobile number changes (spec 5, 'Profile edit'); a dealer's quantity range too (ours). */
+export function updateAttrs(auth: AuthRecord, request: UpdateAttrsRequest): Promise<MsgResponse> {
+  const path = endpoints.updateAttrs(utypeOf(auth.account_type));
+  return isDealerUpdate(request)
+    ? apiFetch<MsgResponse>(path, { method: 'POST', body: dealerFormData(request), auth: true })
+    : apiFetch<MsgResponse>(path, { method: 'POST', json: request, auth: true });
+}
+
+export function useUpdateAttrs(auth: AuthRecord) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (mobileNumber: string) => updateMobileNumber(auth, mobileNumber),
-    onSuccess: (_answer, mobileNumber) => {
+    mutationFn: (request: UpdateAttrsRequest) => updateAttrs(auth, request),
+    onSuccess: (_answer, request) => {
       const key = profileQueryKey(utypeOf(auth.account_type), auth.id);
-      queryClient.setQueryData<Profile>(key, (profile) => (profile ? { ...profile, mobile_number: mobileNumber } : profile));
+      const qty = isDealerUpdate(request) && request.min_qty !== undefined ? { min_qty: request.min_qty, qty: request.qty } : {};
+      queryClient.setQueryData<Profile>(key, (profile) =>
+        profile ? { ...profile, mobile_number: request.mobile_number, ...qty } : profile,
+      );
       void queryClient.invalidateQueries({ queryKey: key });
       // The stored record holds the mobile number too; keep it in step.
       const stored = browserStorage.getAuth();
-      if (stored && stored.id === auth.id) browserStorage.setAuth({ ...stored, mobile_number: mobileNumber });
+      if (stored && stored.id === auth.id) browserStorage.setAuth({ ...stored, mobile_number: request.mobile_number });
     },
   });
 }

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useProfile } from '../api/profile.ts';
 import { isAcceptablePicture, useUploadProfilePic } from '../api/update-profile-pic.ts';
+import { dealerQtyTexts } from '../dealer-qty.ts';
 import { useLogout } from '../hooks/use-logout.ts';
 import { utypeOf } from '../utype.ts';
 import '../../../styles/forms.css';
@@ -123,6 +124,12 @@ function SignedInProfile({ auth, editPath, qrPath }: Props & { auth: AuthRecord 
           <dt>KT ID</dt>
           <dd>{profile.KT_ID}</dd>
         </div>
+        {profile.min_qty !== undefined && profile.qty !== undefined && (
+          <div>
+            <dt>{dealerQtyTexts.rangeLabel}</dt>
+            <dd>{dealerQtyTexts.range(profile.min_qty, profile.qty)}</dd>
+          </div>
+        )}
       </dl>
       <div className="form__actions profile__actions">
         <Link to={editPath} className="btn btn--primary">

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '@kt/contract/accounts/profile';
 import { messages } from '@kt/contract/messages';
@@ -6,6 +6,7 @@ import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { makeAuthRecord } from '../../../test-support.ts';
 import { renderPage, sentJson, stubFetch } from '../../../test-render.tsx';
+import { dealerQtyTexts } from '../dealer-qty.ts';
 import { ProfileEdit } from './profile-edit.tsx';
 import { profilePicRule, ProfileView } from './profile-view.tsx';
 
@@ -20,6 +21,13 @@ const profile: Profile = {
   ProfilePic: null,
   qrCode: 'KTC000007',
 };
+const dealerProfile: Profile = { ...profile, KT_ID: 'KTD000007', account_type: 'Collector', account_category: 'dealer', min_qty: '5.00', qty: '500.00' };
+
+/** The fields of a multipart body, as strings. */
+function sentForm(init: RequestInit | undefined): Record<string, string> {
+  expect(init?.body).toBeInstanceOf(FormData);
+  return Object.fromEntries([...(init?.body as FormData).entries()].map(([name, value]) => [name, String(value)]));
+}
 
 function renderView() {
   browserStorage.setAuth(makeAuthRecord('Personal'));
@@ -38,6 +46,7 @@ describe('ProfileView', () => {
     renderView();
     expect(await screen.findByText('KTC000007')).toBeTruthy();
     for (const text of ['Asha', 'asha@example.com', '9876543210', 'Personal']) expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.queryByText(dealerQtyTexts.rangeLabel)).toBeNull();
     expect(screen.getByRole('img', { name: 'No profile picture yet' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit profile' }).getAttribute('href')).toBe('/sell/user/profile/profileedit');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
@@ -75,6 +84,14 @@ describe('ProfileView', () => {
 });
 
 describe('ProfileView of a dealer', () => {
+  it('shows the quantity range of a pickup', async () => {
+    stubFetch(() => ({ body: { ...dealerProfile, min_qty: '5.00', qty: '1500.50' } }));
+    browserStorage.setAuth(makeAuthRecord('Kabadi'));
+    renderPage(<ProfileView editPath="/dealer/profile/profileedit" qrPath="/dealer/profile/qr" />, { path: '/dealer/profile' });
+    const label = await screen.findByText(dealerQtyTexts.rangeLabel, { selector: 'dt' });
+    expect(label.nextElementSibling?.textContent).toBe('5 kg to 1,500.5 kg');
+  });
+
   it("links the dealer's QR code page", async () => {
     stubFetch(() => ({ body: { ...profile, KT_ID: 'KTD000007', account_type: 'Kabadi', account_category: 'dealer' } }));
     browserStorage.setAuth(makeAuthRecord('Kabadi'));
@@ -85,50 +102,114 @@ describe('ProfileView of a dealer', () => {
 });
 
 describe('ProfileEdit', () => {
-  function renderEdit() {
-    browserStorage.setAuth(makeAuthRecord('Collector'));
+  function renderEdit(accountType: 'Collector' | 'Personal' = 'Collector') {
+    browserStorage.setAuth(makeAuthRecord(accountType));
     // The toasts outlive the page, which navigates away on success.
     render(<Toaster />);
-    return renderPage(<ProfileEdit profilePath="/dealer/profile" />, {
-      path: '/dealer/profile/profileedit',
-      otherPaths: ['/dealer/profile'],
+    const profilePath = accountType === 'Personal' ? '/sell/user/profile' : '/dealer/profile';
+    return renderPage(<ProfileEdit profilePath={profilePath} />, {
+      path: `${profilePath}/profileedit`,
+      otherPaths: [profilePath],
     });
   }
+  const updates = (fetchMock: ReturnType<typeof stubFetch>) => fetchMock.mock.calls.filter(([url]) => url.includes('update-attrs'));
 
   it('keeps name and e-mail read-only and checks the mobile number', async () => {
-    const fetchMock = stubFetch(() => ({ body: { ...profile, account_type: 'Collector', account_category: 'dealer' } }));
+    const fetchMock = stubFetch(() => ({ body: dealerProfile }));
     renderEdit();
     expect((screen.getByLabelText('Name') as HTMLInputElement).readOnly).toBe(true);
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).readOnly).toBe(true);
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '12345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText(messages.general.phone, { selector: '.field__error' })).toBeTruthy();
-    expect(fetchMock.mock.calls.filter(([url]) => url.includes('update-attrs'))).toHaveLength(0);
+    expect(updates(fetchMock)).toHaveLength(0);
   });
 
-  it("saves a dealer's new mobile number with Did and says 'Profile Updated'", async () => {
-    const fetchMock = stubFetch((url) =>
-      url.includes('update-attrs') ? { body: { msg: 'Profile Updated' } } : { body: { ...profile, account_type: 'Collector' } },
-    );
+  it("prefills a dealer's quantity range and sends it with the mobile number as multipart, then says 'Profile Updated'", async () => {
+    const fetchMock = stubFetch((url) => (url.includes('update-attrs') ? { body: { msg: 'Profile Updated' } } : { body: dealerProfile }));
     const { router } = renderEdit();
+    const min = screen.getByLabelText(dealerQtyTexts.minLabel) as HTMLInputElement;
+    const max = screen.getByLabelText(dealerQtyTexts.maxLabel) as HTMLInputElement;
+    await waitFor(() => expect([min.value, max.value]).toEqual(['5', '500']));
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9000000001' } });
+    fireEvent.change(min, { target: { value: '10.5' } });
+    fireEvent.change(max, { target: { value: '750' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     });
     expect(await screen.findByText(messages.profile.updated, { selector: '.toast span' })).toBeTruthy();
     const update = fetchMock.mock.calls.find(([url]) => url === '/v3/api/update-attrs/dealer/');
-    expect(sentJson(update?.[1])).toEqual({ Did: 7, mobile_number: '9000000001', account_type: 'Collector' });
+    expect(sentForm(update?.[1])).toEqual({ Did: '7', mobile_number: '9000000001', account_type: 'Collector', min_qty: '10.5', qty: '750' });
     expect(browserStorage.getAuth()?.mobile_number).toBe('9000000001');
     expect(router.state.location.pathname).toBe('/dealer/profile');
   });
 
+  it("sends a dealer's unchanged range along with a new mobile number", async () => {
+    const fetchMock = stubFetch((url) => (url.includes('update-attrs') ? { body: { msg: 'Profile Updated' } } : { body: dealerProfile }));
+    renderEdit();
+    await waitFor(() => expect((screen.getByLabelText(dealerQtyTexts.maxLabel) as HTMLInputElement).value).toBe('500'));
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9000000001' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    expect(await screen.findByText(messages.profile.updated, { selector: '.toast span' })).toBeTruthy();
+    expect(sentForm(updates(fetchMock)[0]?.[1])).toMatchObject({ min_qty: '5', qty: '500' });
+  });
+
+  it.each([
+    ['a maximum below the minimum', '50', '20', 'qty'],
+    ['a minimum of 0', '0', '20', 'min_qty'],
+    ['three decimals', '5.125', '20', 'min_qty'],
+    ['a minimum without a maximum', '5', '', 'qty'],
+  ])('refuses %s in the browser with the range text', async (_name, minValue, maxValue, field) => {
+    const fetchMock = stubFetch(() => ({ body: dealerProfile }));
+    renderEdit();
+    await waitFor(() => expect((screen.getByLabelText(dealerQtyTexts.minLabel) as HTMLInputElement).value).toBe('5'));
+    fireEvent.change(screen.getByLabelText(dealerQtyTexts.minLabel), { target: { value: minValue } });
+    fireEvent.change(screen.getByLabelText(dealerQtyTexts.maxLabel), { target: { value: maxValue } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const label = field === 'qty' ? dealerQtyTexts.maxLabel : dealerQtyTexts.minLabel;
+    expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(messages.dealerArea.qtyInvalid, { selector: '.field__error' })).toBeTruthy();
+    expect(updates(fetchMock)).toHaveLength(0);
+  });
+
   it("says 'Profile not updated' when the server refuses", async () => {
-    stubFetch((url) => (url.includes('update-attrs') ? { status: 400, body: { msg: 'no' } } : { body: profile }));
+    stubFetch((url) => (url.includes('update-attrs') ? { status: 400, body: { msg: 'no' } } : { body: dealerProfile }));
     renderEdit();
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9000000001' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     });
     expect(await screen.findByText(messages.profile.notUpdated, { selector: '.toast span' })).toBeTruthy();
+  });
+
+  it("shows the server's quantity error at its field besides 'Profile not updated', keeping the input", async () => {
+    const refusal = { code: 'VALIDATION', message: 'Invalid request', requestId: 'r', fields: { qty: [messages.dealerArea.qtyInvalid] } };
+    stubFetch((url) => (url.includes('update-attrs') ? { status: 400, body: refusal } : { body: dealerProfile }));
+    renderEdit();
+    await waitFor(() => expect((screen.getByLabelText(dealerQtyTexts.maxLabel) as HTMLInputElement).value).toBe('500'));
+    fireEvent.change(screen.getByLabelText(dealerQtyTexts.maxLabel), { target: { value: '600' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    expect(await screen.findByText(messages.profile.notUpdated, { selector: '.toast span' })).toBeTruthy();
+    expect(screen.getByText(messages.dealerArea.qtyInvalid, { selector: '.field__error' })).toBeTruthy();
+    expect((screen.getByLabelText(dealerQtyTexts.maxLabel) as HTMLInputElement).value).toBe('600');
+  });
+
+  it('shows a customer no quantity fields and sends the mobile number as before', async () => {
+    const fetchMock = stubFetch((url) => (url.includes('update-attrs') ? { body: { msg: 'Profile Updated' } } : { body: profile }));
+    renderEdit('Personal');
+    expect(await screen.findByDisplayValue('9876543210')).toBeTruthy();
+    expect(screen.queryByLabelText(dealerQtyTexts.minLabel)).toBeNull();
+    expect(screen.queryByLabelText(dealerQtyTexts.maxLabel)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9000000001' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    expect(await screen.findByText(messages.profile.updated, { selector: '.toast span' })).toBeTruthy();
+    const update = fetchMock.mock.calls.find(([url]) => url === '/v3/api/update-attrs/customer/');
+    expect(sentJson(update?.[1])).toEqual({ Cid: 7, mobile_number: '9000000001', account_type: 'Personal', account_category: 'customer' });
   });
 });

@@ -17,7 +17,9 @@ export const employeeTexts = {
     ProfilePic: 'Profile picture (optional)',
   } satisfies Record<EmployeeField, string>,
   passwordHint: `At least ${limits.employeePasswordMin} characters`,
-  aadharRule: `Required. A PDF up to ${kb(limits.documentPdfMaxBytes)} KB, or a JPEG, PNG or WebP picture up to ${kb(limits.documentImageMaxBytes)} KB.`,
+  aadharRule:
+    `Required. A PDF up to ${kb(limits.documentPdfMaxBytes)} KB, ` +
+    `or a JPEG, PNG or WebP picture up to ${kb(limits.documentImageMaxBytes)} KB.`,
   pictureRule: `A JPEG, PNG or WebP picture up to ${kb(limits.documentImageMaxBytes)} KB.`,
   submit: 'Add employee',
   submitting: 'Adding…',
@@ -48,17 +50,24 @@ export function isEmployeeField(name: string): name is EmployeeField {
   return (employeeFields as readonly string[]).includes(name);
 }
 
-export const pictureTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+const pictureTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const aadharTypes = ['application/pdf', ...pictureTypes].join(',');
 export const profilePicTypes = pictureTypes.join(',');
 
 type FileKind = 'pdf' | 'picture';
 
+const typeByExtension: Record<string, string> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
+
 /** A file's kind from its type, or from its name when the phone reports none; the server judges the content. */
 function kindOf(file: File): FileKind | null {
   const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  const byExtension: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
-  const type = file.type || byExtension[extension] || '';
+  const type = file.type || typeByExtension[extension] || '';
   if (type === 'application/pdf') return 'pdf';
   return (pictureTypes as readonly string[]).includes(type) ? 'picture' : null;
 }

@@ -3,7 +3,10 @@ import type { EmployeeEntry } from '@kt/contract/dealer-settings/employees';
 import { endpoints } from '@kt/contract/endpoints';
 import { apiFetch } from '../../../../lib/api-client.ts';
 
-/** The dealer's id is in the key although the endpoint reads the caller from the token: another dealer on the same tab must not see these. */
+/**
+ * The dealer's id is in the key although the endpoint reads the caller from the token: another
+ * dealer signing in on the same tab must not see these.
+ */
 export function employeesQueryKey(dealerId: number) {
   return ['dealer-settings', 'employees', dealerId] as const;
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { messages } from '@kt/contract/messages';
 import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { PasswordField } from '../../../../components/ui/password-field.tsx';
@@ -46,9 +46,14 @@ function readRefusal(error: unknown): { message: string | null; fieldErrors: Emp
  * Add Employee (spec 3 'Employee registration', spec 5 'Employee'): the dealer's e-mail goes
  * along unseen; the checks run before sending; a refusal keeps everything typed and chosen.
  */
-export function AddEmployeeForm({ dealerId, dealerEmail }: Props) {
+export function AddEmployeeForm(props: Props) {
+  // A new form after each employee: file inputs cannot be emptied from script everywhere.
+  const [generation, setGeneration] = useState(0);
+  return <EmployeeForm key={generation} {...props} onAdded={() => setGeneration((n) => n + 1)} />;
+}
+
+function EmployeeForm({ dealerId, dealerEmail, onAdded }: Props & { onAdded: () => void }) {
   const headingId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const add = useAddEmployee();
   const [values, setValues] = useState<EmployeeValues>(emptyValues);
   const [files, setFiles] = useState<EmployeeFiles>(noFiles);
@@ -94,9 +99,7 @@ export function AddEmployeeForm({ dealerId, dealerEmail }: Props) {
       {
         onSuccess: () => {
           toast.success(messages.dealerSettings.employeeAdded);
-          formRef.current?.reset();
-          setValues(emptyValues);
-          setFiles(noFiles);
+          onAdded();
         },
         onError: (error) => {
           const refusal = readRefusal(error);
@@ -113,7 +116,7 @@ export function AddEmployeeForm({ dealerId, dealerEmail }: Props) {
       <h2 id={headingId} className="employees__title">
         {employeeTexts.formTitle}
       </h2>
-      <form ref={formRef} className="form" noValidate onSubmit={submit} aria-busy={add.isPending}>
+      <form className="form" noValidate onSubmit={submit} aria-busy={add.isPending}>
         <TextField label={labels.username} autoComplete="off" required maxLength={100} {...text('username')} />
         <TextField label={labels.email} type="email" inputMode="email" autoComplete="off" required maxLength={254} {...text('email')} />
         <TextField

@@ -20,9 +20,9 @@ type ServerOptions = {
   posts?: Partial<Record<string, Answer>>;
 };
 
-/** The endpoints the page reads, answering from the given data; every POST is recorded. */
-function stubServer({ prices = [makePrice()], areas = servedAreas, posts = {} }: ServerOptions = {}) {
-  return stubFetch((url, init) => {
+/** The endpoints the page reads, answering from the given data. */
+function serverAnswers({ prices = [makePrice()], areas = servedAreas, posts = {} }: ServerOptions = {}) {
+  return (url: string, init: RequestInit): Answer => {
     if (init.method === 'POST') {
       return (
         posts[url] ??
@@ -34,8 +34,11 @@ function stubServer({ prices = [makePrice()], areas = servedAreas, posts = {} }:
     if (url === '/dealer_details/get-price/7/') return { body: prices };
     if (url === '/dealer_details/get_all_pincodes/7/') return { body: allPincodes(areas) };
     return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
-  });
+  };
 }
+
+/** The server of serverAnswers; every call is recorded. */
+const stubServer = (options: ServerOptions = {}) => stubFetch(serverAnswers(options));
 
 function renderEditPrices(category: string | null = 'Paper') {
   browserStorage.setAuth(makeAuthRecord('Kabadi'));
@@ -183,6 +186,32 @@ describe('EditPrices', () => {
     expect(await within(form).findByText(messages.dealerArea.priceNotServed)).toBeTruthy();
     expect(screen.queryByText(messages.dealerSettings.priceSet)).toBeNull();
     expect((within(form).getByRole('button', { name: priceTexts.save }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('does not call update-price when add-price never reached the server', async () => {
+    const server = serverAnswers();
+    const fetchMock = stubFetch((url, init) => {
+      if (init.method === 'POST') throw new TypeError('Failed to fetch');
+      return server(url, init);
+    });
+    renderEditPrices();
+    const form = await openPriceForm('Cardboard');
+    fillForm(form, { price: '10', accept: true });
+    expect(await within(form).findByText(messages.general.loadFailed)).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url]) => url)).toEqual(['/dealer_details/add-price/']);
+  });
+
+  it('shows a retry when the items cannot be loaded', async () => {
+    let isDown = true;
+    const server = serverAnswers();
+    stubFetch((url, init) =>
+      isDown && url === '/cat/all-subcategory-list/' ? { status: 500, body: { code: 'INTERNAL', message: 'Internal error', requestId: 'r' } } : server(url, init),
+    );
+    renderEditPrices();
+    expect(await screen.findByText(messages.general.loadFailed)).toBeTruthy();
+    isDown = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Newspaper' })).toBeTruthy();
   });
 
   it("removes a price with delete-price and says 'successfully removed' when the server did", async () => {

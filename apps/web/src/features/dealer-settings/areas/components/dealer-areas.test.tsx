@@ -1,0 +1,234 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AllPincodesResponse, DealerArea } from '@kt/contract/dealer-settings/pincodes';
+import { messages } from '@kt/contract/messages';
+import { Toaster } from '../../../../components/ui/toast.tsx';
+import { browserStorage } from '../../../../lib/browser-storage.ts';
+import { makeAuthRecord } from '../../../../test-support.ts';
+import { renderPage, stubFetch } from '../../../../test-render.tsx';
+import { areaTexts } from '../area-texts.ts';
+import { DealerAreas } from './dealer-areas.tsx';
+
+const listUrl = '/dealer_details/get_all_pincodes/7/';
+const updateUrl = '/dealer_details/update_pincodes/';
+const addUrl = '/dealer_details/add_pincodes/';
+const requestUrl = '/dealer_details/request_to_add_pincodes/';
+
+const office = (Name: string, District: string, State: string, Pincode: string) => ({
+  Name,
+  Block: District,
+  District,
+  State,
+  Country: 'India',
+  Pincode,
+  Latitude: null,
+  Longitude: null,
+});
+const directory: Record<string, ReturnType<typeof office>[]> = {
+  '282001': [office('Agra Cantt', 'Agra', 'Uttar Pradesh', '282001'), office('Raja Mandi', 'Agra', 'Uttar Pradesh', '282001')],
+  '110001': [office('Connaught Place', 'New Delhi', 'Delhi', '110001')],
+};
+
+const area = (pincode: string, name: string): DealerArea => ({ pincode, state: 'Delhi', city: 'New Delhi', area: name });
+const fiveAreas = ['110001', '110002', '110003', '110004', '110005'].map((pincode, i) => area(pincode, `Office ${i + 1}`));
+
+type Answer = { status?: number; body?: unknown };
+type Server = { areas: DealerArea[]; requests?: AllPincodesResponse['requests']; update?: Answer; add?: Answer; request?: Answer };
+
+/** The dealer's areas on a server that answers each call as the test says; the calls are recorded. */
+function stubServer(server: Server) {
+  return stubFetch((url, init) => {
+    if (url === listUrl) {
+      const slots = Object.fromEntries(server.areas.map((entry, i) => [`Pincode ${i + 1}`, entry.pincode]));
+      return { body: { dealer_id: 7, ...slots, areas: server.areas, requests: server.requests ?? [] } };
+    }
+    const lookup = /^\/pincode\/(\d+)$/.exec(url);
+    if (lookup) {
+      const offices = directory[lookup[1] ?? ''];
+      return { body: [offices ? { Status: 'Success', Message: '', PostOffice: offices } : { Status: 'Error', Message: 'No records found', PostOffice: null }] };
+    }
+    if (init.method === 'POST' && url === updateUrl) return server.update ?? { body: { msg: messages.dealerSettings.pincodesUpdated } };
+    if (init.method === 'POST' && url === addUrl) return server.add ?? { body: { msg: messages.dealerSettings.pincodesAdded } };
+    if (init.method === 'POST' && url === requestUrl) return server.request ?? { status: 201, body: { addrequest: '282001', msg: 'sent' } };
+    return { status: 404, body: { msg: 'Not found' } };
+  });
+}
+
+function renderAreas() {
+  browserStorage.setAuth(makeAuthRecord('Kabadi'));
+  return renderPage(
+    <>
+      <DealerAreas />
+      <Toaster />
+    </>,
+    { path: '/dealer/settings/addarea' },
+  );
+}
+
+function search(pincode: string) {
+  fireEvent.change(screen.getByLabelText(areaTexts.pincode), { target: { value: pincode } });
+  fireEvent.click(screen.getByRole('button', { name: areaTexts.search }));
+}
+
+type FetchMock = ReturnType<typeof stubServer>;
+const callsTo = (fetchMock: FetchMock, url: string) => fetchMock.mock.calls.filter(([called]) => called === url);
+const sentFields = (fetchMock: FetchMock, url: string, index = 0) =>
+  Object.fromEntries([...((callsTo(fetchMock, url)[index]?.[1]?.body as FormData | undefined)?.entries() ?? [])]);
+
+describe('DealerAreas search', () => {
+  it('asks for a pincode when the search is empty, without looking anything up', async () => {
+    const fetchMock = stubServer({ areas: [] });
+    renderAreas();
+    search('');
+    expect(await screen.findByText(messages.dealerSettings.addPincodeFirst)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => url.startsWith('/pincode/'))).toBe(false);
+  });
+
+  it('says to check a pincode that has no post office in our directory', async () => {
+    const fetchMock = stubServer({ areas: [] });
+    renderAreas();
+    search('999999');
+    expect(await screen.findByText(messages.dealerSettings.checkPincode)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/pincode/999999')).toBe(true);
+    expect(screen.queryByLabelText(areaTexts.area)).toBeNull();
+  });
+
+  it('shows state and city of the pincode and its post offices as the areas to choose from', async () => {
+    stubServer({ areas: [] });
+    renderAreas();
+    search('282001');
+    const select = (await screen.findByLabelText(areaTexts.area)) as HTMLSelectElement;
+    expect([...select.options].map((option) => option.value)).toEqual(['', 'Agra Cantt', 'Raja Mandi']);
+    expect(select.value).toBe('Agra Cantt');
+    expect((screen.getByLabelText(areaTexts.state) as HTMLInputElement).value).toBe('Uttar Pradesh');
+    expect((screen.getByLabelText(areaTexts.city) as HTMLInputElement).value).toBe('Agra');
+  });
+});
+
+describe('DealerAreas adding', () => {
+  it('refuses a pincode that is already in the list and sends nothing', async () => {
+    const fetchMock = stubServer({ areas: [area('282001', 'Agra Cantt')] });
+    renderAreas();
+    await screen.findByText('Agra Cantt');
+    search('282001');
+    fireEvent.click(await screen.findByRole('button', { name: areaTexts.add }));
+    expect(await screen.findByText(messages.dealerSettings.pincodeDuplicate)).toBeTruthy();
+    expect(callsTo(fetchMock, updateUrl)).toHaveLength(0);
+    expect(callsTo(fetchMock, requestUrl)).toHaveLength(0);
+  });
+
+  it('sends every slot to update_pincodes, then the same body to add_pincodes when the dealer is not registered yet', async () => {
+    const server: Server = {
+      areas: [area('110001', 'Connaught Place')],
+      update: { body: { unsuccessful: messages.dealerSettings.dealerNotRegisteredInPincodes } },
+    };
+    const fetchMock = stubServer(server);
+    renderAreas();
+    await screen.findByText('Connaught Place');
+    search('282001');
+    fireEvent.change(await screen.findByLabelText(areaTexts.area), { target: { value: 'Raja Mandi' } });
+    server.areas = [...server.areas, { pincode: '282001', state: 'Uttar Pradesh', city: 'Agra', area: 'Raja Mandi' }];
+    fireEvent.click(screen.getByRole('button', { name: areaTexts.add }));
+    expect(await screen.findByText(messages.dealerSettings.successfullyAddedArea)).toBeTruthy();
+    const expected = { dealer_id: '7', pincode1: '110001', area1: 'Connaught Place', pincode2: '282001', area2: 'Raja Mandi' };
+    expect(sentFields(fetchMock, updateUrl)).toEqual(expected);
+    expect(sentFields(fetchMock, addUrl)).toEqual(expected);
+    expect(callsTo(fetchMock, updateUrl)[0]?.[1]?.body).toBeInstanceOf(FormData);
+    // The list is read again and shows the new area; the search starts over.
+    expect(await screen.findByText('Raja Mandi')).toBeTruthy();
+    expect(callsTo(fetchMock, listUrl).length).toBeGreaterThanOrEqual(2);
+    expect((screen.getByLabelText(areaTexts.pincode) as HTMLInputElement).value).toBe('');
+  });
+
+  it('says Area added successfully when update_pincodes takes the new slot', async () => {
+    const fetchMock = stubServer({ areas: [] });
+    renderAreas();
+    await screen.findByText(areaTexts.empty);
+    search('110001');
+    fireEvent.click(await screen.findByRole('button', { name: areaTexts.add }));
+    expect(await screen.findByText(messages.dealerSettings.areaAdded)).toBeTruthy();
+    expect(sentFields(fetchMock, updateUrl)).toEqual({ dealer_id: '7', pincode1: '110001', area1: 'Connaught Place' });
+    expect(callsTo(fetchMock, addUrl)).toHaveLength(0);
+  });
+
+  it("shows the server's message when it refuses the areas", async () => {
+    stubServer({
+      areas: [],
+      update: { status: 400, body: { code: 'VALIDATION', message: messages.dealerArea.areaNotInPincode, requestId: 'r' } },
+    });
+    renderAreas();
+    await screen.findByText(areaTexts.empty);
+    search('110001');
+    fireEvent.click(await screen.findByRole('button', { name: areaTexts.add }));
+    expect(await screen.findByText(messages.dealerArea.areaNotInPincode)).toBeTruthy();
+  });
+
+  it('sends a request for admin approval once the dealer holds 5 pincodes', async () => {
+    const fetchMock = stubServer({ areas: fiveAreas, request: { status: 201, body: { addrequest: '282001', msg: 'stored' } } });
+    renderAreas();
+    await screen.findByText('Office 5');
+    search('282001');
+    fireEvent.click(await screen.findByRole('button', { name: areaTexts.request }));
+    expect(await screen.findByText(messages.dealerSettings.pincodeRequestSent)).toBeTruthy();
+    expect(sentFields(fetchMock, requestUrl)).toEqual({ dealer_id: '7', addrequest: '282001', area: 'Agra Cantt' });
+    expect(callsTo(fetchMock, updateUrl)).toHaveLength(0);
+  });
+
+  it('shows the Not Acceptable text while an earlier request waits', async () => {
+    const fetchMock = stubServer({ areas: fiveAreas, request: { body: { 'Not Acceptable': messages.dealerSettings.pincodeRequestPending } } });
+    renderAreas();
+    await screen.findByText('Office 5');
+    search('282001');
+    fireEvent.click(await screen.findByRole('button', { name: areaTexts.request }));
+    expect(await screen.findByText(messages.dealerSettings.pincodeRequestPending)).toBeTruthy();
+    expect(callsTo(fetchMock, requestUrl)).toHaveLength(1);
+    expect(screen.queryByText(messages.dealerSettings.pincodeRequestSent)).toBeNull();
+  });
+});
+
+describe('DealerAreas list', () => {
+  it('lists each area with state, city and area, and the requests with their status', async () => {
+    stubServer({
+      areas: [area('110001', 'Connaught Place')],
+      requests: [{ id: 1, pincode: '282001', area: 'Agra Cantt', status: 'Pending', created_at: '2026-11-21T06:30:00.000Z' }],
+    });
+    renderAreas();
+    const card = (await screen.findByText('Connaught Place')).closest('li') as HTMLElement;
+    expect(within(card).getByText('Delhi')).toBeTruthy();
+    expect(within(card).getByText('New Delhi')).toBeTruthy();
+    expect(within(card).getByText('110001')).toBeTruthy();
+    const requests = within(screen.getByRole('region', { name: areaTexts.requestsTitle }));
+    expect(requests.getByText('282001, Agra Cantt')).toBeTruthy();
+    expect(requests.getByText('Pending')).toBeTruthy();
+  });
+
+  it('deletes an area after confirming, sending the remaining slots to update_pincodes', async () => {
+    const areas = [area('110001', 'Connaught Place'), area('110002', 'Office 2'), area('110003', 'Office 3')];
+    const server: Server = { areas };
+    const fetchMock = stubServer(server);
+    renderAreas();
+    fireEvent.click(await screen.findByRole('button', { name: areaTexts.deleteName('110002', 'Office 2') }));
+    expect(screen.getByText(areaTexts.confirmText('110002', 'Office 2'))).toBeTruthy();
+    expect(callsTo(fetchMock, updateUrl)).toHaveLength(0);
+    server.areas = [areas[0] as DealerArea, areas[2] as DealerArea];
+    fireEvent.click(screen.getByRole('button', { name: areaTexts.confirmDelete }));
+    expect(await screen.findByText(messages.dealerSettings.pincodesUpdated)).toBeTruthy();
+    expect(sentFields(fetchMock, updateUrl)).toEqual({
+      dealer_id: '7',
+      pincode1: '110001',
+      area1: 'Connaught Place',
+      pincode2: '110003',
+      area2: 'Office 3',
+    });
+    await waitFor(() => expect(screen.queryByText('Office 2')).toBeNull());
+  });
+
+  it('keeps the area when the dealer does not confirm', async () => {
+    const fetchMock = stubServer({ areas: [area('110001', 'Connaught Place')] });
+    renderAreas();
+    fireEvent.click(await screen.findByRole('button', { name: areaTexts.deleteName('110001', 'Connaught Place') }));
+    fireEvent.click(screen.getByRole('button', { name: areaTexts.keep }));
+    expect(screen.queryByText(areaTexts.confirmTitle)).toBeNull();
+    expect(callsTo(fetchMock, updateUrl)).toHaveLength(0);
+  });
+});

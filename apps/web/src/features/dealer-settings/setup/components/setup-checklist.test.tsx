@@ -1,0 +1,72 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SetupStatus } from '@kt/contract/dealer-settings/setup-status';
+import { browserStorage } from '../../../../lib/browser-storage.ts';
+import { renderPage, stubFetch } from '../../../../test-render.tsx';
+import { makeAuthRecord } from '../../../../test-support.ts';
+import { setupTexts } from '../setup-texts.ts';
+import { SetupChecklist } from './setup-checklist.tsx';
+
+function renderChecklist(status: SetupStatus | { status: number }) {
+  const fetchMock = stubFetch(() =>
+    'ready' in status ? { body: status } : { status: status.status, body: { code: 'INTERNAL', message: 'Internal error', requestId: 'r' } },
+  );
+  browserStorage.setAuth(makeAuthRecord('Kabadi'));
+  const view = renderPage(<SetupChecklist />, { path: '/dealer/home' });
+  return { ...view, fetchMock };
+}
+
+/** Waits until the status call has answered, so an absent list is absent for good. */
+async function settled(queryClient: QueryClient, status: 'success' | 'error') {
+  await waitFor(() => expect(queryClient.getQueryCache().getAll()[0]?.state.status).toBe(status));
+}
+
+const checklist = () => screen.findByRole('region', { name: setupTexts.title });
+
+describe('SetupChecklist', () => {
+  it('lists every missing step as a link to its page', async () => {
+    const { fetchMock } = renderChecklist({ documents: 'Not uploaded', areas: 0, prices: 0, ready: false });
+    const region = await checklist();
+    expect(within(region).getByRole('link', { name: setupTexts.items.documents }).getAttribute('href')).toBe('/dealer/settings/documentupload');
+    expect(within(region).getByRole('link', { name: setupTexts.items.areas }).getAttribute('href')).toBe('/dealer/settings/addarea');
+    expect(within(region).getByRole('link', { name: setupTexts.items.prices }).getAttribute('href')).toBe('/dealer/settings/setprice');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/dealer/api/setup-status/');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer a');
+  });
+
+  it('marks uploaded documents and an added area as done, without links, and links only the price', async () => {
+    renderChecklist({ documents: 'Awaiting review', areas: 2, prices: 0, ready: false });
+    const region = await checklist();
+    const links = within(region).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([setupTexts.items.prices]);
+    const rows = within(region).getAllByRole('listitem').map((row) => row.textContent);
+    expect(rows).toEqual([
+      `✓${setupTexts.items.documents}${setupTexts.states.awaitingReview}`,
+      `✓${setupTexts.items.areas}${setupTexts.states.done}`,
+      `!${setupTexts.items.prices}${setupTexts.states.todo}`,
+    ]);
+  });
+
+  it("says 'Rejected' and links to upload the documents again", async () => {
+    renderChecklist({ documents: 'Rejected', areas: 1, prices: 3, ready: false });
+    const region = await checklist();
+    expect(within(region).getByText(setupTexts.states.rejected)).toBeTruthy();
+    expect(within(region).getByRole('link', { name: setupTexts.items.documentsAgain }).getAttribute('href')).toBe('/dealer/settings/documentupload');
+  });
+
+  it('is absent when the dealer is ready', async () => {
+    const { queryClient } = renderChecklist({ documents: 'Verified', areas: 1, prices: 1, ready: true });
+    await settled(queryClient, 'success');
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByText(setupTexts.title)).toBeNull();
+  });
+
+  it('shows nothing when the status cannot be loaded', async () => {
+    const { queryClient } = renderChecklist({ status: 500 });
+    await settled(queryClient, 'error');
+    expect(screen.queryByText(setupTexts.title)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

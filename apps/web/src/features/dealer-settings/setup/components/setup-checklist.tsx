@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { DocumentStatus } from '@kt/contract/dealer-settings/documents';
+import type { SetupStatus } from '@kt/contract/dealer-settings/setup-status';
+import { paths } from '../../../../lib/paths.ts';
+import { useAuth } from '../../../../lib/use-auth.ts';
+import { useSetupStatus } from '../../hub/api/get-setup-status.ts';
+import { setupTexts } from '../setup-texts.ts';
+import '../setup.css';
+
+type Tone = 'done' | 'pending' | 'todo';
+type Item = { key: string; label: string; to: string; isDone: boolean; state: string; tone: Tone };
+
+const { items, states } = setupTexts;
+
+/** Documents count as done once uploaded (an admin reviews them later); a rejected set is to do again. */
+function documentsItem(documents: DocumentStatus): Item {
+  const base = { key: 'documents', label: items.documents, to: paths.dealerDocuments };
+  if (documents === 'Verified') return { ...base, isDone: true, state: states.done, tone: 'done' };
+  if (documents === 'Awaiting review') return { ...base, isDone: true, state: states.awaitingReview, tone: 'pending' };
+  if (documents === 'Rejected') return { ...base, label: items.documentsAgain, isDone: false, state: states.rejected, tone: 'todo' };
+  return { ...base, isDone: false, state: states.todo, tone: 'todo' };
+}
+
+function countItem(key: string, label: string, to: string, count: number): Item {
+  const isDone = count > 0;
+  return { key, label, to, isDone, state: isDone ? states.done : states.todo, tone: isDone ? 'done' : 'todo' };
+}
+
+function itemsOf(status: SetupStatus): Item[] {
+  return [
+    documentsItem(status.documents),
+    countItem('areas', items.areas, paths.dealerAddArea, status.areas),
+    countItem('prices', items.prices, paths.dealerSetPrice, status.prices),
+  ];
+}
+
+/**
+ * The dealer home's "still missing" list (GET /dealer/api/setup-status/): each missing step links
+ * to its page. It is absent once the dealer is ready, and while loading or when it cannot be
+ * loaded: the tiles below are what the page is for.
+ */
+export function SetupChecklist() {
+  const auth = useAuth();
+  // The area layout sends a signed-out visitor to /signin.
+  if (!auth) return null;
+  return <Checklist dealerId={auth.id} />;
+}
+
+function Checklist({ dealerId }: { dealerId: number }) {
+  const titleId = useId();
+  const { data: status } = useSetupStatus(dealerId);
+  if (!status || status.ready) return null;
+  return (
+    <section className="setup-check" aria-labelledby={titleId}>
+      <h2 id={titleId} className="setup-check__title">
+        {setupTexts.title}
+      </h2>
+      <p className="setup-check__lead">{setupTexts.lead}</p>
+      <ul className="setup-check__list">
+        {itemsOf(status).map((item) => (
+          <li key={item.key} className="setup-check__item">
+            <span className={`setup-check__mark setup-check__mark--${item.tone}`} aria-hidden="true">
+              {item.isDone ? '✓' : '!'}
+            </span>
+            {item.isDone ? (
+              <span className="setup-check__label">{item.label}</span>
+            ) : (
+              <Link to={item.to} className="setup-check__label setup-check__link">
+                {item.label}
+              </Link>
+            )}
+            <span className={`setup-check__state setup-check__state--${item.tone}`}>{item.state}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
