@@ -157,6 +157,30 @@ const sampleBodies: Record<string, SampleBody> = {
     }),
     idFields: ['user_id'],
   },
+  'POST /dealer_details/add_documents/': { as: 'dealer', fields: () => ({ dealer_id: callers.dealer.id }), idFields: ['dealer_id'] },
+  'POST /dealer_details/update_pincodes/': { as: 'dealer', fields: () => ({ dealer_id: callers.dealer.id, pincode1: '282001' }), idFields: ['dealer_id'] },
+  'POST /dealer_details/add_pincodes/': { as: 'dealer', fields: () => ({ dealer_id: callers.dealer.id, pincode1: '282001' }), idFields: ['dealer_id'] },
+  'POST /dealer_details/request_to_add_pincodes/': { as: 'dealer', fields: () => ({ dealer_id: callers.dealer.id, addrequest: '282001' }), idFields: ['dealer_id'] },
+  'POST /dealer_details/add-price/': {
+    as: 'dealer',
+    fields: () => ({ dealer: callers.dealer.id, subcategory: price.subcategory, pincode: '282001', price: '12.50' }),
+    idFields: ['dealer', 'subcategory'],
+  },
+  'POST /dealer_details/update-price/': {
+    as: 'dealer',
+    fields: () => ({ dealer: callers.dealer.id, subcategory: price.subcategory, pincode: '282001', price: '12.50' }),
+    idFields: ['dealer', 'subcategory'],
+  },
+  'POST /dealer_details/delete-price/': {
+    as: 'dealer',
+    fields: () => ({ dealer: callers.dealer.id, subcategory: price.subcategory, pincode: '282001' }),
+    idFields: ['dealer', 'subcategory'],
+  },
+  'POST /dealer_details/add_category_request/': {
+    as: 'dealer',
+    fields: () => ({ dealer_id: callers.dealer.id, category_name: 'Batteries', description: 'Old inverter batteries' }),
+    idFields: ['dealer_id'],
+  },
 };
 
 const bodyRouteByKey = new Map<string, BodyRoute>(bodyRoutes.map((route) => [bodyRouteKey(route), route]));
