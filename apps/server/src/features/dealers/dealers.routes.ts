@@ -15,8 +15,11 @@ import { createDealersRepo } from './dealers.repo.ts';
 import { randomKeyPart } from '../../platform/storage.ts';
 
 const ZPincodeParams = z.object({ pincode: ZPincode });
-/** Prices change when a dealer edits them; a minute of caching spares slow networks, and checkout charges the current price anyway. */
-const listCache = 'public, max-age=60';
+/**
+ * What a dealer sets must show at a customer's next load (a removed price gone, a new range
+ * shown), so browsers and CDNs may keep a copy but must ask again before using it.
+ */
+const listCache = 'public, no-cache';
 
 /** Spec section 7 'Selling': who buys what at which price in a pincode, and inquiries to a dealer. */
 export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -111,7 +111,8 @@ function SignedInProfileEdit({ auth, profilePath }: Props & { auth: AuthRecord }
         onChange={(event) => setMobileNumber(event.target.value)}
       />
       {hasQty && (
-        <QtyFields values={shownQty} errors={errors} onChange={(field, value) => setQty((current) => ({ ...current, [field]: value }))} />
+        // Read-only until the saved range arrives, so nothing typed before it is merged into it.
+        <QtyFields values={shownQty} errors={errors} isLoaded={profile !== undefined} onChange={(field, value) => setQty((current) => ({ ...current, [field]: value }))} />
       )}
       <div className="form__actions">
         <button type="submit" className="btn btn--primary" disabled={update.isPending}>
@@ -129,16 +130,18 @@ function typedQty(values: DealerQty): DealerQty | undefined {
 
 type QtyFieldsProps = {
   values: DealerQty;
+  isLoaded: boolean;
   errors: FieldErrors;
   onChange: (field: keyof DealerQty, value: string) => void;
 };
 
-function QtyFields({ values, errors, onChange }: QtyFieldsProps) {
+function QtyFields({ values, errors, isLoaded, onChange }: QtyFieldsProps) {
   return (
     <>
       <TextField
         label={dealerQtyTexts.minLabel}
         name="min_qty"
+        readOnly={!isLoaded}
         inputMode="decimal"
         autoComplete="off"
         maxLength={9}
@@ -150,6 +153,7 @@ function QtyFields({ values, errors, onChange }: QtyFieldsProps) {
       <TextField
         label={dealerQtyTexts.maxLabel}
         name="qty"
+        readOnly={!isLoaded}
         inputMode="decimal"
         autoComplete="off"
         maxLength={9}

@@ -19,7 +19,8 @@ export const priceTexts = {
   setPrice: 'Set price',
   remove: 'Remove',
   removeLabel: (item: string, pincode: string) => `Remove the price of ${item} in ${pincode}`,
-  setPriceLabel: (item: string) => `Set the price of ${item}`,
+  /** Starts with the button's visible words, so a voice user saying them reaches it (WCAG 2.5.3). */
+  setPriceLabel: (item: string) => `Set price of ${item}`,
   formTitle: (item: string) => `Price of ${item}`,
   pincodeLabel: 'Pincode',
   pincodePlaceholder: 'Choose a pincode',
