@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import { Modal } from '../../../components/ui/dialog.tsx';
+import type { ReactNode } from 'react';
+import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import '../orders.css';
 
 type Props = {
@@ -9,29 +9,20 @@ type Props = {
   onClose: () => void;
 };
 
-/**
- * 'Cancel this pickup?' before an order is cancelled: cancelling cannot be undone. Focus
- * starts on 'Keep it', the safe choice; the green button confirms (spec 8 dialogs).
- */
+/** 'Cancel this pickup?' before an order is cancelled: cancelling cannot be undone. */
 export function ConfirmCancelModal({ children, isBusy, onConfirm, onClose }: Props) {
-  const titleId = useId();
-  const bodyId = useId();
   return (
-    <Modal className="dialog" onClose={onClose} labelledBy={titleId} describedBy={bodyId}>
-      <h2 id={titleId} className="dialog__title">
-        Cancel this pickup?
-      </h2>
-      <div id={bodyId} className="dialog__body">
-        {children}
-      </div>
-      <div className="dialog__actions order-confirm__actions" aria-busy={isBusy}>
-        <button type="button" className="btn btn--secondary" onClick={onClose}>
-          Keep it
-        </button>
-        <button type="button" className="btn btn--confirm" disabled={isBusy} onClick={onConfirm}>
-          {isBusy ? 'Cancelling…' : 'Yes, cancel'}
-        </button>
-      </div>
-    </Modal>
+    <ConfirmModal
+      title="Cancel this pickup?"
+      keepLabel="Keep it"
+      confirmLabel="Yes, cancel"
+      busyLabel="Cancelling…"
+      isBusy={isBusy}
+      onConfirm={onConfirm}
+      onClose={onClose}
+      actionsClassName="order-confirm__actions"
+    >
+      {children}
+    </ConfirmModal>
   );
 }

@@ -6,7 +6,7 @@ import { LoadError } from '../../../../components/ui/load-error.tsx';
 import { toast } from '../../../../components/ui/toast.tsx';
 import { useSaveAreas } from '../api/save-areas.ts';
 import { areaTexts, refusalText } from '../area-texts.ts';
-import { ConfirmDeleteModal } from './confirm-delete-modal.tsx';
+import { ConfirmModal } from '../../../../components/ui/confirm-modal.tsx';
 
 type Props = { dealerId: number; pincodes: UseQueryResult<AllPincodesResponse> };
 
@@ -96,9 +96,17 @@ export function AreaList({ dealerId, pincodes }: Props) {
       </h2>
       {body}
       {toDelete && (
-        <ConfirmDeleteModal isBusy={save.isPending} onConfirm={deleteConfirmed} onClose={() => setToDelete(null)}>
+        <ConfirmModal
+          title={areaTexts.confirmTitle}
+          keepLabel={areaTexts.keep}
+          confirmLabel={areaTexts.confirmDelete}
+          busyLabel={areaTexts.deleting}
+          isBusy={save.isPending}
+          onConfirm={deleteConfirmed}
+          onClose={() => setToDelete(null)}
+        >
           <p className="dialog__text">{areaTexts.confirmText(toDelete.pincode, toDelete.area)}</p>
-        </ConfirmDeleteModal>
+        </ConfirmModal>
       )}
     </section>
   );

@@ -7,7 +7,7 @@ import { ApiError } from '../../../../lib/api-client.ts';
 import { useEmployees } from '../api/get-employees.ts';
 import { useRemoveEmployee } from '../api/remove-employee.ts';
 import { employeeTexts } from '../employee-rules.ts';
-import { ConfirmRemoveModal } from './confirm-remove-modal.tsx';
+import { ConfirmModal } from '../../../../components/ui/confirm-modal.tsx';
 
 /** The dealer's employees (GET /v3/api/employees/), each with Remove after a confirmation. */
 export function EmployeeList({ dealerId }: { dealerId: number }) {
@@ -57,12 +57,17 @@ export function EmployeeList({ dealerId }: { dealerId: number }) {
       </h2>
       {content}
       {toRemove && (
-        <ConfirmRemoveModal
-          employee={toRemove}
+        <ConfirmModal
+          title={employeeTexts.confirmTitle}
+          keepLabel={employeeTexts.keep}
+          confirmLabel={employeeTexts.confirmRemove}
+          busyLabel={employeeTexts.removing}
           isBusy={remove.isPending}
           onClose={() => setToRemove(null)}
           onConfirm={() => confirmRemoval(toRemove)}
-        />
+        >
+          <p className="dialog__text">{employeeTexts.confirmBody(toRemove.username, toRemove.email)}</p>
+        </ConfirmModal>
       )}
     </section>
   );
