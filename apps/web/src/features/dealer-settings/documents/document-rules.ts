@@ -5,10 +5,9 @@ import {
   requiredDocuments,
   type DocumentField,
 } from '@kt/contract/dealer-settings/documents';
-import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
+import { documentFileTexts, documentKindOf, documentSizeProblem, documentTypes, pictureTypes } from '../document-file.ts';
 
-const kb = (bytes: number) => Math.round(bytes / 1024);
 
 /** Words of the documents page the spec leaves open; one place, so a second language is one more object. */
 export const documentTexts = {
@@ -27,8 +26,6 @@ export const documentTexts = {
     Recycler: 'Your company documents',
   } satisfies Record<DealerAccountType, string>,
   required: 'Required.',
-  documentRule: `A PDF up to ${kb(limits.documentPdfMaxBytes)} KB, or a JPEG, PNG or WebP picture up to ${kb(limits.documentImageMaxBytes)} KB.`,
-  pictureRule: `A JPEG, PNG or WebP picture up to ${kb(limits.documentImageMaxBytes)} KB.`,
   replaces: 'A new upload replaces all your documents and sends them for review again.',
   submit: 'Upload documents',
   submitting: 'Uploading…',
@@ -49,8 +46,6 @@ export function documentLabel(field: DocumentField, accountType: DealerAccountTy
   return field === 'Pic' && accountType === 'Recycler' ? documentTexts.companyLogo : documentTexts.labels[field];
 }
 
-export const pictureTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
-const documentTypes = ['application/pdf', ...pictureTypes] as const;
 
 /** The input's accept list: the picture field takes pictures only. */
 export function acceptedTypes(field: DocumentField): string {
@@ -58,22 +53,7 @@ export function acceptedTypes(field: DocumentField): string {
 }
 
 export function documentRule(field: DocumentField): string {
-  return pictureOnlyDocuments.includes(field) ? documentTexts.pictureRule : documentTexts.documentRule;
-}
-
-type FileKind = 'pdf' | 'picture';
-
-/** A file's kind from its type, or from its name when the phone reports none; the server judges the content. */
-function kindOf(file: File): FileKind | null {
-  const type = file.type || typeFromName(file.name);
-  if (type === 'application/pdf') return 'pdf';
-  return (pictureTypes as readonly string[]).includes(type) ? 'picture' : null;
-}
-
-function typeFromName(name: string): string {
-  const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
-  const byExtension: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
-  return (extension && byExtension[extension]) || '';
+  return pictureOnlyDocuments.includes(field) ? documentFileTexts.pictureRule : documentFileTexts.documentRule;
 }
 
 export type ChosenDocuments = Partial<Record<DocumentField, File>>;
@@ -89,15 +69,15 @@ export function checkDocuments(accountType: DealerAccountType, chosen: ChosenDoc
 
   const files = documentFormFields(accountType).flatMap((field) => {
     const file = chosen[field];
-    return file ? [{ field, file, kind: kindOf(file) }] : [];
+    return file ? [{ field, file, kind: documentKindOf(file) }] : [];
   });
   const wrongType = files.filter(({ field, kind }) => !kind || (kind === 'pdf' && pictureOnlyDocuments.includes(field)));
   if (wrongType.length > 0) return { message: messages.dealerSettings.documentsInvalid, fields: wrongType.map((f) => f.field) };
 
-  const largePdfs = files.filter(({ file, kind }) => kind === 'pdf' && file.size > limits.documentPdfMaxBytes);
+  const largePdfs = files.filter(({ file, kind }) => kind === 'pdf' && documentSizeProblem(file, kind));
   if (largePdfs.length > 0) return { message: messages.dealerSettings.pdfTooLarge, fields: largePdfs.map((f) => f.field) };
 
-  const largePictures = files.filter(({ file, kind }) => kind === 'picture' && file.size > limits.documentImageMaxBytes);
+  const largePictures = files.filter(({ file, kind }) => kind === 'picture' && documentSizeProblem(file, kind));
   if (largePictures.length > 0) return { message: messages.dealerSettings.imageTooLarge, fields: largePictures.map((f) => f.field) };
 
   return null;

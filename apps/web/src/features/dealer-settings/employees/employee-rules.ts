@@ -1,8 +1,8 @@
 import { ZEmployeeFields, type EmployeeFields } from '@kt/contract/accounts/employee';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
+import { documentFileTexts, documentKindOf, documentSizeProblem, documentTypes, pictureTypes } from '../document-file.ts';
 
-const kb = (bytes: number) => Math.round(bytes / 1024);
 
 /** Words of the Add Employee page the spec leaves open; one place, so a second language is one more object. */
 export const employeeTexts = {
@@ -17,10 +17,8 @@ export const employeeTexts = {
     ProfilePic: 'Profile picture (optional)',
   } satisfies Record<EmployeeField, string>,
   passwordHint: `At least ${limits.employeePasswordMin} characters`,
-  aadharRule:
-    `Required. A PDF up to ${kb(limits.documentPdfMaxBytes)} KB, ` +
-    `or a JPEG, PNG or WebP picture up to ${kb(limits.documentImageMaxBytes)} KB.`,
-  pictureRule: `A JPEG, PNG or WebP picture up to ${kb(limits.documentImageMaxBytes)} KB.`,
+  aadharRule: `Required. ${documentFileTexts.documentRule}`,
+  pictureRule: documentFileTexts.pictureRule,
   submit: 'Add employee',
   submitting: 'Adding…',
   listTitle: 'Your employees',
@@ -50,42 +48,21 @@ export function isEmployeeField(name: string): name is EmployeeField {
   return (employeeFields as readonly string[]).includes(name);
 }
 
-const pictureTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const aadharTypes = ['application/pdf', ...pictureTypes].join(',');
+export const aadharTypes = documentTypes.join(',');
 export const profilePicTypes = pictureTypes.join(',');
-
-type FileKind = 'pdf' | 'picture';
-
-const typeByExtension: Record<string, string> = {
-  pdf: 'application/pdf',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-};
-
-/** A file's kind from its type, or from its name when the phone reports none; the server judges the content. */
-function kindOf(file: File): FileKind | null {
-  const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  const type = file.type || typeByExtension[extension] || '';
-  if (type === 'application/pdf') return 'pdf';
-  return (pictureTypes as readonly string[]).includes(type) ? 'picture' : null;
-}
 
 /** The Aadhaar card (spec 5 'Document files'): required, a PDF up to 150 KB or a picture up to 200 KB. */
 function checkAadhar(file: File | undefined): string | null {
   if (!file || file.size === 0) return messages.dealerSettings.documentsMissing;
-  const kind = kindOf(file);
+  const kind = documentKindOf(file);
   if (!kind) return messages.dealerSettings.documentsInvalid;
-  if (kind === 'pdf' && file.size > limits.documentPdfMaxBytes) return messages.dealerSettings.pdfTooLarge;
-  if (kind === 'picture' && file.size > limits.documentImageMaxBytes) return messages.dealerSettings.imageTooLarge;
-  return null;
+  return documentSizeProblem(file, kind);
 }
 
 function checkPicture(file: File | undefined): string | null {
   if (!file) return null;
-  if (kindOf(file) !== 'picture') return messages.dealerSettings.documentsInvalid;
-  return file.size > limits.documentImageMaxBytes ? messages.dealerSettings.imageTooLarge : null;
+  if (documentKindOf(file) !== 'picture') return messages.dealerSettings.documentsInvalid;
+  return documentSizeProblem(file, 'picture');
 }
 
 /**
