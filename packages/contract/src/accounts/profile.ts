@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountCategories, accountTypes } from './account-types.ts';
 import { ZMobileNumber } from './fields.ts';
+import { positiveDecimalText } from '../decimal-fields.ts';
 import { ZId } from '../ids.ts';
 import { limits } from '../limits.ts';
 import { messages } from '../messages.ts';
@@ -34,11 +35,7 @@ export const ZCustomerUpdateAttrsRequest = z.object({
   account_category: z.string().max(20).optional(),
 });
 /** A quantity in kg as typed: above 0, at most two decimals. */
-export const ZQtyKg = z.coerce
-  .string()
-  .trim()
-  .regex(/^\d{1,6}(\.\d{1,2})?$/, messages.dealerArea.qtyInvalid)
-  .refine((value) => Number(value) > 0 && Number(value) <= limits.dealerQtyMaxKg, messages.dealerArea.qtyInvalid);
+export const ZQtyKg = positiveDecimalText(limits.dealerQtyMaxKg, messages.dealerArea.qtyInvalid);
 
 /**
  * POST /v3/api/update-attrs/dealer/: the mobile number changes; (ours) so do the minimum

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveDecimalText } from '../decimal-fields.ts';
 import { ZPincode } from '../catalog/pincode-lookup.ts';
 import { ZId } from '../ids.ts';
 import { limits } from '../limits.ts';
@@ -8,11 +9,7 @@ import { messages } from '../messages.ts';
  * A price in Rs per kg as typed: positive, at most two decimals, below `maxPricePerKg`; kept as
  * the decimal text ('14.5') so no float reaches the database. Refused with `dealerArea.priceInvalid`.
  */
-export const ZPricePerKg = z.coerce
-  .string()
-  .trim()
-  .regex(/^\d{1,6}(\.\d{1,2})?$/, messages.dealerArea.priceInvalid)
-  .refine((value) => Number(value) > 0 && Number(value) <= limits.maxPricePerKg, messages.dealerArea.priceInvalid);
+export const ZPricePerKg = positiveDecimalText(limits.maxPricePerKg, messages.dealerArea.priceInvalid);
 
 /**
  * POST /dealer_details/add-price/ and /dealer_details/update-price/ (spec 3 'Price record'):
