@@ -24,7 +24,7 @@ export default defineConfig({
   },
   webServer: {
     // The built app on a fresh embedded database, seeded as on a first `npm start`.
-    command: `rm -rf "${dataDir}" && node ../node_modules/.bin/tsx ../apps/server/src/main.ts`,
+    command: `rm -rf "${dataDir}" && node --enable-source-maps ../apps/server/dist/main.js`,
     cwd: here,
     url: `http://127.0.0.1:${port}/health`,
     reuseExistingServer: false,

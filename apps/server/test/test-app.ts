@@ -28,7 +28,7 @@ export type TestApp = {
  * A fresh database for one test file: a copy of the migrated PGlite template, or, when
  * TEST_DATABASE_URL is set, a throwaway PostgreSQL database created here and dropped on close.
  */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const template = await readFile(templatePath);
@@ -46,6 +46,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   await database.migrate();
   return {
     database,
+    url: url.toString(),
     async drop() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

@@ -1,8 +1,6 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { serverRoot } from './server-root.ts';
 
 /** The documented default demo password; refused in production (see the seed). */
 export const defaultDemoPassword = 'Kabadi@2026';
@@ -51,6 +49,8 @@ export const ZConfigEnv = z.object({
   DEV_MAILBOX_REMOTE: z.enum(['true', 'false']).default('false'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /** 'off' answers every public list from the database (the bench compares both). */
+  LIST_CACHE: z.enum(['on', 'off']).default('on'),
 });
 
 export type Config = {
@@ -81,6 +81,8 @@ export type Config = {
   requestTimeoutMs: number;
   /** The longest a connection may stay silent. */
   idleTimeoutMs: number;
+  /** Keep public lists in memory, refreshed by the database's change announcements. */
+  listCache: boolean;
 };
 
 /** An origin as a browser sends it: scheme, host and port only. */
@@ -173,5 +175,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devMailboxRemote: e.DEV_MAILBOX_REMOTE === 'true',
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     idleTimeoutMs: e.IDLE_TIMEOUT_MS,
+    listCache: e.LIST_CACHE === 'on',
   };
 }

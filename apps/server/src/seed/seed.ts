@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { defaultDemoPassword, type Config } from '../platform/config.ts';
@@ -20,6 +19,7 @@ import {
 import { isPasswordTooCommon } from '../platform/password-strength.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { seedSellingDemo } from './seed-selling.ts';
+import { serverRoot } from '../platform/server-root.ts';
 import { sanitizeRichText } from '../platform/html-sanitizer.ts';
 import { createLocalStorage, type FileStorage } from '../platform/storage.ts';
 import { createPincodeDirectory, type PincodeDirectory } from '../platform/pincode-directory.ts';
@@ -34,7 +34,7 @@ import {
   type SeedAccount,
 } from './seed-data.ts';
 
-export const seedAssetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed-assets');
+export const seedAssetsDir = path.join(serverRoot, 'seed-assets');
 const seedMarkerKey = 'seed:foundation';
 const storagePrefix = 'seed/';
 

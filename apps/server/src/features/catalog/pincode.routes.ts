@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZPincode, ZPincodeLookupResponse } from '@kt/contract/catalog/pincode-lookup';
+import { sendCachedAnswer, entityTag, type CachedAnswer } from '../../platform/list-cache.ts';
 import { toPincodeLookupResponse } from './pincode.service.ts';
 
+/** The directory is fixed per release: a day of caching is safe, and an answer is worked out once. */
+const cached = { status: 200, cacheControl: 'public, max-age=86400', revalidate: true };
+/** Answers kept in memory (about 2 KB each); beyond this the oldest go. */
+const maxAnswers = 5000;
+
 export const pincodeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const answers = new Map<string, CachedAnswer>();
+
   app.get(
     '/pincode/:pincode',
     {
@@ -13,10 +21,15 @@ export const pincodeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const offices = await app.deps.pincodes.lookup(request.params.pincode);
-      // The directory is fixed per release: a day of caching is safe.
-      reply.header('Cache-Control', 'public, max-age=86400');
-      return toPincodeLookupResponse(offices);
+      const { pincode } = request.params;
+      let answer = answers.get(pincode);
+      if (!answer) {
+        const body = String(reply.serialize(toPincodeLookupResponse(await app.deps.pincodes.lookup(pincode))));
+        answer = { body, etag: entityTag(body) };
+        if (answers.size >= maxAnswers) answers.delete(answers.keys().next().value as string);
+        answers.set(pincode, answer);
+      }
+      return sendCachedAnswer(request.headers['if-none-match'], reply, answer, cached);
     },
   );
 };

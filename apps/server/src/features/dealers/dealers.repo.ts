@@ -13,59 +13,73 @@ import {
 /** A dealer who may be shown and booked: a verified, active dealer account. */
 const isBookableDealer = and(eq(users.accountCategory, 'dealer'), eq(users.isActive, true), eq(users.isVerified, true));
 
+/**
+ * The two public reads of a pincode, prepared once per connection (planned once, sent as a
+ * name and a value) rather than built and planned for every request.
+ */
+function prepareListsInPincode(db: Db) {
+  const pincode = sql.placeholder('pincode');
+  const pricesIn = db
+    .select({
+      id: prices.id,
+      subcategoryId: prices.subcategoryId,
+      subcategoryName: subcategories.name,
+      subcategoryImageKey: subcategories.imageKey,
+      price: prices.pricePerKg,
+      dealerId: prices.dealerId,
+      dealerName: users.username,
+      dealerKtId: users.ktId,
+      pincode: prices.pincode,
+      unit: prices.unit,
+      gst: prices.gstPercent,
+      commission: prices.commissionPercent,
+      categoryName: categories.name,
+    })
+    .from(prices)
+    .innerJoin(dealerPincodes, and(eq(dealerPincodes.dealerId, prices.dealerId), eq(dealerPincodes.pincode, prices.pincode)))
+    .innerJoin(users, eq(users.id, prices.dealerId))
+    .innerJoin(subcategories, eq(subcategories.id, prices.subcategoryId))
+    .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+    .where(and(eq(prices.pincode, pincode), isBookableDealer))
+    .orderBy(asc(categories.position), asc(subcategories.position), desc(prices.pricePerKg), asc(prices.id))
+    .prepare('prices_in_pincode');
+  const dealersIn = db
+    .select({
+      id: users.id,
+      ktId: users.ktId,
+      name: users.username,
+      mobile: users.mobileNumber,
+      accountType: users.accountType,
+      minQty: dealerProfiles.minQtyKg,
+      maxQty: dealerProfiles.maxQtyKg,
+      dealingIn: sql<string[]>`coalesce(array(
+        select distinct ${categories.name} from ${prices}
+        join ${subcategories} on ${subcategories.id} = ${prices.subcategoryId}
+        join ${categories} on ${categories.id} = ${subcategories.categoryId}
+        where ${prices.dealerId} = ${users.id} and ${prices.pincode} = ${pincode}
+        order by 1
+      ), '{}')`,
+    })
+    .from(dealerPincodes)
+    .innerJoin(users, eq(users.id, dealerPincodes.dealerId))
+    .innerJoin(dealerProfiles, eq(dealerProfiles.userId, users.id))
+    .where(and(eq(dealerPincodes.pincode, pincode), isBookableDealer))
+    .orderBy(asc(users.username), asc(users.id))
+    .prepare('dealers_in_pincode');
+  return { prices: pricesIn, dealers: dealersIn };
+}
+
 export function createDealersRepo(db: Db) {
+  const inPincode = prepareListsInPincode(db);
   return {
     /** Every price in a pincode of a bookable dealer who serves it, cheapest categories first by catalogue order. */
     listPricesInPincode(pincode: string) {
-      return db
-        .select({
-          id: prices.id,
-          subcategoryId: prices.subcategoryId,
-          subcategoryName: subcategories.name,
-          subcategoryImageKey: subcategories.imageKey,
-          price: prices.pricePerKg,
-          dealerId: prices.dealerId,
-          dealerName: users.username,
-          dealerKtId: users.ktId,
-          pincode: prices.pincode,
-          unit: prices.unit,
-          gst: prices.gstPercent,
-          commission: prices.commissionPercent,
-          categoryName: categories.name,
-        })
-        .from(prices)
-        .innerJoin(dealerPincodes, and(eq(dealerPincodes.dealerId, prices.dealerId), eq(dealerPincodes.pincode, prices.pincode)))
-        .innerJoin(users, eq(users.id, prices.dealerId))
-        .innerJoin(subcategories, eq(subcategories.id, prices.subcategoryId))
-        .innerJoin(categories, eq(categories.id, subcategories.categoryId))
-        .where(and(eq(prices.pincode, pincode), isBookableDealer))
-        .orderBy(asc(categories.position), asc(subcategories.position), desc(prices.pricePerKg), asc(prices.id));
+      return inPincode.prices.execute({ pincode });
     },
 
     /** The bookable dealers serving a pincode, with the categories they price there. */
     listDealersInPincode(pincode: string) {
-      return db
-        .select({
-          id: users.id,
-          ktId: users.ktId,
-          name: users.username,
-          mobile: users.mobileNumber,
-          accountType: users.accountType,
-          minQty: dealerProfiles.minQtyKg,
-          maxQty: dealerProfiles.maxQtyKg,
-          dealingIn: sql<string[]>`coalesce(array(
-            select distinct ${categories.name} from ${prices}
-            join ${subcategories} on ${subcategories.id} = ${prices.subcategoryId}
-            join ${categories} on ${categories.id} = ${subcategories.categoryId}
-            where ${prices.dealerId} = ${users.id} and ${prices.pincode} = ${pincode}
-            order by 1
-          ), '{}')`,
-        })
-        .from(dealerPincodes)
-        .innerJoin(users, eq(users.id, dealerPincodes.dealerId))
-        .innerJoin(dealerProfiles, eq(dealerProfiles.userId, users.id))
-        .where(and(eq(dealerPincodes.pincode, pincode), isBookableDealer))
-        .orderBy(asc(users.username), asc(users.id));
+      return inPincode.dealers.execute({ pincode });
     },
 
     async findBookableDealer(id: number) {

@@ -13,11 +13,14 @@ import { noticeEmail } from '../../platform/notice-email.ts';
 import { optionalFile } from '../../platform/uploads.ts';
 import { createDealersRepo } from './dealers.repo.ts';
 import { randomKeyPart } from '../../platform/storage.ts';
+import { sendCachedAnswer } from '../../platform/list-cache.ts';
 
 const ZPincodeParams = z.object({ pincode: ZPincode });
 /**
  * What a dealer sets must show at a customer's next load (a removed price gone, a new range
- * shown), so browsers and CDNs may keep a copy but must ask again before using it.
+ * shown): the lists are held in memory until a change announced by the database, and browsers
+ * and CDNs may keep a copy but must ask again before using it (getdealers answers 304 while
+ * unchanged; search-subcategory, a 302 carrying data, never does).
  */
 const listCache = 'public, no-cache';
 
@@ -30,26 +33,33 @@ export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dealer_details/search-subcategory/:pincode/',
     { schema: { params: ZPincodeParams, response: { 302: ZPriceListResponse } } },
     async (request, reply) => {
-      const rows = await repo.listPricesInPincode(request.params.pincode);
-      reply.header('Cache-Control', listCache);
+      const { pincode } = request.params;
+      // The status first: the answer is serialised by the 302 schema.
+      reply.code(302);
+      const answer = await app.deps.listCache.answer(`prices:${pincode}`, [`pincode:${pincode}`], async () => {
+        const rows = await repo.listPricesInPincode(pincode);
+        return String(
+          reply.serialize(
+            rows.map((row) => ({
+            id: row.id,
+            subcategory: row.subcategoryId,
+            subcategory_name: row.subcategoryName,
+            subcategory_image: storage.urlFor(row.subcategoryImageKey),
+            price: row.price,
+            dealer: row.dealerId,
+            dealer_name: row.dealerName,
+            dealer_kt_id: row.dealerKtId,
+            pincode: row.pincode,
+            unit: row.unit,
+            GST: row.gst,
+            percentage: row.commission,
+            category_name: row.categoryName,
+            })),
+          ),
+        );
+      });
       // The spec's answer: 302 carrying the list (no Location, so browsers hand it to the page).
-      return reply.code(302).send(
-        rows.map((row) => ({
-          id: row.id,
-          subcategory: row.subcategoryId,
-          subcategory_name: row.subcategoryName,
-          subcategory_image: storage.urlFor(row.subcategoryImageKey),
-          price: row.price,
-          dealer: row.dealerId,
-          dealer_name: row.dealerName,
-          dealer_kt_id: row.dealerKtId,
-          pincode: row.pincode,
-          unit: row.unit,
-          GST: row.gst,
-          percentage: row.commission,
-          category_name: row.categoryName,
-        })),
-      );
+      return sendCachedAnswer(undefined, reply, answer, { status: 302, cacheControl: listCache, revalidate: false });
     },
   );
 
@@ -57,22 +67,27 @@ export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dealer/api/getdealers/:pincode',
     { schema: { params: ZPincodeParams, response: { 200: ZGetDealersResponse } } },
     async (request, reply) => {
-      const rows = await repo.listDealersInPincode(request.params.pincode);
-      reply.header('Cache-Control', listCache);
-      return {
-        data: {
-          dealers: rows.map((row) => ({
-            id: row.id,
-            KT_ID: row.ktId,
-            name: row.name,
-            mobile: row.mobile,
-            account_type: row.accountType,
-            dealing_in: row.dealingIn,
-            min_qty: row.minQty,
-            qty: row.maxQty,
-          })),
-        },
-      };
+      const { pincode } = request.params;
+      const answer = await app.deps.listCache.answer(`dealers:${pincode}`, [`pincode:${pincode}`], async () => {
+        const rows = await repo.listDealersInPincode(pincode);
+        return String(
+          reply.serialize({
+            data: {
+              dealers: rows.map((row) => ({
+                id: row.id,
+                KT_ID: row.ktId,
+                name: row.name,
+                mobile: row.mobile,
+                account_type: row.accountType,
+                dealing_in: row.dealingIn,
+                min_qty: row.minQty,
+                qty: row.maxQty,
+              })),
+            },
+          }),
+        );
+      });
+      return sendCachedAnswer(request.headers['if-none-match'], reply, answer, { status: 200, cacheControl: listCache, revalidate: true });
     },
   );
 

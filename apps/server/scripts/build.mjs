@@ -1,0 +1,30 @@
+// Compiles the server ahead of time into one ES module, dist/main.js, so production runs plain
+// JavaScript (no TypeScript loader). The workspace contract is bundled in (it exports
+// TypeScript source); every other package stays an import from node_modules.
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const serverRoot = path.resolve(import.meta.dirname, '..');
+
+export async function buildServer() {
+  await build({
+    entryPoints: [path.join(serverRoot, 'src/main.ts')],
+    outfile: path.join(serverRoot, 'dist/main.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'external-packages',
+        setup(builder) {
+          builder.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@kt/') ? undefined : { path: args.path, external: true }));
+        },
+      },
+    ],
+  });
+}
+
+if (process.argv[1] === import.meta.filename) await buildServer();

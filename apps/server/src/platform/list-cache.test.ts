@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import type { Channel, ChannelHandlers } from './db/client.ts';
+import { createListCache, entityTag, matchesEntityTag } from './list-cache.ts';
+
+const log = { warn: () => undefined, info: () => undefined } as unknown as Parameters<typeof createListCache>[1]['log'];
+
+/** A channel in memory: what is announced reaches the listener at once, like PGlite. */
+function memoryChannel() {
+  let handlers: ChannelHandlers | undefined;
+  const database = {
+    async listen(_channel: string, given: ChannelHandlers): Promise<Channel> {
+      handlers = given;
+      return { notify: async (payload) => handlers?.message(payload), close: async () => undefined };
+    },
+  };
+  const announce = (payload: string) => handlers?.message(payload);
+  return { database, announce, lose: () => handlers?.lost(), restore: () => handlers?.restored() };
+}
+
+function counter() {
+  let calls = 0;
+  return {
+    compute: async () => {
+      calls += 1;
+      return JSON.stringify({ version: calls });
+    },
+    get calls() {
+      return calls;
+    },
+  };
+}
+
+describe('the list cache', () => {
+  it('computes an answer once and forgets it when one of its tags is announced, or everything', async () => {
+    const channel = memoryChannel();
+    const cache = await createListCache(channel.database, { enabled: true, log });
+    const source = counter();
+    const first = await cache.answer('prices:282001', ['pincode:282001'], source.compute);
+    expect(await cache.answer('prices:282001', ['pincode:282001'], source.compute)).toBe(first);
+    channel.announce('pincode:282002');
+    await cache.answer('prices:282001', ['pincode:282001'], source.compute);
+    expect(source.calls).toBe(1);
+    channel.announce('pincode:282001');
+    expect((await cache.answer('prices:282001', ['pincode:282001'], source.compute)).body).toBe('{"version":2}');
+    channel.announce('*');
+    expect((await cache.answer('prices:282001', ['pincode:282001'], source.compute)).body).toBe('{"version":3}');
+  });
+
+  it('does not keep an answer whose data changed while it was being read', async () => {
+    const channel = memoryChannel();
+    const cache = await createListCache(channel.database, { enabled: true, log });
+    let version = 0;
+    const racing = async () => {
+      version += 1;
+      const read = version;
+      // The change commits between the read and the store.
+      channel.announce('pincode:282001');
+      return String(read);
+    };
+    expect((await cache.answer('k', ['pincode:282001'], racing)).body).toBe('1');
+    expect((await cache.answer('k', ['pincode:282001'], racing)).body).toBe('2');
+    expect(cache.size).toBe(0);
+  });
+
+  it('shares one read among requests arriving together, but not with requests after a change', async () => {
+    const channel = memoryChannel();
+    const cache = await createListCache(channel.database, { enabled: true, log });
+    const releases: (() => void)[] = [];
+    let reads = 0;
+    const slow = () =>
+      new Promise<string>((resolve) => {
+        reads += 1;
+        const read = reads;
+        releases.push(() => resolve(String(read)));
+      });
+    const together = [cache.answer('k', ['t'], slow), cache.answer('k', ['t'], slow)];
+    channel.announce('t');
+    const afterChange = cache.answer('k', ['t'], slow);
+    for (const release of releases) release();
+    expect(reads).toBe(2);
+    expect((await afterChange).body).toBe('2');
+    expect((await Promise.all(together)).map((answer) => answer.body)).toEqual(['1', '1']);
+  });
+
+  it('reads from the database while announcements are lost, and empties itself when they are back', async () => {
+    const channel = memoryChannel();
+    const cache = await createListCache(channel.database, { enabled: true, log });
+    const source = counter();
+    await cache.answer('k', ['t'], source.compute);
+    channel.lose();
+    await cache.answer('k', ['t'], source.compute);
+    await cache.answer('k', ['t'], source.compute);
+    expect(source.calls).toBe(3);
+    channel.restore();
+    await cache.answer('k', ['t'], source.compute);
+    await cache.answer('k', ['t'], source.compute);
+    expect(source.calls).toBe(4);
+  });
+
+  it('keeps nothing when turned off', async () => {
+    const cache = await createListCache(memoryChannel().database, { enabled: false, log });
+    const source = counter();
+    await cache.answer('k', ['t'], source.compute);
+    await cache.answer('k', ['t'], source.compute);
+    expect(source.calls).toBe(2);
+    await cache.settle();
+  });
+
+  it('drops the oldest answers beyond its size', async () => {
+    const cache = await createListCache(memoryChannel().database, { enabled: true, log, maxBytes: 25 });
+    for (const key of ['a', 'b', 'c']) await cache.answer(key, [], async () => '0123456789');
+    expect(cache.size).toBe(2);
+  });
+
+  it('settles once its own announcement comes back', async () => {
+    const channel = memoryChannel();
+    const cache = await createListCache(channel.database, { enabled: true, log });
+    await cache.answer('k', ['t'], async () => '[]');
+    await expect(cache.settle()).resolves.toBeUndefined();
+  });
+});
+
+describe('entity tags', () => {
+  it('match the exact tag, a weak copy of it, one of a list, or *', () => {
+    const tag = entityTag('[1,2,3]');
+    expect(tag).not.toBe(entityTag('[1,2,4]'));
+    expect(matchesEntityTag(tag, tag)).toBe(true);
+    expect(matchesEntityTag(`W/${tag}`, tag)).toBe(true);
+    expect(matchesEntityTag(`"a", ${tag}`, tag)).toBe(true);
+    expect(matchesEntityTag('*', tag)).toBe(true);
+    expect(matchesEntityTag('"a"', tag)).toBe(false);
+    expect(matchesEntityTag(undefined, tag)).toBe(false);
+  });
+});

@@ -1,0 +1,206 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { Channel, Database } from './db/client.ts';
+
+/** A public list as it leaves the server: the JSON text and its entity tag. */
+export type CachedAnswer = { readonly body: string; readonly etag: string };
+
+/**
+ * Public lists that rarely change (the catalogue, the prices and dealers of a pincode) kept as
+ * their JSON text. Database triggers announce every change on one channel (see migration
+ * 0008): 'pincode:282001' for a pincode's lists, '*' for everything (the catalogue is in them
+ * all). Every server on the database hears them, so a change made through any instance, the
+ * admin or plain SQL reaches every cache. While the channel is down nothing is cached.
+ */
+export type ListCache = {
+  /** The answer for `key` (tagged with the changes that make it stale), computed once while fresh. */
+  answer(key: string, tags: readonly string[], compute: () => Promise<string>): Promise<CachedAnswer>;
+  /**
+   * Resolves once every change committed before the call has reached this cache: after a
+   * write, so that the writer's next read on this instance cannot see the old list.
+   */
+  settle(): Promise<void>;
+  /** How many answers are held (none: a write has nothing to settle). */
+  readonly size: number;
+  close(): Promise<void>;
+};
+
+export const listCacheChannel = 'kt_list_cache';
+const everything = '*';
+const settlePrefix = 'settle:';
+/** Above this many bytes of JSON the oldest answers are dropped. */
+const defaultMaxBytes = 32 * 1024 * 1024;
+/** A settle that does not come back in this time (channel in trouble) empties the cache instead. */
+const settleTimeoutMs = 2000;
+
+type Entry = CachedAnswer & { tags: readonly string[]; bytes: number };
+
+export function entityTag(body: string): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
+/** True when an If-None-Match header names this entity tag (or '*'); weak tags compare as equal. */
+export function matchesEntityTag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
+export async function createListCache(
+  database: Pick<Database, 'listen'>,
+  options: { enabled: boolean; log: FastifyBaseLogger; maxBytes?: number },
+): Promise<ListCache> {
+  const maxBytes = options.maxBytes ?? defaultMaxBytes;
+  const entries = new Map<string, Entry>();
+  const inFlight = new Map<string, { promise: Promise<CachedAnswer>; tags: readonly string[] }>();
+  /** Bumped by each change of a tag; a fill stores its answer only if none of its tags moved meanwhile. */
+  const tagVersions = new Map<string, number>();
+  let everythingVersion = 0;
+  let bytes = 0;
+  let listening = false;
+  const instance = randomUUID();
+  let settleCount = 0;
+  const settleWaiters = new Map<string, () => void>();
+
+  const forgetAll = () => {
+    entries.clear();
+    inFlight.clear();
+    bytes = 0;
+    everythingVersion += 1;
+  };
+  const forgetTag = (tag: string) => {
+    tagVersions.set(tag, (tagVersions.get(tag) ?? 0) + 1);
+    for (const [key, entry] of entries) {
+      if (entry.tags.includes(tag)) {
+        entries.delete(key);
+        bytes -= entry.bytes;
+      }
+    }
+    for (const [key, fill] of inFlight) if (fill.tags.includes(tag)) inFlight.delete(key);
+  };
+  const onMessage = (payload: string) => {
+    if (payload.startsWith(settlePrefix)) {
+      settleWaiters.get(payload.slice(settlePrefix.length))?.();
+      return;
+    }
+    if (payload === everything) forgetAll();
+    else forgetTag(payload);
+  };
+
+  let channel: Channel | undefined;
+  if (options.enabled) {
+    channel = await database.listen(listCacheChannel, {
+      message: onMessage,
+      lost: () => {
+        listening = false;
+        forgetAll();
+        for (const wake of settleWaiters.values()) wake();
+        options.log.warn('list cache: change announcements lost; serving from the database until they are back');
+      },
+      restored: () => {
+        forgetAll();
+        listening = true;
+        options.log.info('list cache: change announcements back');
+      },
+    });
+    listening = true;
+  }
+
+  const versionsOf = (tags: readonly string[]) => [everythingVersion, ...tags.map((tag) => tagVersions.get(tag) ?? 0)].join(',');
+
+  const store = (key: string, entry: Entry) => {
+    if (entry.bytes > maxBytes) return;
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    for (const [oldest, old] of entries) {
+      if (bytes <= maxBytes) break;
+      entries.delete(oldest);
+      bytes -= old.bytes;
+    }
+  };
+
+  const fill = async (key: string, tags: readonly string[], compute: () => Promise<string>) => {
+    const before = versionsOf(tags);
+    const body = await compute();
+    const answer: Entry = { body, etag: entityTag(body), tags, bytes: Buffer.byteLength(body) };
+    if (listening && versionsOf(tags) === before) store(key, answer);
+    return answer;
+  };
+
+  return {
+    get size() {
+      return entries.size;
+    },
+
+    async answer(key, tags, compute) {
+      if (!listening) {
+        const body = await compute();
+        return { body, etag: entityTag(body) };
+      }
+      const held = entries.get(key);
+      if (held) return held;
+      const pending = inFlight.get(key);
+      if (pending) return pending.promise;
+      const promise = fill(key, tags, compute).finally(() => {
+        if (inFlight.get(key)?.promise === promise) inFlight.delete(key);
+      });
+      inFlight.set(key, { promise, tags });
+      return promise;
+    },
+
+    async settle() {
+      if (!channel || entries.size === 0) return;
+      settleCount += 1;
+      const id = `${instance}:${settleCount}`;
+      let timer: NodeJS.Timeout | undefined;
+      const echoed = new Promise<void>((resolve) => {
+        settleWaiters.set(id, resolve);
+        timer = setTimeout(() => {
+          forgetAll();
+          resolve();
+        }, settleTimeoutMs);
+      });
+      try {
+        await channel.notify(`${settlePrefix}${id}`);
+        await echoed;
+      } catch {
+        forgetAll();
+      } finally {
+        clearTimeout(timer);
+        settleWaiters.delete(id);
+      }
+    },
+
+    async close() {
+      listening = false;
+      forgetAll();
+      await channel?.close();
+    },
+  };
+}
+
+/**
+ * Sends a cached answer as it is (no serialising again). With `revalidate` it carries its
+ * entity tag, and a browser or CDN that already holds it gets an empty 304; never on the spec's
+ * routes that answer 302 with data, whose body a 304 would drop.
+ */
+export function sendCachedAnswer<R>(
+  ifNoneMatch: string | undefined,
+  typedReply: R,
+  answer: CachedAnswer,
+  options: { status: number; cacheControl: string; revalidate: boolean },
+): R {
+  // The route's reply type names its object answer; a cached answer is that object as JSON text.
+  const reply = typedReply as unknown as FastifyReply;
+  reply.header('cache-control', options.cacheControl);
+  if (options.revalidate) {
+    reply.header('etag', answer.etag);
+    if (matchesEntityTag(ifNoneMatch, answer.etag)) {
+      reply.code(304).send();
+      return typedReply;
+    }
+  }
+  reply.header('content-type', 'application/json; charset=utf-8');
+  reply.code(options.status).send(answer.body);
+  return typedReply;
+}
