@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bodyRouteKey, bodyRoutes, type BodyRoute } from '@kt/contract/body-routes';
 import { isApiPath } from '@kt/contract/api-paths';
 import type { Config } from './platform/config.ts';
@@ -17,6 +16,9 @@ import { registerRateLimitHooks } from './platform/rate-limit-guard.ts';
 import { createPincodeDirectory, type PincodeDirectory } from './platform/pincode-directory.ts';
 import { createLocalStorage, type FileStorage } from './platform/storage.ts';
 import { registerWebApp } from './platform/web-app.ts';
+import { apiSecurityHeaders, computeSecurityHeaders, contentSecurityPolicyOptions } from './platform/security-headers.ts';
+import { responseSerializerCompiler } from './platform/response-serializer.ts';
+import { createListCache, type ListCache } from './platform/list-cache.ts';
 import { runSeed } from './seed/seed.ts';
 import { createAccessTokens, type AccessTokens } from './platform/auth/access-tokens.ts';
 import { createRefreshTokens, type RefreshTokens } from './platform/auth/refresh-tokens.ts';
@@ -50,6 +52,12 @@ export type AppDeps = {
   rateLimiter: RateLimiter;
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokens;
+  listCache: ListCache;
+};
+
+const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+const settleListCache = async (request: FastifyRequest) => {
+  await request.server.deps.listCache.settle();
 };
 
 /** A route as registered: its method and path pattern ('/api/order_confirm/:orderNumber/'). */
@@ -60,6 +68,10 @@ declare module 'fastify' {
     deps: AppDeps;
     /** Every route of the app, so tests can check each one (body encodings, ids). */
     registeredRoutes: readonly RegisteredRoute[];
+  }
+  interface FastifyContextConfig {
+    /** The route belongs to the HTTP API (not the web app), worked out once when it is added. */
+    apiRoute?: boolean;
   }
 }
 
@@ -108,14 +120,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('X-Request-Id', request.id);
-  });
-  // API answers are personal unless a route says they may be cached (the public lists do).
-  app.addHook('onSend', async (request, reply) => {
-    if (!reply.hasHeader('cache-control') && isApiPath(request.url.split('?')[0] ?? '')) reply.header('Cache-Control', 'no-store');
+  // Every answer's fixed headers are worked out once (pages get helmet's set, API answers a
+  // short one); each request only adds its id and, on the API, 'no-store' unless its route says
+  // the answer may be cached (the public lists do).
+  const pageHeaders = computeSecurityHeaders(contentSecurityPolicyOptions(config.publicUrl));
+  app.addHook('onRequest', (request, reply, done) => {
+    const isApi = request.routeOptions.config.apiRoute ?? isApiPath(request.url.split('?')[0] ?? '');
+    if (isApi) {
+      reply.headers(apiSecurityHeaders);
+      reply.header('cache-control', 'no-store');
+    } else {
+      reply.headers(pageHeaders);
+    }
+    reply.header('x-request-id', request.id);
+    done();
   });
   // Each body route takes the files the contract lists for it, and no others.
   const bodyRouteByKey = new Map<string, BodyRoute>(bodyRoutes.map((route) => [bodyRouteKey(route), route]));
@@ -126,29 +146,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registeredRoutes.push({ method, url: route.url });
       const listed = bodyRouteByKey.get(bodyRouteKey({ method: method as BodyRoute['method'], path: route.url }));
       if (listed?.files) route.config = { ...route.config, files: listed.files };
+      route.config = { ...route.config, apiRoute: isApiPath(route.url) };
+      // A write answers only once the public lists it changed are fresh on this instance.
+      if (!readOnlyMethods.has(method)) route.onSend = [...[route.onSend ?? []].flat(), settleListCache];
     }
   });
 
   // Outside plugins first.
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Picture fields are absolute PUBLIC_URL addresses; the page may be reached by another name.
-        imgSrc: ["'self'", 'data:', 'blob:', new URL(config.publicUrl).origin],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
   if (config.corsOrigins.length > 0) {
     const allowed = new Set(config.corsOrigins);
     await app.register(cors, {
@@ -156,7 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['Authorization', 'Content-Type'],
-      exposedHeaders: ['Retry-After', 'X-Request-Id'],
+      exposedHeaders: ['Retry-After', 'X-Request-Id', 'Link'],
       maxAge: 600,
       credentials: false,
     });
@@ -197,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.rateLimiter ?? (config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter());
   const accessTokens = createAccessTokens(await resolveJwtSecret(config));
   const refreshTokens = createRefreshTokens(database.db);
+  const listCache = await createListCache(database, { enabled: config.listCache, log: app.log });
   app.decorate('deps', {
     config,
     database,
@@ -207,16 +212,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimiter,
     accessTokens,
     refreshTokens,
+    listCache,
   });
   app.addHook('onClose', async () => {
     mailer.close();
     if (!options.rateLimiter) await rateLimiter.close();
+    await listCache.close();
     if (ownsDatabase) await database.close();
   });
 
-  // Then routes.
+  // Then routes. The health check asks the database at most once a second (load balancers ask
+  // often, and the embedded database answers one query at a time); checks arriving together
+  // share that one round trip, and a failed one is asked again by the next check.
+  let healthyUntil = 0;
+  let healthProbe: Promise<unknown> | undefined;
+  const healthCheck = async () => {
+    if (performance.now() < healthyUntil) return;
+    healthProbe ??= database.db
+      .execute('select 1')
+      .then(() => {
+        healthyUntil = performance.now() + 1000;
+      })
+      .finally(() => {
+        healthProbe = undefined;
+      });
+    await healthProbe;
+  };
   app.get('/health', async () => {
-    await database.db.execute('select 1');
+    await healthCheck();
     return { status: 'ok' };
   });
   registerRateLimitHooks(app);
