@@ -7,14 +7,21 @@ const log = { warn: () => undefined, info: () => undefined } as unknown as Param
 /** A channel in memory: what is announced reaches the listener at once, like PGlite. */
 function memoryChannel() {
   let handlers: ChannelHandlers | undefined;
+  const sent: string[] = [];
   const database = {
     async listen(_channel: string, given: ChannelHandlers): Promise<Channel> {
       handlers = given;
-      return { notify: async (payload) => handlers?.message(payload), close: async () => undefined };
+      return {
+        notify: async (payload) => {
+          sent.push(payload);
+          handlers?.message(payload);
+        },
+        close: async () => undefined,
+      };
     },
   };
   const announce = (payload: string) => handlers?.message(payload);
-  return { database, announce, lose: () => handlers?.lost(), restore: () => handlers?.restored() };
+  return { database, announce, sent, lose: () => handlers?.lost(), restore: () => handlers?.restored() };
 }
 
 function counter() {
@@ -117,6 +124,24 @@ describe('the list cache', () => {
     const cache = await createListCache(channel.database, { enabled: true, log });
     await cache.answer('k', ['t'], async () => '[]');
     await expect(cache.settle()).resolves.toBeUndefined();
+    expect(channel.sent).toHaveLength(1);
+  });
+
+  it('sends one announcement for writes settling together, and a new one for a write after it left', async () => {
+    const channel = memoryChannel();
+    const cache = await createListCache(channel.database, { enabled: true, log });
+    await cache.answer('k', ['t'], async () => '[]');
+    await Promise.all([cache.settle(), cache.settle(), cache.settle()]);
+    expect(channel.sent).toHaveLength(1);
+    await cache.settle();
+    expect(channel.sent).toHaveLength(2);
+  });
+
+  it('has nothing to settle while it holds nothing', async () => {
+    const channel = memoryChannel();
+    const cache = await createListCache(channel.database, { enabled: true, log });
+    await cache.settle();
+    expect(channel.sent).toHaveLength(0);
   });
 });
 

@@ -106,6 +106,30 @@ export async function createListCache(
     listening = true;
   }
 
+  let nextSettle: Promise<void> | undefined;
+  const settleOnce = async () => {
+    if (!channel) return;
+    settleCount += 1;
+    const id = `${instance}:${settleCount}`;
+    let timer: NodeJS.Timeout | undefined;
+    const echoed = new Promise<void>((resolve) => {
+      settleWaiters.set(id, resolve);
+      timer = setTimeout(() => {
+        forgetAll();
+        resolve();
+      }, settleTimeoutMs);
+    });
+    try {
+      await channel.notify(`${settlePrefix}${id}`);
+      await echoed;
+    } catch {
+      forgetAll();
+    } finally {
+      clearTimeout(timer);
+      settleWaiters.delete(id);
+    }
+  };
+
   const versionsOf = (tags: readonly string[]) => [everythingVersion, ...tags.map((tag) => tagVersions.get(tag) ?? 0)].join(',');
 
   const store = (key: string, entry: Entry) => {
@@ -148,27 +172,15 @@ export async function createListCache(
       return promise;
     },
 
-    async settle() {
-      if (!channel || entries.size === 0) return;
-      settleCount += 1;
-      const id = `${instance}:${settleCount}`;
-      let timer: NodeJS.Timeout | undefined;
-      const echoed = new Promise<void>((resolve) => {
-        settleWaiters.set(id, resolve);
-        timer = setTimeout(() => {
-          forgetAll();
-          resolve();
-        }, settleTimeoutMs);
+    settle() {
+      if (!channel || entries.size === 0) return Promise.resolve();
+      // Writes finishing together share one round trip: each joins the next announcement not
+      // yet sent, which leaves after all of their commits.
+      nextSettle ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        nextSettle = undefined;
+        return settleOnce();
       });
-      try {
-        await channel.notify(`${settlePrefix}${id}`);
-        await echoed;
-      } catch {
-        forgetAll();
-      } finally {
-        clearTimeout(timer);
-        settleWaiters.delete(id);
-      }
+      return nextSettle;
     },
 
     async close() {
