@@ -31,17 +31,18 @@ export function renderPage(element: ReactNode, { path = '/', url, otherPaths = [
   return { ...result, router, queryClient };
 }
 
-type Answer = { status?: number; body?: unknown };
+/** A stubbed answer; `headers` adds to its Content-Type (e.g. a paged list's Link). */
+type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
 type Handler = (url: string, init: RequestInit) => Answer | Promise<Answer>;
 
 /** Replaces fetch with a handler; returns the mock so a test can read the calls (url, init). */
 export function stubFetch(handler: Handler): Mock<(url: string, init?: RequestInit) => Promise<Response>> {
   const mock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const { status = 200, body } = await handler(url, init);
+    const { status = 200, body, headers } = await handler(url, init);
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
     });
   });
   vi.stubGlobal('fetch', mock);

@@ -26,6 +26,16 @@ export const limits = {
   categoryImageMaxBytes: 204_800,
   /** Ours: the most employees one dealer registers. */
   employeesMax: 50,
+  /**
+   * Ours: rows per page of a list that grows with the business (orders, category requests,
+   * employees) when the request names no page_size; large enough that the spec's client, which
+   * knows nothing of pages, still sees the recent orders it acts on.
+   */
+  pageSizeDefault: 50,
+  /** Ours: the most rows one page may ask for; a larger page_size is refused (400), not clamped. */
+  pageSizeMax: 100,
+  /** Ours: the longest cursor a paged list reads (ours are far shorter). */
+  pageCursorMaxLength: 200,
   /** Ours: a dealer's minimum and maximum quantity per pickup, kg. */
   dealerQtyMaxKg: 100_000,
   walletBalance: 0,

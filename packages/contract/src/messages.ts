@@ -26,6 +26,8 @@ export const messages = {
     bodyTooDeep: 'The form is nested too deeply.',
     noFileHere: 'This form takes no file here.',
     requestTimeout: 'The request took too long to arrive. Please try again.',
+    pageSizeInvalid: `page_size must be a whole number from 1 to ${limits.pageSizeMax}.`,
+    cursorInvalid: 'This page link is not valid. Load the list again from its first page.',
   },
   publicForms: {
     suggestionInvalid: 'Please enter valid fields',

@@ -23,10 +23,11 @@ describe('CORS_ORIGINS set', () => {
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
   });
 
-  it('allows a listed origin on the answer itself', async () => {
+  it('allows a listed origin on the answer itself, and lets it read the Link header of a paged list', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/cat/category-list/', headers: { origin: listed } });
     expect(res.headers['access-control-allow-origin']).toBe(listed);
     expect(String(res.headers.vary)).toContain('Origin');
+    expect(String(res.headers['access-control-expose-headers']).split(/,\s*/)).toContain('Link');
   });
 
   it('gives an origin that is not listed no allowance, on the preflight or the request', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeAuthRecord } from '../test-support.ts';
 import { sentJson, stubFetch } from '../test-render.tsx';
-import { ApiError, apiFetch, onSessionEnded } from './api-client.ts';
+import { ApiError, apiFetch, apiFetchPage, nextPagePath, onSessionEnded } from './api-client.ts';
 import { browserStorage } from './browser-storage.ts';
 
 const refreshPath = '/v3/api/token/refresh/';
@@ -141,5 +141,33 @@ describe('apiFetch', () => {
     });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(browserStorage.getAuth()).not.toBeNull();
+  });
+});
+
+describe('paged lists', () => {
+  it("reads a page's rows and the next page's path from the Link header, with the token", async () => {
+    browserStorage.setAuth(makeAuthRecord('Personal'));
+    const fetchMock = stubFetch((url) =>
+      url.includes('cursor=')
+        ? { body: [{ id: 3 }] }
+        : { body: [{ id: 1 }, { id: 2 }], headers: { Link: '</api/customer/confirm_orders/7/?page_size=2&cursor=Yz>; rel="next"' } },
+    );
+    const first = await apiFetchPage<{ id: number }>('/api/customer/confirm_orders/7/?page_size=2', { auth: true });
+    expect(first).toEqual({ items: [{ id: 1 }, { id: 2 }], nextPath: '/api/customer/confirm_orders/7/?page_size=2&cursor=Yz' });
+    const last = await apiFetchPage<{ id: number }>(first.nextPath ?? '', { auth: true });
+    expect(last).toEqual({ items: [{ id: 3 }], nextPath: undefined });
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/customer/confirm_orders/7/?page_size=2&cursor=Yz');
+    expect(bearer(fetchMock.mock.calls[1]?.[1])).toBe('Bearer a');
+  });
+
+  it.each([
+    ['no header', null, undefined],
+    ['only other relations', '</l/?cursor=a>; rel="prev", </l/>; rel="first"', undefined],
+    ['next among others', '</l/?cursor=a>; rel="prev", </l/?cursor=b>; rel="next"', '/l/?cursor=b'],
+    ['an unquoted relation among several', '</l/?cursor=c>; rel=next', '/l/?cursor=c'],
+    ['a list of relations', '</l/?cursor=d>; rel="last next"', '/l/?cursor=d'],
+    ['an absolute URL, kept to our API (never another origin)', '<https://elsewhere.example/l/?cursor=e>; rel="next"', '/l/?cursor=e'],
+  ])('finds the next page in %s', (_, header, expected) => {
+    expect(nextPagePath(header)).toBe(expected);
   });
 });

@@ -157,6 +157,39 @@ async function send(path: string, init: ApiInit, accessToken: string | undefined
  * parsed body, so a caller can read the spec's `msg` or the contract's `fields`.
  */
 export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
+  return (await apiExchange<T>(path, init)).data;
+}
+
+/** One page of a list the server pages: its rows, and the path of the next page (none on the last). */
+export type ListPage<T> = { items: T[]; nextPath: string | undefined };
+
+/**
+ * A page of a list paged on the server (apiFetch otherwise): the body is the bare list and the
+ * next page's URL comes in `Link: <…>; rel="next"`.
+ */
+export async function apiFetchPage<T>(path: string, init: ApiInit = {}): Promise<ListPage<T>> {
+  const { data, response } = await apiExchange<T[]>(path, init);
+  return { items: data, nextPath: nextPagePath(response.headers.get('Link')) };
+}
+
+/**
+ * The path and query of the `rel="next"` target of a Link header (RFC 8288). It is called
+ * through this client like any API path, so it goes to our API with our token and never to
+ * another origin, whatever the header names.
+ */
+export function nextPagePath(header: string | null): string | undefined {
+  for (const link of header?.split(',') ?? []) {
+    const match = /^\s*<([^>]*)>(.*)$/.exec(link);
+    const relations = /;\s*rel="?([^";]+)"?/i.exec(match?.[2] ?? '')?.[1]?.toLowerCase().split(/\s+/) ?? [];
+    if (match?.[1] && relations.includes('next')) {
+      const url = new URL(match[1], 'http://api.invalid');
+      return `${url.pathname}${url.search}`;
+    }
+  }
+  return undefined;
+}
+
+async function apiExchange<T>(path: string, init: ApiInit): Promise<{ data: T; response: Response }> {
   let auth = init.auth ? browserStorage.getAuth() : null;
   let response = await send(path, init, auth?.tokens.access);
 
@@ -179,5 +212,5 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
     const msg = (data as { msg?: unknown } | undefined)?.msg;
     throw new ApiError(response.status, code, typeof msg === 'string' ? msg : messages.general.loadFailed, undefined, data);
   }
-  return data as T;
+  return { data: data as T, response };
 }

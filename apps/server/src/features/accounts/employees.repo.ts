@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { dealerEmployees, users } from '../../platform/db/schema/index.ts';
+import { afterTimeIdKey, timeIdKeyAt, type TimeIdKey } from '../../platform/paging.ts';
 
 export type NewEmployee = {
   dealerId: number;
@@ -55,10 +56,12 @@ export function createEmployeesRepo(db: Db) {
       });
     },
 
-    listForDealer(dealerId: number) {
+    /** One page of the dealer's employees, oldest first: `limit` rows after the key `after` (see platform/paging.ts). */
+    listForDealer(dealerId: number, page: { limit: number; after: TimeIdKey | undefined }) {
       return db
         .select({
           id: users.id,
+          pageKeyAt: timeIdKeyAt(dealerEmployees.createdAt),
           ktId: users.ktId,
           username: users.username,
           email: users.email,
@@ -68,8 +71,9 @@ export function createEmployeesRepo(db: Db) {
         })
         .from(dealerEmployees)
         .innerJoin(users, eq(users.id, dealerEmployees.userId))
-        .where(eq(dealerEmployees.dealerId, dealerId))
-        .orderBy(asc(dealerEmployees.createdAt), asc(users.id));
+        .where(and(eq(dealerEmployees.dealerId, dealerId), afterTimeIdKey(dealerEmployees.createdAt, users.id, page.after, 'oldest')))
+        .orderBy(asc(dealerEmployees.createdAt), asc(users.id))
+        .limit(page.limit);
     },
 
     /** Removes the dealer's own employee account (its sessions and tie go with it); false when not theirs. */

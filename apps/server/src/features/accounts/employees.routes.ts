@@ -8,7 +8,9 @@ import { AppError } from '@kt/contract/errors';
 import { ZId } from '@kt/contract/ids';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
+import { ZPageQuery } from '@kt/contract/paging';
 import { authenticate, currentUser } from '../../platform/auth/guard.ts';
+import { pageOf, readPageRequest, setNextLink, ZTimeIdKey, type TimeIdKey } from '../../platform/paging.ts';
 import { assertPasswordNotCommon } from '../../platform/password-strength.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { checkSingleDocument } from '../dealer-settings/document-files.ts';
@@ -67,10 +69,14 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(endpoints.employees, { onRequest: dealerOnly, schema: { response: { 200: ZEmployeeList } } }, async (request, reply) => {
-    const rows = await repo.listForDealer(currentUser(request).userId);
+  app.get(endpoints.employees, { onRequest: dealerOnly, schema: { querystring: ZPageQuery, response: { 200: ZEmployeeList } } }, async (request, reply) => {
+    // One page, oldest first, as a bare list; `Link: <…>; rel="next"` names the next one.
+    const page = readPageRequest(request.query, ZTimeIdKey);
+    const rows = await repo.listForDealer(currentUser(request).userId, page);
+    const { items, nextLink } = pageOf(rows, page, (row): TimeIdKey => [row.pageKeyAt, row.id], request.url);
+    setNextLink(reply, nextLink);
     reply.header('Cache-Control', 'private, no-store');
-    return rows.map((row) => ({
+    return items.map((row) => ({
       id: row.id,
       KT_ID: row.ktId,
       username: row.username,

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
+import type { EmployeeEntry } from '@kt/contract/dealer-settings/employees';
 import { messages } from '@kt/contract/messages';
 import { dealerEmployees, users } from '../../platform/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, createVerifiedAccount, signIn, uniqueEmail } from '../../../test/accounts-helpers.ts';
 import { multipartBody } from '../../../test/form-bodies.ts';
+import { pageThrough } from '../../../test/paging-helpers.ts';
 
 let t: TestApp;
 let dealer: AuthRecord;
@@ -89,5 +91,33 @@ describe('POST /v3/api/registration/employee/', () => {
     expect((await register(null, employee())).statusCode).toBe(401);
     expect((await register(customer, employee())).statusCode).toBe(403);
     expect((await register(dealer, employee({ dealer_email: 'someone.else@example.in' }))).statusCode).toBe(403);
+  });
+});
+
+describe('GET /v3/api/employees/', () => {
+  it('pages the list oldest first with page_size and a Link: every employee exactly once while more are added', async () => {
+    const owner = await signIn(t.app, 'dealer', (await createVerifiedAccount(t.app, t.database.db, 'dealer')).email);
+    const add = async (name: string) => {
+      const fields = { ...employee({ username: name }), dealer_email: owner.email };
+      expect((await register(owner, fields)).statusCode).toBe(201);
+    };
+    for (const name of ['First', 'Second', 'Third']) await add(name);
+
+    let added = 0;
+    const pages = await pageThrough<EmployeeEntry>(t.app, owner, '/v3/api/employees/?page_size=2', async () => {
+      added += 1;
+      await add(`Later ${added}`);
+    });
+    // Added ones come last (oldest first), so the walk meets them too, once each.
+    expect(pages.map((page) => page.map((entry) => entry.username))).toEqual([['First', 'Second'], ['Third', 'Later 1']]);
+    const whole = await t.app.inject({ method: 'GET', url: '/v3/api/employees/', headers: bearer(owner) });
+    expect(whole.headers.link).toBeUndefined();
+    expect((whole.json() as EmployeeEntry[]).map((entry) => entry.username)).toEqual(['First', 'Second', 'Third', 'Later 1']);
+  });
+
+  it('refuses a bad cursor with 400 and the catalogue message', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v3/api/employees/?cursor=bogus', headers: bearer(dealer) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(messages.general.cursorInvalid);
   });
 });

@@ -1,15 +1,17 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { afterTimeIdKey, timeIdKeyAt, type TimeIdKey } from '../../platform/paging.ts';
 import { categoryRequests } from '../../platform/db/schema/index.ts';
 
 /** Queries of a dealer's requests for a category the catalogue lacks. */
 export function createCategoryRequestsRepo(db: Db) {
   return {
-    /** The dealer's own requests, newest first. */
-    listByDealer(dealerId: number) {
+    /** One page of the dealer's own requests, newest first: `limit` rows after the key `after` (see platform/paging.ts). */
+    listByDealer(dealerId: number, page: { limit: number; after: TimeIdKey | undefined }) {
       return db
         .select({
           id: categoryRequests.id,
+          pageKeyAt: timeIdKeyAt(categoryRequests.createdAt),
           categoryName: categoryRequests.categoryName,
           description: categoryRequests.description,
           imageKey: categoryRequests.imageKey,
@@ -18,8 +20,14 @@ export function createCategoryRequestsRepo(db: Db) {
           createdAt: categoryRequests.createdAt,
         })
         .from(categoryRequests)
-        .where(eq(categoryRequests.dealerId, dealerId))
-        .orderBy(desc(categoryRequests.createdAt), desc(categoryRequests.id));
+        .where(
+          and(
+            eq(categoryRequests.dealerId, dealerId),
+            afterTimeIdKey(categoryRequests.createdAt, categoryRequests.id, page.after, 'newest'),
+          ),
+        )
+        .orderBy(desc(categoryRequests.createdAt), desc(categoryRequests.id))
+        .limit(page.limit);
     },
 
     /** A new request, Pending until an admin acts. */

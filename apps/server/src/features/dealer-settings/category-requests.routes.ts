@@ -7,8 +7,10 @@ import { endpoints } from '@kt/contract/endpoints';
 import { AppError } from '@kt/contract/errors';
 import { ZId } from '@kt/contract/ids';
 import { messages } from '@kt/contract/messages';
+import { ZPageQuery } from '@kt/contract/paging';
 import { assertNamesCaller, authenticate } from '../../platform/auth/guard.ts';
 import { detectFileType, isImage } from '../../platform/file-types.ts';
+import { pageOf, readPageRequest, setNextLink, ZTimeIdKey, type TimeIdKey } from '../../platform/paging.ts';
 import { requireFile } from '../../platform/uploads.ts';
 import { createCategoryRequestsRepo } from './category-requests.repo.ts';
 
@@ -22,12 +24,16 @@ export const categoryRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/dealer_details/get_category_request/:id/',
-    { onRequest: dealerOnly, schema: { params: ZIdParams, response: { 200: ZCategoryRequestList } } },
+    { onRequest: dealerOnly, schema: { params: ZIdParams, querystring: ZPageQuery, response: { 200: ZCategoryRequestList } } },
     async (request, reply) => {
       assertNamesCaller(request, request.params.id);
-      const rows = await repo.listByDealer(request.params.id);
+      // One page, newest first, as a bare list; `Link: <…>; rel="next"` names the next one.
+      const page = readPageRequest(request.query, ZTimeIdKey);
+      const rows = await repo.listByDealer(request.params.id, page);
+      const { items, nextLink } = pageOf(rows, page, (row): TimeIdKey => [row.pageKeyAt, row.id], request.url);
+      setNextLink(reply, nextLink);
       reply.header('Cache-Control', 'private, no-store');
-      return rows.map((row) => ({
+      return items.map((row) => ({
         id: row.id,
         category_image: storage.urlFor(row.imageKey),
         category_name: row.categoryName,

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, createVerifiedAccount, signIn } from '../../../test/accounts-helpers.ts';
 import { multipartBody, type TestFile } from '../../../test/form-bodies.ts';
 import { newCustomer } from '../../../test/orders-helpers.ts';
+import { pageThrough } from '../../../test/paging-helpers.ts';
 import { png, pngFile } from '../../../test/route-fixtures.ts';
 import { categoryRequests } from '../../platform/db/schema/index.ts';
 
@@ -86,6 +87,40 @@ describe('POST add_category_request', () => {
     expect(listOfA.map((entry) => entry.category_name)).toEqual(['Old tyres', 'Glass bottles']);
     const listOfB = (await listRequests(b)).json() as CategoryRequestEntry[];
     expect(listOfB.map((entry) => entry.category_name)).toEqual(['Batteries']);
+  });
+
+  it('pages the list with page_size and a Link, every request exactly once while new ones arrive, no Link on the last page', async () => {
+    const dealer = await newDealer();
+    // One statement: five requests of the same instant, so only the id orders them.
+    await t.database.db
+      .insert(categoryRequests)
+      .values(['A', 'B', 'C', 'D', 'E'].map((name) => ({ dealerId: dealer.id, categoryName: name, imageKey: 'category-requests/a.png', status: 'Pending' })));
+    const before = (await listRequests(dealer)).json() as CategoryRequestEntry[];
+    expect(before.map((entry) => entry.category_name)).toEqual(['E', 'D', 'C', 'B', 'A']);
+
+    let sent = 0;
+    const pages = await pageThrough<CategoryRequestEntry>(t.app, dealer, `${endpoints.categoryRequests(dealer.id)}?page_size=2`, async () => {
+      sent += 1;
+      expect((await sendRequest(dealer, requestFields(dealer, { category_name: `New ${sent}` }), { category_image: pngFile() })).statusCode).toBe(201);
+    });
+    expect(pages.map((page) => page.map((entry) => entry.category_name))).toEqual([['E', 'D'], ['C', 'B'], ['A']]);
+    expect(sent).toBe(2);
+    const now = (await listRequests(dealer)).json() as CategoryRequestEntry[];
+    expect(now.map((entry) => entry.category_name)).toEqual(['New 2', 'New 1', 'E', 'D', 'C', 'B', 'A']);
+  });
+
+  it('refuses a bad cursor and a page_size above the maximum with 400', async () => {
+    const dealer = await newDealer();
+    const badCursor = await t.app.inject({ method: 'GET', url: `${endpoints.categoryRequests(dealer.id)}?cursor=bogus`, headers: bearer(dealer) });
+    expect(badCursor.statusCode).toBe(400);
+    expect(badCursor.json().message).toBe(messages.general.cursorInvalid);
+    const tooMany = await t.app.inject({
+      method: 'GET',
+      url: `${endpoints.categoryRequests(dealer.id)}?page_size=${limits.pageSizeMax + 1}`,
+      headers: bearer(dealer),
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().fields.page_size).toEqual([messages.general.pageSizeInvalid]);
   });
 
   it('refuses a request without a picture with 400 naming category_image, and stores nothing', async () => {

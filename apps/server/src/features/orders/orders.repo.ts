@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@kt/contract/orders/order-statuses';
 import type { Db } from '../../platform/db/client.ts';
+import { afterTimeIdKey, timeIdKeyAt, type TimeIdKey } from '../../platform/paging.ts';
 import {
   cartOrders,
   dealerPincodes,
@@ -15,6 +16,8 @@ import {
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
+/** Whose orders a list shows. */
+export type OrderListOwner = { customerId: number } | { dealerId: number };
 
 /** How long an added item waits for its order before it is dropped as abandoned. */
 const pendingItemLifetime = sql`interval '24 hours'`;
@@ -23,6 +26,36 @@ const dealerUser = alias(users, 'dealer_user');
 const customerUser = alias(users, 'customer_user');
 
 export function createOrdersRepo(db: Db) {
+  /**
+   * The query of one page of the orders of one customer or one dealer, newest first, with pickup
+   * and parties: `limit` orders after the key `after` (see platform/paging.ts). The indexes
+   * orders_customer_newest_idx and orders_dealer_newest_idx hold this order, so a page reads
+   * its rows from the index whatever the number of orders (no sort of them all); a test reads
+   * its plan.
+   */
+  function orderPageQuery(by: OrderListOwner, page: { limit: number; after: TimeIdKey | undefined }) {
+    return db
+      .select({
+        order: orders,
+        pageKeyAt: timeIdKeyAt(orders.createdAt),
+        info: orderInfos,
+        dealer: { id: dealerUser.id, ktId: dealerUser.ktId, name: dealerUser.username, mobile: dealerUser.mobileNumber },
+        customer: { id: customerUser.id, ktId: customerUser.ktId },
+      })
+      .from(orders)
+      .innerJoin(orderInfos, eq(orderInfos.id, orders.orderInfoId))
+      .innerJoin(dealerUser, eq(dealerUser.id, orders.dealerId))
+      .innerJoin(customerUser, eq(customerUser.id, orders.customerId))
+      .where(
+        and(
+          'customerId' in by ? eq(orders.customerId, by.customerId) : eq(orders.dealerId, by.dealerId),
+          afterTimeIdKey(orders.createdAt, orders.id, page.after, 'newest'),
+        ),
+      )
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(page.limit);
+  }
+
   return {
     transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
       return db.transaction(fn);
@@ -170,22 +203,11 @@ export function createOrdersRepo(db: Db) {
       return row;
     },
 
-    /** Orders of one customer or one dealer, newest first, with pickup, parties and items. */
-    async listOrders(by: { customerId: number } | { dealerId: number }, limit: number) {
-      const rows = await db
-        .select({
-          order: orders,
-          info: orderInfos,
-          dealer: { id: dealerUser.id, ktId: dealerUser.ktId, name: dealerUser.username, mobile: dealerUser.mobileNumber },
-          customer: { id: customerUser.id, ktId: customerUser.ktId },
-        })
-        .from(orders)
-        .innerJoin(orderInfos, eq(orderInfos.id, orders.orderInfoId))
-        .innerJoin(dealerUser, eq(dealerUser.id, orders.dealerId))
-        .innerJoin(customerUser, eq(customerUser.id, orders.customerId))
-        .where('customerId' in by ? eq(orders.customerId, by.customerId) : eq(orders.dealerId, by.dealerId))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(limit);
+    orderPageQuery,
+
+    /** One page of a party's orders (orderPageQuery) with the items of the page's orders, read in one more query. */
+    async listOrders(by: OrderListOwner, page: { limit: number; after: TimeIdKey | undefined }) {
+      const rows = await orderPageQuery(by, page);
       const cartOrderIds = rows.map((row) => row.order.cartOrderId);
       const items =
         cartOrderIds.length === 0

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@kt/contract/endpoints';
 import { AppError } from '@kt/contract/errors';
@@ -16,9 +17,11 @@ import {
   ZOrderInfoResponse,
 } from '@kt/contract/orders/checkout';
 import { ZDealerDashboard, ZOrderListResponse, ZOrderStatusRequest, ZOrderStatusResponse } from '@kt/contract/orders/orders';
+import { ZPageQuery, type PageQuery } from '@kt/contract/paging';
 import { actingDealerId, assertNamesCaller, authenticate, currentUser } from '../../platform/auth/guard.ts';
+import { pageOf, readPageRequest, setNextLink, ZTimeIdKey } from '../../platform/paging.ts';
 import { createDealersRepo } from '../dealers/dealers.repo.ts';
-import { createOrdersRepo } from './orders.repo.ts';
+import { createOrdersRepo, type OrderListOwner } from './orders.repo.ts';
 import { createOrdersService } from './orders.service.ts';
 import { ZId } from '@kt/contract/ids';
 
@@ -114,24 +117,38 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /**
+   * The order lists answer one page, newest first, as the bare list the spec's client reads
+   * (limits.pageSizeDefault with no query); `Link: <…>; rel="next"` names the next page.
+   */
+  async function answerOrderPage(request: { query: PageQuery; url: string }, reply: FastifyReply, by: OrderListOwner) {
+    const page = readPageRequest(request.query, ZTimeIdKey);
+    const rows = await service.listOrders(by, page);
+    const { items, nextLink } = pageOf(rows, page, (row) => row.key, request.url);
+    setNextLink(reply, nextLink);
+    reply.header('Cache-Control', 'private, no-store');
+    return items.map((row) => row.order);
+  }
+
   app.get(
     '/api/customer/confirm_orders/:id/',
-    { onRequest: customerOnly, schema: { params: ZIdParams, response: { 200: ZOrderListResponse } } },
+    { onRequest: customerOnly, schema: { params: ZIdParams, querystring: ZPageQuery, response: { 200: ZOrderListResponse } } },
     async (request, reply) => {
       assertNamesCaller(request, request.params.id);
-      reply.header('Cache-Control', 'private, no-store');
-      return service.listOrders({ customerId: request.params.id });
+      return answerOrderPage(request, reply, { customerId: request.params.id });
     },
   );
 
   app.get(
     '/api/dealer/confirm_orders/:id/',
-    { onRequest: authenticate('dealer', 'employee'), schema: { params: ZIdParams, response: { 200: ZOrderListResponse } } },
+    {
+      onRequest: authenticate('dealer', 'employee'),
+      schema: { params: ZIdParams, querystring: ZPageQuery, response: { 200: ZOrderListResponse } },
+    },
     async (request, reply) => {
       // A dealer names themselves; an employee names the dealer they work for.
       if (request.params.id !== actingDealerId(request)) throw new AppError('FORBIDDEN', messages.selling.notYours);
-      reply.header('Cache-Control', 'private, no-store');
-      return service.listOrders({ dealerId: request.params.id });
+      return answerOrderPage(request, reply, { dealerId: request.params.id });
     },
   );
 

@@ -13,9 +13,13 @@ import {
   type OrderStatus,
 } from '@kt/contract/orders/order-statuses';
 import type { Mailer, MailMessage } from '../../platform/mailer.ts';
+import type { TimeIdKey } from '../../platform/paging.ts';
 import { add, multiply, quantityString } from './money.ts';
 import { newOrderEmail, statusChangedEmail, type OrderFacts } from './order-emails.ts';
-import type { OrdersRepo, Tx } from './orders.repo.ts';
+import type { OrderListOwner, OrdersRepo, Tx } from './orders.repo.ts';
+
+type ListedOrders = Awaited<ReturnType<OrdersRepo['listOrders']>>;
+type OrderRow = ListedOrders['rows'][number];
 
 type Deps = {
   repo: OrdersRepo;
@@ -24,9 +28,6 @@ type Deps = {
   log: Pick<FastifyBaseLogger, 'error'>;
   now?: () => Date;
 };
-
-/** Orders listed per request: the newest ones (older orders stay stored). */
-export const orderListLimit = 200;
 
 /**
  * The rules of placing and changing orders (spec 4, 5, 7): prices come from the dealer's price
@@ -235,9 +236,18 @@ export function createOrdersService(deps: Deps) {
     return changed;
   }
 
-  async function listOrders(by: { customerId: number } | { dealerId: number }): Promise<Order[]> {
-    const { rows, items } = await repo.listOrders(by, orderListLimit);
-    return rows.map(({ order, info, dealer, customer }) => ({
+  /** One page of a party's orders, each with its page key (see platform/paging.ts). */
+  async function listOrders(
+    by: OrderListOwner,
+    page: { limit: number; after: TimeIdKey | undefined },
+  ): Promise<{ order: Order; key: TimeIdKey }[]> {
+    const { rows, items } = await repo.listOrders(by, page);
+    return rows.map((row) => ({ key: [row.pageKeyAt, row.order.id], order: toOrder(row, items) }));
+  }
+
+  /** An order as the lists answer it, with its items (`items` holds those of the whole page). */
+  function toOrder({ order, info, dealer, customer }: OrderRow, items: ListedOrders['items']): Order {
+    return {
       id: order.id,
       order_number: order.orderNumber,
       created_at: order.createdAt.toISOString(),
@@ -267,7 +277,7 @@ export function createOrdersService(deps: Deps) {
         city: info.city,
         state: info.state,
       },
-    }));
+    };
   }
 
   /** The dealer home tiles; 'today' is the calendar day in India (the spec's client counted tomorrow). */

@@ -111,7 +111,8 @@ export const categoryRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
-    index('category_requests_dealer_idx').on(t.dealerId, t.createdAt),
+    // The dealer's list order (newest first, id breaking ties), read a page at a time.
+    index('category_requests_dealer_newest_idx').on(t.dealerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('category_requests_status_check', sql`${t.status} in ('Pending', 'Approved', 'Rejected')`),
   ],
 );

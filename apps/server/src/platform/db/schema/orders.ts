@@ -111,8 +111,9 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_order_number_unique').on(t.orderNumber),
     uniqueIndex('orders_cart_order_unique').on(t.cartOrderId),
-    index('orders_customer_idx').on(t.customerId, t.createdAt),
-    index('orders_dealer_idx').on(t.dealerId, t.createdAt),
+    // The order lists' order (newest first, id breaking ties): a page is a range of the index, never a sort of all rows.
+    index('orders_customer_newest_idx').on(t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_dealer_newest_idx').on(t.dealerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_dealer_pickup_idx').on(t.dealerId, t.pickupDate),
     check(
       'orders_status_check',

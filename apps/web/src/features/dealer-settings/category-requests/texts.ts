@@ -15,6 +15,8 @@ export const categoryRequestTexts = {
   listHeading: 'Your requests',
   loadingList: 'Loading your requests',
   empty: 'You have not requested a category yet.',
+  showMore: 'Show more requests',
+  loadingMore: 'Loading more requests…',
   requestedOn: (date: string) => `Requested on ${date}`,
   reason: 'Reason',
 } as const;

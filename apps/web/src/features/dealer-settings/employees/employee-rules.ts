@@ -24,6 +24,8 @@ export const employeeTexts = {
   listTitle: 'Your employees',
   loading: 'Loading your employees',
   empty: 'You have not added any employees yet.',
+  showMore: 'Show more employees',
+  loadingMore: 'Loading more employees…',
   ktId: 'KT ID',
   pictureAlt: (name: string) => `Picture of ${name}`,
   noPicture: 'No picture',

@@ -4,6 +4,7 @@ import { endpoints } from '@kt/contract/endpoints';
 import type { OrderStatus } from '@kt/contract/orders/order-statuses';
 import type { Order, ZOrderStatusRequest, ZOrderStatusResponse } from '@kt/contract/orders/orders';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { changeListItems, isListPages, type ListPages } from '../../../lib/use-list-pages.ts';
 
 type OrderStatusRequest = z.infer<typeof ZOrderStatusRequest>;
 export type OrderStatusAnswer = z.infer<typeof ZOrderStatusResponse>;
@@ -31,10 +32,11 @@ export function useChangeOrderStatus() {
   return useMutation({
     mutationFn: changeOrderStatus,
     onSuccess: (answer) => {
+      // The order lists are paged (their cache holds pages); the dealer's tiles are left to the refetch.
       queryClient.setQueriesData<unknown>({ queryKey: ['orders'] }, (data: unknown) =>
-        Array.isArray(data)
-          ? (data as Order[]).map((order) =>
-              order.order_number === answer.order_number ? { ...order, status: answer.status } : order,
+        isListPages(data)
+          ? changeListItems(data as ListPages<Order>, (orders) =>
+              orders.map((order) => (order.order_number === answer.order_number ? { ...order, status: answer.status } : order)),
             )
           : data,
       );

@@ -1,18 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@kt/contract/endpoints';
 import type { Order } from '@kt/contract/orders/orders';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetchPage, type ListPage } from '../../../lib/api-client.ts';
+import { useListPages } from '../../../lib/use-list-pages.ts';
 
 /** Starts with ['orders'] so that placing or changing an order can invalidate it. */
 export function customerOrdersKey(customerId: number) {
   return ['orders', 'customer', customerId] as const;
 }
 
-/** GET /api/customer/confirm_orders/{customer id}/: the customer's orders, newest first. */
-export function getCustomerOrders(customerId: number): Promise<Order[]> {
-  return apiFetch<Order[]>(endpoints.customerOrders(customerId), { auth: true });
+/**
+ * GET /api/customer/confirm_orders/{customer id}/: one page of the customer's orders, newest
+ * first; the first page without `path`, a next one from the path the previous page named.
+ */
+export function getCustomerOrders(customerId: number, path?: string): Promise<ListPage<Order>> {
+  return apiFetchPage<Order>(path ?? endpoints.customerOrders(customerId), { auth: true });
 }
 
 export function useCustomerOrders(customerId: number) {
-  return useQuery({ queryKey: customerOrdersKey(customerId), queryFn: () => getCustomerOrders(customerId) });
+  return useListPages(customerOrdersKey(customerId), (path) => getCustomerOrders(customerId, path));
 }

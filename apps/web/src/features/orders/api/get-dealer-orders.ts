@@ -1,18 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@kt/contract/endpoints';
 import type { Order } from '@kt/contract/orders/orders';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetchPage, type ListPage } from '../../../lib/api-client.ts';
+import { useListPages } from '../../../lib/use-list-pages.ts';
 
 /** Starts with ['orders'] so that changing an order can invalidate it. */
 export function dealerOrdersKey(dealerId: number) {
   return ['orders', 'dealer', dealerId] as const;
 }
 
-/** GET /api/dealer/confirm_orders/{dealer id}/: the dealer's orders with the customers' contact, newest first. */
-export function getDealerOrders(dealerId: number): Promise<Order[]> {
-  return apiFetch<Order[]>(endpoints.dealerOrders(dealerId), { auth: true });
+/**
+ * GET /api/dealer/confirm_orders/{dealer id}/: one page of the dealer's orders with the
+ * customers' contact, newest first; the first page without `path`, a next one from the path the
+ * previous page named.
+ */
+export function getDealerOrders(dealerId: number, path?: string): Promise<ListPage<Order>> {
+  return apiFetchPage<Order>(path ?? endpoints.dealerOrders(dealerId), { auth: true });
 }
 
 export function useDealerOrders(dealerId: number) {
-  return useQuery({ queryKey: dealerOrdersKey(dealerId), queryFn: () => getDealerOrders(dealerId) });
+  return useListPages(dealerOrdersKey(dealerId), (path) => getDealerOrders(dealerId, path));
 }

@@ -6,6 +6,7 @@ import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { makeAuthRecord } from '../../../test-support.ts';
 import { renderPage, sentJson, stubFetch } from '../../../test-render.tsx';
+import { orderListTexts } from '../order-texts.ts';
 import { makeOrder } from '../test-orders.ts';
 import { CustomerOrders } from './customer-orders.tsx';
 
@@ -151,5 +152,37 @@ describe('CustomerOrders', () => {
     isDown = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Order KT-1001' })).toBeTruthy();
+  });
+
+  it('shows more pickups from the next page the server names, until the last page', async () => {
+    const nextUrl = `${listUrl}?cursor=KT2`;
+    const fetchMock = stubFetch((url) => {
+      if (url === listUrl) {
+        return {
+          body: [makeOrder({ id: 1, order_number: 'KT-1' }), makeOrder({ id: 2, order_number: 'KT-2' })],
+          headers: { Link: `<${nextUrl}>; rel="next"` },
+        };
+      }
+      if (url === nextUrl) return { body: [makeOrder({ id: 3, order_number: 'KT-3' })] };
+      return { status: 404, body: { msg: 'Not found' } };
+    });
+    renderList();
+    await screen.findByRole('article', { name: 'Order KT-2' });
+    expect(screen.queryByRole('article', { name: 'Order KT-3' })).toBeNull();
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: orderListTexts.showMore }));
+    });
+    await screen.findByRole('article', { name: 'Order KT-3' });
+    const shown = within(screen.getByRole('list', { name: 'Your pickups' })).getAllByRole('article');
+    expect(shown.map((article) => article.querySelector('h2')?.textContent)).toEqual([
+      'Order KT-1',
+      'Order KT-2',
+      'Order KT-3',
+    ]);
+    expect(screen.queryByRole('button', { name: orderListTexts.showMore })).toBeNull();
+    const [url, init] = fetchMock.mock.calls[1] ?? [];
+    expect(url).toBe(nextUrl);
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer a');
   });
 });

@@ -4,18 +4,23 @@ import { canChangeStatus } from '@kt/contract/orders/order-statuses';
 import type { Order } from '@kt/contract/orders/orders';
 import { paths } from '../../../lib/paths.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { ShowMore } from '../../../components/ui/show-more.tsx';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useCustomerOrders } from '../api/get-customer-orders.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { ConfirmCancelModal } from './confirm-cancel-modal.tsx';
 import { OrderButton, OrderCard, OrderListSkeleton } from './order-card.tsx';
+import { orderListTexts } from '../order-texts.ts';
 import { OrdersEmpty } from './orders-empty.tsx';
 import { useOrderStatusChange } from './use-order-status-change.ts';
 import '../orders.css';
 
 const cancelStatus = 'Cancelled by Customer';
 
-/** /sell/user/pickup (spec 2.6): the customer's orders, newest first, with Cancel where spec 4 allows it. */
+/**
+ * /sell/user/pickup (spec 2.6): the customer's orders, newest first, a page at a time (Show
+ * more), with Cancel where spec 4 allows it.
+ */
 export function CustomerOrders() {
   const auth = useAuth();
   // The area layout sends a signed-out visitor to /signin.
@@ -29,7 +34,8 @@ function CustomerOrderList({ customerId }: { customerId: number }) {
   const [toCancel, setToCancel] = useState<Order | null>(null);
 
   if (orders.isPending) return <OrderListSkeleton label="Loading your pickups" />;
-  if (orders.isError) return <LoadError onRetry={() => void orders.refetch()} />;
+  // Only a failed first page replaces the list; a failed next page is ShowMore's to tell.
+  if (orders.isLoadingError) return <LoadError onRetry={() => void orders.refetch()} />;
   if (orders.data.length === 0) {
     return (
       <OrdersEmpty
@@ -79,6 +85,7 @@ function CustomerOrderList({ customerId }: { customerId: number }) {
           />
         ))}
       </ul>
+      <ShowMore list={orders} label={orderListTexts.showMore} busyLabel={orderListTexts.loadingMore} />
       {toCancel && (
         <ConfirmCancelModal
           isBusy={isChanging}

@@ -6,6 +6,7 @@ import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { makeAuthRecord } from '../../../test-support.ts';
 import { renderPage, sentJson, stubFetch } from '../../../test-render.tsx';
+import { orderListTexts } from '../order-texts.ts';
 import { makeOrder } from '../test-orders.ts';
 import { DealerOrders } from './dealer-orders.tsx';
 
@@ -134,5 +135,72 @@ describe('DealerOrders', () => {
     expect(await screen.findByRole('heading', { name: 'No pickups yet' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Complete your profile' }).getAttribute('href')).toBe('/dealer/settings');
     expect(screen.queryByRole('tablist')).toBeNull();
+  });
+
+  it('keeps the pickups shown when the next page fails, says so, and tries again from the same button', async () => {
+    const nextUrl = `${listUrl}?page_size=2&cursor=KT2`;
+    let isNextDown = true;
+    const fetchMock = stubFetch((url) => {
+      if (url === listUrl) {
+        return { body: fourOrders().slice(0, 2), headers: { Link: `<${nextUrl}>; rel="next"` } };
+      }
+      if (url === nextUrl) {
+        return isNextDown ? { status: 500, body: { code: 'INTERNAL', message: 'Internal error', requestId: 'r' } } : { body: fourOrders().slice(2) };
+      }
+      return { status: 404, body: { msg: 'Not found' } };
+    });
+    renderList();
+    await screen.findByRole('article', { name: 'Order KT-2' });
+    expect(screen.getByRole('tab', { name: 'All (2)' })).toBeTruthy();
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: orderListTexts.showMore }));
+    });
+    expect(await screen.findByText(messages.general.loadFailed)).toBeTruthy();
+    expect(card('KT-1')).toBeTruthy();
+    expect(card('KT-2')).toBeTruthy();
+
+    isNextDown = false;
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: orderListTexts.showMore }));
+    });
+    await screen.findByRole('article', { name: 'Order KT-4' });
+    expect(screen.queryByText(messages.general.loadFailed)).toBeNull();
+    expect(screen.getByRole('tab', { name: 'All (4)' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: orderListTexts.showMore })).toBeNull();
+    expect(fetchMock.mock.calls.filter(([url]) => url === nextUrl)).toHaveLength(2);
+  });
+
+  it('shows the new status of an order of a later page at once, before the lists are read again', async () => {
+    const later = makeOrder({ id: 5, order_number: 'KT-5', status: 'New' });
+    const nextUrl = `${listUrl}?cursor=KT2`;
+    let release: () => void = () => undefined;
+    let hold: Promise<void> | undefined;
+    stubFetch(async (url, init) => {
+      if (init.method === 'PATCH') {
+        later.status = 'Accepted';
+        hold = new Promise((resolve) => (release = resolve));
+        return { body: { msg: 'Order status updated', order_number: 'KT-5', status: 'Accepted' } };
+      }
+      // After the change, the lists are read again only when the test lets them.
+      if (hold) await hold;
+      if (url === listUrl) return { body: fourOrders().slice(0, 2), headers: { Link: `<${nextUrl}>; rel="next"` } };
+      if (url === nextUrl) return { body: [later] };
+      return { status: 404, body: { msg: 'Not found' } };
+    });
+    renderList();
+    await screen.findByRole('article', { name: 'Order KT-2' });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: orderListTexts.showMore }));
+    });
+    await screen.findByRole('article', { name: 'Order KT-5' });
+    await act(async () => {
+      fireEvent.click(within(card('KT-5')).getByRole('button', { name: /^Accept/ }));
+    });
+    await waitFor(() => expect(within(card('KT-5')).getByText('Accepted', { selector: '.status-pill' })).toBeTruthy());
+    await act(async () => {
+      release();
+    });
+    expect(within(card('KT-5')).getByText('Accepted', { selector: '.status-pill' })).toBeTruthy();
   });
 });

@@ -4,12 +4,14 @@ import { canChangeStatus, isCancelled } from '@kt/contract/orders/order-statuses
 import type { Order } from '@kt/contract/orders/orders';
 import { paths } from '../../../lib/paths.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { ShowMore } from '../../../components/ui/show-more.tsx';
 import { tabPanelProps, Tabs } from '../../../components/ui/tabs.tsx';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useDealerOrders } from '../api/get-dealer-orders.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { ConfirmCancelModal } from './confirm-cancel-modal.tsx';
 import { OrderButton, OrderCard, OrderListSkeleton } from './order-card.tsx';
+import { orderListTexts } from '../order-texts.ts';
 import { OrdersEmpty } from './orders-empty.tsx';
 import { useOrderStatusChange } from './use-order-status-change.ts';
 import '../orders.css';
@@ -26,7 +28,8 @@ const filters: readonly { value: Filter; label: string; matches: (order: Order) 
 /**
  * /dealer/pickup (spec 2.7; the spec leaves the layout open): the dealer's orders with the
  * customer's contact and address, a filter by status, Accept for a New order and Cancel for a
- * New or Accepted one (spec 4).
+ * New or Accepted one (spec 4). The server sends a page at a time (Show more); the filter and
+ * its counts cover the pickups loaded so far.
  */
 export function DealerOrders() {
   const auth = useAuth();
@@ -44,7 +47,8 @@ function DealerOrderList({ dealerId }: { dealerId: number }) {
   const tabsId = useId();
 
   if (orders.isPending) return <OrderListSkeleton label="Loading your pickups" />;
-  if (orders.isError) return <LoadError onRetry={() => void orders.refetch()} />;
+  // Only a failed first page replaces the list; a failed next page is ShowMore's to tell.
+  if (orders.isLoadingError) return <LoadError onRetry={() => void orders.refetch()} />;
   if (orders.data.length === 0) {
     return (
       <OrdersEmpty
@@ -121,6 +125,7 @@ function DealerOrderList({ dealerId }: { dealerId: number }) {
             })}
           </ul>
         )}
+        <ShowMore list={orders} label={orderListTexts.showMore} busyLabel={orderListTexts.loadingMore} />
       </div>
       {toCancel && (
         <ConfirmCancelModal

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { CategoryRequestEntry, CategoryRequestStatus } from '@kt/contract/dealer-settings/category-requests';
 import { LoadError } from '../../../../components/ui/load-error.tsx';
+import { ShowMore } from '../../../../components/ui/show-more.tsx';
 import { formatDayInIndia } from '../../../../lib/format.ts';
 import { useCategoryRequests } from '../api/get-category-requests.ts';
 import { categoryRequestTexts } from '../texts.ts';
@@ -19,7 +20,8 @@ export function newestFirst(entries: readonly CategoryRequestEntry[]): CategoryR
 
 /**
  * Spec 2.7 'a list of requested categories with status'. The spec's page falls back to static
- * sample entries; ours shows the dealer's own requests or says there are none.
+ * sample entries; ours shows the dealer's own requests, a page at a time (Show more), or says
+ * there are none.
  */
 export function CategoryRequestList({ dealerId }: { dealerId: number }) {
   const headingId = useId();
@@ -37,7 +39,7 @@ export function CategoryRequestList({ dealerId }: { dealerId: number }) {
         ))}
       </ul>
     );
-  } else if (requests.isError) {
+  } else if (requests.isLoadingError) {
     content = <LoadError onRetry={() => void requests.refetch()} />;
   } else if (requests.data.length === 0) {
     content = <p className="empty-state">{categoryRequestTexts.empty}</p>;
@@ -57,6 +59,9 @@ export function CategoryRequestList({ dealerId }: { dealerId: number }) {
     <section className="category-requests-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{categoryRequestTexts.listHeading}</h2>
       {content}
+      {requests.isSuccess && (
+        <ShowMore list={requests} label={categoryRequestTexts.showMore} busyLabel={categoryRequestTexts.loadingMore} />
+      )}
     </section>
   );
 }

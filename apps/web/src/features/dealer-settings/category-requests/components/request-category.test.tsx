@@ -166,4 +166,29 @@ describe('RequestCategory', () => {
     expect(await screen.findByText(categoryRequestTexts.empty)).toBeTruthy();
     expect(screen.queryAllByRole('article')).toEqual([]);
   });
+
+  it('shows more requests from the next page the server names, and no button on the last page', async () => {
+    const nextUrl = `${listUrl}?cursor=R2`;
+    const fetchMock = stubFetch((url) => {
+      if (url === listUrl) {
+        return {
+          body: [
+            makeRequest({ id: 3, category_name: 'Textiles', created_at: '2026-11-03T10:00:00.000Z' }),
+            makeRequest({ id: 2, category_name: 'Batteries', created_at: '2026-11-02T10:00:00.000Z' }),
+          ],
+          headers: { Link: `<${nextUrl}>; rel="next"` },
+        };
+      }
+      if (url === nextUrl) return { body: [makeRequest({ id: 1, category_name: 'Tyres', created_at: '2026-11-01T10:00:00.000Z' })] };
+      return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
+    });
+    renderRequestCategory();
+    await screen.findByRole('article', { name: 'Batteries' });
+    expect(names()).toEqual(['Textiles', 'Batteries']);
+    fireEvent.click(screen.getByRole('button', { name: categoryRequestTexts.showMore }));
+    await screen.findByRole('article', { name: 'Tyres' });
+    expect(names()).toEqual(['Textiles', 'Batteries', 'Tyres']);
+    expect(screen.queryByRole('button', { name: categoryRequestTexts.showMore })).toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([listUrl, nextUrl]);
+  });
 });

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import type { EmployeeEntry } from '@kt/contract/dealer-settings/employees';
 import { endpoints } from '@kt/contract/endpoints';
-import { apiFetch } from '../../../../lib/api-client.ts';
+import { apiFetchPage, type ListPage } from '../../../../lib/api-client.ts';
+import { useListPages } from '../../../../lib/use-list-pages.ts';
 
 /**
  * The dealer's id is in the key although the endpoint reads the caller from the token: another
@@ -11,11 +11,14 @@ export function employeesQueryKey(dealerId: number) {
   return ['dealer-settings', 'employees', dealerId] as const;
 }
 
-/** GET /v3/api/employees/: the dealer's employees, oldest first. */
-export function getEmployees(): Promise<EmployeeEntry[]> {
-  return apiFetch<EmployeeEntry[]>(endpoints.employees, { auth: true });
+/**
+ * GET /v3/api/employees/: one page of the dealer's employees, oldest first; the first page
+ * without `path`, a next one from the path the previous page named.
+ */
+export function getEmployees(path?: string): Promise<ListPage<EmployeeEntry>> {
+  return apiFetchPage<EmployeeEntry>(path ?? endpoints.employees, { auth: true });
 }
 
 export function useEmployees(dealerId: number) {
-  return useQuery({ queryKey: employeesQueryKey(dealerId), queryFn: getEmployees });
+  return useListPages(employeesQueryKey(dealerId), getEmployees);
 }

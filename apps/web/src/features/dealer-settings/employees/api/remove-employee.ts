@@ -3,6 +3,7 @@ import type { MsgResponse } from '@kt/contract/accounts/sign-up';
 import type { EmployeeEntry } from '@kt/contract/dealer-settings/employees';
 import { endpoints } from '@kt/contract/endpoints';
 import { apiFetch } from '../../../../lib/api-client.ts';
+import { changeListItems, type ListPages } from '../../../../lib/use-list-pages.ts';
 import { employeesQueryKey } from './get-employees.ts';
 
 export type EmployeeRemoval = { dealerId: number; employeeId: number };
@@ -17,7 +18,9 @@ export function useRemoveEmployee() {
   return useMutation({
     mutationFn: removeEmployee,
     onSuccess: (_answer, { dealerId, employeeId }) => {
-      queryClient.setQueryData<EmployeeEntry[]>(employeesQueryKey(dealerId), (list) => list?.filter((entry) => entry.id !== employeeId));
+      queryClient.setQueryData<ListPages<EmployeeEntry>>(employeesQueryKey(dealerId), (pages) =>
+        changeListItems(pages, (list) => list.filter((entry) => entry.id !== employeeId)),
+      );
     },
     // A refusal (already removed elsewhere) refreshes the list too, so it shows what is true.
     onSettled: (_answer, _error, { dealerId }) => queryClient.invalidateQueries({ queryKey: employeesQueryKey(dealerId) }),

@@ -6,6 +6,7 @@ import { Toaster } from '../../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../../lib/browser-storage.ts';
 import { renderPage, stubFetch } from '../../../../test-render.tsx';
 import { makeAuthRecord } from '../../../../test-support.ts';
+import { employeeTexts } from '../employee-rules.ts';
 import { DealerEmployees } from './dealer-employees.tsx';
 
 const ravi: EmployeeEntry = {
@@ -290,5 +291,33 @@ describe('DealerEmployees: the list', () => {
     renderEmployees();
     expect(await screen.findByText(messages.general.loadFailed)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('shows more employees from the next page the server names, and removes one of them', async () => {
+    const nextUrl = '/v3/api/employees/?cursor=E3';
+    const pages = { first: [ravi], next: [meena] };
+    const fetchMock = stubFetch((url, init) => {
+      if (url === '/v3/api/employees/') return { body: pages.first, headers: { Link: `<${nextUrl}>; rel="next"` } };
+      if (url === nextUrl) return { body: pages.next };
+      if (url === '/v3/api/employees/4/' && init.method === 'DELETE') return { body: { msg: messages.dealerArea.employeeRemoved } };
+      return { status: 404, body: { code: 'NOT_FOUND', message: 'not stubbed', requestId: 'r' } };
+    });
+    renderEmployees();
+    await screen.findByText('Ravi');
+    expect(screen.queryByText('Meena')).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: employeeTexts.showMore }));
+    });
+    await screen.findByText('Meena');
+    expect(screen.queryByRole('button', { name: employeeTexts.showMore })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Meena' }));
+    pages.next = [];
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, remove' }));
+    });
+    await waitFor(() => expect(screen.queryByText('Meena')).toBeNull());
+    expect(screen.getByText('Ravi')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([url, init]) => url === '/v3/api/employees/4/' && init?.method === 'DELETE')).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { EmployeeEntry } from '@kt/contract/dealer-settings/employees';
 import { messages } from '@kt/contract/messages';
 import { LoadError } from '../../../../components/ui/load-error.tsx';
+import { ShowMore } from '../../../../components/ui/show-more.tsx';
 import { toast } from '../../../../components/ui/toast.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useEmployees } from '../api/get-employees.ts';
@@ -9,7 +10,7 @@ import { useRemoveEmployee } from '../api/remove-employee.ts';
 import { employeeTexts } from '../employee-rules.ts';
 import { ConfirmModal } from '../../../../components/ui/confirm-modal.tsx';
 
-/** The dealer's employees (GET /v3/api/employees/), each with Remove after a confirmation. */
+/** The dealer's employees (GET /v3/api/employees/, a page at a time), each with Remove after a confirmation. */
 export function EmployeeList({ dealerId }: { dealerId: number }) {
   const headingId = useId();
   const employees = useEmployees(dealerId);
@@ -36,7 +37,7 @@ export function EmployeeList({ dealerId }: { dealerId: number }) {
         ))}
       </ul>
     );
-  } else if (employees.isError) {
+  } else if (employees.isLoadingError) {
     content = <LoadError onRetry={() => void employees.refetch()} />;
   } else if (employees.data.length === 0) {
     content = <p className="empty-state">{employeeTexts.empty}</p>;
@@ -56,6 +57,7 @@ export function EmployeeList({ dealerId }: { dealerId: number }) {
         {employeeTexts.listTitle}
       </h2>
       {content}
+      {employees.isSuccess && <ShowMore list={employees} label={employeeTexts.showMore} busyLabel={employeeTexts.loadingMore} />}
       {toRemove && (
         <ConfirmModal
           title={employeeTexts.confirmTitle}

@@ -1,0 +1,8 @@
+/**
+ * Words of the order lists that page through the server's pages; one place, so a second
+ * language is one more object. (The rest of the order screens still word their labels inline.)
+ */
+export const orderListTexts = {
+  showMore: 'Show more pickups',
+  loadingMore: 'Loading more pickups…',
+} as const;
