@@ -108,6 +108,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The spec's paths end in '/' in some calls and not in others; accept both.
     routerOptions: { ignoreTrailingSlash: true },
     requestIdHeader: false,
+    // One line per request (below), instead of Fastify's two.
+    disableRequestLogging: true,
     // A client that trickles its request (a byte every few seconds) must not hold a connection for ever.
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.idleTimeoutMs,
@@ -137,6 +139,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
     done();
   });
+  if (['info', 'debug', 'trace'].includes(config.logLevel)) {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+      done();
+    });
+  }
   // Each body route takes the files the contract lists for it, and no others.
   const bodyRouteByKey = new Map<string, BodyRoute>(bodyRoutes.map((route) => [bodyRouteKey(route), route]));
   const registeredRoutes: RegisteredRoute[] = [];

@@ -42,4 +42,13 @@ describe('request logs', () => {
     expect(output).toContain('/v3/api/database-checker/customer/');
     expect(output).not.toMatch(/asha\.verma/);
   });
+
+  it('write one line per request, with its id, method, path, status and time', async () => {
+    lines.length = 0;
+    const res = await app.inject({ method: 'GET', url: '/cat/category-list/' });
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.reqId === res.headers['x-request-id']);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/cat/category-list/' }, res: { statusCode: 200 } });
+    expect(typeof entries[0]?.responseTime).toBe('number');
+  });
 });
