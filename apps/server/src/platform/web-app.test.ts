@@ -1,18 +1,30 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let webDist: string;
-const html = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>';
+const html =
+  '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+/** What the web build writes beside its manifest: the chunks each screen path loads first. */
+const routePreloads = [
+  { path: '/faq', js: ['/assets/faq-1a2b.js', '/assets/useQuery-3c4d.js'], css: ['/assets/content-5e6f.css'] },
+  { path: '/marketplace/:num', js: ['/assets/heading-page-7a8b.js'], css: [] },
+  { path: '/joinus', js: ['/assets/join-us-9c0d.js', 'https://elsewhere.example/x.js', '/assets/x.js"><script>alert(1)</script>'], css: [] },
+];
+/** The page's HTML without the preloads this file's build names. */
+const withoutPreloads = (body: string) => body.replace(/<link rel="(modulepreload|preload)"[^>]*>/g, '');
 
 beforeAll(async () => {
   webDist = await mkdtemp(path.join(os.tmpdir(), 'kt-web-'));
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'index.html'), html);
   await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("app")');
+  await mkdir(path.join(webDist, '.vite'));
+  await writeFile(path.join(webDist, '.vite', 'route-preloads.json'), JSON.stringify(routePreloads));
   t = await createTestApp({ env: { WEB_DIST: webDist } });
 });
 afterAll(async () => {
@@ -30,6 +42,7 @@ describe('serving the web app', () => {
     '/v3/api/email-verify/customer/Frontend/?token=x',
     '/v3/api/password-reset-confirm/dealer/12/abc-token/Frontend',
     '/marketplace/7/',
+    '/faq',
     '/address',
     '/no/such/page',
   ])('answers a browser asking for %s with the app', async (url) => {
@@ -37,7 +50,36 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(html);
+    expect(withoutPreloads(res.body)).toBe(html);
+  });
+
+  it("names the page's chunks in its HTML, so they load with the entry", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/faq?open=2', headers: asBrowser });
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/faq-1a2b.js"><link rel="modulepreload" crossorigin href="/assets/useQuery-3c4d.js">' +
+        '<link rel="preload" as="style" crossorigin href="/assets/content-5e6f.css"></head>',
+    );
+    const withParameter = await t.app.inject({ method: 'GET', url: '/marketplace/7/', headers: asBrowser });
+    expect(withParameter.body).toContain('<link rel="modulepreload" crossorigin href="/assets/heading-page-7a8b.js"></head>');
+  });
+
+  it('preloads nothing on a path of no screen, and only files of the build', async () => {
+    const unknown = await t.app.inject({ method: 'GET', url: '/faq/more', headers: asBrowser });
+    expect(unknown.body).toBe(html);
+    const joinUs = await t.app.inject({ method: 'GET', url: '/joinus', headers: asBrowser });
+    expect(joinUs.body.match(/<link [^>]*>/g)).toEqual(['<link rel="modulepreload" crossorigin href="/assets/join-us-9c0d.js">']);
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('sends the page compressed when the browser takes %s', async (encoding, decompress) => {
+    const res = await t.app.inject({ method: 'GET', url: '/faq', headers: { ...asBrowser, 'accept-encoding': `${encoding}, deflate` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(decompress(res.rawPayload).toString('utf8')).toContain('href="/assets/faq-1a2b.js"');
   });
 
   it.each(['/cat/no-such-endpoint/', '/dealer/api/nothing', '/v3/api/email-verify/customer/nothing', '/api/nope/', '/address/nope/'])(

@@ -70,7 +70,8 @@ function SettingsLinks({ dealerId }: { dealerId: number }) {
   const { data: status } = useSetupStatus(dealerId);
   return (
     <div className="setup">
-      {status && <p className={status.ready ? 'notice' : 'setup__todo'}>{status.ready ? hubTexts.ready : hubTexts.notReady}</p>}
+      {/* Its place is kept while the status loads, so the links below do not move when it arrives. */}
+      <p className={`setup__status ${status?.ready ? 'notice' : 'setup__todo'}`}>{status && (status.ready ? hubTexts.ready : hubTexts.notReady)}</p>
       <ul className="setup__list">
         {steps.map((step) => (
           <SetupStep key={step.to} step={step} progress={status && step.progress?.(status)} />

@@ -1,4 +1,4 @@
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import type { Subcategory } from '@kt/contract/catalog/subcategory-list';
 import type { DealerPrice } from '@kt/contract/dealer-settings/prices';
@@ -10,11 +10,13 @@ import { useDealerPrices } from '../api/get-dealer-prices.ts';
 import { useCategoryList, useSubcategoryList } from '../api/get-price-catalog.ts';
 import { useServedAreas } from '../api/get-served-areas.ts';
 import { priceTexts } from '../texts.ts';
-import { PriceFormModal } from './price-form-modal.tsx';
 import { SubcategoryPriceCard } from './subcategory-price-card.tsx';
 import '../prices.css';
 
 const aboveTheFold = 2;
+
+// The form (and the schema library it validates with) is needed only once a price is being set.
+const PriceFormModal = lazy(() => import('./price-form-modal.tsx').then((module) => ({ default: module.PriceFormModal })));
 
 /** /dealer/settings/setprice/editprice (spec 2.7): the items of the category chosen before, each with the dealer's prices. */
 export function EditPrices() {
@@ -121,12 +123,14 @@ function CategoryPrices({ dealerId, categoryName }: { dealerId: number; category
         </ul>
       )}
       {editing && (
-        <PriceFormModal
-          dealerId={dealerId}
-          subcategory={editing}
-          prices={pricesBySubcategory.get(editing.id) ?? []}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <PriceFormModal
+            dealerId={dealerId}
+            subcategory={editing}
+            prices={pricesBySubcategory.get(editing.id) ?? []}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,0 +1,120 @@
+import { paths } from '../lib/paths.ts';
+
+/*
+ * Every route of spec section 2.9 as plain data: its path, title, the module that draws it and
+ * the loader that guards it. The router builds its routes from this table, and the build reads
+ * the same table (vite.config.ts) to tell the server which chunks each path loads first, so the
+ * page's code is asked for with the HTML instead of after the entry has run. No React here: the
+ * build imports this file in Node.
+ */
+
+/** The route loaders of router.tsx, by name. */
+export type LoaderName = 'publicOnly' | 'requireSeller' | 'requireDealer' | 'requireDealerSide' | 'continueAsGuest' | 'prefetchSellItem';
+
+export type PageRoute = {
+  path: string;
+  /** The page heading and tab title (the route's `handle`); a page without one sets its own. */
+  title?: string;
+  /** Under src/app/, exporting `Component`; each page is its own chunk. */
+  module: string;
+  loader?: LoaderName;
+};
+
+/** A signed-in area: its layout (under src/app/, exporting `Component`) around its pages. */
+export type AreaRoute = { layout: string; loader: LoaderName; pages: readonly PageRoute[] };
+
+/** A route whose screen a later issue builds: for now its heading only. */
+const headingPage = 'routes/heading-page.tsx';
+
+export const routeTable: readonly (PageRoute | AreaRoute)[] = [
+  // Public
+  { path: paths.about, title: 'ABOUT US', module: 'routes/about.tsx' },
+  { path: paths.joinUs, title: 'Join Us', module: 'routes/join-us.tsx' },
+  { path: paths.sell, module: 'routes/sell-home.tsx', loader: 'continueAsGuest' },
+  { path: paths.sellItem, title: 'Sell Item', module: 'routes/sell-item.tsx', loader: 'prefetchSellItem' },
+  { path: paths.faq, title: 'Frequently Asked Questions', module: 'routes/faq.tsx' },
+  { path: paths.contact, title: 'Contact Us', module: 'routes/contact.tsx' },
+  { path: paths.privacy, title: 'Privacy Policy', module: 'routes/privacy-policy.tsx' },
+  { path: paths.terms, title: 'Terms & Conditions', module: 'routes/terms-conditions.tsx' },
+
+  // Sign-in and sign-up: only without a stored session
+  { path: paths.signIn, title: 'Sign In', module: 'routes/accounts/sign-in.tsx', loader: 'publicOnly' },
+  { path: paths.signUp, title: 'Who am I', module: 'routes/accounts/sign-up-choice.tsx', loader: 'publicOnly' },
+  { path: paths.signUpCustomer, title: 'Customer Sign Up', module: 'routes/accounts/sign-up-customer-type.tsx', loader: 'publicOnly' },
+  { path: paths.signUpPersonal, title: 'Personal Account Sign Up', module: 'routes/accounts/sign-up-personal.tsx', loader: 'publicOnly' },
+  {
+    path: paths.signUpOrganization,
+    title: 'Organization Account Sign Up',
+    module: 'routes/accounts/sign-up-organization.tsx',
+    loader: 'publicOnly',
+  },
+  { path: paths.signUpDealer, title: 'Dealer Sign Up', module: 'routes/accounts/sign-up-dealer.tsx', loader: 'publicOnly' },
+  { path: paths.forgotPassword, title: 'Forgot Password', module: 'routes/accounts/forgot-password.tsx', loader: 'publicOnly' },
+  { path: paths.emailVerify, title: 'Email Verification', module: 'routes/accounts/verify-email.tsx' },
+  { path: paths.resetPassword, title: 'Reset Password', module: 'routes/accounts/reset-password.tsx' },
+  { path: paths.passwordChanged, title: 'Password Changed', module: 'routes/accounts/password-changed.tsx' },
+
+  // Customers (Personal, Organization)
+  { path: paths.cart, title: 'Your Cart', module: 'routes/cart.tsx', loader: 'requireSeller' },
+  {
+    // The customer area: welcome bar and side menu (spec 2.6)
+    layout: 'layouts/customer-area-layout.tsx',
+    loader: 'requireSeller',
+    pages: [
+      { path: paths.userProfile, title: 'Profile', module: 'routes/accounts/user-profile.tsx', loader: 'requireSeller' },
+      { path: paths.userProfileEdit, title: 'Edit Profile', module: 'routes/accounts/user-profile-edit.tsx', loader: 'requireSeller' },
+      { path: paths.userAddress, title: 'Addresses', module: 'routes/customer/user-address.tsx', loader: 'requireSeller' },
+      { path: paths.userPickup, title: 'Pickup', module: 'routes/customer/user-pickup.tsx', loader: 'requireSeller' },
+      { path: paths.userWallet, title: 'Wallet', module: 'routes/customer/user-wallet.tsx', loader: 'requireSeller' },
+      { path: paths.userWalletHistory, title: 'Wallet History', module: 'routes/customer/user-wallet-history.tsx', loader: 'requireSeller' },
+      { path: paths.userQr, title: 'QR Code', module: 'routes/customer/user-qr.tsx', loader: 'requireSeller' },
+      { path: paths.userAutoScrap, title: 'Auto Scrap', module: 'routes/customer/user-autoscrap.tsx', loader: 'requireSeller' },
+    ],
+  },
+  { path: paths.addressStub, title: 'Address', module: 'routes/customer/address-stub.tsx', loader: 'requireSeller' },
+
+  // Dealers (Kabadi, Collector, Recycler)
+  {
+    // The dealer area: 'Welcome' and the username, and the dealer menu (spec 2.7)
+    layout: 'layouts/dealer-area-layout.tsx',
+    loader: 'requireDealerSide',
+    pages: [
+      { path: paths.dealerHome, title: 'Dashboard', module: 'routes/dealer/dealer-home.tsx', loader: 'requireDealer' },
+      { path: paths.dealerProfile, title: 'Profile', module: 'routes/accounts/dealer-profile.tsx', loader: 'requireDealer' },
+      { path: paths.dealerProfileEdit, title: 'Edit Profile', module: 'routes/accounts/dealer-profile-edit.tsx', loader: 'requireDealer' },
+      { path: paths.dealerQr, title: 'QR Code', module: 'routes/dealer/dealer-qr.tsx', loader: 'requireDealer' },
+      { path: paths.dealerPickup, title: 'Pickups', module: 'routes/dealer/dealer-pickup.tsx', loader: 'requireDealerSide' },
+      { path: paths.dealerWallet, title: 'Wallet', module: 'routes/dealer/dealer-wallet.tsx', loader: 'requireDealer' },
+      { path: paths.dealerWalletHistory, title: 'Wallet History', module: 'routes/dealer/dealer-wallet-history.tsx', loader: 'requireDealer' },
+      { path: paths.dealerSettings, title: 'Complete Your Profile', module: 'routes/dealer/settings/settings-hub.tsx', loader: 'requireDealer' },
+      { path: paths.dealerDocuments, title: 'Documents Upload', module: 'routes/dealer/settings/documents.tsx', loader: 'requireDealer' },
+      { path: paths.dealerAddArea, title: 'Add Area Pincode', module: 'routes/dealer/settings/add-area.tsx', loader: 'requireDealer' },
+      { path: paths.dealerSetPrice, title: 'Add Your Price', module: 'routes/dealer/settings/set-price.tsx', loader: 'requireDealer' },
+      { path: paths.dealerEditPrice, title: 'Edit Price', module: 'routes/dealer/settings/edit-price.tsx', loader: 'requireDealer' },
+      { path: paths.dealerPriceList, title: 'Price List', module: 'routes/dealer/settings/price-list.tsx', loader: 'requireDealer' },
+      {
+        path: paths.dealerRequestCategory,
+        title: 'Request to Add Category',
+        module: 'routes/dealer/settings/request-category.tsx',
+        loader: 'requireDealer',
+      },
+      { path: paths.dealerAddEmployee, title: 'Add Employee', module: 'routes/dealer/settings/add-employee.tsx', loader: 'requireDealer' },
+    ],
+  },
+
+  // Public dealer marketplace
+  { path: paths.marketplace, title: 'Marketplace', module: headingPage },
+];
+
+export function isAreaRoute(route: PageRoute | AreaRoute): route is AreaRoute {
+  return 'layout' in route;
+}
+
+/** Each page's path with the modules it loads first: an area's layout, then the page. */
+export function pageModules(): { path: string; modules: string[] }[] {
+  return routeTable.flatMap((route) =>
+    isAreaRoute(route)
+      ? route.pages.map((page) => ({ path: page.path, modules: [route.layout, page.module] }))
+      : [{ path: route.path, modules: [route.module] }],
+  );
+}
