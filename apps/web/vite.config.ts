@@ -153,10 +153,25 @@ function routePreloads(): Plugin {
   };
 }
 
+/**
+ * What ships runs on Preact's React-compatible layer (decision 007): React 19 and the router's
+ * data mode alone were 99 KB gzip, the whole first-load budget. The unit tests and `npm run dev`
+ * run the same components on React; the browser journeys and Lighthouse run the build.
+ */
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), inlineEntryCss(), lazyDepsWithoutEntry(), routePreloads(), precompress()],
+  // Only the build: development keeps React for its fast refresh and tools, the unit tests run on React.
+  resolve: command === 'build' ? { alias: preactAliases } : {},
   build: {
     target: 'es2020',
     manifest: true,
@@ -181,4 +196,4 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
-});
+}));
