@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bodyRouteKey, bodyRoutes, type BodyRoute } from '@kt/contract/body-routes';
@@ -109,7 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
     requestIdHeader: false,
     // One line per request (below), instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // A client that trickles its request (a byte every few seconds) must not hold a connection for ever.
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.idleTimeoutMs,
@@ -209,7 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.rateLimiter ?? (config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter());
   const accessTokens = createAccessTokens(await resolveJwtSecret(config));
   const refreshTokens = createRefreshTokens(database.db);
-  const listCache = await createListCache(database, { enabled: config.listCache, log: app.log });
+  const listCache = await createListCache(database, { enabled: config.listCache, maxBytes: config.listCacheBytes, log: app.log });
   app.decorate('deps', {
     config,
     database,

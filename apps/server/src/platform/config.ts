@@ -51,6 +51,8 @@ export const ZConfigEnv = z.object({
   IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   /** 'off' answers every public list from the database (the bench compares both). */
   LIST_CACHE: z.enum(['on', 'off']).default('on'),
+  /** Megabytes of JSON the list cache may hold (a pincode's price list is about 14 KB). */
+  LIST_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(128),
 });
 
 export type Config = {
@@ -83,6 +85,7 @@ export type Config = {
   idleTimeoutMs: number;
   /** Keep public lists in memory, refreshed by the database's change announcements. */
   listCache: boolean;
+  listCacheBytes: number;
 };
 
 /** An origin as a browser sends it: scheme, host and port only. */
@@ -176,5 +179,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     idleTimeoutMs: e.IDLE_TIMEOUT_MS,
     listCache: e.LIST_CACHE === 'on',
+    listCacheBytes: e.LIST_CACHE_MB * 1024 * 1024,
   };
 }

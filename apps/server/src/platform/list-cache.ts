@@ -28,8 +28,8 @@ export type ListCache = {
 export const listCacheChannel = 'kt_list_cache';
 const everything = '*';
 const settlePrefix = 'settle:';
-/** Above this many bytes of JSON the oldest answers are dropped. */
-const defaultMaxBytes = 32 * 1024 * 1024;
+/** Above this many bytes of JSON the oldest answers are dropped (LIST_CACHE_MB). */
+const defaultMaxBytes = 128 * 1024 * 1024;
 /** A settle that does not come back in this time (channel in trouble) empties the cache instead. */
 const settleTimeoutMs = 2000;
 

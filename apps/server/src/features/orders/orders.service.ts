@@ -98,7 +98,9 @@ export function createOrdersService(deps: Deps) {
       const pincode = items[0]?.pincode ?? '';
       if (items.some((item) => item.pincode !== pincode)) throw new AppError('CONFLICT', messages.orders.differentDealer);
       // Charge the price of this moment: a dealer may have changed it since the item was added.
-      const priced = await Promise.all(items.map((item) => reprice(tx, item)));
+      // One after another: a transaction is one connection, which runs one query at a time.
+      const priced = [];
+      for (const item of items) priced.push(await reprice(tx, item));
       const totalAmount = add(priced.map((item) => item.totalPrice));
       const cartOrder = await repo.insertCartOrder(
         tx,

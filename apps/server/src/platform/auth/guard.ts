@@ -6,6 +6,7 @@ import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { dealerEmployees, refreshTokens, users } from '../db/schema/index.ts';
 import type { AccessClaims } from './access-tokens.ts';
+import type { Db } from '../db/client.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,6 +17,48 @@ declare module 'fastify' {
       dealerId?: number;
     };
   }
+}
+
+/**
+ * One query for every protected request: the account and whether its sign-in is still live
+ * (logout, a password reset and a replayed refresh token revoke the family, which ends its
+ * access tokens at once); an employee works only while their dealer's account is active too.
+ * Prepared once per database (planned once, sent as a name and two values).
+ */
+function prepareCallerQuery(db: Db) {
+  const sessionLive = exists(
+    db
+      .select({ one: sql`1` })
+      .from(refreshTokens)
+      .where(
+        and(eq(refreshTokens.family, sql.placeholder('sessionId')), eq(refreshTokens.userId, users.id), isNull(refreshTokens.revokedAt)),
+      ),
+  );
+  const employer = alias(users, 'employer');
+  return db
+    .select({
+      email: users.email,
+      isActive: users.isActive,
+      isVerified: users.isVerified,
+      category: users.accountCategory,
+      sessionLive: sql<boolean>`${sessionLive}`,
+      employerId: dealerEmployees.dealerId,
+      employerActive: sql<boolean | null>`${employer.isActive} and ${employer.isVerified}`,
+    })
+    .from(users)
+    .leftJoin(dealerEmployees, eq(dealerEmployees.userId, users.id))
+    .leftJoin(employer, eq(employer.id, dealerEmployees.dealerId))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('caller_of_request');
+}
+const callerQueries = new WeakMap<Db, ReturnType<typeof prepareCallerQuery>>();
+function callerQuery(db: Db) {
+  let query = callerQueries.get(db);
+  if (!query) {
+    query = prepareCallerQuery(db);
+    callerQueries.set(db, query);
+  }
+  return query;
 }
 
 /**
@@ -30,33 +73,7 @@ export function authenticate(...categories: AccountCategory[]) {
     if (!match?.[1]) throw new AppError('UNAUTHENTICATED', messages.accounts.signInToContinue);
     const claims = await request.server.deps.accessTokens.verify(match[1]);
     if (!claims) throw new AppError('UNAUTHENTICATED', messages.accounts.sessionEnded);
-    const { db } = request.server.deps;
-    // One query: the account and whether its sign-in is still live (logout, a password reset
-    // and a replayed refresh token revoke the family, which ends its access tokens at once).
-    const sessionLive = exists(
-      db
-        .select({ one: sql`1` })
-        .from(refreshTokens)
-        .where(
-          and(eq(refreshTokens.family, claims.sessionId), eq(refreshTokens.userId, users.id), isNull(refreshTokens.revokedAt)),
-        ),
-    );
-    // An employee works only while their dealer's account is active too.
-    const employer = alias(users, 'employer');
-    const [user] = await db
-      .select({
-        email: users.email,
-        isActive: users.isActive,
-        isVerified: users.isVerified,
-        category: users.accountCategory,
-        sessionLive: sql<boolean>`${sessionLive}`,
-        employerId: dealerEmployees.dealerId,
-        employerActive: sql<boolean | null>`${employer.isActive} and ${employer.isVerified}`,
-      })
-      .from(users)
-      .leftJoin(dealerEmployees, eq(dealerEmployees.userId, users.id))
-      .leftJoin(employer, eq(employer.id, dealerEmployees.dealerId))
-      .where(eq(users.id, claims.userId));
+    const [user] = await callerQuery(request.server.deps.db).execute({ userId: claims.userId, sessionId: claims.sessionId });
     if (!user || !user.isActive || !user.isVerified || !user.sessionLive) {
       throw new AppError('UNAUTHENTICATED', messages.accounts.sessionEnded);
     }

@@ -1,0 +1,251 @@
+import type { AutocannonRequest } from 'autocannon';
+import { addDays, earliestPickupDate } from '@kt/contract/orders/pickup-dates';
+import type { DataSet } from './data-set.ts';
+import { homePincode } from './bench-pincodes.ts';
+import { measure, rotatingPaths, runAutocannon, summarise, type LoadSettings } from './load.ts';
+import type { CheckoutOutcome, Row, ServerName } from './rows.ts';
+
+export type OurServerSettings = LoadSettings & { signInDuration: number; signInConnections: number };
+
+type Session = { id: number; access: string };
+
+const json = { 'content-type': 'application/json' };
+
+async function signIn(baseUrl: string, utype: 'customer' | 'dealer', email: string, password: string): Promise<Session> {
+  const res = await fetch(`${baseUrl}/v3/api/sign_in/${utype}/`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
+  const body = (await res.json()) as { id?: number; tokens?: { access?: string }; msg?: string };
+  if (res.status !== 200 || !body.id || !body.tokens?.access) throw new Error(`sign-in of ${email} answered ${res.status}: ${JSON.stringify(body)}`);
+  return { id: body.id, access: body.tokens.access };
+}
+
+/** Runs `fn` over `items`, `limit` at a time. */
+async function inBatches<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += limit) results.push(...(await Promise.all(items.slice(i, i + limit).map(fn))));
+  return results;
+}
+
+/**
+ * Every endpoint of the issue's table on one of our servers, in order. `progress` prints a
+ * line per endpoint as it is done (a run takes minutes).
+ */
+export async function measureOurServer(
+  server: ServerName,
+  baseUrl: string,
+  dataSet: DataSet,
+  settings: OurServerSettings,
+  progress: (row: Row) => void,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  const add = (row: Row) => {
+    rows.push(row);
+    progress(row);
+  };
+  const get = async (key: string, endpoint: string, kind: Row['kind'], path: string, success = [200], headers?: Record<string, string>) =>
+    add({ server, key, endpoint, kind, measurement: await measure(settings, { url: baseUrl + path, headers }, success) });
+  const mix = async (key: string, endpoint: string, paths: string[], success: number[]) =>
+    add({ server, key, endpoint, kind: 'db-read', measurement: await measure(settings, { url: baseUrl, requests: rotatingPaths(paths) }, success) });
+
+  const pins = dataSet.pincodes;
+  await get('health', 'GET /health', 'health', '/health');
+  await get('pincode', `GET /pincode/${homePincode}`, 'memory', `/pincode/${homePincode}`);
+  await get('category-list', 'GET /cat/category-list/', 'memory', '/cat/category-list/');
+  await get('subcategory-list', 'GET /cat/all-subcategory-list/', 'memory', '/cat/all-subcategory-list/');
+  // The spec's answer is a 302 carrying the list: 302 is its success.
+  await get('search-home', `GET /dealer_details/search-subcategory/${homePincode}/`, 'db-read', `/dealer_details/search-subcategory/${homePincode}/`, [302]);
+  await mix('search-mix', `GET search-subcategory, ${pins.length} pincodes in turn`, pins.map((p) => `/dealer_details/search-subcategory/${p}/`), [302]);
+  await get('getdealers-home', `GET /dealer/api/getdealers/${homePincode}`, 'db-read', `/dealer/api/getdealers/${homePincode}`);
+  await mix('getdealers-mix', `GET getdealers, ${pins.length} pincodes in turn`, pins.map((p) => `/dealer/api/getdealers/${p}`), [200]);
+
+  const customer = await signIn(baseUrl, 'customer', dataSet.busiestCustomer.email, dataSet.password);
+  const dealer = await signIn(baseUrl, 'dealer', dataSet.busiestDealer.email, dataSet.password);
+  await get(
+    'customer-orders',
+    `GET /api/customer/confirm_orders/{id}/ (${dataSet.busiestCustomer.orders} orders)`,
+    'order-list',
+    `/api/customer/confirm_orders/${customer.id}/`,
+    [200],
+    { authorization: `Bearer ${customer.access}` },
+  );
+  await get(
+    'dealer-orders',
+    `GET /api/dealer/confirm_orders/{id}/ (${dataSet.busiestDealer.orders} orders)`,
+    'order-list',
+    `/api/dealer/confirm_orders/${dealer.id}/`,
+    [200],
+    { authorization: `Bearer ${dealer.access}` },
+  );
+
+  for (const row of await measureSignIn(server, baseUrl, dataSet, settings)) add(row);
+  add(await measureCheckout(server, baseUrl, dataSet, settings));
+  return rows;
+}
+
+/**
+ * Sign-ins (argon2id) at fewer connections, rotating over customers; meanwhile a light route
+ * at a low, fixed rate, whose p99 stands in for the event loop's delay: were hashing blocking
+ * the loop, this route would wait behind it.
+ */
+async function measureSignIn(server: ServerName, baseUrl: string, dataSet: DataSet, settings: OurServerSettings): Promise<Row[]> {
+  const emails = dataSet.sampleCustomers.map((c) => c.email);
+  let next = 0;
+  const requests: AutocannonRequest[] = [
+    {
+      method: 'POST',
+      path: '/v3/api/sign_in/customer/',
+      headers: json,
+      setupRequest: (request) => {
+        const email = emails[next % emails.length] ?? '';
+        next += 1;
+        return { ...request, body: JSON.stringify({ email, password: dataSet.password }) };
+      },
+    },
+  ];
+  const signInLoad = { url: baseUrl, requests, connections: settings.signInConnections };
+  const probe = { url: `${baseUrl}/pincode/${homePincode}`, connections: 2, overallRate: 50 };
+  if (settings.warmup > 0) await runAutocannon({ ...signInLoad, duration: Math.min(settings.warmup, 2) });
+  const [signIns, probed] = await Promise.all([
+    runAutocannon({ ...signInLoad, duration: settings.signInDuration }),
+    runAutocannon({ ...probe, duration: settings.signInDuration }),
+  ]);
+  return [
+    {
+      server,
+      key: 'sign-in',
+      endpoint: `POST /v3/api/sign_in/customer/ (${settings.signInConnections} connections)`,
+      kind: 'sign-in',
+      measurement: summarise(signIns, [200]),
+    },
+    {
+      server,
+      key: 'loop-proxy',
+      endpoint: `  GET /pincode/${homePincode} at 50/s meanwhile (event-loop delay proxy)`,
+      kind: 'loop-proxy',
+      measurement: summarise(probed, [200]),
+    },
+  ];
+}
+
+type Priced = { id: number; dealer: number; subcategory: number };
+
+/**
+ * Order placement as the spec's client does it (add_item, add_order, order_info,
+ * order_confirm), by as many signed-in customers at once as there are connections, each on its
+ * own connection. Every connection makes a whole number of placements (autocannon's
+ * maxConnectionRequests), so every order_confirm sent is answered and counted.
+ */
+async function measureCheckout(server: ServerName, baseUrl: string, dataSet: DataSet, settings: OurServerSettings): Promise<Row> {
+  const people = dataSet.sampleCustomers.slice(0, settings.connections);
+  const sessions = await inBatches(people, 4, (c) => signIn(baseUrl, 'customer', c.email, dataSet.password));
+  const listsByPincode = new Map<string, Priced[]>();
+  for (const pincode of new Set(people.map((c) => c.pincode))) {
+    const res = await fetch(`${baseUrl}/dealer_details/search-subcategory/${pincode}/`, { redirect: 'manual' });
+    const list = (await res.json()) as { id: number; dealer: number; subcategory: number }[];
+    listsByPincode.set(pincode, list.map((p) => ({ id: p.id, dealer: p.dealer, subcategory: p.subcategory })));
+  }
+  // Tomorrow is the earliest day; the day after stays valid if the run crosses midnight in India.
+  const pickupDate = addDays(earliestPickupDate(), 1);
+  const outcome: CheckoutOutcome = { placed: 0, repeated: 0, counted: undefined, ordersPerSecond: 0, failedCalls: {} };
+  let lastPlacedAt = 0;
+  const fail = (call: string, status: number) => {
+    const key = `${call} ${status}`;
+    outcome.failedCalls[key] = (outcome.failedCalls[key] ?? 0) + 1;
+  };
+
+  const sequenceFor = (index: number): AutocannonRequest[] => {
+    const person = people[index % people.length];
+    const session = sessions[index % sessions.length];
+    const prices = listsByPincode.get(person?.pincode ?? '') ?? [];
+    const price = prices[index % Math.max(1, prices.length)];
+    if (!person || !session || !price) throw new Error(`no price in pincode ${person?.pincode} for checkout`);
+    const headers = { ...json, authorization: `Bearer ${session.access}` };
+    const post = (path: string) => ({ method: 'POST', path, headers });
+    return [
+      {
+        ...post('/api/add_item/'),
+        body: JSON.stringify({ customer_id: session.id, dealer_id: price.dealer, price_list_id: price.id, subcategory_id: price.subcategory, quantity: 12.5 }),
+        onResponse: (status) => {
+          if (status !== 201) fail('add_item', status);
+        },
+      },
+      {
+        ...post('/api/add_order/'),
+        body: JSON.stringify({ customer_id: session.id, dealer_id: price.dealer }),
+        onResponse: (status, body, context) => {
+          if (status === 201) context.cartOrderId = (JSON.parse(body) as { cart_order_id: number }).cart_order_id;
+          else fail('add_order', status);
+        },
+      },
+      {
+        ...post('/api/order_info/'),
+        setupRequest: (request, context) =>
+          typeof context.cartOrderId === 'number'
+            ? {
+                ...request,
+                body: JSON.stringify({
+                  cart_order_id: context.cartOrderId,
+                  first_name: 'Bench',
+                  last_name: 'Customer',
+                  phone_number: '9876543210',
+                  address_line_1: '14, Civil Lines',
+                  address_line_2: 'Near the post office',
+                  city: 'Agra',
+                  state: 'Uttar Pradesh',
+                  country: 'India',
+                  pickup_date: pickupDate,
+                  pickup_time: '8am - 1pm',
+                }),
+              }
+            : undefined,
+        onResponse: (status, body, context) => {
+          if (status === 201) context.orderInfoId = (JSON.parse(body) as { order_info_id: number }).order_info_id;
+          else fail('order_info', status);
+        },
+      },
+      {
+        ...post('/api/order_confirm/'),
+        setupRequest: (request, context) =>
+          typeof context.orderInfoId === 'number' ? { ...request, body: JSON.stringify({ order_info_id: context.orderInfoId }) } : undefined,
+        onResponse: (status) => {
+          if (status === 201) {
+            outcome.placed += 1;
+            lastPlacedAt = performance.now();
+          } else if (status === 200) outcome.repeated += 1;
+          else fail('order_confirm', status);
+        },
+      },
+    ];
+  };
+
+  const run = async (placementsPerConnection: number) => {
+    let client = 0;
+    lastPlacedAt = 0;
+    const started = performance.now();
+    const placedBefore = outcome.placed;
+    const result = await runAutocannon({
+      url: baseUrl,
+      connections: people.length,
+      maxConnectionRequests: 4 * placementsPerConnection,
+      // A cap, never reached in a healthy run: the run ends when every connection is done.
+      duration: 600,
+      setupClient: (c) => c.setRequests(sequenceFor(client++)),
+    });
+    const seconds = Math.max(0.001, ((lastPlacedAt || performance.now()) - started) / 1000);
+    return { result, seconds, placed: outcome.placed - placedBefore };
+  };
+
+  // The warm-up's rate sizes the measured run to about the set duration.
+  const warm = await run(settings.warmup > 0 ? 2 : 1);
+  const rate = warm.placed / warm.seconds;
+  const perConnection = Math.max(2, Math.min(1000, Math.round((rate * settings.duration) / people.length)));
+  const measured = await run(perConnection);
+  outcome.ordersPerSecond = measured.placed / measured.seconds;
+  return {
+    server,
+    key: 'checkout',
+    endpoint: `checkout: 4 calls an order, ${people.length} customers at once`,
+    kind: 'checkout',
+    measurement: summarise(measured.result, [200, 201], measured.seconds),
+    checkout: outcome,
+  };
+}
