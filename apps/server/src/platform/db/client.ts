@@ -145,10 +145,16 @@ async function listenOnPostgres(url: string, channel: string, handlers: ChannelH
     });
   };
   await connect();
+  // One query at a time on the listening connection (pg queues them, but deprecates relying on it).
+  let lastNotify: Promise<unknown> = Promise.resolve();
   return {
-    async notify(payload) {
-      if (!client) throw new Error(`not listening on ${channel}`);
-      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    notify(payload) {
+      const sending = lastNotify.then(() => {
+        if (!client) throw new Error(`not listening on ${channel}`);
+        return client.query('select pg_notify($1, $2)', [channel, payload]);
+      });
+      lastNotify = sending.catch(() => undefined);
+      return sending.then(() => undefined);
     },
     async close() {
       closed = true;

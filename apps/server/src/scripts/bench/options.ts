@@ -42,7 +42,8 @@ default against a bare Fastify server, on a generated data set, over 127.0.0.1.
                          lose at this scale (target: at most 20 %)
 
 PostgreSQL: BENCH_DATABASE_URL, else postgres://127.0.0.1:5432/postgres; a throwaway database
-is created and dropped. When none answers, only the embedded half runs.`;
+is created and dropped. When none answers, only the embedded half runs.
+BENCH_CPU_PROF_DIR: write a CPU profile of each server under test there (node --cpu-prof).`;
 
 function positive(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;

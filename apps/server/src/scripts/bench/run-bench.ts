@@ -78,7 +78,8 @@ async function startOurServer(name: string, dataDir: string, databaseUrl?: strin
   const port = await freePort();
   return startServer({
     name,
-    args: ['--enable-source-maps', distMain],
+    // BENCH_CPU_PROF_DIR: a CPU profile of each server under test, to see where its time goes.
+    args: ['--enable-source-maps', ...(process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : []), distMain],
     env: ourServerEnv(port, dataDir, databaseUrl),
     port,
     readyPath: '/health',
