@@ -7,9 +7,10 @@
 // what a page reads from browser storage (pincode, sell item, the auth record) in place before
 // the page's own scripts run. Exits 1 when a page is under the targets.
 //
-//   node scripts/lighthouse.mjs [--runs 3] [--out FILE] [--reports DIR] [--pages /,/sell]
+//   npm run lighthouse -- [--runs 3] [--out FILE] [--reports DIR] [--pages /,/sell]
 //
-// Chromium: CHROME_PATH, else /usr/bin/chromium.
+// Chromium and its flags: the e2e suite's (e2e/support/chromium.ts; CHROMIUM_PATH, else Debian's).
+// Run through tsx, which lets this script import that TypeScript module.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -19,6 +20,7 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 // Lighthouse's own browser driver (a dependency of lighthouse, at the version it is tested with).
 import puppeteer from 'puppeteer-core';
+import { chromiumArgs, findChromium } from '../e2e/support/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const targets = { performance: 95, accessibility: 100 };
@@ -59,18 +61,6 @@ const pages = [
   { path: '/dealer/settings/requestcategory', dealer: true },
   { path: '/dealer/settings/addemployee', dealer: true },
 ].filter((page) => !args.pages || args.pages.split(',').includes(page.path));
-
-// Debian's Chromium as root on a closed network (../shared/STACK.md).
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
 
 function fail(message) {
   console.error(`lighthouse: ${message}`);
@@ -171,12 +161,11 @@ function summarise(lhr) {
 if (!Number.isInteger(runs) || runs < 1) fail('--runs takes a whole number of runs, 1 or more');
 if (pages.length === 0) fail(`no page matches --pages ${args.pages}`);
 if (!existsSync(path.join(root, 'apps/web/dist/index.html')) || !existsSync(path.join(root, 'apps/server/dist/main.js'))) fail('no build found: run `npm run build` first');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromePath)) fail(`no Chromium at ${chromePath} (install Debian's chromium, or set CHROME_PATH)`);
+const chromePath = findChromium();
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kt-lighthouse-'));
 const server = await startServer(dataDir);
-const browser = await puppeteer.launch({ executablePath: chromePath, headless: true, args: chromeFlags });
+const browser = await puppeteer.launch({ executablePath: chromePath, headless: true, args: chromiumArgs });
 const chromium = await browser.version();
 const results = [];
 try {
