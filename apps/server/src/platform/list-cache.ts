@@ -39,6 +39,11 @@ export function entityTag(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
 }
 
+/** An answer's JSON text with its entity tag. */
+export function cachedAnswerOf(body: string): CachedAnswer {
+  return { body, etag: entityTag(body) };
+}
+
 /** True when an If-None-Match header names this entity tag (or '*'); weak tags compare as equal. */
 export function matchesEntityTag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -134,6 +139,8 @@ export async function createListCache(
 
   const store = (key: string, entry: Entry) => {
     if (entry.bytes > maxBytes) return;
+    const replaced = entries.get(key);
+    if (replaced) bytes -= replaced.bytes;
     entries.set(key, entry);
     bytes += entry.bytes;
     for (const [oldest, old] of entries) {
@@ -146,7 +153,7 @@ export async function createListCache(
   const fill = async (key: string, tags: readonly string[], compute: () => Promise<string>) => {
     const before = versionsOf(tags);
     const body = await compute();
-    const answer: Entry = { body, etag: entityTag(body), tags, bytes: Buffer.byteLength(body) };
+    const answer: Entry = { ...cachedAnswerOf(body), tags, bytes: Buffer.byteLength(body) };
     if (listening && versionsOf(tags) === before) store(key, answer);
     return answer;
   };
@@ -157,10 +164,7 @@ export async function createListCache(
     },
 
     async answer(key, tags, compute) {
-      if (!listening) {
-        const body = await compute();
-        return { body, etag: entityTag(body) };
-      }
+      if (!listening) return cachedAnswerOf(await compute());
       const held = entries.get(key);
       if (held) return held;
       const pending = inFlight.get(key);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZPincode, ZPincodeLookupResponse } from '@kt/contract/catalog/pincode-lookup';
-import { sendCachedAnswer, entityTag, type CachedAnswer } from '../../platform/list-cache.ts';
+import { cachedAnswerOf, sendCachedAnswer, type CachedAnswer } from '../../platform/list-cache.ts';
 import { toPincodeLookupResponse } from './pincode.service.ts';
 
 /** The directory is fixed per release: a day of caching is safe, and an answer is worked out once. */
@@ -24,8 +24,7 @@ export const pincodeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { pincode } = request.params;
       let answer = answers.get(pincode);
       if (!answer) {
-        const body = String(reply.serialize(toPincodeLookupResponse(await app.deps.pincodes.lookup(pincode))));
-        answer = { body, etag: entityTag(body) };
+        answer = cachedAnswerOf(String(reply.serialize(toPincodeLookupResponse(await app.deps.pincodes.lookup(pincode)))));
         if (answers.size >= maxAnswers) answers.delete(answers.keys().next().value as string);
         answers.set(pincode, answer);
       }
