@@ -26,6 +26,7 @@ const employeePhoto: FileRule = { maxBytes: limits.documentImageMaxBytes, tooLar
 
 // A document is a PDF (150 KB) or a picture (200 KB): the larger bound while streaming, the exact one by type after.
 const document: FileRule = { maxBytes: limits.documentImageMaxBytes, tooLarge: messages.dealerSettings.imageTooLarge };
+const initiativePhoto: FileRule = { maxBytes: limits.initiativePhotoMaxBytes, tooLarge: messages.marketplaceArea.initiativePhotoTooLarge };
 const categoryImage: FileRule = { maxBytes: limits.categoryImageMaxBytes, tooLarge: messages.dealerArea.categoryImageTooLarge };
 
 /** Every route of ours that may carry a body. A route missing here fails the encoding test. */
@@ -75,6 +76,13 @@ export const bodyRoutes = [
   { method: 'POST', path: '/dealer_details/delete-price/' },
   { method: 'POST', path: '/dealer_details/add_category_request/', files: { category_image: categoryImage } },
   { method: 'DELETE', path: '/v3/api/employees/:id/', bodyless: true },
+  { method: 'POST', path: '/api3/schedule_pickup/schedule_pickup/' },
+  { method: 'POST', path: '/api3/dealer_rating/dealer_rating/' },
+  { method: 'POST', path: '/api3/reach_us/reach_us/' },
+  { method: 'POST', path: '/api3/dealer_initiatives/dealer_initiatives/', files: { photo: initiativePhoto } },
+  { method: 'PATCH', path: '/api3/dealer_initiatives/dealer_initiatives/:id/', files: { photo: initiativePhoto } },
+  { method: 'DELETE', path: '/api3/dealer_initiatives/dealer_initiatives/:id/', bodyless: true },
+  { method: 'PATCH', path: '/dealer/api/requests/schedule/:id/' },
 ] as const satisfies readonly BodyRoute[];
 
 /** The key a route is known by in tests and maps: 'POST /api/add_item/'. */

@@ -63,6 +63,18 @@ export const endpoints = {
   employees: '/v3/api/employees/',
   employee: (id: number) => `/v3/api/employees/${id}/`,
 
+  marketplacePage: (dealerId: number | string) => `/v3/api/marketplace/${encodeURIComponent(String(dealerId))}/`,
+  schedulePickup: '/api3/schedule_pickup/schedule_pickup/',
+  dealerRating: '/api3/dealer_rating/dealer_rating/',
+  reachUs: '/api3/reach_us/reach_us/',
+  dealerInitiatives: '/api3/dealer_initiatives/dealer_initiatives/',
+  dealerInitiative: (id: number) => `/api3/dealer_initiatives/dealer_initiatives/${id}/`,
+  dealerScheduleRequests: '/dealer/api/requests/schedule/',
+  dealerScheduleRequest: (id: number) => `/dealer/api/requests/schedule/${id}/`,
+  dealerReachUsMessages: '/dealer/api/requests/messages/',
+  dealerRatings: '/dealer/api/requests/ratings/',
+  dealerInquiries: '/dealer/api/requests/inquiries/',
+
   publicForm: (kind: 'suggestion' | 'intern' | 'mentor' | 'investor' | 'contact') => `/v3/WebsiteContent/${kind}-form/`,
 } as const;
 

@@ -38,6 +38,20 @@ export const limits = {
   pageCursorMaxLength: 200,
   /** Ours: a dealer's minimum and maximum quantity per pickup, kg. */
   dealerQtyMaxKg: 100_000,
+  /** Ours: the marketplace's ratings (spec 9: 0.5 to 5.0 in half steps). */
+  ratingMin: 0.5,
+  ratingMax: 5,
+  ratingStep: 0.5,
+  /** Ours: the longest review, reach-us message and schedule address a visitor sends a dealer. */
+  reviewMaxLength: 1000,
+  reachUsMessageMaxLength: 2000,
+  scheduleAddressMaxLength: 300,
+  /** Ours: how far ahead a visitor can ask a dealer for a pickup from the marketplace page. */
+  scheduleMaxDaysAhead: 60,
+  /** Ours: a dealer's initiatives on the marketplace page, each a message and an optional photo. */
+  initiativesMax: 30,
+  initiativeMessageMaxLength: 500,
+  initiativePhotoMaxBytes: 1024 * 1024,
   walletBalance: 0,
   walletMockSuccessMs: 5000,
   toastMs: 5000,
@@ -79,6 +93,10 @@ export const rateLimits = {
   publicForms: { perIp: 10, windowSeconds: 60 * 60 },
   votes: { perIp: 20, windowSeconds: 60 * 60 },
   inquiries: { perIp: 10, perEmail: 5, windowSeconds: 60 * 60 },
+  /** The marketplace's schedule and reach-us forms, each counted on its own. */
+  marketplaceForms: { perIp: 10, perEmail: 5, windowSeconds: 60 * 60 },
+  /** Ratings carry no e-mail: counted per address only, tighter, so one visitor cannot stuff a dealer's average. */
+  ratings: { perIp: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 /**

@@ -23,9 +23,6 @@ export type PageRoute = {
 /** A signed-in area: its layout (under src/app/, exporting `Component`) around its pages. */
 export type AreaRoute = { layout: string; loader: LoaderName; pages: readonly PageRoute[] };
 
-/** A route whose screen a later issue builds: for now its heading only. */
-const headingPage = 'routes/heading-page.tsx';
-
 export const routeTable: readonly (PageRoute | AreaRoute)[] = [
   // Public
   { path: paths.about, title: 'ABOUT US', module: 'routes/about.tsx' },
@@ -99,11 +96,13 @@ export const routeTable: readonly (PageRoute | AreaRoute)[] = [
         loader: 'requireDealer',
       },
       { path: paths.dealerAddEmployee, title: 'Add Employee', module: 'routes/dealer/settings/add-employee.tsx', loader: 'requireDealer' },
+      { path: paths.dealerInitiatives, title: 'Your Initiatives', module: 'routes/dealer/settings/initiatives.tsx', loader: 'requireDealer' },
+      { path: paths.dealerRequests, title: 'Requests', module: 'routes/dealer/dealer-requests.tsx', loader: 'requireDealerSide' },
     ],
   },
 
   // Public dealer marketplace
-  { path: paths.marketplace, title: 'Marketplace', module: headingPage },
+  { path: paths.marketplace, module: 'routes/marketplace.tsx' },
 ];
 
 export function isAreaRoute(route: PageRoute | AreaRoute): route is AreaRoute {

@@ -46,6 +46,8 @@ export const paths = {
   dealerPriceList: '/dealer/settings/setprice/editprice/pricelist',
   dealerRequestCategory: '/dealer/settings/requestcategory',
   dealerAddEmployee: '/dealer/settings/addemployee',
+  dealerInitiatives: '/dealer/settings/initiatives',
+  dealerRequests: '/dealer/requests',
 
   marketplace: '/marketplace/:num',
 } as const;

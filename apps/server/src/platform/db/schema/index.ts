@@ -8,3 +8,4 @@ export * from './addresses.ts';
 export * from './auth.ts';
 export * from './submissions.ts';
 export * from './orders.ts';
+export * from './marketplace.ts';

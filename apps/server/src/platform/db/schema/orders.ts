@@ -140,5 +140,6 @@ export const inquiries = pgTable(
     sourceIp: text('source_ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('inquiries_dealer_idx').on(t.dealerId, t.createdAt)],
+  // The dealer's requests list pages newest first (id breaking ties): a range of the index.
+  (t) => [index('inquiries_dealer_newest_idx').on(t.dealerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+// Placeholder while the routes are written.
+export const marketplacePageRoutes: FastifyPluginAsyncZod = async () => {};
