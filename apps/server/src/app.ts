@@ -41,7 +41,8 @@ import { areasRoutes } from './features/dealer-settings/areas.routes.ts';
 import { pricesRoutes } from './features/dealer-settings/prices.routes.ts';
 import { categoryRequestsRoutes } from './features/dealer-settings/category-requests.routes.ts';
 import { setupStatusRoutes } from './features/dealer-settings/setup-status.routes.ts';
-import { marketplacePageRoutes } from './features/marketplace/page.routes.ts';
+import { createMarketplaceAnswers, marketplacePageRoutes } from './features/marketplace/page.routes.ts';
+import { marketplacePageHead } from './features/marketplace/page-head.ts';
 import { marketplaceFormsRoutes } from './features/marketplace/forms.routes.ts';
 import { dealerRequestsRoutes } from './features/marketplace/dealer-requests.routes.ts';
 import { initiativesRoutes } from './features/marketplace/initiatives.routes.ts';
@@ -272,12 +273,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pricesRoutes);
   await app.register(categoryRequestsRoutes);
   await app.register(setupStatusRoutes);
-  await app.register(marketplacePageRoutes);
+  const marketplaceAnswers = createMarketplaceAnswers({ db: database.db, storage, listCache: app.deps.listCache });
+  await app.register(marketplacePageRoutes, { answers: marketplaceAnswers });
   await app.register(marketplaceFormsRoutes);
   await app.register(dealerRequestsRoutes);
   await app.register(initiativesRoutes);
   if (config.env !== 'production' && mailer.kind === 'outbox') registerDevMailbox(app, { allowRemote: config.devMailboxRemote });
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, { pageHead: marketplacePageHead(marketplaceAnswers) });
 
   return app;
 }

@@ -150,6 +150,9 @@ export const messages = {
   },
   /** Texts of the marketplace page and the dealer's requests that the spec leaves open; ours. */
   marketplaceArea: {
+    /** The marketplace page's title and description for search engines and shared links; {name}, {type}, {city}, {areas}. */
+    pageTitle: '{name} – {type} scrap dealer in {city}',
+    pageDescription: 'Sell your scrap to {name} in {areas}. See their prices in Rs per kg, book a pickup at your door, rate them or send them a message.',
     scheduleDatePast: 'Choose a date and time that has not passed yet.',
     scheduleDateTooFar: `Choose a date within ${limits.scheduleMaxDaysAhead} days.`,
     scheduleDateInvalid: 'Choose a date.',

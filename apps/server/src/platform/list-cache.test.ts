@@ -114,9 +114,29 @@ describe('the list cache', () => {
   });
 
   it('drops the oldest answers beyond its size', async () => {
-    const cache = await createListCache(memoryChannel().database, { enabled: true, log, maxBytes: 25 });
+    // Each entry costs its body (10 bytes), its key (1) and 256 bytes of bookkeeping: two fit in 600.
+    const cache = await createListCache(memoryChannel().database, { enabled: true, log, maxBytes: 600 });
     for (const key of ['a', 'b', 'c']) await cache.answer(key, [], async () => '0123456789');
     expect(cache.size).toBe(2);
+  });
+
+  it('forgets only the answers stored under a changed tag, and a key dropped for size leaves no trace under its tags', async () => {
+    const channel = memoryChannel();
+    const cache = await createListCache(channel.database, { enabled: true, log, maxBytes: 600 });
+    const source = { calls: 0, compute: async () => `${(source.calls += 1)}` };
+    await cache.answer('page:1', ['dealer:1'], source.compute);
+    await cache.answer('page:2', ['dealer:2'], source.compute);
+    channel.announce('dealer:1');
+    expect(cache.size).toBe(1);
+    await cache.answer('page:2', ['dealer:2'], source.compute);
+    expect(source.calls).toBe(2);
+    await cache.answer('page:3', ['dealer:3'], source.compute);
+    await cache.answer('page:4', ['dealer:3'], source.compute);
+    expect(cache.size).toBe(2);
+    channel.announce('dealer:2');
+    expect(cache.size).toBe(2);
+    channel.announce('dealer:3');
+    expect(cache.size).toBe(0);
   });
 
   it('settles once its own announcement comes back', async () => {

@@ -27,6 +27,8 @@ export type ListCache = {
 
 export const listCacheChannel = 'kt_list_cache';
 const everything = '*';
+/** What one stored entry costs besides its body and key (maps, tag sets, the entity tag), roughly. */
+const entryOverheadBytes = 256;
 const settlePrefix = 'settle:';
 /** Above this many bytes of JSON the oldest answers are dropped (LIST_CACHE_MB). */
 const defaultMaxBytes = 128 * 1024 * 1024;
@@ -69,18 +71,27 @@ export async function createListCache(
 
   const forgetAll = () => {
     entries.clear();
+    keysByTag.clear();
     inFlight.clear();
     bytes = 0;
     everythingVersion += 1;
   };
+  /** The keys stored under each tag, so a change touches its own entries only (a dealer's page among thousands). */
+  const keysByTag = new Map<string, Set<string>>();
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+    for (const tag of entry.tags) {
+      const keys = keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) keysByTag.delete(tag);
+    }
+  };
   const forgetTag = (tag: string) => {
     tagVersions.set(tag, (tagVersions.get(tag) ?? 0) + 1);
-    for (const [key, entry] of entries) {
-      if (entry.tags.includes(tag)) {
-        entries.delete(key);
-        bytes -= entry.bytes;
-      }
-    }
+    for (const key of [...(keysByTag.get(tag) ?? [])]) remove(key);
     for (const [key, fill] of inFlight) if (fill.tags.includes(tag)) inFlight.delete(key);
   };
   const onMessage = (payload: string) => {
@@ -139,21 +150,25 @@ export async function createListCache(
 
   const store = (key: string, entry: Entry) => {
     if (entry.bytes > maxBytes) return;
-    const replaced = entries.get(key);
-    if (replaced) bytes -= replaced.bytes;
+    remove(key);
     entries.set(key, entry);
     bytes += entry.bytes;
-    for (const [oldest, old] of entries) {
+    for (const tag of entry.tags) {
+      let keys = keysByTag.get(tag);
+      if (!keys) keysByTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+    for (const oldest of entries.keys()) {
       if (bytes <= maxBytes) break;
-      entries.delete(oldest);
-      bytes -= old.bytes;
+      remove(oldest);
     }
   };
 
   const fill = async (key: string, tags: readonly string[], compute: () => Promise<string>) => {
     const before = versionsOf(tags);
     const body = await compute();
-    const answer: Entry = { ...cachedAnswerOf(body), tags, bytes: Buffer.byteLength(body) };
+    // The key and the entry's bookkeeping count too, so many small answers (a 404 per unknown id) stay bounded.
+    const answer: Entry = { ...cachedAnswerOf(body), tags, bytes: Buffer.byteLength(body) + key.length + entryOverheadBytes };
     if (listening && versionsOf(tags) === before) store(key, answer);
     return answer;
   };

@@ -19,6 +19,8 @@ function pathPattern(routePath: string): RegExp {
   return new RegExp(`^${source.replace(/\/$/, '')}/?$`);
 }
 
+const maxHeadedPages = 2000;
+
 /** Asset paths are the build's own; anything else in the file is not put into the page. */
 const assetPath = /^\/assets\/[\w.-]+\.(js|css)$/;
 
@@ -39,14 +41,39 @@ async function readRoutePreloads(webDist: string): Promise<{ pattern: RegExp; ta
   return preloads.map((preload) => ({ pattern: pathPattern(preload.path), tags: preloadTags(preload) }));
 }
 
+/** What a screen path's HTML says of itself before any script runs (search engines, link previews). */
+export type PageHead = { title: string; description?: string; status?: 404; noindex?: boolean };
+
+export type WebAppOptions = {
+  /** The head of a page whose title depends on data (a dealer's marketplace); undefined for the app's own. */
+  pageHead?: (pathname: string) => Promise<PageHead | undefined>;
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The app's HTML with this page's title, description and link preview in place of the site's. */
+function withHead(html: string, head: PageHead): string {
+  const title = escapeHtml(head.title);
+  const description = head.description === undefined ? undefined : escapeHtml(head.description);
+  const tags = [
+    `<meta property="og:title" content="${title}">`,
+    ...(description ? [`<meta property="og:description" content="${description}">`] : []),
+    '<meta property="og:type" content="website">',
+    ...(head.noindex ? ['<meta name="robots" content="noindex">'] : []),
+  ].join('');
+  let out = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+  if (description) out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${description}" />`);
+  return out.replace('</head>', `${tags}</head>`);
+}
+
 /** A page's HTML once, with its compressed forms, so each request only picks one. */
 type PageHtml = { plain: string; br: Buffer; gzip: Buffer };
 
-function compressPage(html: string): PageHtml {
+function compressPage(html: string, quality: 'best' | 'fast' = 'best'): PageHtml {
   return {
     plain: html,
-    br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(html, { level: 9 }),
+    br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality === 'best' ? 11 : 5 } }),
+    gzip: gzipSync(html, { level: quality === 'best' ? 9 : 6 }),
   };
 }
 
@@ -64,7 +91,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageHtml) 
  * router gets every screen path; the HTML of a known screen path preloads that page's chunks.
  * Unknown API paths stay JSON 404s.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string) {
+export async function registerWebApp(app: FastifyInstance, webDist: string, options: WebAppOptions = {}) {
   const indexFile = path.join(webDist, 'index.html');
   const hasBuild = existsSync(indexFile);
   if (hasBuild) {
@@ -87,6 +114,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const routePreloads = hasBuild ? await readRoutePreloads(webDist) : [];
   /** By the index of the matching route preload; -1 for a path of no known screen. */
   const pages = new Map<number, PageHtml>();
+  /** Pages whose head depends on data, by route and head. */
+  const headedPages = new Map<string, PageHtml>();
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
@@ -101,6 +130,19 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       const tags = routePreloads[route]?.tags ?? '';
       page = compressPage(tags ? indexHtml.replace('</head>', `${tags}</head>`) : indexHtml);
       pages.set(route, page);
+    }
+    const head = await options.pageHead?.(pathname);
+    if (head) {
+      const key = `${route}\n${JSON.stringify(head)}`;
+      let headed = headedPages.get(key);
+      if (!headed) {
+        headed = compressPage(withHead(page.plain, head), 'fast');
+        // A bounded memo: the same dealer's page is asked for again and again (a QR code on a shop).
+        if (headedPages.size >= maxHeadedPages) headedPages.clear();
+        headedPages.set(key, headed);
+      }
+      if (head.status) reply.code(head.status);
+      return sendPage(request, reply, headed);
     }
     return sendPage(request, reply, page);
   });

@@ -324,7 +324,8 @@ export function createAccountsService(deps: AccountsDeps) {
 
     async dealerData(id: number) {
       const user = await repo.findById(id);
-      if (!user || user.accountCategory !== 'dealer') return null;
+      // An unverified sign-up has no marketplace yet (the page and its forms say 'not found' too).
+      if (!user || user.accountCategory !== 'dealer' || !user.isVerified) return null;
       return { username: user.username, account_type: user.accountType as AccountType, is_active: user.isActive };
     },
   };

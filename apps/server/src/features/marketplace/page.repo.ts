@@ -1,0 +1,110 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import {
+  categories,
+  dealerInitiatives,
+  dealerPincodes,
+  dealerRatings,
+  orderItems,
+  orders,
+  prices,
+  subcategories,
+  users,
+} from '../../platform/db/schema/index.ts';
+import { limits } from '@kt/contract/limits';
+
+/** Pickups that count as served: the dealer accepted them (Completed joins with the pickup issue). */
+export const servedStatuses = ['Accepted', 'Completed'] as const;
+
+/**
+ * The marketplace page's reads, prepared once per connection: the dealer, their areas, their
+ * prices in those areas, the figures and the initiatives. Each is one index range of one dealer.
+ */
+function preparePageReads(db: Db) {
+  const dealerId = sql.placeholder('dealerId');
+  const dealer = db
+    .select({
+      id: users.id,
+      ktId: users.ktId,
+      username: users.username,
+      accountType: users.accountType,
+      isActive: users.isActive,
+      joinedAt: users.createdAt,
+    })
+    .from(users)
+    .where(and(eq(users.id, dealerId), eq(users.accountCategory, 'dealer'), eq(users.isVerified, true)))
+    .prepare('marketplace_dealer');
+  const areas = db
+    .select({ pincode: dealerPincodes.pincode, area: dealerPincodes.area, city: dealerPincodes.city, state: dealerPincodes.state })
+    .from(dealerPincodes)
+    .where(eq(dealerPincodes.dealerId, dealerId))
+    .orderBy(asc(dealerPincodes.createdAt), asc(dealerPincodes.id))
+    .prepare('marketplace_areas');
+  const pricesOf = db
+    .select({
+      pincode: prices.pincode,
+      subcategory: prices.subcategoryId,
+      subcategoryName: subcategories.name,
+      subcategoryImageKey: subcategories.imageKey,
+      categoryName: categories.name,
+      price: prices.pricePerKg,
+      unit: prices.unit,
+    })
+    .from(prices)
+    // Only prices in a pincode the dealer still serves (as the public lists do).
+    .innerJoin(dealerPincodes, and(eq(dealerPincodes.dealerId, prices.dealerId), eq(dealerPincodes.pincode, prices.pincode)))
+    .innerJoin(subcategories, eq(subcategories.id, prices.subcategoryId))
+    .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+    .where(eq(prices.dealerId, dealerId))
+    .orderBy(asc(prices.pincode), asc(categories.position), asc(subcategories.position), asc(prices.id))
+    .prepare('marketplace_prices');
+  const served = db
+    .select({
+      customers: sql<number>`count(distinct ${orders.customerId})::int`,
+      kg: sql<string>`coalesce(sum(${orderItems.quantity}), 0)::numeric(14, 2)::text`,
+    })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.cartOrderId, orders.cartOrderId))
+    .where(and(eq(orders.dealerId, dealerId), inArray(orders.status, [...servedStatuses])))
+    .prepare('marketplace_served');
+  const ratings = db
+    .select({
+      average: sql<string | null>`round(avg(${dealerRatings.rating}), 1)::text`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(dealerRatings)
+    .where(eq(dealerRatings.dealerId, dealerId))
+    .prepare('marketplace_ratings');
+  const initiatives = db
+    .select({ id: dealerInitiatives.id, dealerId: dealerInitiatives.dealerId, photoKey: dealerInitiatives.photoKey, message: dealerInitiatives.message })
+    .from(dealerInitiatives)
+    .where(eq(dealerInitiatives.dealerId, dealerId))
+    .orderBy(desc(dealerInitiatives.createdAt), desc(dealerInitiatives.id))
+    .limit(limits.initiativesMax)
+    .prepare('marketplace_initiatives');
+  return { dealer, areas, prices: pricesOf, served, ratings, initiatives };
+}
+
+export function createMarketplacePageRepo(db: Db) {
+  const reads = preparePageReads(db);
+  return {
+    /** A verified dealer account by id, active or not; undefined for anyone else. */
+    async findDealer(dealerId: number) {
+      const [dealer] = await reads.dealer.execute({ dealerId });
+      return dealer;
+    },
+
+    /** What an active dealer's page shows besides the dealer. */
+    async readPage(dealerId: number) {
+      const [areas, priceRows, [served], [ratings], initiatives] = await Promise.all([
+        reads.areas.execute({ dealerId }),
+        reads.prices.execute({ dealerId }),
+        reads.served.execute({ dealerId }),
+        reads.ratings.execute({ dealerId }),
+        reads.initiatives.execute({ dealerId }),
+      ]);
+      return { areas, prices: priceRows, served, ratings, initiatives };
+    },
+  };
+}
+export type MarketplacePageRepo = ReturnType<typeof createMarketplacePageRepo>;

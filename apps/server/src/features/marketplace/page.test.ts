@@ -1,0 +1,196 @@
+/**
+ * The marketplace page's one read (GET /v3/api/marketplace/{id}/), the spec's public dealer
+ * data (GET /v3/api/dealer-data/{id}) and the page's HTML head for crawlers.
+ */
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthRecord } from '@kt/contract/accounts/auth-record';
+import { endpoints } from '@kt/contract/endpoints';
+import { ZMarketplacePage, type MarketplacePage } from '@kt/contract/marketplace/page';
+import { messages } from '@kt/contract/messages';
+import { dealerInitiatives, dealerRatings, users } from '../../platform/db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createVerifiedAccount, signIn } from '../../../test/accounts-helpers.ts';
+import { newCustomer, placeOrder, pricesOf, setStatus, signInDemo } from '../../../test/orders-helpers.ts';
+import { yearsSince } from './page.routes.ts';
+
+let t: TestApp;
+let webDist: string;
+let kabadi: AuthRecord;
+let collector: AuthRecord;
+const indexHtml =
+  '<!doctype html><html><head><meta name="description" content="Site description." /><title>Site title</title></head><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(os.tmpdir(), 'kt-web-'));
+  await mkdir(path.join(webDist, 'assets'));
+  await writeFile(path.join(webDist, 'index.html'), indexHtml);
+  t = await createTestApp({ seed: true, env: { WEB_DIST: webDist } });
+  [kabadi, collector] = await Promise.all([signInDemo(t.app, 'kabadi'), signInDemo(t.app, 'collector')]);
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+async function readPage(dealerId: number): Promise<MarketplacePage> {
+  const res = await t.app.inject({ method: 'GET', url: endpoints.marketplacePage(dealerId) });
+  expect(res.statusCode, res.body).toBe(200);
+  return ZMarketplacePage.strict().parse(res.json());
+}
+
+const setActive = (dealerId: number, isActive: boolean) => t.database.db.update(users).set({ isActive }).where(eq(users.id, dealerId));
+
+describe('the marketplace page read', () => {
+  it("shows the seeded dealer's areas and each area's prices, with absolute picture URLs", async () => {
+    const page = await readPage(kabadi.id);
+    expect(page.dealer).toEqual({ id: kabadi.id, KT_ID: kabadi.KT_ID, username: kabadi.username, account_type: 'Kabadi', is_active: true });
+    expect(page.areas.map((area) => area.pincode)).toEqual(['282001', '282002']);
+    for (const area of page.areas) expect(area.city).toBe('Agra');
+    const in282001 = await pricesOf(t.app, '282001', kabadi);
+    const shown = page.prices.filter((price) => price.pincode === '282001');
+    expect(shown.map((price) => [price.subcategory, price.price]).sort()).toEqual(in282001.map((entry) => [entry.subcategory, entry.price]).sort());
+    expect(page.prices.filter((price) => price.pincode === '282002').length).toBeGreaterThan(0);
+    for (const price of page.prices) expect(price.subcategory_image).toMatch(/^https?:\/\//);
+  });
+
+  it('computes the figures from the dealer: customers and kg of accepted pickups, ratings, years since joining', async () => {
+    const form = await createVerifiedAccount(t.app, t.database.db, 'dealer');
+    const dealer = await signIn(t.app, 'dealer', form.email);
+    const fresh = await readPage(dealer.id);
+    expect(fresh.stats).toMatchObject({ customers_served: 0, rating_average: null, rating_count: 0, kg_collected: '0.00', years: 0 });
+
+    await t.database.db.insert(dealerRatings).values([
+      { dealerId: dealer.id, rating: '4.5', review: 'On time', sourceIp: '198.51.100.1' },
+      { dealerId: dealer.id, rating: '3.0', review: null, sourceIp: '198.51.100.2' },
+    ]);
+    const rated = await readPage(dealer.id);
+    expect(rated.stats).toMatchObject({ rating_average: 3.8, rating_count: 2 });
+
+    // The collector's pickups: a New order does not count, an accepted one does (its kg and its customer).
+    const before = (await readPage(collector.id)).stats;
+    const customer = await newCustomer(t);
+    const entries = (await pricesOf(t.app, '282005', collector)).slice(0, 2);
+    const order = await placeOrder(t.app, customer, entries);
+    expect((await readPage(collector.id)).stats).toEqual(before);
+    expect((await setStatus(t.app, collector, order.order_number, 'Accepted')).statusCode).toBe(200);
+    const after = (await readPage(collector.id)).stats;
+    expect(after?.customers_served).toBe((before?.customers_served ?? 0) + 1);
+    // placeOrder adds 5 kg of each entry.
+    expect(Number(after?.kg_collected)).toBeCloseTo(Number(before?.kg_collected) + 5 * entries.length, 2);
+    expect((await setStatus(t.app, collector, order.order_number, 'Cancelled by Dealer')).statusCode).toBe(200);
+    expect((await readPage(collector.id)).stats).toEqual(before);
+  });
+
+  it('counts whole years since the dealer joined, turning on the anniversary', () => {
+    expect(yearsSince('2024-11-25', '2026-11-24')).toBe(1);
+    expect(yearsSince('2024-11-24', '2026-11-24')).toBe(2);
+    expect(yearsSince('2026-11-24', '2026-11-24')).toBe(0);
+  });
+
+  it("shows a new initiative at the next load and the dealer's initiatives only", async () => {
+    const form = await createVerifiedAccount(t.app, t.database.db, 'dealer');
+    const dealer = await signIn(t.app, 'dealer', form.email);
+    expect((await readPage(dealer.id)).initiatives).toEqual([]);
+    await t.database.db.insert(dealerInitiatives).values({ dealerId: dealer.id, message: 'We collect e-waste from schools for free.' });
+    const page = await readPage(dealer.id);
+    expect(page.initiatives).toEqual([expect.objectContaining({ dealer_id: dealer.id, photo: null, message: 'We collect e-waste from schools for free.' })]);
+  });
+
+  it('answers 404 with the spec text for an unknown id, a customer, and an unverified dealer; 400 for a non-number', async () => {
+    const customer = await newCustomer(t);
+    const unverified = await t.app.inject({
+      method: 'POST',
+      url: '/v3/api/registration/dealer/',
+      payload: { username: 'Not Yet Verified', email: `unverified-${Date.now()}@example.com`, password: 'Sturdy-Pass-2026', mobile_number: '9876501234', role: 'Kabadi', account_category: 'customer', account_type: 'Kabadi' },
+    });
+    expect(unverified.statusCode, unverified.body).toBe(201);
+    const [pending] = await t.database.db.select({ id: users.id }).from(users).where(and(eq(users.username, 'Not Yet Verified'), eq(users.isVerified, false)));
+    for (const id of [2_000_000_000, customer.id, pending?.id ?? 0]) {
+      const res = await t.app.inject({ method: 'GET', url: endpoints.marketplacePage(id) });
+      expect(res.statusCode, String(id)).toBe(404);
+      expect(res.json().message).toBe(messages.marketplace.notFound);
+      expect((await t.app.inject({ method: 'GET', url: endpoints.dealerData(id) })).statusCode).toBe(404);
+    }
+    expect((await t.app.inject({ method: 'GET', url: endpoints.marketplacePage('abc') })).statusCode).toBe(400);
+  });
+
+  it('shows an inactive dealer as inactive with nothing of their business, and everything again once active', async () => {
+    const form = await createVerifiedAccount(t.app, t.database.db, 'dealer');
+    const dealer = await signIn(t.app, 'dealer', form.email);
+    await t.database.db.insert(dealerInitiatives).values({ dealerId: dealer.id, message: 'Tree planting' });
+    await setActive(dealer.id, false);
+    const page = await readPage(dealer.id);
+    expect(page).toEqual({ dealer: expect.objectContaining({ id: dealer.id, is_active: false }), areas: [], prices: [], stats: null, initiatives: [] });
+    await setActive(dealer.id, true);
+    expect((await readPage(dealer.id)).initiatives).toHaveLength(1);
+  });
+
+  it('answers 304 to a browser holding the current page, and 200 once it changed', async () => {
+    const first = await t.app.inject({ method: 'GET', url: endpoints.marketplacePage(kabadi.id) });
+    const etag = String(first.headers.etag);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const again = await t.app.inject({ method: 'GET', url: endpoints.marketplacePage(kabadi.id), headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    await t.database.db.insert(dealerRatings).values({ dealerId: kabadi.id, rating: '5.0', sourceIp: '198.51.100.9' });
+    const changed = await t.app.inject({ method: 'GET', url: endpoints.marketplacePage(kabadi.id), headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+  });
+});
+
+describe('public dealer data', () => {
+  it('returns exactly username, account_type and is_active for every dealer, never e-mail, mobile or documents', async () => {
+    const dealers = await t.database.db.select({ id: users.id, email: users.email, mobile: users.mobileNumber }).from(users).where(and(eq(users.accountCategory, 'dealer'), eq(users.isVerified, true)));
+    expect(dealers.length).toBeGreaterThan(2);
+    for (const dealer of dealers) {
+      const res = await t.app.inject({ method: 'GET', url: endpoints.dealerData(dealer.id) });
+      expect(res.statusCode).toBe(200);
+      expect(Object.keys(res.json()).sort()).toEqual(['account_type', 'is_active', 'username']);
+      expect(res.body).not.toContain(dealer.email);
+      expect(res.body).not.toContain(dealer.mobile);
+      const page = await t.app.inject({ method: 'GET', url: endpoints.marketplacePage(dealer.id) });
+      expect(page.body).not.toContain(dealer.email);
+      expect(page.body).not.toContain(dealer.mobile);
+      expect(page.body).not.toMatch(/documents\/|Aadhar|private/i);
+    }
+  });
+});
+
+describe("the page's HTML for search engines and link previews", () => {
+  const asBrowser = { accept: 'text/html' };
+
+  it("names the dealer, their type and city in the title and their areas in the description", async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/marketplace/${kabadi.id}/`, headers: asBrowser });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<title>${kabadi.username} – Kabadi scrap dealer in Agra | Kabadi Techno</title>`);
+    expect(res.body).toMatch(/<meta name="description" content="Sell your scrap to [^"]*282001[^"]*"/);
+    expect(res.body).toContain('<meta property="og:title"');
+    expect(res.body).not.toContain('noindex');
+  });
+
+  it('answers an unknown dealer with 404 and keeps an inactive one out of search results', async () => {
+    const unknown = await t.app.inject({ method: 'GET', url: '/marketplace/1999999999/', headers: asBrowser });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toContain('text/html');
+    expect(unknown.body).toContain('<meta name="robots" content="noindex">');
+    const form = await createVerifiedAccount(t.app, t.database.db, 'dealer');
+    const dealer = await signIn(t.app, 'dealer', form.email);
+    await setActive(dealer.id, false);
+    const inactive = await t.app.inject({ method: 'GET', url: `/marketplace/${dealer.id}`, headers: asBrowser });
+    expect(inactive.statusCode).toBe(200);
+    expect(inactive.body).toContain('noindex');
+    expect(inactive.body).toContain(messages.marketplace.inactive);
+  });
+
+  it('escapes a dealer name that carries markup', async () => {
+    const form = await createVerifiedAccount(t.app, t.database.db, 'dealer');
+    const dealer = await signIn(t.app, 'dealer', form.email);
+    await t.database.db.update(users).set({ username: '<script>alert(1)</script>' }).where(eq(users.id, dealer.id));
+    const res = await t.app.inject({ method: 'GET', url: `/marketplace/${dealer.id}/`, headers: asBrowser });
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+    expect(res.body).toContain('&#60;script&#62;');
+  });
+});
