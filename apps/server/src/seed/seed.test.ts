@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { loadConfig } from '../platform/config.ts';
 import type { Database } from '../platform/db/client.ts';
-import { appMeta, categories, customerAddresses, dealerPincodes, faqItems, orders, prices, teamMembers, testimonials, users } from '../platform/db/schema/index.ts';
+import { appMeta, categories, dealerInitiatives, dealerRatings, customerAddresses, dealerPincodes, faqItems, orders, prices, teamMembers, testimonials, users } from '../platform/db/schema/index.ts';
 import { verifyPassword } from '../platform/passwords.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import { assertDemoPasswordAllowed, runSeed } from './seed.ts';
+import { inactiveDemoDealer } from './seed-marketplace.ts';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,7 +35,7 @@ describe('runSeed', () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_PASSWORD: 'Demo-pass-123' });
     expect(await runSeed(database, { config, log: quiet })).toEqual({ seeded: true });
     const first = await counts();
-    expect(first).toMatchObject({ categories: 6, users: 5, faqItems: 6, teamMembers: 5 });
+    expect(first).toMatchObject({ categories: 6, users: 6, faqItems: 6, teamMembers: 5 });
     expect(first.testimonials).toBeGreaterThanOrEqual(6);
     expect(await runSeed(database, { config, log: quiet })).toEqual({ seeded: false });
     expect(await counts()).toEqual(first);
@@ -87,6 +88,23 @@ describe('assertDemoPasswordAllowed', () => {
     expect(await counts()).toMatchObject({ orders: 2, customerAddresses: 1 });
     await runSeed(database, { config, log: quiet });
     expect(await counts()).toMatchObject({ orders: 2, customerAddresses: 1 });
+  });
+
+  it('gives the Kabadi example initiatives with pictures and ratings, and makes one inactive example dealer, once', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_PASSWORD: 'Demo-pass-123' });
+    const [kabadi] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'kabadi@example.com'));
+    const initiatives = await database.db.select().from(dealerInitiatives).where(eq(dealerInitiatives.dealerId, kabadi?.id ?? 0));
+    expect(initiatives.length).toBeGreaterThanOrEqual(4);
+    expect(initiatives.every((row) => row.message.startsWith('Example') && row.photoKey?.startsWith('seed/initiatives/'))).toBe(true);
+    expect((await database.db.select().from(dealerRatings)).length).toBeGreaterThan(0);
+    const [inactive] = await database.db.select().from(users).where(eq(users.email, inactiveDemoDealer.email));
+    expect(inactive).toMatchObject({ accountCategory: 'dealer', isActive: false, isVerified: true });
+    await database.db.delete(appMeta).where(eq(appMeta.key, 'seed:marketplace'));
+    await database.db.delete(dealerInitiatives);
+    await runSeed(database, { config, log: quiet });
+    await runSeed(database, { config, log: quiet });
+    expect((await database.db.select().from(dealerInitiatives)).length).toBe(5);
+    expect((await database.db.select().from(users).where(eq(users.email, inactiveDemoDealer.email))).length).toBe(1);
   });
 
   it('refuses the documented default, a short password or a common one in production', async () => {

@@ -18,6 +18,7 @@ import {
 } from '../platform/db/schema/index.ts';
 import { isPasswordTooCommon } from '../platform/password-strength.ts';
 import { hashPassword } from '../platform/passwords.ts';
+import { seedMarketplaceDemo } from './seed-marketplace.ts';
 import { seedSellingDemo } from './seed-selling.ts';
 import { serverRoot } from '../platform/server-root.ts';
 import { sanitizeRichText } from '../platform/html-sanitizer.ts';
@@ -71,14 +72,16 @@ export async function assertDemoPasswordAllowed(env: Config['env'], password: st
 export async function runSeed(database: Database, options: SeedOptions): Promise<SeedResult> {
   return database.withExclusiveLock(async () => {
     const done = await database.db.select().from(appMeta).where(eq(appMeta.key, seedMarkerKey));
+    const storage = options.storage ?? createLocalStorage(path.join(options.config.dataDir, 'uploads'), options.config.publicUrl);
+    const marketplaceDemo = () => seedMarketplaceDemo(database.db, storage, seedAssetsDir, options.config.demoPassword);
     if (done.length > 0) {
       if (await seedSellingDemo(database.db)) options.log.info('seed: selling demo written');
-      else options.log.info('seed: already done, skipped');
+      if (await marketplaceDemo()) options.log.info('seed: marketplace demo written');
+      options.log.info('seed: already done');
       return { seeded: false };
     }
     await assertDemoPasswordAllowed(options.config.env, options.config.demoPassword);
 
-    const storage = options.storage ?? createLocalStorage(path.join(options.config.dataDir, 'uploads'), options.config.publicUrl);
     await copySeedAssets(storage);
     const pincodes = options.pincodes ?? createPincodeDirectory();
     const areas = await describeAreas(pincodes, [...new Set(seedDealers.flatMap((d) => d.pincodes))]);
@@ -94,6 +97,7 @@ export async function runSeed(database: Database, options: SeedOptions): Promise
     });
 
     await seedSellingDemo(database.db);
+    await marketplaceDemo();
     options.log.info('seed: demo data written');
     if (options.announce) announceDemoAccounts(accounts, options.config.demoPassword);
     return { seeded: true };
