@@ -52,6 +52,9 @@ const pages = [
   { path: '/sell', storage: {} },
   { path: '/sell/sellitem', storage: chosenArea },
   { path: '/faq', storage: {} },
+  // The demo dealer's public page, opened without a session (from a QR code); its id is read at run time.
+  { path: '/marketplace/{demo dealer}/', demoDealerPage: true, storage: {} },
+  { path: '/dealer/requests', dealer: true },
   { path: '/dealer/settings', dealer: true },
   { path: '/dealer/settings/documentupload', dealer: true },
   { path: '/dealer/settings/addarea', dealer: true },
@@ -60,6 +63,7 @@ const pages = [
   { path: '/dealer/settings/setprice/editprice/pricelist', dealer: true },
   { path: '/dealer/settings/requestcategory', dealer: true },
   { path: '/dealer/settings/addemployee', dealer: true },
+  { path: '/dealer/settings/initiatives', dealer: true },
 ].filter((page) => !args.pages || args.pages.split(',').includes(page.path));
 
 function fail(message) {
@@ -129,7 +133,7 @@ async function audit(browser, page, storage) {
       storage,
     );
     const result = await lighthouse(
-      `${origin}${page.path}`,
+      `${origin}${page.url ?? page.path}`,
       { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
       undefined,
       tab,
@@ -170,6 +174,7 @@ const chromium = await browser.version();
 const results = [];
 try {
   if (args.reports) await mkdir(args.reports, { recursive: true });
+  for (const page of pages) if (page.demoDealerPage) page.url = `/marketplace/${(await signInDealer()).id}/`;
   for (const page of pages) {
     const summaries = [];
     for (let run = 1; run <= runs; run += 1) {

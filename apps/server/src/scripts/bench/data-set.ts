@@ -47,6 +47,8 @@ export type DataSet = {
   /** The dealer and the customer with the most orders (their order lists are the longest). */
   busiestDealer: BenchAccount;
   busiestCustomer: BenchAccount;
+  /** Dealer ids run from here, one per dealer (size.dealers of them). */
+  firstDealerId: number;
   /** The first customers (up to 100), each with the pincode they live in. */
   sampleCustomers: { email: string; pincode: string }[];
 };
@@ -181,6 +183,7 @@ export async function generateDataSet(db: Db, scale: number, options: DataSetOpt
         orderItems: counts.items,
       },
       busiestDealer: { id: ids.dealer + busiestDealer.n, email: dealerEmail(busiestDealer.n), orders: busiestDealer.orders },
+      firstDealerId: ids.dealer + 1,
       busiestCustomer: { id: ids.customer + busiestCustomer.n, email: customerEmail(busiestCustomer.n), orders: busiestCustomer.orders },
     };
   });

@@ -57,6 +57,15 @@ export async function measureOurServer(
   await get('getdealers-home', `GET /dealer/api/getdealers/${homePincode}`, 'db-read', `/dealer/api/getdealers/${homePincode}`);
   await mix('getdealers-mix', `GET getdealers, ${pins.length} pincodes in turn`, pins.map((p) => `/dealer/api/getdealers/${p}`), [200]);
 
+  // The public marketplace page (issue 14): the busiest dealer's page (the most orders behind its
+  // figures), 500 dealers' pages in turn, and the spec's own calls beside it.
+  const busiest = dataSet.busiestDealer.id;
+  const dealerIds = Array.from({ length: Math.min(500, dataSet.size.dealers) }, (_, i) => dataSet.firstDealerId + i);
+  await get('marketplace-busiest', `GET /v3/api/marketplace/{id}/ (${dataSet.busiestDealer.orders} orders)`, 'db-read', `/v3/api/marketplace/${busiest}/`);
+  await mix('marketplace-mix', `GET marketplace, ${dealerIds.length} dealers in turn`, dealerIds.map((id) => `/v3/api/marketplace/${id}/`), [200]);
+  await get('dealer-data', 'GET /v3/api/dealer-data/{id}', 'db-read', `/v3/api/dealer-data/${busiest}`);
+  await get('initiatives', 'GET /api3/dealer_initiatives/dealer_initiatives/?dealer_id=', 'db-read', `/api3/dealer_initiatives/dealer_initiatives/?dealer_id=${busiest}`);
+
   const customer = await signIn(baseUrl, 'customer', dataSet.busiestCustomer.email, dataSet.password);
   const dealer = await signIn(baseUrl, 'dealer', dataSet.busiestDealer.email, dataSet.password);
   await get(
