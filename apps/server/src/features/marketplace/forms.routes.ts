@@ -1,4 +1,157 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@kt/contract/endpoints';
+import { AppError } from '@kt/contract/errors';
+import { rateLimits } from '@kt/contract/limits';
+import { ZMarketplaceFormResponse, ZRatingRequest, ZReachUsRequest, ZScheduleRequest } from '@kt/contract/marketplace/forms';
+import { messages } from '@kt/contract/messages';
+import { formatPickupDate } from '@kt/contract/orders/pickup-dates';
+import type { MailMessage } from '../../platform/mailer.ts';
+import { noticeEmail } from '../../platform/notice-email.ts';
+import { createMarketplaceFormsRepo } from './forms.repo.ts';
 
-// Placeholder while the routes are written.
-export const marketplaceFormsRoutes: FastifyPluginAsyncZod = async () => {};
+const response = { 201: ZMarketplaceFormResponse };
+
+/**
+ * Spec sections 3 and 7 'Marketplace': the three forms of a dealer's public page (schedule a
+ * pickup, rate the dealer, reach us). Each is stored for the dealer's requests page and e-mailed
+ * to the dealer. The dealer's name and type sent along by the client are not trusted: the row
+ * is tied to the dealer id, and the e-mail names the dealer from their own record.
+ */
+export const marketplaceFormsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, mailer, config } = app.deps;
+  const repo = createMarketplaceFormsRepo(db);
+  const requestsLink = { label: 'See your requests', link: `${config.publicUrl}/dealer/requests` };
+
+  /**
+   * The row is stored first and the dealer's requests page shows it, so a mail server that is
+   * down costs the dealer a mail, not the visitor's request: logged, and the visitor is told it went.
+   */
+  async function sendQuietly(message: MailMessage) {
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      app.log.error({ err: error }, 'marketplace e-mail not sent');
+    }
+  }
+
+  /** The dealer a form is for: 404 with the form's failure text unless a verified dealer, 409 when inactive. */
+  async function dealerTakingRequests(id: number, failed: string) {
+    const dealer = await repo.findDealer(id);
+    if (!dealer) throw new AppError('NOT_FOUND', failed, { dealer_id: [messages.marketplace.notFound] });
+    if (!dealer.isActive) throw new AppError('CONFLICT', messages.marketplace.inactive);
+    return dealer;
+  }
+
+  // The address is counted before the body is read, the e-mail once the form is valid.
+  const scheduleOptions = {
+    config: {
+      rateLimit: { name: 'schedulePickup', policy: rateLimits.marketplaceForms, emailFrom: 'body' },
+      validationMessage: messages.marketplace.scheduleInvalid,
+    },
+    schema: { body: ZScheduleRequest, response },
+  } as const;
+
+  app.post(endpoints.schedulePickup, scheduleOptions, async (request, reply) => {
+    const form = request.body;
+    const dealer = await dealerTakingRequests(form.dealer_id, messages.marketplace.scheduleFailed);
+    await repo.insertScheduleRequest({
+      dealerId: dealer.id,
+      selectDate: form.select_date,
+      selectTime: form.select_time,
+      name: form.name,
+      email: form.email,
+      phone: form.phone_number,
+      pincode: form.pincode,
+      stateAndCountry: form.state_n_country,
+      address: form.address,
+      sourceIp: request.ip,
+    });
+    const when = `${formatPickupDate(form.select_date)} at ${form.select_time}`;
+    await sendQuietly(
+      noticeEmail({
+        to: dealer.email,
+        subject: `New pickup request for ${when}`,
+        greeting: `Hello ${dealer.name},`,
+        intro: `${form.name} asks you to pick up scrap on ${when}.`,
+        rows: [
+          ['Date', formatPickupDate(form.select_date)],
+          ['Time', form.select_time],
+          ['Name', form.name],
+          ['Phone', form.phone_number],
+          ['E-mail', form.email],
+          ['Pincode', form.pincode],
+          ['State and country', form.state_n_country],
+          ['Address', form.address],
+        ],
+        action: requestsLink,
+      }),
+    );
+    return reply.code(201).send({ msg: messages.marketplace.scheduleSuccess });
+  });
+
+  // A missing rating is the spec's 'Please Write us Review'; a value off the half steps adds its own field message.
+  const ratingOptions = {
+    config: { rateLimit: { name: 'dealerRating', policy: rateLimits.ratings }, validationMessage: messages.marketplace.ratingMissing },
+    schema: { body: ZRatingRequest, response },
+  } as const;
+
+  app.post(endpoints.dealerRating, ratingOptions, async (request, reply) => {
+    const form = request.body;
+    const dealer = await dealerTakingRequests(form.dealer_id, messages.marketplace.ratingFailed);
+    const rating = form.rating.toFixed(1);
+    await repo.insertRating({ dealerId: dealer.id, rating, review: form.rate_count, sourceIp: request.ip });
+    await sendQuietly(
+      noticeEmail({
+        to: dealer.email,
+        subject: `New rating: ${rating} of 5`,
+        greeting: `Hello ${dealer.name},`,
+        intro: `A visitor of your marketplace page rated you ${rating} of 5.`,
+        rows: [
+          ['Rating', `${rating} of 5`],
+          ['Review', form.rate_count ?? 'No review was written.'],
+        ],
+        action: requestsLink,
+      }),
+    );
+    return reply.code(201).send({ msg: messages.marketplace.ratingSuccess });
+  });
+
+  const reachUsOptions = {
+    config: {
+      rateLimit: { name: 'reachUs', policy: rateLimits.marketplaceForms, emailFrom: 'body' },
+      validationMessage: messages.marketplace.reachUsInvalid,
+    },
+    schema: { body: ZReachUsRequest, response },
+  } as const;
+
+  app.post(endpoints.reachUs, reachUsOptions, async (request, reply) => {
+    const form = request.body;
+    const dealer = await dealerTakingRequests(form.dealer_id, messages.marketplace.reachUsFailed);
+    await repo.insertReachUsMessage({
+      dealerId: dealer.id,
+      subject: form.subject,
+      name: form.name,
+      email: form.email,
+      phone: form.phone_number,
+      message: form.message,
+      sourceIp: request.ip,
+    });
+    await sendQuietly(
+      noticeEmail({
+        to: dealer.email,
+        subject: `New message from ${form.name}`,
+        greeting: `Hello ${dealer.name},`,
+        intro: `${form.name} sent you a message from your marketplace page.`,
+        rows: [
+          ['Subject', form.subject],
+          ['Name', form.name],
+          ['Phone', form.phone_number],
+          ['E-mail', form.email],
+          ['Message', form.message],
+        ],
+        action: requestsLink,
+      }),
+    );
+    return reply.code(201).send({ msg: messages.marketplaceArea.reachUsSuccess });
+  });
+};
