@@ -7,6 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { bodyRouteKey, bodyRoutes, type BodyRoute } from '@kt/contract/body-routes';
+import { addDays, indiaDate } from '@kt/contract/orders/pickup-dates';
+import { dealerInitiatives, scheduleRequests } from './db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   createVerifiedAccount,
@@ -93,6 +95,43 @@ async function resetLink(email: string) {
 }
 
 const pickup = (overrides: Record<string, string> = {}) => pickupDetails(overrides) as Fields;
+
+/** The marketplace forms' fields naming the seeded kabadi, as the spec's client sends them. */
+async function aboutKabadi(): Promise<Fields> {
+  const kabadi = await demo('kabadi');
+  return { dealer_id: kabadi.id, dealer_account_type: 'Kabadi', deale_name: kabadi.username };
+}
+async function scheduleFields(): Promise<Fields> {
+  return {
+    ...(await aboutKabadi()),
+    select_date: addDays(indiaDate(), 3),
+    select_time: '10:30',
+    name: 'Meera Joshi',
+    email: uniqueEmail('meera'),
+    phone_number: 9812345670,
+    pincode: 282001,
+    state_n_country: 'Uttar Pradesh, India',
+    address: '12 Taj Road, Sadar Bazar',
+  };
+}
+const reachUs = (): Fields => ({ subject: 'N/A', name: 'Meera Joshi', email: uniqueEmail('meera'), phone_number: 9812345670, message: 'Do you buy old fans?' });
+
+/** A fresh initiative of the seeded collector. */
+async function collectorInitiative() {
+  const caller = await demo('collector');
+  const [row] = await t.database.db.insert(dealerInitiatives).values({ dealerId: caller.id, message: 'Weekend pickups' }).returning({ id: dealerInitiatives.id });
+  return { caller, id: row?.id ?? 0 };
+}
+
+/** A fresh pickup request to the seeded kabadi, still New. */
+async function kabadiScheduleRequest() {
+  const caller = await demo('kabadi');
+  const [row] = await t.database.db
+    .insert(scheduleRequests)
+    .values({ dealerId: caller.id, selectDate: addDays(indiaDate(), 3), selectTime: '10:30', name: 'Meera Joshi', email: 'meera@example.com', phone: '9812345670', pincode: '282001', stateAndCountry: 'Uttar Pradesh, India', address: '12 Taj Road', sourceIp: '198.51.100.1' })
+    .returning({ id: scheduleRequests.id });
+  return { caller, id: row?.id ?? 0 };
+}
 const person = () => ({ name: 'Meera Joshi', email: uniqueEmail('meera'), phone: '9812345670' });
 const linkedin = 'https://www.linkedin.com/in/meera-joshi';
 
@@ -539,6 +578,60 @@ const fixtures = new Map<string, Fixture>([
       };
     })(),
   ],
+  [
+    'POST /api3/schedule_pickup/schedule_pickup/',
+    {
+      valid: async () => ({ url: '/api3/schedule_pickup/schedule_pickup/', fields: await scheduleFields() }),
+      invalid: async () => ({ url: '/api3/schedule_pickup/schedule_pickup/', fields: { ...(await scheduleFields()), pincode: 28200 } }),
+    },
+  ],
+  [
+    'POST /api3/dealer_rating/dealer_rating/',
+    {
+      valid: async () => ({ url: '/api3/dealer_rating/dealer_rating/', fields: { ...(await aboutKabadi()), rating: 4.5, rate_count: 'N/A' } }),
+      invalid: async () => ({ url: '/api3/dealer_rating/dealer_rating/', fields: { ...(await aboutKabadi()), rating: 3.3, rate_count: 'N/A' } }),
+    },
+  ],
+  [
+    'POST /api3/reach_us/reach_us/',
+    {
+      valid: async () => ({ url: '/api3/reach_us/reach_us/', fields: { ...(await aboutKabadi()), ...reachUs() } }),
+      invalid: async () => ({ url: '/api3/reach_us/reach_us/', fields: { ...(await aboutKabadi()), ...reachUs(), phone_number: 5123456789 } }),
+    },
+  ],
+  [
+    'POST /api3/dealer_initiatives/dealer_initiatives/',
+    {
+      valid: async () => ({ url: '/api3/dealer_initiatives/dealer_initiatives/', caller: await newDealer(), fields: { message: 'Free pickup for schools' }, files: { photo: pngFile('school.png') } }),
+      invalid: async () => ({ url: '/api3/dealer_initiatives/dealer_initiatives/', caller: await demo('collector'), fields: { message: '' } }),
+    },
+  ],
+  [
+    'PATCH /api3/dealer_initiatives/dealer_initiatives/:id/',
+    {
+      valid: async () => {
+        const { caller, id } = await collectorInitiative();
+        return { url: `/api3/dealer_initiatives/dealer_initiatives/${id}/`, caller, fields: { message: 'Now on Sundays too' }, files: { photo: pngFile('sunday.png') } };
+      },
+      invalid: async () => {
+        const { caller, id } = await collectorInitiative();
+        return { url: `/api3/dealer_initiatives/dealer_initiatives/${id}/`, caller, fields: { message: '' } };
+      },
+    },
+  ],
+  [
+    'PATCH /dealer/api/requests/schedule/:id/',
+    {
+      valid: async () => {
+        const { caller, id } = await kabadiScheduleRequest();
+        return { url: `/dealer/api/requests/schedule/${id}/`, caller, fields: { status: 'Done' } };
+      },
+      invalid: async () => {
+        const { caller, id } = await kabadiScheduleRequest();
+        return { url: `/dealer/api/requests/schedule/${id}/`, caller, fields: { status: 'Teleported' } };
+      },
+    },
+  ],
 ]);
 
 /** Calls without a body (their fields are in the path): the request to send and the status it answers. */
@@ -570,6 +663,13 @@ const bodylessFixtures = new Map<string, () => Promise<{ url: string; caller: Au
       const list = await t.app.inject({ method: 'GET', url: '/v3/api/employees/', headers: { authorization: `Bearer ${caller.tokens.access}` } });
       const [entry] = list.json() as { id: number }[];
       return { url: `/v3/api/employees/${entry?.id}/`, caller, status: 200 };
+    },
+  ],
+  [
+    'DELETE /api3/dealer_initiatives/dealer_initiatives/:id/',
+    async () => {
+      const { caller, id } = await collectorInitiative();
+      return { url: `/api3/dealer_initiatives/dealer_initiatives/${id}/`, caller, status: 200 };
     },
   ],
   [

@@ -15,6 +15,8 @@ export type FileStorage = {
   open(key: string): Promise<{ stream: Readable; size: number } | null>;
   /** The absolute URL a browser (of any origin) loads a public file from. */
   urlFor(key: string): string;
+  /** Removes a file; nothing happens when there is none. */
+  delete(key: string): Promise<void>;
 };
 
 /** A random, unguessable part of a storage key: lowercase hex, so it always fits the key pattern. */
@@ -61,6 +63,10 @@ export function createLocalStorage(root: string, publicUrl: string): FileStorage
     },
     urlFor(key) {
       return `${base}${key}`;
+    },
+    async delete(key) {
+      if (!isValidStorageKey(key)) return;
+      await fs.rm(resolve(key), { force: true });
     },
   };
 }

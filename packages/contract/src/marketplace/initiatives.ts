@@ -6,7 +6,7 @@ const { marketplaceArea: m } = messages;
 
 /**
  * POST /api3/dealer_initiatives/dealer_initiatives/ and PATCH …/{id}/ (multipart, the dealer
- * or their employee): message and an optional photo (JPEG, PNG or WebP, at most
+ * themself; an employee is refused): message and an optional photo (JPEG, PNG or WebP, at most
  * limits.initiativePhotoMaxBytes). On PATCH a new photo replaces the old one and
  * remove_photo 'true' drops it. 201/200 with the initiative; DELETE …/{id}/ answers { msg }.
  */
