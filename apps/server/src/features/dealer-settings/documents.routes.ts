@@ -47,12 +47,15 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       }));
       // Files first: a failed transaction leaves unreferenced files, never a row without its file.
       for (const file of stored) await storage.put(file.storageKey, file.data);
-      await repo.replaceDocuments(
+      const replaced = await repo.replaceDocuments(
         dealerId,
         stored.map(({ data: _data, ...row }) => row),
         new Date(),
       );
-      // The replaced files stay on disk: FileStorage has no delete yet. Nothing points at them any more.
+      // Nothing points at the replaced files any more: a private document is not kept longer than needed.
+      for (const key of replaced) {
+        await storage.delete(key).catch((error: unknown) => request.log.warn({ err: error, key }, 'replaced document not deleted'));
+      }
       return reply.code(201).send({ msg: messages.dealerSettings.documentsUploaded });
     },
   );

@@ -235,7 +235,7 @@ describe('POST /dealer_details/add_documents/: success', () => {
     expect((await rowsOf(dealer.id)).map((row) => row.bytes).sort()).toEqual([153_600, 204_800]);
   });
 
-  it('replaces the whole set on a re-upload and puts a rejected set back to review', async () => {
+  it('replaces the whole set on a re-upload (deleting the old files) and puts a rejected set back to review', async () => {
     const dealer = await newDealer('Collector');
     expect((await upload(dealer, { ...fullSet('Collector'), OtherDocuments: pdfFile('other.pdf') })).statusCode).toBe(201);
     const firstKeys = (await rowsOf(dealer.id)).map((row) => row.storageKey);
@@ -249,6 +249,8 @@ describe('POST /dealer_details/add_documents/: success', () => {
     const rows = await rowsOf(dealer.id);
     expect(rows.map((row) => row.field).sort()).toEqual(['Aadhar_card', 'GSTcertificate', 'Pic']);
     expect(rows.some((row) => firstKeys.includes(row.storageKey))).toBe(false);
+    // The first set's files are gone from storage; only the new set's three are kept.
+    expect(await storedFiles(dealer.id)).toHaveLength(3);
     expect(await profileOf(dealer.id)).toMatchObject({ documentsStatus: 'Awaiting review', documentsReason: null });
 
     const body = (await getDocuments(dealer, dealer.id)).json() as DealerDocuments;
