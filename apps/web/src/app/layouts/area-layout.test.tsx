@@ -52,8 +52,16 @@ describe('signed-in area layouts', () => {
 
   it("give dealers 'Welcome' and the username with the dealer menu", () => {
     renderArea('Kabadi', '/dealer/home');
-    expect(menuNames('Dealer menu')).toEqual(['Dashboard', 'Pickups', 'Wallet', 'Settings', 'Profile', 'QR Code', 'Logout']);
+    expect(menuNames('Dealer menu')).toEqual(['Dashboard', 'Pickups', 'Requests', 'Wallet', 'Settings', 'Profile', 'QR Code', 'Logout']);
     expect(screen.getByText(/Welcome/).textContent).toBe('Welcome Asha');
+  });
+
+  it('give employees their Pickups and Requests, and the Requests link goes to the requests page', () => {
+    renderArea('Employee', '/dealer/requests');
+    expect(menuNames('Dealer menu')).toEqual(['Pickups', 'Requests', 'Logout']);
+    const requests = within(screen.getByRole('navigation', { name: 'Dealer menu' })).getByRole('link', { name: 'Requests' });
+    expect(requests.getAttribute('href')).toBe('/dealer/requests');
+    expect(requests.getAttribute('aria-current')).toBe('page');
   });
 
   it("link the dealer's QR code page from the dealer menu, marked as the current page there", () => {

@@ -20,12 +20,24 @@ function renderHub() {
 }
 
 describe('SettingsHub', () => {
-  it('shows the five links of spec 2.7 in order, with their texts and paths', async () => {
+  it('shows the five links of spec 2.7 in order, with their texts and paths, then the initiatives page', async () => {
     stubFetch(() => ({ body: { documents: 'Not uploaded', areas: 0, prices: 0, ready: false } }));
     renderHub();
     const shown = within(screen.getByRole('list')).getAllByRole('link');
-    expect(shown.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(links);
+    expect(shown.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ...links,
+      [hubTexts.initiativesTitle, '/dealer/settings/initiatives'],
+    ]);
     expect(await screen.findByText(hubTexts.notReady)).toBeTruthy();
+  });
+
+  it('describes the initiatives link and shows no progress beside it', async () => {
+    stubFetch(() => ({ body: { documents: 'Verified', areas: 1, prices: 1, ready: true } }));
+    renderHub();
+    await screen.findByText(hubTexts.ready);
+    const link = screen.getByRole('link', { name: 'Marketplace Initiatives' });
+    const details = document.getElementById(link.getAttribute('aria-describedby') ?? '');
+    expect(details?.textContent).toBe(hubTexts.descriptions.initiatives);
   });
 
   it('shows beside the first three steps what the setup status says is done', async () => {
@@ -43,11 +55,11 @@ describe('SettingsHub', () => {
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer a');
   });
 
-  it('keeps the five links when the setup status cannot be loaded', async () => {
+  it('keeps its links when the setup status cannot be loaded', async () => {
     stubFetch(() => ({ status: 500, body: { code: 'INTERNAL', message: 'Internal error', requestId: 'r' } }));
     const { queryClient } = renderHub();
     await vi.waitFor(() => expect(queryClient.getQueryState(setupStatusKey(7))?.status).toBe('error'));
-    expect(screen.getAllByRole('link')).toHaveLength(5);
+    expect(screen.getAllByRole('link')).toHaveLength(links.length + 1);
     expect(screen.queryByText(hubTexts.todo)).toBeNull();
   });
 });

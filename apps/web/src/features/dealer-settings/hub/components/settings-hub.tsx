@@ -21,7 +21,10 @@ export const hubTexts = {
     prices: 'What you pay in Rs per kg for each kind of scrap.',
     category: 'Ask us to add a kind of scrap that is missing.',
     employee: 'Let your staff sign in and handle your pickups.',
+    initiatives: 'Photos and words about your work, shown on your marketplace page.',
   },
+  /** Ours, after the spec's five. */
+  initiativesTitle: 'Marketplace Initiatives',
 } as const;
 
 type Progress = { tone: 'todo' | 'pending' | 'done'; text: string };
@@ -38,7 +41,7 @@ function countProgress(n: number, one: string, many: string): Progress {
   return n > 0 ? { tone: 'done', text: hubTexts.count(n, one, many) } : { tone: 'todo', text: hubTexts.todo };
 }
 
-/** The five links of spec 2.7, in its order and words; the first three show how far the dealer is. */
+/** The five links of spec 2.7, in its order and words (the first three show how far the dealer is), then ours. */
 const steps: readonly Step[] = [
   { to: paths.dealerDocuments, title: 'Documents Upload', description: hubTexts.descriptions.documents, progress: documentsProgress },
   {
@@ -55,6 +58,8 @@ const steps: readonly Step[] = [
   },
   { to: paths.dealerRequestCategory, title: 'Request to Add Category', description: hubTexts.descriptions.category },
   { to: paths.dealerAddEmployee, title: 'Add Employee', description: hubTexts.descriptions.employee },
+  // Ours, after the spec's five: what the dealer shows in the carousel of their marketplace page.
+  { to: paths.dealerInitiatives, title: hubTexts.initiativesTitle, description: hubTexts.descriptions.initiatives },
 ];
 
 /** /dealer/settings (spec 2.7, 'Complete Your Profile'): the links to the dealer's business pages. */

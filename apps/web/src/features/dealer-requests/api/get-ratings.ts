@@ -1,0 +1,14 @@
+import { endpoints } from '@kt/contract/endpoints';
+import type { RatingEntry } from '@kt/contract/marketplace/dealer-requests';
+import { apiFetchPage, type ListPage } from '../../../lib/api-client.ts';
+import { useListPages } from '../../../lib/use-list-pages.ts';
+import { dealerRequestsKey } from '../request-kinds.ts';
+
+/** GET /dealer/api/requests/ratings/: one page of the dealer's ratings, newest first. */
+export function getRatings(path?: string): Promise<ListPage<RatingEntry>> {
+  return apiFetchPage<RatingEntry>(path ?? endpoints.dealerRatings, { auth: true });
+}
+
+export function useRatings(viewer: string) {
+  return useListPages(dealerRequestsKey('ratings', viewer), getRatings);
+}

@@ -1,0 +1,14 @@
+import { endpoints } from '@kt/contract/endpoints';
+import type { ReachUsEntry } from '@kt/contract/marketplace/dealer-requests';
+import { apiFetchPage, type ListPage } from '../../../lib/api-client.ts';
+import { useListPages } from '../../../lib/use-list-pages.ts';
+import { dealerRequestsKey } from '../request-kinds.ts';
+
+/** GET /dealer/api/requests/messages/: one page of the reach-us messages, newest first. */
+export function getReachUsMessages(path?: string): Promise<ListPage<ReachUsEntry>> {
+  return apiFetchPage<ReachUsEntry>(path ?? endpoints.dealerReachUsMessages, { auth: true });
+}
+
+export function useReachUsMessages(viewer: string) {
+  return useListPages(dealerRequestsKey('messages', viewer), getReachUsMessages);
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MsgResponse } from '@kt/contract/accounts/sign-up';
+import { endpoints } from '@kt/contract/endpoints';
+import type { DealerInitiative } from '@kt/contract/marketplace/page';
+import { apiFetch } from '../../../../lib/api-client.ts';
+import { changeListItems, type ListPages } from '../../../../lib/use-list-pages.ts';
+import { initiativesKey } from './get-initiatives.ts';
+
+/** DELETE /api3/dealer_initiatives/dealer_initiatives/{id}/: { msg }. */
+export function removeInitiative(id: number): Promise<MsgResponse> {
+  return apiFetch<MsgResponse>(endpoints.dealerInitiative(id), { method: 'DELETE', auth: true });
+}
+
+export function useRemoveInitiative(dealerId: number) {
+  const queryClient = useQueryClient();
+  const key = initiativesKey(dealerId);
+  return useMutation({
+    mutationFn: removeInitiative,
+    onSuccess: (_answer, id) => {
+      queryClient.setQueryData<ListPages<DealerInitiative>>(key, (pages) =>
+        changeListItems(pages, (list) => list.filter((entry) => entry.id !== id)),
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}

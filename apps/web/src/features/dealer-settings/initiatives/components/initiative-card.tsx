@@ -1,0 +1,201 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { DealerInitiative } from '@kt/contract/marketplace/page';
+import { messages } from '@kt/contract/messages';
+import { FormAlert } from '../../../../components/ui/form-alert.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
+import { toast } from '../../../../components/ui/toast.tsx';
+import { useUpdateInitiative } from '../api/update-initiative.ts';
+import {
+  initiativeMessageProblem,
+  initiativePhotoProblem,
+  initiativePhotoTypes,
+  readInitiativeRefusal,
+  type InitiativeErrors,
+} from '../initiative-rules.ts';
+import { initiativeTexts } from '../texts.ts';
+import { MessageField } from './message-field.tsx';
+
+type Props = {
+  dealerId: number;
+  initiative: DealerInitiative;
+  isEditing: boolean;
+  /** A removal is on its way: no second one. */
+  isBusy: boolean;
+  onEdit: () => void;
+  /** The edit ended (saved or cancelled). */
+  onDone: () => void;
+  onRemove: () => void;
+};
+
+/** One initiative: its photo (or a placeholder) and message with Edit and Remove, or its edit form in its place. */
+export function InitiativeCard({ dealerId, initiative, isEditing, isBusy, onEdit, onDone, onRemove }: Props) {
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(isEditing);
+  // Back from the form (its button gone with it), focus returns to the card's Edit button, where
+  // the dealer left off; not when it has moved on meanwhile (the form of another card).
+  useEffect(() => {
+    const isFocusLost = !document.activeElement || document.activeElement === document.body;
+    if (wasEditing.current && !isEditing && isFocusLost) editButton.current?.focus();
+    wasEditing.current = isEditing;
+  }, [isEditing]);
+
+  if (isEditing) return <InitiativeEditForm dealerId={dealerId} initiative={initiative} onDone={onDone} />;
+  return (
+    <article className="initiative-card">
+      <InitiativePhoto photo={initiative.photo} alt={initiativeTexts.photoAlt} />
+      <p className="initiative-card__message">{initiative.message}</p>
+      <div className="initiative-card__actions">
+        <button
+          ref={editButton}
+          type="button"
+          className="btn btn--secondary"
+          aria-label={initiativeTexts.editLabel(initiative.message)}
+          onClick={onEdit}
+        >
+          {initiativeTexts.edit}
+        </button>
+        <button
+          type="button"
+          className="btn btn--danger"
+          disabled={isBusy}
+          aria-label={initiativeTexts.removeLabel(initiative.message)}
+          onClick={onRemove}
+        >
+          {initiativeTexts.remove}
+        </button>
+      </div>
+    </article>
+  );
+}
+
+function InitiativePhoto({ photo, alt }: { photo: string | null; alt: string }) {
+  if (!photo) {
+    return (
+      <span className="initiative-card__photo initiative-card__photo--empty">
+        <svg viewBox="0 0 48 48" width="40" height="40" aria-hidden="true" focusable="false">
+          <rect x="4" y="10" width="40" height="30" rx="4" fill="none" stroke="currentColor" strokeWidth="2" />
+          <circle cx="17" cy="21" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m8 36 11-10 8 7 6-5 11 8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+        </svg>
+        <span>{initiativeTexts.noPhoto}</span>
+      </span>
+    );
+  }
+  return <img className="initiative-card__photo" src={photo} alt={alt} width="480" height="270" loading="lazy" decoding="async" />;
+}
+
+/** Edit in place: the message, a new photo, or the old one removed; PATCH as multipart. */
+function InitiativeEditForm({ dealerId, initiative, onDone }: { dealerId: number; initiative: DealerInitiative; onDone: () => void }) {
+  const headingId = useId();
+  const removeId = useId();
+  const update = useUpdateInitiative(dealerId);
+  const [message, setMessage] = useState(initiative.message);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoKey, setPhotoKey] = useState(0);
+  const [isPhotoRemoved, setIsPhotoRemoved] = useState(false);
+  const [errors, setErrors] = useState<InitiativeErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    messageRef.current?.focus();
+  }, []);
+
+  function choosePhoto(file: File | null) {
+    const problem = initiativePhotoProblem(file);
+    setErrors((current) => ({ ...current, photo: problem ?? undefined }));
+    if (problem) {
+      setPhoto(null);
+      setPhotoKey((key) => key + 1);
+      return;
+    }
+    setPhoto(file);
+    if (file) setIsPhotoRemoved(false);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (update.isPending) return;
+    const messageProblem = initiativeMessageProblem(message);
+    const photoProblem = initiativePhotoProblem(photo);
+    setErrors({ message: messageProblem ?? undefined, photo: photoProblem ?? undefined });
+    setAlert(null);
+    if (messageProblem || photoProblem) return;
+    update.mutate(
+      { id: initiative.id, message: message.trim(), photo, isPhotoRemoved: !photo && isPhotoRemoved },
+      {
+        onSuccess: () => {
+          toast.success(messages.marketplaceArea.initiativeUpdated);
+          onDone();
+        },
+        onError: (error) => {
+          const refusal = readInitiativeRefusal(error);
+          setErrors(refusal.errors);
+          setAlert(refusal.alert);
+        },
+      },
+    );
+  }
+
+  return (
+    <section className="initiative-card initiative-card--editing" aria-labelledby={headingId}>
+      <h3 id={headingId} className="initiative-card__edit-heading">
+        {initiativeTexts.editHeading}
+      </h3>
+      <form className="form" noValidate onSubmit={submit} aria-busy={update.isPending}>
+        <MessageField
+          name="message"
+          value={message}
+          error={errors.message}
+          textareaRef={messageRef}
+          onChange={(value) => {
+            setMessage(value);
+            setErrors((current) => ({ ...current, message: undefined }));
+          }}
+        />
+        {initiative.photo && !isPhotoRemoved && !photo && (
+          <img
+            className="initiative-card__current"
+            src={initiative.photo}
+            alt={initiativeTexts.currentPhotoAlt}
+            width="160"
+            height="90"
+            loading="lazy"
+            decoding="async"
+          />
+        )}
+        <TextField
+          key={photoKey}
+          label={initiativeTexts.replacePhotoLabel}
+          name="photo"
+          type="file"
+          accept={initiativePhotoTypes.join(',')}
+          hint={initiativeTexts.photoRule}
+          error={errors.photo}
+          onChange={(event) => choosePhoto(event.target.files?.[0] ?? null)}
+        />
+        {initiative.photo && !photo && (
+          <div className="check">
+            <input
+              id={removeId}
+              type="checkbox"
+              name="remove_photo"
+              checked={isPhotoRemoved}
+              onChange={(event) => setIsPhotoRemoved(event.target.checked)}
+            />
+            <label htmlFor={removeId}>{initiativeTexts.removePhoto}</label>
+          </div>
+        )}
+        <FormAlert message={alert} />
+        <div className="form__actions">
+          <button type="submit" className="btn btn--primary" disabled={update.isPending}>
+            {update.isPending ? initiativeTexts.saving : initiativeTexts.save}
+          </button>
+          <button type="button" className="btn btn--secondary" onClick={onDone}>
+            {initiativeTexts.cancel}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
