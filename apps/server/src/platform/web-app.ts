@@ -42,7 +42,14 @@ async function readRoutePreloads(webDist: string): Promise<{ pattern: RegExp; ta
 }
 
 /** What a screen path's HTML says of itself before any script runs (search engines, link previews). */
-export type PageHead = { title: string; description?: string; status?: 404; noindex?: boolean };
+export type PageHead = {
+  title: string;
+  description?: string;
+  status?: 404;
+  noindex?: boolean;
+  /** An API path the page reads first: fetched with the HTML instead of after the scripts ran. */
+  preloadFetch?: string;
+};
 
 export type WebAppOptions = {
   /** The head of a page whose title depends on data (a dealer's marketplace); undefined for the app's own. */
@@ -60,6 +67,7 @@ function withHead(html: string, head: PageHead): string {
     ...(description ? [`<meta property="og:description" content="${description}">`] : []),
     '<meta property="og:type" content="website">',
     ...(head.noindex ? ['<meta name="robots" content="noindex">'] : []),
+    ...(head.preloadFetch ? [`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(head.preloadFetch)}">`] : []),
   ].join('');
   let out = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
   if (description) out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${description}" />`);

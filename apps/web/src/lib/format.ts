@@ -34,3 +34,8 @@ export function formatDayInIndia(instant: string): string {
   const parsed = new Date(instant);
   return Number.isNaN(parsed.getTime()) ? instant : formatDate(indiaDate(parsed));
 }
+
+/** A dealer's public id as people see it: KTD followed by the id (spec 2.3). */
+export function displayDealerId(ktId: string): string {
+  return ktId.toUpperCase().startsWith('KTD') ? ktId : `KTD${ktId}`;
+}

@@ -52,6 +52,9 @@ export const paths = {
   marketplace: '/marketplace/:num',
 } as const;
 
+/** A dealer's public marketplace page, /marketplace/{id}/ as the spec writes it. */
+export const marketplacePagePath = (dealerId: number): string => `/marketplace/${dealerId}/`;
+
 /** Footer anchors of spec 2.1. */
 export const anchors = {
   vision: '/#ourvision',

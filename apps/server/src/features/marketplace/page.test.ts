@@ -168,6 +168,7 @@ describe("the page's HTML for search engines and link previews", () => {
     expect(res.body).toContain(`<title>${kabadi.username} – Kabadi scrap dealer in Agra | Kabadi Techno</title>`);
     expect(res.body).toMatch(/<meta name="description" content="Sell your scrap to [^"]*282001[^"]*"/);
     expect(res.body).toContain('<meta property="og:title"');
+    expect(res.body).toContain(`<link rel="preload" as="fetch" crossorigin href="/v3/api/marketplace/${kabadi.id}/">`);
     expect(res.body).not.toContain('noindex');
   });
 

@@ -7,7 +7,7 @@ import { useAuth } from '../../../lib/use-auth.ts';
 import { useInquiries } from '../api/get-inquiries.ts';
 import { useRatings } from '../api/get-ratings.ts';
 import { useReachUsMessages } from '../api/get-reach-us-messages.ts';
-import { marketplacePagePath } from '../marketplace-path.ts';
+import { marketplacePagePath } from '../../../lib/paths.ts';
 import { isRequestKind, requestKinds, type RequestKind } from '../request-kinds.ts';
 import { dealerRequestTexts } from '../texts.ts';
 import { InquiryCard, RatingCard, ReachUsCard } from './request-cards.tsx';

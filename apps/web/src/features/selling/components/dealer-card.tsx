@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { dealerInquiryTiming } from '@kt/contract/limits';
 import type { DealerCard } from '@kt/contract/selling/dealers';
 import { formatNumber } from '../../../lib/format.ts';
-import { displayDealerId } from '../format.ts';
+import { displayDealerId } from '../../../lib/format.ts';
 import '../styles/selling.css';
 
 type Props = {

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { limits } from '@kt/contract/limits';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
 import { formatNumber, formatRupees } from '../../../lib/format.ts';
-import { displayDealerId } from '../format.ts';
+import { displayDealerId } from '../../../lib/format.ts';
 import '../styles/selling.css';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useAuth } from '../../../../lib/use-auth.ts';
-import { marketplacePagePath } from '../marketplace-path.ts';
+import { marketplacePagePath } from '../../../../lib/paths.ts';
 import { initiativeTexts } from '../texts.ts';
 import { AddInitiativeForm } from './add-initiative-form.tsx';
 import { InitiativeList } from './initiative-list.tsx';
