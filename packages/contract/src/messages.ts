@@ -159,7 +159,6 @@ export const messages = {
     scheduleTimeInvalid: 'Choose a time.',
     reachUsSuccess: 'Your message is sent. The dealer will get back to you.',
     ratingInvalid: `Choose a rating from ${limits.ratingMin} to ${limits.ratingMax} in half steps.`,
-    dealerUnavailable: 'This dealer is not taking requests right now.',
     requestMarkedDone: 'Marked as done',
     requestMarkedDeclined: 'Marked as declined',
     requestAlreadyDecided: 'This request is already marked done or declined.',

@@ -43,12 +43,11 @@ export const ZScheduleRequest = z
   .superRefine((form, ctx) => {
     const problem = scheduleWhenProblem(form.select_date, form.select_time);
     if (!problem) return;
-    const { marketplaceArea: m } = messages;
     const [path, message] =
-      problem === 'date' ? ['select_date', m.scheduleDateInvalid]
-      : problem === 'time' ? ['select_time', m.scheduleTimeInvalid]
-      : problem === 'past' ? ['select_date', m.scheduleDatePast]
-      : ['select_date', m.scheduleDateTooFar];
+      problem === 'date' ? ['select_date', messages.marketplaceArea.scheduleDateInvalid]
+      : problem === 'time' ? ['select_time', messages.marketplaceArea.scheduleTimeInvalid]
+      : problem === 'past' ? ['select_date', messages.marketplaceArea.scheduleDatePast]
+      : ['select_date', messages.marketplaceArea.scheduleDateTooFar];
     ctx.addIssue({ code: 'custom', path: [path], message });
   });
 export type ScheduleRequest = z.infer<typeof ZScheduleRequest>;

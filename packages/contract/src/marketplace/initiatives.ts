@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { limits } from '../limits.ts';
 import { messages } from '../messages.ts';
 
-const { marketplaceArea: m } = messages;
 
 /**
  * POST /api3/dealer_initiatives/dealer_initiatives/ and PATCH …/{id}/ (multipart, the dealer
@@ -12,10 +11,10 @@ const { marketplaceArea: m } = messages;
  */
 export const ZInitiativeFields = z.object({
   message: z
-    .string({ error: m.initiativeMessageRequired })
+    .string({ error: messages.marketplaceArea.initiativeMessageRequired })
     .trim()
-    .min(1, m.initiativeMessageRequired)
-    .max(limits.initiativeMessageMaxLength, m.initiativeMessageTooLong),
+    .min(1, messages.marketplaceArea.initiativeMessageRequired)
+    .max(limits.initiativeMessageMaxLength, messages.marketplaceArea.initiativeMessageTooLong),
   remove_photo: z
     .enum(['true', 'false'])
     .optional()

@@ -22,7 +22,6 @@ import { createDealerRequestsRepo, type DealerRequestsRepo } from './dealer-requ
 
 type ScheduleRequestRow = Awaited<ReturnType<DealerRequestsRepo['listScheduleRequests']>>[number];
 
-const { marketplaceArea: m } = messages;
 const pageKey = (row: { pageKeyAt: string; id: number }): TimeIdKey => [row.pageKeyAt, row.id];
 
 function scheduleEntry(row: ScheduleRequestRow): ScheduleRequestEntry {
@@ -75,8 +74,8 @@ export const dealerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const result = await repo.decideScheduleRequest(actingDealerId(request), request.params.id, request.body.status);
       // One answer for 'another dealer's' and 'not there', so ids cannot be probed.
-      if (result.outcome === 'missing') throw new AppError('NOT_FOUND', m.requestNotFound);
-      if (result.outcome === 'decided already') throw new AppError('CONFLICT', m.requestAlreadyDecided);
+      if (result.outcome === 'missing') throw new AppError('NOT_FOUND', messages.marketplaceArea.requestNotFound);
+      if (result.outcome === 'decided already') throw new AppError('CONFLICT', messages.marketplaceArea.requestAlreadyDecided);
       return scheduleEntry(result.row);
     },
   );

@@ -17,7 +17,6 @@ import { randomKeyPart, type FileStorage } from '../../platform/storage.ts';
 import { optionalFile } from '../../platform/uploads.ts';
 import { createInitiativesRepo, type PhotoChange } from './initiatives.repo.ts';
 
-const { marketplaceArea: m } = messages;
 const ZIdParams = z.object({ id: ZId });
 const ZListQuery = ZPageQuery.extend(ZInitiativeListQuery.shape);
 
@@ -41,7 +40,7 @@ async function storePhoto(request: FastifyRequest, storage: FileStorage): Promis
   const photo = optionalFile(request, 'photo');
   if (!photo) return undefined;
   const type = detectFileType(photo);
-  if (!isImage(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.initiativePhotoWrongType, { photo: [m.initiativePhotoWrongType] });
+  if (!isImage(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.marketplaceArea.initiativePhotoWrongType, { photo: [messages.marketplaceArea.initiativePhotoWrongType] });
   // Public on purpose: the photo is shown on the dealer's marketplace page.
   const key = `initiatives/${randomKeyPart()}.${type.extension}`;
   await storage.put(key, photo);
@@ -83,12 +82,12 @@ export const initiativesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const dealerId = currentUser(request).userId;
       // A full list is refused before its photo is stored; addWithin decides for certain.
-      if ((await repo.countForDealer(dealerId)) >= limits.initiativesMax) throw new AppError('CONFLICT', m.initiativesFull);
+      if ((await repo.countForDealer(dealerId)) >= limits.initiativesMax) throw new AppError('CONFLICT', messages.marketplaceArea.initiativesFull);
       const photoKey = (await storePhoto(request, storage)) ?? null;
       const row = await repo.addWithin(limits.initiativesMax, { dealerId, message: request.body.message, photoKey });
       if (!row) {
         if (photoKey) await discardStoredFile(storage, photoKey, request.log);
-        throw new AppError('CONFLICT', m.initiativesFull);
+        throw new AppError('CONFLICT', messages.marketplaceArea.initiativesFull);
       }
       return reply.code(201).send(initiativeOf(row));
     },
@@ -102,7 +101,7 @@ export const initiativesRoutes: FastifyPluginAsyncZod = async (app) => {
       const dealerId = currentUser(request).userId;
       // One answer for 'another dealer's' and 'not there', so ids cannot be probed; checked
       // before a photo is stored, and again (locked) by updateOwned.
-      const notFound = () => new AppError('NOT_FOUND', m.initiativeNotFound);
+      const notFound = () => new AppError('NOT_FOUND', messages.marketplaceArea.initiativeNotFound);
       if (!(await repo.isOwned(dealerId, request.params.id))) throw notFound();
       const newKey = await storePhoto(request, storage);
       // A new photo replaces the old one; without one, remove_photo 'true' drops it.
@@ -124,9 +123,9 @@ export const initiativesRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: dealerOnly, schema: { params: ZIdParams, response: { 200: ZMsgResponse } } },
     async (request) => {
       const deleted = await repo.deleteOwned(currentUser(request).userId, request.params.id);
-      if (!deleted) throw new AppError('NOT_FOUND', m.initiativeNotFound);
+      if (!deleted) throw new AppError('NOT_FOUND', messages.marketplaceArea.initiativeNotFound);
       if (deleted.photoKey) await discardStoredFile(storage, deleted.photoKey, request.log);
-      return { msg: m.initiativeRemoved };
+      return { msg: messages.marketplaceArea.initiativeRemoved };
     },
   );
 };
