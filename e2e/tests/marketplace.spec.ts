@@ -190,7 +190,7 @@ test.describe('the initiatives carousel', () => {
       const fullyShown = () =>
         track.evaluate((element) => {
           const box = element.getBoundingClientRect();
-          return [...element.querySelectorAll('.initiative-slide')].filter((slide) => {
+          return Array.from(element.querySelectorAll('.initiative-slide')).filter((slide) => {
             const r = slide.getBoundingClientRect();
             return r.left >= box.left - 1 && r.right <= box.right + 1;
           }).length;
