@@ -75,9 +75,11 @@ export async function runSeed(database: Database, options: SeedOptions): Promise
     const storage = options.storage ?? createLocalStorage(path.join(options.config.dataDir, 'uploads'), options.config.publicUrl);
     const marketplaceDemo = () => seedMarketplaceDemo(database.db, storage, seedAssetsDir, options.config.demoPassword);
     if (done.length > 0) {
-      if (await seedSellingDemo(database.db)) options.log.info('seed: selling demo written');
-      if (await marketplaceDemo()) options.log.info('seed: marketplace demo written');
-      options.log.info('seed: already done');
+      const selling = await seedSellingDemo(database.db);
+      if (selling) options.log.info('seed: selling demo written');
+      const marketplace = await marketplaceDemo();
+      if (marketplace) options.log.info('seed: marketplace demo written');
+      if (!selling && !marketplace) options.log.info('seed: already done, skipped');
       return { seeded: false };
     }
     await assertDemoPasswordAllowed(options.config.env, options.config.demoPassword);
