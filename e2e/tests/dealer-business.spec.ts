@@ -96,7 +96,7 @@ test.describe('a Collector sets up the business from a phone', () => {
     await expect(page).toHaveURL(/\/dealer\/settings$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Complete Your Profile');
     const links = page.locator('.setup__list').getByRole('link');
-    await expect(links).toHaveText(['Documents Upload', 'Add Area Pincode', 'Add Your Price', 'Request to Add Category', 'Add Employee']);
+    await expect(links).toHaveText(['Documents Upload', 'Add Area Pincode', 'Add Your Price', 'Request to Add Category', 'Add Employee', 'Marketplace Initiatives']);
     await expectFitsPhoneAndAccessible(page);
 
     await page.getByRole('link', { name: 'Documents Upload' }).click();

@@ -121,6 +121,8 @@ test.describe("a visitor uses the seeded Kabadi's marketplace page", () => {
 
   test('the dealer sees exactly that date and time, the rating and the message under Requests', async ({ page }) => {
     await signInThroughForm(page, 'Dealer', demo.kabadi, demo.password);
+    // Signed in once the app has moved on to the dealer's home.
+    await expect(page).toHaveURL(/\/dealer\/home$/);
     await page.goto('/dealer/requests');
     const card = page.locator('article.request-card').filter({ hasText: visitor.name });
     await expect(card.getByRole('heading', { name: `Pickup on ${formatPickupDate(pickupDate)} at ${pickupTime}` })).toBeVisible();
@@ -142,6 +144,8 @@ test.describe("a visitor uses the seeded Kabadi's marketplace page", () => {
   test('the dealer adds an initiative with a photo, and the public page shows it first', async ({ page }) => {
     const initiative = `Free e-waste pickup for schools this month (${unique})`;
     await signInThroughForm(page, 'Dealer', demo.kabadi, demo.password);
+    // Signed in once the app has moved on to the dealer's home.
+    await expect(page).toHaveURL(/\/dealer\/home$/);
     await page.goto('/dealer/settings/initiatives');
     const form = page.getByRole('form', { name: 'Add an initiative' }).or(page.locator('form').filter({ has: page.getByRole('button', { name: 'Add initiative' }) }));
     await form.getByLabel('Message').fill(initiative);
