@@ -264,7 +264,7 @@ test.describe('a Collector sets up the business from a phone', () => {
     await expectFitsPhoneAndAccessible(page);
   });
 
-  test('9: adds an employee, who signs in on the Dealer tab to the pickups only and is sent away from the settings', async ({ browser }) => {
+  test('9: adds an employee, who signs in on the Dealer tab to the pickups and requests only and is sent away from the settings', async ({ browser }) => {
     test.setTimeout(60_000);
     const page = dealerPage;
     const employee = newAccount('employee');
@@ -291,7 +291,7 @@ test.describe('a Collector sets up the business from a phone', () => {
     await expect(staff).toHaveURL(/\/dealer\/pickup$/);
     await expect(staff.getByRole('heading', { level: 1 })).toHaveText('Pickups');
     const menu = await openAreaMenu(staff);
-    await expect(menu.getByRole('link')).toHaveText(['Pickups']);
+    await expect(menu.getByRole('link')).toHaveText(['Pickups', 'Requests']);
     await expect(menu.getByRole('button')).toHaveText(['Logout']);
     await staff.getByRole('button', { name: 'Close menu' }).click();
 
