@@ -61,3 +61,4 @@ export const profilePicTypes = ['image/jpeg', 'image/png', 'image/webp'] as cons
 
 /** GET /v3/api/dealer-data/{id}: public. */
 export const ZDealerData = z.object({ username: z.string(), account_type: z.enum(accountTypes), is_active: z.boolean() });
+export type DealerData = z.infer<typeof ZDealerData>;

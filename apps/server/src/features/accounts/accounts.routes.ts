@@ -6,7 +6,6 @@ import { ZEmailOnlyRequest, ZResetCompletionRequest, ZVerifyEmailQuery } from '@
 import { ZEmail, ZUtype } from '@kt/contract/accounts/fields';
 import {
   ZCustomerUpdateAttrsRequest,
-  ZDealerData,
   ZDealerUpdateAttrsRequest,
   ZProfile,
   ZProfilePicResponse,
@@ -191,16 +190,6 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { min_qty: min, qty: max } = request.body;
       await service.updateDealerAttrs(userId, request.body.mobile_number, min !== undefined && max !== undefined ? { min, max } : null);
       return reply.status(200).send({ msg: messages.profile.updated });
-    },
-  );
-
-  app.get(
-    '/v3/api/dealer-data/:id',
-    { schema: { params: z.object({ id: ZId }), response: { 200: ZDealerData } } },
-    async (request) => {
-      const data = await service.dealerData(request.params.id);
-      if (!data) throw new AppError('NOT_FOUND', messages.marketplace.notFound);
-      return data;
     },
   );
 };

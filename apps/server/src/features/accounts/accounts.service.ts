@@ -321,13 +321,6 @@ export function createAccountsService(deps: AccountsDeps) {
       await repo.setProfilePicKey(userId, key);
       return deps.storage.urlFor(key);
     },
-
-    async dealerData(id: number) {
-      const user = await repo.findById(id);
-      // An unverified sign-up has no marketplace yet (the page and its forms say 'not found' too).
-      if (!user || user.accountCategory !== 'dealer' || !user.isVerified) return null;
-      return { username: user.username, account_type: user.accountType as AccountType, is_active: user.isActive };
-    },
   };
 }
 export type AccountsService = ReturnType<typeof createAccountsService>;

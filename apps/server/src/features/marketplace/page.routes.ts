@@ -4,6 +4,7 @@ import type { DealerAccountType } from '@kt/contract/accounts/account-types';
 import { AppError } from '@kt/contract/errors';
 import { ZId } from '@kt/contract/ids';
 import { messages } from '@kt/contract/messages';
+import { ZDealerData, type DealerData } from '@kt/contract/accounts/profile';
 import { ZMarketplacePage, type MarketplacePage } from '@kt/contract/marketplace/page';
 import { indiaDate } from '@kt/contract/orders/pickup-dates';
 import { sendCachedAnswer, type CachedAnswer, type ListCache } from '../../platform/list-cache.ts';
@@ -67,6 +68,8 @@ export async function buildMarketplacePage(repo: MarketplacePageRepo, storage: F
 export type MarketplaceAnswers = {
   /** The page's JSON and entity tag for a dealer id; an empty body when there is no such dealer. */
   answer(dealerId: number): Promise<CachedAnswer>;
+  /** The spec's public dealer data (username, account_type, is_active), the same way. */
+  dealerData(dealerId: number): Promise<CachedAnswer>;
 };
 
 /**
@@ -87,6 +90,14 @@ export function createMarketplaceAnswers(deps: { db: Db; storage: FileStorage; l
         return page ? JSON.stringify(page) : '';
       });
     },
+    dealerData(dealerId) {
+      return deps.listCache.answer(`dealer-data:${dealerId}`, [`dealer:${dealerId}`], async () => {
+        const dealer = await repo.findDealer(dealerId);
+        if (!dealer) return '';
+        const data: DealerData = { username: dealer.username, account_type: dealer.accountType as DealerAccountType, is_active: dealer.isActive };
+        return JSON.stringify(data);
+      });
+    },
   };
 }
 
@@ -97,6 +108,17 @@ export const marketplacePageRoutes: FastifyPluginAsyncZod<{ answers: Marketplace
     { schema: { params: z.object({ id: ZId }), response: { 200: ZMarketplacePage } } },
     async (request, reply) => {
       const answer = await answers.answer(request.params.id);
+      if (answer.body === '') throw new AppError('NOT_FOUND', messages.marketplace.notFound);
+      return sendCachedAnswer(request.headers['if-none-match'], reply, answer, { status: 200, cacheControl: 'public, no-cache', revalidate: true });
+    },
+  );
+
+  // Spec 7: the page's own call for the dealer's public fields, never e-mail, mobile or documents.
+  app.get(
+    '/v3/api/dealer-data/:id',
+    { schema: { params: z.object({ id: ZId }), response: { 200: ZDealerData } } },
+    async (request, reply) => {
+      const answer = await answers.dealerData(request.params.id);
       if (answer.body === '') throw new AppError('NOT_FOUND', messages.marketplace.notFound);
       return sendCachedAnswer(request.headers['if-none-match'], reply, answer, { status: 200, cacheControl: 'public, no-cache', revalidate: true });
     },

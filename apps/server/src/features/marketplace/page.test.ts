@@ -159,6 +159,21 @@ describe('public dealer data', () => {
   });
 });
 
+describe('public dealer data kept in memory', () => {
+  it('shows a deactivation and a new name at the next read, and answers 304 while unchanged', async () => {
+    const form = await createVerifiedAccount(t.app, t.database.db, 'dealer');
+    const dealer = await signIn(t.app, 'dealer', form.email);
+    const first = await t.app.inject({ method: 'GET', url: endpoints.dealerData(dealer.id) });
+    expect(first.json()).toEqual({ username: dealer.username, account_type: dealer.account_type, is_active: true });
+    const again = await t.app.inject({ method: 'GET', url: endpoints.dealerData(dealer.id), headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    await setActive(dealer.id, false);
+    await t.database.db.update(users).set({ username: 'Renamed Scrap Co' }).where(eq(users.id, dealer.id));
+    const changed = await t.app.inject({ method: 'GET', url: endpoints.dealerData(dealer.id) });
+    expect(changed.json()).toEqual({ username: 'Renamed Scrap Co', account_type: dealer.account_type, is_active: false });
+  });
+});
+
 describe("the page's HTML for search engines and link previews", () => {
   const asBrowser = { accept: 'text/html' };
 
