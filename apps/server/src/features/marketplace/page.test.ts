@@ -42,7 +42,17 @@ async function readPage(dealerId: number): Promise<MarketplacePage> {
   return ZMarketplacePage.strict().parse(res.json());
 }
 
-const setActive = (dealerId: number, isActive: boolean) => t.database.db.update(users).set({ isActive }).where(eq(users.id, dealerId));
+/**
+ * After a write made straight to the database (as an admin or another instance would), wait
+ * until this server's cache has heard of it: on PostgreSQL the announcement arrives on its own
+ * connection, a moment after the commit.
+ */
+const heard = () => t.app.deps.listCache.settle();
+
+async function setActive(dealerId: number, isActive: boolean) {
+  await t.database.db.update(users).set({ isActive }).where(eq(users.id, dealerId));
+  await heard();
+}
 
 describe('the marketplace page read', () => {
   it("shows the seeded dealer's areas and each area's prices, with absolute picture URLs", async () => {
@@ -67,6 +77,7 @@ describe('the marketplace page read', () => {
       { dealerId: dealer.id, rating: '4.5', review: 'On time', sourceIp: '198.51.100.1' },
       { dealerId: dealer.id, rating: '3.0', review: null, sourceIp: '198.51.100.2' },
     ]);
+    await heard();
     const rated = await readPage(dealer.id);
     expect(rated.stats).toMatchObject({ rating_average: 3.8, rating_count: 2 });
 
@@ -96,6 +107,7 @@ describe('the marketplace page read', () => {
     const dealer = await signIn(t.app, 'dealer', form.email);
     expect((await readPage(dealer.id)).initiatives).toEqual([]);
     await t.database.db.insert(dealerInitiatives).values({ dealerId: dealer.id, message: 'We collect e-waste from schools for free.' });
+    await heard();
     const page = await readPage(dealer.id);
     expect(page.initiatives).toEqual([expect.objectContaining({ dealer_id: dealer.id, photo: null, message: 'We collect e-waste from schools for free.' })]);
   });
@@ -122,6 +134,7 @@ describe('the marketplace page read', () => {
     const form = await createVerifiedAccount(t.app, t.database.db, 'dealer');
     const dealer = await signIn(t.app, 'dealer', form.email);
     await t.database.db.insert(dealerInitiatives).values({ dealerId: dealer.id, message: 'Tree planting' });
+    await heard();
     await setActive(dealer.id, false);
     const page = await readPage(dealer.id);
     expect(page).toEqual({ dealer: expect.objectContaining({ id: dealer.id, is_active: false }), areas: [], prices: [], stats: null, initiatives: [] });
@@ -136,6 +149,7 @@ describe('the marketplace page read', () => {
     const again = await t.app.inject({ method: 'GET', url: endpoints.marketplacePage(kabadi.id), headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     await t.database.db.insert(dealerRatings).values({ dealerId: kabadi.id, rating: '5.0', sourceIp: '198.51.100.9' });
+    await heard();
     const changed = await t.app.inject({ method: 'GET', url: endpoints.marketplacePage(kabadi.id), headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
   });
@@ -169,6 +183,7 @@ describe('public dealer data kept in memory', () => {
     expect(again.statusCode).toBe(304);
     await setActive(dealer.id, false);
     await t.database.db.update(users).set({ username: 'Renamed Scrap Co' }).where(eq(users.id, dealer.id));
+    await heard();
     const changed = await t.app.inject({ method: 'GET', url: endpoints.dealerData(dealer.id) });
     expect(changed.json()).toEqual({ username: 'Renamed Scrap Co', account_type: dealer.account_type, is_active: false });
   });
@@ -205,6 +220,7 @@ describe("the page's HTML for search engines and link previews", () => {
     const form = await createVerifiedAccount(t.app, t.database.db, 'dealer');
     const dealer = await signIn(t.app, 'dealer', form.email);
     await t.database.db.update(users).set({ username: '<script>alert(1)</script>' }).where(eq(users.id, dealer.id));
+    await heard();
     const res = await t.app.inject({ method: 'GET', url: `/marketplace/${dealer.id}/`, headers: asBrowser });
     expect(res.body).not.toContain('<script>alert(1)</script>');
     expect(res.body).toContain('&#60;script&#62;');
