@@ -43,6 +43,7 @@ import { categoryRequestsRoutes } from './features/dealer-settings/category-requ
 import { setupStatusRoutes } from './features/dealer-settings/setup-status.routes.ts';
 import { createMarketplaceAnswers, marketplacePageRoutes } from './features/marketplace/page.routes.ts';
 import { marketplacePageHead } from './features/marketplace/page-head.ts';
+import { defaultAdminEmail, ensureFirstAdmin } from './features/admin/admin-accounts.ts';
 import { marketplaceFormsRoutes } from './features/marketplace/forms.routes.ts';
 import { dealerRequestsRoutes } from './features/marketplace/dealer-requests.routes.ts';
 import { initiativesRoutes } from './features/marketplace/initiatives.routes.ts';
@@ -203,6 +204,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (config.seed === 'auto') {
         await runSeed(database, { config, log: app.log, storage, pincodes, announce: config.env !== 'test' });
       }
+      // After the seed (whose demo admin counts): a site is never left without an admin.
+      await ensureFirstAdmin(database.db, {
+        email: config.adminEmail ?? defaultAdminEmail(config.publicUrl),
+        announce: (lines) => console.info(lines),
+      });
     } catch (error) {
       await database.close();
       throw error;

@@ -39,6 +39,7 @@ export const ZConfigEnv = z.object({
   TRUST_PROXY: ZTrustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_PASSWORD: z.string().min(8).default(defaultDemoPassword),
+  ADMIN_EMAIL: z.email().optional(),
   SEED: z.enum(['auto', 'off']).default('auto'),
   WEB_DIST: z.string().default(path.join(serverRoot, '../web/dist')),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
@@ -67,6 +68,8 @@ export type Config = {
   trustProxy: boolean | number | string[];
   logLevel: string;
   demoPassword: string;
+  /** The first admin's e-mail, made at first start when no admin exists; unset: admin@ the site's host. */
+  adminEmail: string | undefined;
   seed: 'auto' | 'off';
   webDist: string;
   bodyLimitBytes: number;
@@ -168,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     demoPassword: e.DEMO_PASSWORD,
+    adminEmail: e.ADMIN_EMAIL,
     seed: e.SEED,
     webDist: path.resolve(e.WEB_DIST),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
