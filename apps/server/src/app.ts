@@ -44,6 +44,7 @@ import { setupStatusRoutes } from './features/dealer-settings/setup-status.route
 import { createMarketplaceAnswers, marketplacePageRoutes } from './features/marketplace/page.routes.ts';
 import { marketplacePageHead } from './features/marketplace/page-head.ts';
 import { defaultAdminEmail, ensureFirstAdmin } from './features/admin/admin-accounts.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
 import { marketplaceFormsRoutes } from './features/marketplace/forms.routes.ts';
 import { dealerRequestsRoutes } from './features/marketplace/dealer-requests.routes.ts';
 import { initiativesRoutes } from './features/marketplace/initiatives.routes.ts';
@@ -284,6 +285,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(marketplaceFormsRoutes);
   await app.register(dealerRequestsRoutes);
   await app.register(initiativesRoutes);
+  await app.register(adminRoutes);
   if (config.env !== 'production' && mailer.kind === 'outbox') registerDevMailbox(app, { allowRemote: config.devMailboxRemote });
   await registerWebApp(app, config.webDist, { pageHead: marketplacePageHead(marketplaceAnswers) });
 

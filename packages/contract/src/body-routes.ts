@@ -83,6 +83,7 @@ export const bodyRoutes = [
   { method: 'PATCH', path: '/api3/dealer_initiatives/dealer_initiatives/:id/', files: { photo: initiativePhoto } },
   { method: 'DELETE', path: '/api3/dealer_initiatives/dealer_initiatives/:id/', bodyless: true },
   { method: 'PATCH', path: '/dealer/api/requests/schedule/:id/' },
+  { method: 'PATCH', path: '/v3/admin/users/:id/' },
 ] as const satisfies readonly BodyRoute[];
 
 /** The key a route is known by in tests and maps: 'POST /api/add_item/'. */

@@ -75,6 +75,9 @@ export const endpoints = {
   dealerRatings: '/dealer/api/requests/ratings/',
   dealerInquiries: '/dealer/api/requests/inquiries/',
 
+  adminUser: (id: number) => `/v3/admin/users/${id}/`,
+  adminAudit: '/v3/admin/audit/',
+
   publicForm: (kind: 'suggestion' | 'intern' | 'mentor' | 'investor' | 'contact') => `/v3/WebsiteContent/${kind}-form/`,
 } as const;
 

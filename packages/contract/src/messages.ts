@@ -148,6 +148,11 @@ export const messages = {
     notFound: 'Marketplace not found for this dealer!',
     inactive: 'Dealer is not active',
   },
+  /** The admin console's texts (issue 15); ours. */
+  admin: {
+    userNotFound: 'No such account.',
+    adminNotSwitchable: 'An admin account cannot be switched off here.',
+  },
   /** Texts of the marketplace page and the dealer's requests that the spec leaves open; ours. */
   marketplaceArea: {
     /** The marketplace page's title and description for search engines and shared links; {name}, {type}, {city}, {areas}. */

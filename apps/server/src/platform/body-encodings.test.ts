@@ -9,6 +9,7 @@ import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { bodyRouteKey, bodyRoutes, type BodyRoute } from '@kt/contract/body-routes';
 import { addDays, indiaDate } from '@kt/contract/orders/pickup-dates';
 import { dealerInitiatives, scheduleRequests } from './db/schema/index.ts';
+import { defaultDemoPassword } from './config.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   createVerifiedAccount,
@@ -50,6 +51,13 @@ function demo(who: keyof typeof demoEmails): Promise<AuthRecord> {
     demoSessions.set(who, session);
   }
   return session;
+}
+
+let adminSession: Promise<AuthRecord> | undefined;
+/** The seeded demo admin, signed in once. */
+function demoAdmin(): Promise<AuthRecord> {
+  adminSession ??= signIn(t.app, 'admin', 'admin@example.com', defaultDemoPassword);
+  return adminSession;
 }
 
 async function newDealer(): Promise<AuthRecord> {
@@ -630,6 +638,13 @@ const fixtures = new Map<string, Fixture>([
         const { caller, id } = await kabadiScheduleRequest();
         return { url: `/dealer/api/requests/schedule/${id}/`, caller, fields: { status: 'Teleported' } };
       },
+    },
+  ],
+  [
+    'PATCH /v3/admin/users/:id/',
+    {
+      valid: async () => ({ url: `/v3/admin/users/${(await newCustomer(t)).id}/`, caller: await demoAdmin(), fields: { is_active: 'false' } }),
+      invalid: async () => ({ url: `/v3/admin/users/${(await demo('customer')).id}/`, caller: await demoAdmin(), fields: { is_active: 'maybe' } }),
     },
   ],
 ]);

@@ -83,3 +83,20 @@ export const dealerEmployees = pgTable(
   },
   (t) => [index('dealer_employees_dealer_idx').on(t.dealerId)],
 );
+
+/** What an admin did (issue 15): who, what, to which record, when. Kept when the admin account goes. */
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    /** e.g. 'user.deactivate', 'user.reactivate'. */
+    action: text('action').notNull(),
+    targetKind: text('target_kind').notNull(),
+    targetId: integer('target_id'),
+    /** A short human-readable account of the change ('Ramesh Kabadiwala (KTD000003)'). */
+    detail: text('detail').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_actions_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+);

@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthRecord } from '@kt/contract/accounts/auth-record';
+import type { AuditEntry } from '@kt/contract/admin/audit';
+import { endpoints } from '@kt/contract/endpoints';
+import { messages } from '@kt/contract/messages';
+import type { PriceListEntry } from '@kt/contract/selling/price-list';
+import { adminActions } from '../../platform/db/schema/index.ts';
+import { defaultDemoPassword } from '../../platform/config.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { bearer, signIn } from '../../../test/accounts-helpers.ts';
+import { newCustomer, signInDemo } from '../../../test/orders-helpers.ts';
+
+let t: TestApp;
+let admin: AuthRecord;
+let customer: AuthRecord;
+let recycler: AuthRecord;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  admin = await signIn(t.app, 'admin', 'admin@example.com', defaultDemoPassword);
+  customer = await newCustomer(t);
+  recycler = await signInDemo(t.app, 'recycler');
+});
+afterAll(() => t.close());
+
+const setActive = (who: AuthRecord | undefined, id: number, isActive: boolean) =>
+  t.app.inject({ method: 'PATCH', url: endpoints.adminUser(id), headers: who ? bearer(who) : {}, payload: { is_active: String(isActive) } });
+
+async function searchIn(pincode: string) {
+  const res = await t.app.inject({ method: 'GET', url: endpoints.searchSubcategory(pincode) });
+  return res.json() as PriceListEntry[];
+}
+async function dealersIn(pincode: string) {
+  const res = await t.app.inject({ method: 'GET', url: endpoints.getDealers(pincode) });
+  return (res.json() as { data: { dealers: { id: number }[] } }).data.dealers.map((dealer) => dealer.id);
+}
+
+describe('admin endpoints refuse everyone but an admin', () => {
+  it.each([
+    ['PATCH', endpoints.adminUser(1)],
+    ['GET', endpoints.adminAudit],
+  ] as const)('%s %s: 401 without a token, 403 for a customer and for a dealer', async (method, path: string) => {
+    const payload = method === 'PATCH' ? { is_active: 'false' } : undefined;
+    expect((await t.app.inject({ method, url: path, payload })).statusCode).toBe(401);
+    expect((await t.app.inject({ method, url: path, payload, headers: bearer(customer) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method, url: path, payload, headers: bearer(recycler) })).statusCode).toBe(403);
+  });
+});
+
+describe('switching an account off and on', () => {
+  it('hides a deactivated dealer from getdealers, search-subcategory and the marketplace, ends their session, and writes audit rows', async () => {
+    const collector = await signInDemo(t.app, 'collector');
+    expect(await dealersIn('282005')).toContain(collector.id);
+    expect((await searchIn('282005')).some((entry) => entry.dealer === collector.id)).toBe(true);
+
+    const off = await setActive(admin, collector.id, false);
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({ id: collector.id, account_category: 'dealer', is_active: false });
+    expect(await dealersIn('282005')).not.toContain(collector.id);
+    expect((await searchIn('282005')).some((entry) => entry.dealer === collector.id)).toBe(false);
+    const page = await t.app.inject({ method: 'GET', url: endpoints.marketplacePage(collector.id) });
+    expect(page.json().dealer.is_active).toBe(false);
+    const ownList = await t.app.inject({ method: 'GET', url: endpoints.dealerOrders(collector.id), headers: bearer(collector) });
+    expect(ownList.statusCode).toBe(401);
+
+    expect((await setActive(admin, collector.id, true)).statusCode).toBe(200);
+    expect(await dealersIn('282005')).toContain(collector.id);
+
+    const rows = await t.database.db.select().from(adminActions).where(eq(adminActions.targetId, collector.id));
+    expect(rows.map((row) => [row.adminId, row.action, row.targetKind])).toEqual([
+      [admin.id, 'user.deactivate', 'dealer'],
+      [admin.id, 'user.reactivate', 'dealer'],
+    ]);
+  });
+
+  it('refuses an unknown account (404), an admin account (409) and a value that is not true or false (400), writing nothing', async () => {
+    const before = (await t.database.db.select().from(adminActions)).length;
+    const unknown = await setActive(admin, 2_000_000_000, false);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(messages.admin.userNotFound);
+    const self = await setActive(admin, admin.id, false);
+    expect(self.statusCode).toBe(409);
+    const bad = await t.app.inject({ method: 'PATCH', url: endpoints.adminUser(customer.id), headers: bearer(admin), payload: { is_active: 'maybe' } });
+    expect(bad.statusCode).toBe(400);
+    expect((await t.database.db.select().from(adminActions)).length).toBe(before);
+  });
+
+  it('lists the audit log to an admin, newest first, paged', async () => {
+    const other = await newCustomer(t);
+    expect((await setActive(admin, other.id, false)).statusCode).toBe(200);
+    expect((await setActive(admin, other.id, true)).statusCode).toBe(200);
+    const first = await t.app.inject({ method: 'GET', url: `${endpoints.adminAudit}?page_size=1`, headers: bearer(admin) });
+    expect(first.statusCode).toBe(200);
+    const [newest] = first.json() as AuditEntry[];
+    expect(newest).toMatchObject({ action: 'user.reactivate', target_kind: 'customer', target_id: other.id, admin: { id: admin.id } });
+    const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))?.[1];
+    expect(next).toBeDefined();
+    const second = await t.app.inject({ method: 'GET', url: next ?? '', headers: bearer(admin) });
+    expect((second.json() as AuditEntry[])[0]).toMatchObject({ action: 'user.deactivate', target_id: other.id });
+  });
+});
