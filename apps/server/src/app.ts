@@ -45,6 +45,7 @@ import { createMarketplaceAnswers, marketplacePageRoutes } from './features/mark
 import { marketplacePageHead } from './features/marketplace/page-head.ts';
 import { defaultAdminEmail, ensureFirstAdmin } from './features/admin/admin-accounts.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
+import { pincodeApprovalRoutes } from './features/admin/pincode-approvals.ts';
 import { marketplaceFormsRoutes } from './features/marketplace/forms.routes.ts';
 import { dealerRequestsRoutes } from './features/marketplace/dealer-requests.routes.ts';
 import { initiativesRoutes } from './features/marketplace/initiatives.routes.ts';
@@ -286,6 +287,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dealerRequestsRoutes);
   await app.register(initiativesRoutes);
   await app.register(adminRoutes);
+  await app.register(pincodeApprovalRoutes);
   if (config.env !== 'production' && mailer.kind === 'outbox') registerDevMailbox(app, { allowRemote: config.devMailboxRemote });
   await registerWebApp(app, config.webDist, { pageHead: marketplacePageHead(marketplaceAnswers) });
 

@@ -84,6 +84,8 @@ export const bodyRoutes = [
   { method: 'DELETE', path: '/api3/dealer_initiatives/dealer_initiatives/:id/', bodyless: true },
   { method: 'PATCH', path: '/dealer/api/requests/schedule/:id/' },
   { method: 'PATCH', path: '/v3/admin/users/:id/' },
+  { method: 'POST', path: '/v3/admin/pincode-requests/:id/approve/', bodyless: true },
+  { method: 'POST', path: '/v3/admin/pincode-requests/:id/reject/' },
 ] as const satisfies readonly BodyRoute[];
 
 /** The key a route is known by in tests and maps: 'POST /api/add_item/'. */

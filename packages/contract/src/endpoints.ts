@@ -77,6 +77,9 @@ export const endpoints = {
 
   adminUser: (id: number) => `/v3/admin/users/${id}/`,
   adminAudit: '/v3/admin/audit/',
+  adminPincodeRequests: '/v3/admin/pincode-requests/',
+  adminApprovePincode: (id: number) => `/v3/admin/pincode-requests/${id}/approve/`,
+  adminRejectPincode: (id: number) => `/v3/admin/pincode-requests/${id}/reject/`,
 
   publicForm: (kind: 'suggestion' | 'intern' | 'mentor' | 'investor' | 'contact') => `/v3/WebsiteContent/${kind}-form/`,
 } as const;

@@ -152,6 +152,11 @@ export const messages = {
   admin: {
     userNotFound: 'No such account.',
     adminNotSwitchable: 'An admin account cannot be switched off here.',
+    pincodeApproved: 'Pincode request approved',
+    pincodeRejected: 'Pincode request rejected',
+    requestNotFound: 'No such request.',
+    requestDecided: 'This request is already decided.',
+    reasonRequired: 'Give the dealer a reason.',
   },
   /** Texts of the marketplace page and the dealer's requests that the spec leaves open; ours. */
   marketplaceArea: {

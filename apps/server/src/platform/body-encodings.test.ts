@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { bodyRouteKey, bodyRoutes, type BodyRoute } from '@kt/contract/body-routes';
 import { addDays, indiaDate } from '@kt/contract/orders/pickup-dates';
-import { dealerInitiatives, scheduleRequests } from './db/schema/index.ts';
+import { dealerInitiatives, pincodeRequests, scheduleRequests } from './db/schema/index.ts';
 import { defaultDemoPassword } from './config.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
@@ -58,6 +58,16 @@ let adminSession: Promise<AuthRecord> | undefined;
 function demoAdmin(): Promise<AuthRecord> {
   adminSession ??= signIn(t.app, 'admin', 'admin@example.com', defaultDemoPassword);
   return adminSession;
+}
+
+/** A new dealer's pending pincode request (one per dealer may wait). */
+async function pendingPincodeRequest(): Promise<number> {
+  const dealer = await newDealer();
+  const [row] = await t.database.db
+    .insert(pincodeRequests)
+    .values({ dealerId: dealer.id, pincode: '282004', state: 'Uttar Pradesh', city: 'Agra', area: 'Shahganj', status: 'Pending' })
+    .returning({ id: pincodeRequests.id });
+  return row?.id ?? 0;
 }
 
 async function newDealer(): Promise<AuthRecord> {
@@ -647,6 +657,13 @@ const fixtures = new Map<string, Fixture>([
       invalid: async () => ({ url: `/v3/admin/users/${(await demo('customer')).id}/`, caller: await demoAdmin(), fields: { is_active: 'maybe' } }),
     },
   ],
+  [
+    'POST /v3/admin/pincode-requests/:id/reject/',
+    {
+      valid: async () => ({ url: `/v3/admin/pincode-requests/${await pendingPincodeRequest()}/reject/`, caller: await demoAdmin(), fields: { reason: 'Served well already.' } }),
+      invalid: async () => ({ url: `/v3/admin/pincode-requests/${await pendingPincodeRequest()}/reject/`, caller: await demoAdmin(), fields: { reason: '' } }),
+    },
+  ],
 ]);
 
 /** Calls without a body (their fields are in the path): the request to send and the status it answers. */
@@ -686,6 +703,10 @@ const bodylessFixtures = new Map<string, () => Promise<{ url: string; caller: Au
       const { caller, id } = await collectorInitiative();
       return { url: `/api3/dealer_initiatives/dealer_initiatives/${id}/`, caller, status: 200 };
     },
+  ],
+  [
+    'POST /v3/admin/pincode-requests/:id/approve/',
+    async () => ({ url: `/v3/admin/pincode-requests/${await pendingPincodeRequest()}/approve/`, caller: await demoAdmin(), status: 200 }),
   ],
   [
     'DELETE /api/delete_all_items/:customer/:dealer/:all/',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The actions the audit log names (issue 15); more join as the admin console grows. */
-export const adminActionNames = ['user.deactivate', 'user.reactivate'] as const;
+export const adminActionNames = ['user.deactivate', 'user.reactivate', 'pincode.approve', 'pincode.reject'] as const;
 export type AdminActionName = (typeof adminActionNames)[number];
 
 /**
