@@ -16,7 +16,8 @@ import type { PageQuery } from '@kt/contract/paging';
  *
  * A route: `const page = readPageRequest(request.query, ZKey)`, hands `{ limit, after }` to its
  * repo, then `const { items, nextLink } = pageOf(rows, page, keyOf, request.url)` and
- * `setNextLink(reply, nextLink)`; the body stays the bare list of `items`.
+ * `setNextLink(reply, nextLink)`; the body stays the bare list of `items`. A private list keyed
+ * by (time, id), the common case, does all of that with `privateTimeIdPage`.
  */
 
 /** What one page reads: `limit` rows (one more than the page answers) after the key `after`. */
@@ -109,6 +110,26 @@ export const ZTimeIdKey: z.ZodType<TimeIdKey> = z.tuple([
 /** A timestamptz column as the key's text: UTC, microseconds, e.g. 2026-11-19T10:15:00.123456Z. */
 export function timeIdKeyAt(column: AnyColumn): SQL<string> {
   return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
+/** A row of a list keyed by (time, id): the key's time as timeIdKeyAt writes it, and the id. */
+export type TimeIdRow = { pageKeyAt: string; id: number };
+
+/**
+ * One page of a caller's own list keyed by (time, id): reads the page the query asks for with
+ * `read` (which gets `{ limit, after }`), sets the next page's `Link` and
+ * `Cache-Control: private, no-store`, and answers the page's rows.
+ */
+export async function privateTimeIdPage<Row extends TimeIdRow>(
+  request: { query: PageQuery; url: string },
+  reply: FastifyReply,
+  read: (page: PageRequest<TimeIdKey>) => Promise<Row[]>,
+): Promise<Row[]> {
+  const page = readPageRequest(request.query, ZTimeIdKey);
+  const { items, nextLink } = pageOf(await read(page), page, (row): TimeIdKey => [row.pageKeyAt, row.id], request.url);
+  setNextLink(reply, nextLink);
+  reply.header('Cache-Control', 'private, no-store');
+  return items;
 }
 
 /**

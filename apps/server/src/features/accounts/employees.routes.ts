@@ -10,7 +10,7 @@ import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import { ZPageQuery } from '@kt/contract/paging';
 import { authenticate, currentUser } from '../../platform/auth/guard.ts';
-import { pageOf, readPageRequest, setNextLink, ZTimeIdKey, type TimeIdKey } from '../../platform/paging.ts';
+import { privateTimeIdPage } from '../../platform/paging.ts';
 import { assertPasswordNotCommon } from '../../platform/password-strength.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { checkSingleDocument } from '../dealer-settings/document-files.ts';
@@ -71,11 +71,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(endpoints.employees, { onRequest: dealerOnly, schema: { querystring: ZPageQuery, response: { 200: ZEmployeeList } } }, async (request, reply) => {
     // One page, oldest first, as a bare list; `Link: <…>; rel="next"` names the next one.
-    const page = readPageRequest(request.query, ZTimeIdKey);
-    const rows = await repo.listForDealer(currentUser(request).userId, page);
-    const { items, nextLink } = pageOf(rows, page, (row): TimeIdKey => [row.pageKeyAt, row.id], request.url);
-    setNextLink(reply, nextLink);
-    reply.header('Cache-Control', 'private, no-store');
+    const items = await privateTimeIdPage(request, reply, (page) => repo.listForDealer(currentUser(request).userId, page));
     return items.map((row) => ({
       id: row.id,
       KT_ID: row.ktId,

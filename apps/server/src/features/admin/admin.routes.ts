@@ -8,7 +8,7 @@ import { ZId } from '@kt/contract/ids';
 import { messages } from '@kt/contract/messages';
 import { ZPageQuery } from '@kt/contract/paging';
 import { authenticate, currentUser } from '../../platform/auth/guard.ts';
-import { pageOf, readPageRequest, setNextLink, ZTimeIdKey, type TimeIdKey } from '../../platform/paging.ts';
+import { privateTimeIdPage } from '../../platform/paging.ts';
 import { createAdminRepo } from './admin.repo.ts';
 
 const ZIdParams = z.object({ id: ZId });
@@ -47,11 +47,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     endpoints.adminAudit,
     { onRequest: adminOnly, schema: { querystring: ZPageQuery, response: { 200: ZAuditList } } },
     async (request, reply) => {
-      const page = readPageRequest(request.query, ZTimeIdKey);
-      const rows = await repo.listActions(page);
-      const { items, nextLink } = pageOf(rows, page, (row): TimeIdKey => [row.pageKeyAt, row.id], request.url);
-      setNextLink(reply, nextLink);
-      reply.header('Cache-Control', 'private, no-store');
+      const items = await privateTimeIdPage(request, reply, (page) => repo.listActions(page));
       return items.map((row) => ({
         id: row.id,
         admin: row.adminId !== null && row.adminKtId && row.adminName ? { id: row.adminId, KT_ID: row.adminKtId, username: row.adminName } : null,

@@ -12,9 +12,9 @@ import { ZPageQuery } from '@kt/contract/paging';
 import type { Db } from '../../platform/db/client.ts';
 import { dealerPincodes, pincodeRequests, users } from '../../platform/db/schema/index.ts';
 import { authenticate, currentUser } from '../../platform/auth/guard.ts';
-import type { MailMessage } from '../../platform/mailer.ts';
+import { sendNotice, type MailMessage } from '../../platform/mailer.ts';
 import { noticeEmail } from '../../platform/notice-email.ts';
-import { afterTimeIdKey, pageOf, readPageRequest, setNextLink, timeIdKeyAt, ZTimeIdKey, type TimeIdKey } from '../../platform/paging.ts';
+import { afterTimeIdKey, privateTimeIdPage, timeIdKeyAt, type TimeIdKey } from '../../platform/paging.ts';
 import { recordAdminAction } from './admin.repo.ts';
 
 const ZIdParams = z.object({ id: ZId });
@@ -87,23 +87,13 @@ export const pincodeApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
   const { mailer, config } = app.deps;
 
   /** The decision is made; a mail server that is down costs the dealer a mail, logged. */
-  async function tellDealer(message: MailMessage) {
-    try {
-      await mailer.send(message);
-    } catch (error) {
-      app.log.error({ err: error }, 'pincode decision e-mail not sent');
-    }
-  }
+  const tellDealer = (message: MailMessage) => sendNotice(mailer, app.log, message, 'pincode decision e-mail');
 
   app.get(
     endpoints.adminPincodeRequests,
     { onRequest: adminOnly, schema: { querystring: ZPageQuery, response: { 200: ZAdminPincodeRequestList } } },
     async (request, reply) => {
-      const page = readPageRequest(request.query, ZTimeIdKey);
-      const rows = await repo.listPending(page);
-      const { items, nextLink } = pageOf(rows, page, (row): TimeIdKey => [row.pageKeyAt, row.id], request.url);
-      setNextLink(reply, nextLink);
-      reply.header('Cache-Control', 'private, no-store');
+      const items = await privateTimeIdPage(request, reply, (page) => repo.listPending(page));
       return items.map((row) => ({
         id: row.id,
         dealer: { id: row.dealerId, KT_ID: row.dealerKtId, username: row.dealerName },

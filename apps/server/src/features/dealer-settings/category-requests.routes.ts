@@ -10,7 +10,7 @@ import { messages } from '@kt/contract/messages';
 import { ZPageQuery } from '@kt/contract/paging';
 import { assertNamesCaller, authenticate } from '../../platform/auth/guard.ts';
 import { detectFileType, isImage } from '../../platform/file-types.ts';
-import { pageOf, readPageRequest, setNextLink, ZTimeIdKey, type TimeIdKey } from '../../platform/paging.ts';
+import { privateTimeIdPage } from '../../platform/paging.ts';
 import { requireFile } from '../../platform/uploads.ts';
 import { createCategoryRequestsRepo } from './category-requests.repo.ts';
 
@@ -28,11 +28,7 @@ export const categoryRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       assertNamesCaller(request, request.params.id);
       // One page, newest first, as a bare list; `Link: <…>; rel="next"` names the next one.
-      const page = readPageRequest(request.query, ZTimeIdKey);
-      const rows = await repo.listByDealer(request.params.id, page);
-      const { items, nextLink } = pageOf(rows, page, (row): TimeIdKey => [row.pageKeyAt, row.id], request.url);
-      setNextLink(reply, nextLink);
-      reply.header('Cache-Control', 'private, no-store');
+      const items = await privateTimeIdPage(request, reply, (page) => repo.listByDealer(request.params.id, page));
       return items.map((row) => ({
         id: row.id,
         category_image: storage.urlFor(row.imageKey),

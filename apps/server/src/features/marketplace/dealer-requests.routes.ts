@@ -17,12 +17,10 @@ import { notGiven } from '@kt/contract/marketplace/rules';
 import { messages } from '@kt/contract/messages';
 import { ZPageQuery } from '@kt/contract/paging';
 import { actingDealerId, authenticate } from '../../platform/auth/guard.ts';
-import { pageOf, readPageRequest, setNextLink, ZTimeIdKey, type TimeIdKey } from '../../platform/paging.ts';
+import { privateTimeIdPage } from '../../platform/paging.ts';
 import { createDealerRequestsRepo, type DealerRequestsRepo } from './dealer-requests.repo.ts';
 
 type ScheduleRequestRow = Awaited<ReturnType<DealerRequestsRepo['listScheduleRequests']>>[number];
-
-const pageKey = (row: { pageKeyAt: string; id: number }): TimeIdKey => [row.pageKeyAt, row.id];
 
 function scheduleEntry(row: ScheduleRequestRow): ScheduleRequestEntry {
   return {
@@ -57,11 +55,7 @@ export const dealerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(endpoints.dealerScheduleRequests, listOptions(ZScheduleRequestList), async (request, reply) => {
-    const page = readPageRequest(request.query, ZTimeIdKey);
-    const rows = await repo.listScheduleRequests(actingDealerId(request), page);
-    const { items, nextLink } = pageOf(rows, page, pageKey, request.url);
-    setNextLink(reply, nextLink);
-    reply.header('Cache-Control', 'private, no-store');
+    const items = await privateTimeIdPage(request, reply, (page) => repo.listScheduleRequests(actingDealerId(request), page));
     return items.map(scheduleEntry);
   });
 
@@ -81,11 +75,7 @@ export const dealerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(endpoints.dealerReachUsMessages, listOptions(ZReachUsList), async (request, reply) => {
-    const page = readPageRequest(request.query, ZTimeIdKey);
-    const rows = await repo.listReachUsMessages(actingDealerId(request), page);
-    const { items, nextLink } = pageOf(rows, page, pageKey, request.url);
-    setNextLink(reply, nextLink);
-    reply.header('Cache-Control', 'private, no-store');
+    const items = await privateTimeIdPage(request, reply, (page) => repo.listReachUsMessages(actingDealerId(request), page));
     return items.map((row) => ({
       id: row.id,
       subject: row.subject,
@@ -98,11 +88,7 @@ export const dealerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(endpoints.dealerRatings, listOptions(ZRatingList), async (request, reply) => {
-    const page = readPageRequest(request.query, ZTimeIdKey);
-    const rows = await repo.listRatings(actingDealerId(request), page);
-    const { items, nextLink } = pageOf(rows, page, pageKey, request.url);
-    setNextLink(reply, nextLink);
-    reply.header('Cache-Control', 'private, no-store');
+    const items = await privateTimeIdPage(request, reply, (page) => repo.listRatings(actingDealerId(request), page));
     return items.map((row) => ({
       id: row.id,
       rating: Number(row.rating),
@@ -113,11 +99,7 @@ export const dealerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(endpoints.dealerInquiries, listOptions(ZInquiryList), async (request, reply) => {
-    const page = readPageRequest(request.query, ZTimeIdKey);
-    const rows = await repo.listInquiries(actingDealerId(request), page);
-    const { items, nextLink } = pageOf(rows, page, pageKey, request.url);
-    setNextLink(reply, nextLink);
-    reply.header('Cache-Control', 'private, no-store');
+    const items = await privateTimeIdPage(request, reply, (page) => repo.listInquiries(actingDealerId(request), page));
     return items.map((row) => ({
       id: row.id,
       customer_name: row.customerName,
