@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from './db/client.ts';
 import { mailOutbox } from './db/schema/index.ts';
@@ -9,6 +10,18 @@ export type Mailer = {
   kind: 'smtp' | 'outbox';
   close(): void;
 };
+
+/**
+ * Sends a notice about something already stored (an order, a form, a decision): a mail server
+ * that is down costs the recipient a mail, logged as `what`, and never fails or undoes the change.
+ */
+export async function sendNotice(mailer: Mailer, log: Pick<FastifyBaseLogger, 'error'>, message: MailMessage, what: string): Promise<void> {
+  try {
+    await mailer.send(message);
+  } catch (error) {
+    log.error({ err: error }, `${what} not sent`);
+  }
+}
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);

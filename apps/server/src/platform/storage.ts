@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * Where uploaded and seeded files live. Local disk under DATA_DIR/uploads by default; an
@@ -18,6 +19,18 @@ export type FileStorage = {
   /** Removes a file; nothing happens when there is none. */
   delete(key: string): Promise<void>;
 };
+
+/**
+ * Removes a file no row points at any more. A failure is logged, never the caller's error: the
+ * change it follows is already made.
+ */
+export async function discardStoredFile(storage: FileStorage, key: string, log: Pick<FastifyBaseLogger, 'warn'>): Promise<void> {
+  try {
+    await storage.delete(key);
+  } catch (error) {
+    log.warn({ err: error, key }, 'stored file not deleted');
+  }
+}
 
 /** A random, unguessable part of a storage key: lowercase hex, so it always fits the key pattern. */
 export function randomKeyPart(bytes = 12): string {

@@ -11,7 +11,7 @@ import { assertNamesCaller, authenticate, currentUser } from '../../platform/aut
 import { privateFileUrl } from '../../platform/private-files.ts';
 import { checkDocumentFiles } from './document-files.ts';
 import { createDocumentsRepo } from './documents.repo.ts';
-import { randomKeyPart } from '../../platform/storage.ts';
+import { discardStoredFile, randomKeyPart } from '../../platform/storage.ts';
 
 const ZIdParams = z.object({ id: ZId });
 
@@ -54,7 +54,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       // Nothing points at the replaced files any more: a private document is not kept longer than needed.
       for (const key of replaced) {
-        await storage.delete(key).catch((error: unknown) => request.log.warn({ err: error, key }, 'replaced document not deleted'));
+        await discardStoredFile(storage, key, request.log);
       }
       return reply.code(201).send({ msg: messages.dealerSettings.documentsUploaded });
     },

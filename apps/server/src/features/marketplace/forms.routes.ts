@@ -5,7 +5,7 @@ import { rateLimits } from '@kt/contract/limits';
 import { ZMarketplaceFormResponse, ZRatingRequest, ZReachUsRequest, ZScheduleRequest } from '@kt/contract/marketplace/forms';
 import { messages } from '@kt/contract/messages';
 import { formatPickupDate } from '@kt/contract/orders/pickup-dates';
-import type { MailMessage } from '../../platform/mailer.ts';
+import { sendNotice, type MailMessage } from '../../platform/mailer.ts';
 import { noticeEmail } from '../../platform/notice-email.ts';
 import { createMarketplaceFormsRepo } from './forms.repo.ts';
 
@@ -24,15 +24,9 @@ export const marketplaceFormsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * The row is stored first and the dealer's requests page shows it, so a mail server that is
-   * down costs the dealer a mail, not the visitor's request: logged, and the visitor is told it went.
+   * down costs the dealer a mail, not the visitor's request.
    */
-  async function sendQuietly(message: MailMessage) {
-    try {
-      await mailer.send(message);
-    } catch (error) {
-      app.log.error({ err: error }, 'marketplace e-mail not sent');
-    }
-  }
+  const sendQuietly = (message: MailMessage) => sendNotice(mailer, app.log, message, 'marketplace e-mail');
 
   /** The dealer a form is for: 404 with the form's failure text unless a verified dealer, 409 when inactive. */
   async function dealerTakingRequests(id: number, failed: string) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZMsgResponse } from '@kt/contract/accounts/sign-up';
 import { endpoints } from '@kt/contract/endpoints';
@@ -14,24 +14,12 @@ import { authenticate, currentUser } from '../../platform/auth/guard.ts';
 import { detectFileType, isImage } from '../../platform/file-types.ts';
 import { pageOf, readPageRequest, setNextLink, ZTimeIdKey, type TimeIdKey } from '../../platform/paging.ts';
 import { sendCachedAnswer } from '../../platform/list-cache.ts';
-import { randomKeyPart, type FileStorage } from '../../platform/storage.ts';
+import { discardStoredFile, randomKeyPart, type FileStorage } from '../../platform/storage.ts';
 import { optionalFile } from '../../platform/uploads.ts';
 import { createInitiativesRepo, type PhotoChange } from './initiatives.repo.ts';
 
 const ZIdParams = z.object({ id: ZId });
 const ZListQuery = ZPageQuery.extend(ZInitiativeListQuery.shape);
-
-/**
- * Removes a file no row points at any more. A failure is logged, never the caller's error:
- * the change it follows is already made.
- */
-async function discardStoredFile(storage: FileStorage, key: string, log: FastifyBaseLogger): Promise<void> {
-  try {
-    await storage.delete(key);
-  } catch (error) {
-    log.warn({ err: error, key }, 'stored file not deleted');
-  }
-}
 
 /**
  * The photo of a multipart body stored under a new public key, or undefined without one. Too

@@ -12,7 +12,7 @@ import {
   type OrderActor,
   type OrderStatus,
 } from '@kt/contract/orders/order-statuses';
-import type { Mailer, MailMessage } from '../../platform/mailer.ts';
+import { sendNotice, type Mailer, type MailMessage } from '../../platform/mailer.ts';
 import type { TimeIdKey } from '../../platform/paging.ts';
 import { add, multiply, quantityString } from './money.ts';
 import { newOrderEmail, statusChangedEmail, type OrderFacts } from './order-emails.ts';
@@ -40,13 +40,7 @@ export function createOrdersService(deps: Deps) {
   const now = deps.now ?? (() => new Date());
 
   /** E-mail is a courtesy: a mail server that is down must not undo or fail the order. */
-  async function sendQuietly(message: MailMessage) {
-    try {
-      await deps.mailer.send(message);
-    } catch (error) {
-      deps.log.error({ err: error }, 'order e-mail not sent');
-    }
-  }
+  const sendQuietly = (message: MailMessage) => sendNotice(deps.mailer, deps.log, message, 'order e-mail');
 
   async function addItem(customerId: number, request: ParsedAddItemRequest) {
     return repo.transaction(async (tx) => {
