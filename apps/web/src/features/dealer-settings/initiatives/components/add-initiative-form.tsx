@@ -4,13 +4,8 @@ import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { toast } from '../../../../components/ui/toast.tsx';
 import { useAddInitiative } from '../api/add-initiative.ts';
-import {
-  initiativeMessageProblem,
-  initiativePhotoProblem,
-  initiativePhotoTypes,
-  readInitiativeRefusal,
-  type InitiativeErrors,
-} from '../initiative-rules.ts';
+import { initiativePhotoTypes } from '../initiative-rules.ts';
+import { useInitiativeDraft } from '../use-initiative-draft.ts';
 import { initiativeTexts } from '../texts.ts';
 import { MessageField } from './message-field.tsx';
 
@@ -27,44 +22,19 @@ export function AddInitiativeForm({ dealerId }: { dealerId: number }) {
 function InitiativeForm({ dealerId, onAdded }: { dealerId: number; onAdded: () => void }) {
   const headingId = useId();
   const add = useAddInitiative(dealerId);
-  const [message, setMessage] = useState('');
-  const [photo, setPhoto] = useState<File | null>(null);
-  // A refused photo is not kept in the input: a new one replaces it.
-  const [photoKey, setPhotoKey] = useState(0);
-  const [errors, setErrors] = useState<InitiativeErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-
-  function choosePhoto(file: File | null) {
-    const problem = initiativePhotoProblem(file);
-    setErrors((current) => ({ ...current, photo: problem ?? undefined }));
-    if (problem) {
-      setPhoto(null);
-      setPhotoKey((key) => key + 1);
-      return;
-    }
-    setPhoto(file);
-  }
+  const draft = useInitiativeDraft('');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (add.isPending) return;
-    const messageProblem = initiativeMessageProblem(message);
-    const photoProblem = initiativePhotoProblem(photo);
-    setErrors({ message: messageProblem ?? undefined, photo: photoProblem ?? undefined });
-    setAlert(null);
-    if (messageProblem || photoProblem) return;
+    if (add.isPending || !draft.check()) return;
     add.mutate(
-      { message: message.trim(), photo },
+      { message: draft.message.trim(), photo: draft.photo },
       {
         onSuccess: () => {
           toast.success(messages.marketplaceArea.initiativeAdded);
           onAdded();
         },
-        onError: (error) => {
-          const refusal = readInitiativeRefusal(error);
-          setErrors(refusal.errors);
-          setAlert(refusal.alert);
-        },
+        onError: draft.refuse,
       },
     );
   }
@@ -77,24 +47,21 @@ function InitiativeForm({ dealerId, onAdded }: { dealerId: number; onAdded: () =
       <form className="form" noValidate onSubmit={submit} aria-busy={add.isPending}>
         <MessageField
           name="message"
-          value={message}
-          error={errors.message}
-          onChange={(value) => {
-            setMessage(value);
-            setErrors((current) => ({ ...current, message: undefined }));
-          }}
+          value={draft.message}
+          error={draft.errors.message}
+          onChange={draft.setMessage}
         />
         <TextField
-          key={photoKey}
+          key={draft.photoKey}
           label={initiativeTexts.photoLabel}
           name="photo"
           type="file"
           accept={initiativePhotoTypes.join(',')}
           hint={initiativeTexts.photoRule}
-          error={errors.photo}
-          onChange={(event) => choosePhoto(event.target.files?.[0] ?? null)}
+          error={draft.errors.photo}
+          onChange={(event) => draft.choosePhoto(event.target.files?.[0] ?? null)}
         />
-        <FormAlert message={alert} />
+        <FormAlert message={draft.alert} />
         <div className="form__actions">
           <button type="submit" className="btn btn--primary" disabled={add.isPending}>
             {add.isPending ? initiativeTexts.adding : initiativeTexts.submit}

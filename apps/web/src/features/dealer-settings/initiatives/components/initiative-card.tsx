@@ -5,13 +5,8 @@ import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { toast } from '../../../../components/ui/toast.tsx';
 import { useUpdateInitiative } from '../api/update-initiative.ts';
-import {
-  initiativeMessageProblem,
-  initiativePhotoProblem,
-  initiativePhotoTypes,
-  readInitiativeRefusal,
-  type InitiativeErrors,
-} from '../initiative-rules.ts';
+import { initiativePhotoTypes } from '../initiative-rules.ts';
+import { useInitiativeDraft } from '../use-initiative-draft.ts';
 import { initiativeTexts } from '../texts.ts';
 import { MessageField } from './message-field.tsx';
 
@@ -89,12 +84,9 @@ function InitiativeEditForm({ dealerId, initiative, onDone }: { dealerId: number
   const headingId = useId();
   const removeId = useId();
   const update = useUpdateInitiative(dealerId);
-  const [message, setMessage] = useState(initiative.message);
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [photoKey, setPhotoKey] = useState(0);
+  const draft = useInitiativeDraft(initiative.message);
+  const { photo } = draft;
   const [isPhotoRemoved, setIsPhotoRemoved] = useState(false);
-  const [errors, setErrors] = useState<InitiativeErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
@@ -102,37 +94,21 @@ function InitiativeEditForm({ dealerId, initiative, onDone }: { dealerId: number
   }, []);
 
   function choosePhoto(file: File | null) {
-    const problem = initiativePhotoProblem(file);
-    setErrors((current) => ({ ...current, photo: problem ?? undefined }));
-    if (problem) {
-      setPhoto(null);
-      setPhotoKey((key) => key + 1);
-      return;
-    }
-    setPhoto(file);
-    if (file) setIsPhotoRemoved(false);
+    // A new photo replaces the old one, so it is no longer 'removed'.
+    if (draft.choosePhoto(file) && file) setIsPhotoRemoved(false);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (update.isPending) return;
-    const messageProblem = initiativeMessageProblem(message);
-    const photoProblem = initiativePhotoProblem(photo);
-    setErrors({ message: messageProblem ?? undefined, photo: photoProblem ?? undefined });
-    setAlert(null);
-    if (messageProblem || photoProblem) return;
+    if (update.isPending || !draft.check()) return;
     update.mutate(
-      { id: initiative.id, message: message.trim(), photo, isPhotoRemoved: !photo && isPhotoRemoved },
+      { id: initiative.id, message: draft.message.trim(), photo, isPhotoRemoved: !photo && isPhotoRemoved },
       {
         onSuccess: () => {
           toast.success(messages.marketplaceArea.initiativeUpdated);
           onDone();
         },
-        onError: (error) => {
-          const refusal = readInitiativeRefusal(error);
-          setErrors(refusal.errors);
-          setAlert(refusal.alert);
-        },
+        onError: draft.refuse,
       },
     );
   }
@@ -145,13 +121,10 @@ function InitiativeEditForm({ dealerId, initiative, onDone }: { dealerId: number
       <form className="form" noValidate onSubmit={submit} aria-busy={update.isPending}>
         <MessageField
           name="message"
-          value={message}
-          error={errors.message}
+          value={draft.message}
+          error={draft.errors.message}
           textareaRef={messageRef}
-          onChange={(value) => {
-            setMessage(value);
-            setErrors((current) => ({ ...current, message: undefined }));
-          }}
+          onChange={draft.setMessage}
         />
         {initiative.photo && !isPhotoRemoved && !photo && (
           <img
@@ -165,13 +138,13 @@ function InitiativeEditForm({ dealerId, initiative, onDone }: { dealerId: number
           />
         )}
         <TextField
-          key={photoKey}
+          key={draft.photoKey}
           label={initiativeTexts.replacePhotoLabel}
           name="photo"
           type="file"
           accept={initiativePhotoTypes.join(',')}
           hint={initiativeTexts.photoRule}
-          error={errors.photo}
+          error={draft.errors.photo}
           onChange={(event) => choosePhoto(event.target.files?.[0] ?? null)}
         />
         {initiative.photo && !photo && (
@@ -186,7 +159,7 @@ function InitiativeEditForm({ dealerId, initiative, onDone }: { dealerId: number
             <label htmlFor={removeId}>{initiativeTexts.removePhoto}</label>
           </div>
         )}
-        <FormAlert message={alert} />
+        <FormAlert message={draft.alert} />
         <div className="form__actions">
           <button type="submit" className="btn btn--primary" disabled={update.isPending}>
             {update.isPending ? initiativeTexts.saving : initiativeTexts.save}
