@@ -86,6 +86,13 @@ export const bodyRoutes = [
   { method: 'PATCH', path: '/v3/admin/users/:id/' },
   { method: 'POST', path: '/v3/admin/pincode-requests/:id/approve/', bodyless: true },
   { method: 'POST', path: '/v3/admin/pincode-requests/:id/reject/' },
+  // admin: site settings
+  // admin: site content
+  // admin: catalogue
+  // admin: category requests
+  // admin: documents
+  // admin: users
+  // admin: submissions
 ] as const satisfies readonly BodyRoute[];
 
 /** The key a route is known by in tests and maps: 'POST /api/add_item/'. */

@@ -8,6 +8,8 @@ export const endpoints = {
   pincodeLookup: (pincode: string) => `/pincode/${encodeURIComponent(pincode)}`,
 
   signIn: (utype: Utype) => `/v3/api/sign_in/${utype}/`,
+  /** The admin console's sign-in (issue 15): the same call, for accounts of category admin only. */
+  adminSignIn: '/v3/api/sign_in/admin/',
   tokenRefresh: '/v3/api/token/refresh/',
   regenerateVerification: (utype: Utype) => `/v3/api/regenerate-verification-email/${utype}/`,
   registration: (utype: Utype | 'employee') => `/v3/api/registration/${utype}/`,
@@ -80,6 +82,14 @@ export const endpoints = {
   adminPincodeRequests: '/v3/admin/pincode-requests/',
   adminApprovePincode: (id: number) => `/v3/admin/pincode-requests/${id}/approve/`,
   adminRejectPincode: (id: number) => `/v3/admin/pincode-requests/${id}/reject/`,
+  // admin endpoints: site settings
+  // admin endpoints: site content
+  // admin endpoints: catalogue
+  // admin endpoints: category requests
+  // admin endpoints: documents
+  // admin endpoints: users
+  // admin endpoints: submissions
+  // admin endpoints: home
 
   publicForm: (kind: 'suggestion' | 'intern' | 'mentor' | 'investor' | 'contact') => `/v3/WebsiteContent/${kind}-form/`,
 } as const;

@@ -157,6 +157,14 @@ export const messages = {
     requestNotFound: 'No such request.',
     requestDecided: 'This request is already decided.',
     reasonRequired: 'Give the dealer a reason.',
+    // admin messages: site settings
+    // admin messages: site content
+    // admin messages: catalogue
+    // admin messages: category requests
+    // admin messages: documents
+    // admin messages: users
+    // admin messages: submissions
+    // admin messages: home
   },
   /** Texts of the marketplace page and the dealer's requests that the spec leaves open; ours. */
   marketplaceArea: {

@@ -664,6 +664,13 @@ const fixtures = new Map<string, Fixture>([
       invalid: async () => ({ url: `/v3/admin/pincode-requests/${await pendingPincodeRequest()}/reject/`, caller: await demoAdmin(), fields: { reason: '' } }),
     },
   ],
+  // admin fixtures: site settings
+  // admin fixtures: site content
+  // admin fixtures: catalogue
+  // admin fixtures: category requests
+  // admin fixtures: documents
+  // admin fixtures: users
+  // admin fixtures: submissions
 ]);
 
 /** Calls without a body (their fields are in the path): the request to send and the status it answers. */
@@ -708,6 +715,13 @@ const bodylessFixtures = new Map<string, () => Promise<{ url: string; caller: Au
     'POST /v3/admin/pincode-requests/:id/approve/',
     async () => ({ url: `/v3/admin/pincode-requests/${await pendingPincodeRequest()}/approve/`, caller: await demoAdmin(), status: 200 }),
   ],
+  // admin bodyless fixtures: site settings
+  // admin bodyless fixtures: site content
+  // admin bodyless fixtures: catalogue
+  // admin bodyless fixtures: category requests
+  // admin bodyless fixtures: documents
+  // admin bodyless fixtures: users
+  // admin bodyless fixtures: submissions
   [
     'DELETE /api/delete_all_items/:customer/:dealer/:all/',
     async () => {

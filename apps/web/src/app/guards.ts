@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { isCustomerAccountType, isDealerAccountType, isEmployeeAccountType } from '@kt/contract/accounts/account-types';
+import { adminAccountType, isCustomerAccountType, isDealerAccountType, isEmployeeAccountType } from '@kt/contract/accounts/account-types';
 import { browserStorage } from '../lib/browser-storage.ts';
 import { paths } from '../lib/paths.ts';
 
@@ -27,9 +27,17 @@ export function requireDealerSide() {
   return null;
 }
 
-/** Where a signed-in account lands (spec 2.4; an employee on their dealer's pickups). */
+/** Every page of the admin console: an admin session, else the admin's own sign-in page. */
+export function requireAdmin() {
+  const auth = browserStorage.getAuth();
+  if (!auth || auth.account_type !== adminAccountType) throw redirect(paths.adminSignIn);
+  return null;
+}
+
+/** Where a signed-in account lands (spec 2.4; an employee on their dealer's pickups; an admin on the console). */
 export function landingPath(accountType: string): string {
   if (isCustomerAccountType(accountType)) return paths.userProfile;
+  if (accountType === adminAccountType) return paths.adminHome;
   return isEmployeeAccountType(accountType) ? paths.dealerPickup : paths.dealerHome;
 }
 

@@ -9,7 +9,14 @@ import { paths } from '../lib/paths.ts';
  */
 
 /** The route loaders of router.tsx, by name. */
-export type LoaderName = 'publicOnly' | 'requireSeller' | 'requireDealer' | 'requireDealerSide' | 'continueAsGuest' | 'prefetchSellItem';
+export type LoaderName =
+  | 'publicOnly'
+  | 'requireSeller'
+  | 'requireDealer'
+  | 'requireDealerSide'
+  | 'requireAdmin'
+  | 'continueAsGuest'
+  | 'prefetchSellItem';
 
 export type PageRoute = {
   path: string;
@@ -103,6 +110,26 @@ export const routeTable: readonly (PageRoute | AreaRoute)[] = [
 
   // Public dealer marketplace
   { path: paths.marketplace, module: 'routes/marketplace.tsx' },
+
+  // The admin console (issue 15): no public page loads any of its chunks.
+  { path: paths.adminSignIn, title: 'Admin Sign In', module: 'routes/admin/admin-sign-in.tsx', loader: 'publicOnly' },
+  {
+    layout: 'layouts/admin-area-layout.tsx',
+    loader: 'requireAdmin',
+    pages: [
+      { path: paths.adminHome, title: 'Admin', module: 'routes/admin/admin-home.tsx', loader: 'requireAdmin' },
+      { path: paths.adminPincodeRequests, title: 'Pincode Requests', module: 'routes/admin/pincode-requests.tsx', loader: 'requireAdmin' },
+      { path: paths.adminCategoryRequests, title: 'Category Requests', module: 'routes/admin/category-requests.tsx', loader: 'requireAdmin' },
+      { path: paths.adminDocuments, title: 'Dealer Documents', module: 'routes/admin/documents.tsx', loader: 'requireAdmin' },
+      { path: paths.adminUsers, title: 'Users', module: 'routes/admin/users.tsx', loader: 'requireAdmin' },
+      { path: paths.adminUser, title: 'User', module: 'routes/admin/user.tsx', loader: 'requireAdmin' },
+      { path: paths.adminCatalogue, title: 'Catalogue', module: 'routes/admin/catalogue.tsx', loader: 'requireAdmin' },
+      { path: paths.adminContent, title: 'Site Content', module: 'routes/admin/content.tsx', loader: 'requireAdmin' },
+      { path: paths.adminSettings, title: 'Site Settings', module: 'routes/admin/settings.tsx', loader: 'requireAdmin' },
+      { path: paths.adminSubmissions, title: 'Submissions', module: 'routes/admin/submissions.tsx', loader: 'requireAdmin' },
+      { path: paths.adminAudit, title: 'Audit Log', module: 'routes/admin/audit.tsx', loader: 'requireAdmin' },
+    ],
+  },
 ];
 
 export function isAreaRoute(route: PageRoute | AreaRoute): route is AreaRoute {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { AppShell } from './layouts/app-shell.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { publicOnly, requireDealer, requireDealerSide, requireSeller } from './guards.ts';
+import { publicOnly, requireAdmin, requireDealer, requireDealerSide, requireSeller } from './guards.ts';
 import { paths } from '../lib/paths.ts';
 import { RouteError } from './routes/route-error.tsx';
 import { browserStorage } from '../lib/browser-storage.ts';
@@ -42,6 +42,7 @@ const loaders: Record<LoaderName, () => null> = {
   requireSeller,
   requireDealer,
   requireDealerSide,
+  requireAdmin,
   continueAsGuest,
   prefetchSellItem,
 };

@@ -50,7 +50,24 @@ export const paths = {
   dealerRequests: '/dealer/requests',
 
   marketplace: '/marketplace/:num',
+
+  // The admin console (issue 15, ours): its own chunks, every page behind an admin session.
+  adminSignIn: '/admin/signin',
+  adminHome: '/admin',
+  adminPincodeRequests: '/admin/pincode-requests',
+  adminCategoryRequests: '/admin/category-requests',
+  adminDocuments: '/admin/documents',
+  adminUsers: '/admin/users',
+  adminUser: '/admin/users/:id',
+  adminCatalogue: '/admin/catalogue',
+  adminContent: '/admin/content',
+  adminSettings: '/admin/settings',
+  adminSubmissions: '/admin/submissions',
+  adminAudit: '/admin/audit',
 } as const;
+
+/** One account's admin page: /admin/users/{id}. */
+export const adminUserPath = (userId: number): string => `/admin/users/${userId}`;
 
 /** A dealer's public marketplace page, /marketplace/{id}/ as the spec writes it. */
 export const marketplacePagePath = (dealerId: number): string => `/marketplace/${dealerId}/`;

@@ -21,6 +21,9 @@ export const organizationCustomerRoles = [
   'Hotel',
 ] as const;
 
+/** The account type of an admin (the console's accounts; never signed up for, see admin-accounts.ts). */
+export const adminAccountType = 'Admin' satisfies AccountType;
+
 export function isCustomerAccountType(value: unknown): value is CustomerAccountType {
   return (customerAccountTypes as readonly unknown[]).includes(value);
 }

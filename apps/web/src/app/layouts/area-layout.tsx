@@ -12,6 +12,8 @@ type Props = {
   /** The accessible name of the menu (e.g. 'Account menu'). */
   menuLabel: string;
   items: readonly AreaMenuItem[];
+  /** Where a person whose session ended signs in again (the admin console has its own page). */
+  signInPath?: string;
 };
 
 /**
@@ -20,7 +22,7 @@ type Props = {
  * ends while a page is open (logout in another tab, a refused refresh) leaves a way to sign in
  * again rather than the page.
  */
-export function AreaLayout({ menuLabel, items }: Props) {
+export function AreaLayout({ menuLabel, items, signInPath = paths.signIn }: Props) {
   const auth = useAuth();
   const { logOut, isLoggingOut } = useLogout();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -31,7 +33,7 @@ export function AreaLayout({ menuLabel, items }: Props) {
       <section className="page container">
         <h1>Signed out</h1>
         <p className="lead">You are not signed in any more.</p>
-        <Link to={paths.signIn} className="btn btn--primary">
+        <Link to={signInPath} className="btn btn--primary">
           Sign In
         </Link>
       </section>

@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -6,6 +6,8 @@ export const categories = pgTable('categories', {
   /** A storage key; the API turns it into a URL. */
   imageKey: text('image_key').notNull(),
   position: integer('position').notNull().default(0),
+  /** Set when an admin retires it: hidden from selling and new prices, kept for the orders that name it. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
 export const subcategories = pgTable(
@@ -18,6 +20,7 @@ export const subcategories = pgTable(
     name: text('name').notNull(),
     imageKey: text('image_key').notNull(),
     position: integer('position').notNull().default(0),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('subcategories_category_name_unique').on(t.categoryId, t.name)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const faqItems = pgTable('faq_items', {
   id: serial('id').primaryKey(),
@@ -29,4 +29,27 @@ export const testimonials = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [check('testimonials_kind_check', sql`${t.kind} in ('working_team', 'happy_customer')`)],
+);
+
+/**
+ * The operator's contact details and profiles (spec 2.1, 2.2), edited by an admin: one row
+ * (id 1). An empty text means "not set", and the public pages leave that line out.
+ */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    contactEmail: text('contact_email').notNull().default(''),
+    phonePrimary: text('phone_primary').notNull().default(''),
+    phoneSecondary: text('phone_secondary').notNull().default(''),
+    /** Lines separated by newlines. */
+    postalAddress: text('postal_address').notNull().default(''),
+    facebookUrl: text('facebook_url').notNull().default(''),
+    instagramUrl: text('instagram_url').notNull().default(''),
+    linkedinUrl: text('linkedin_url').notNull().default(''),
+    /** A storage key of the startup-programme certificate picture; null until uploaded. */
+    certificateKey: text('certificate_key'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('site_settings_one_row', sql`${t.id} = 1`)],
 );
