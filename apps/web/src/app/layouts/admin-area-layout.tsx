@@ -1,6 +1,7 @@
 import { adminSessionTexts } from '../../features/admin-session/texts.ts';
 import { paths } from '../../lib/paths.ts';
 import { AreaLayout, type AreaMenuItem } from './area-layout.tsx';
+import '../../styles/admin.css';
 
 const { menu } = adminSessionTexts;
 
