@@ -1,7 +1,7 @@
 // Fails when the JavaScript a page loads first is over the budget (gzip), read from the
 // Vite manifest of the last build: the entry with its static imports, plus the route
 // module(s) of the page with theirs. apps/web/bundle-budget.json names each page's modules,
-// and strings (libraries) that must not be in a first load.
+// strings (libraries) and source modules (the admin console) that must not be in a first load.
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -52,6 +52,13 @@ for (const [page, modules] of Object.entries(budget.pages)) {
     if (holder) {
       failed = true;
       console.log(`bundle budget: ${page} loads ${needle} first (in ${holder}): ${why}`);
+    }
+  }
+  for (const [prefix, why] of Object.entries(budget.forbiddenModulesInFirstLoad ?? {})) {
+    const holder = [...keys].find((key) => key.startsWith(prefix));
+    if (holder) {
+      failed = true;
+      console.log(`bundle budget: ${page} loads ${holder} first: ${why}`);
     }
   }
   const kb = total / 1024;

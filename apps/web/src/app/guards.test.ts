@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AccountType } from '@kt/contract/accounts/account-types';
 import { browserStorage } from '../lib/browser-storage.ts';
 import { makeAuthRecord } from '../test-support.ts';
-import { publicOnly, requireDealer, requireSeller } from './guards.ts';
+import { publicOnly, requireAdmin, requireDealer, requireSeller } from './guards.ts';
 
 function redirectTarget(guard: () => unknown): string | null {
   try {
@@ -33,6 +33,18 @@ describe('route guards (spec section 4)', () => {
     expect(redirectTarget(requireDealer)).toBeNull();
     expect(redirectTarget(requireSeller)).toBe('/signin');
     expect(redirectTarget(publicOnly)).toBe('/dealer/home');
+  });
+
+  it('send everyone but an admin from the admin console to /admin/signin, and an admin there on to /admin', () => {
+    expect(redirectTarget(requireAdmin)).toBe('/admin/signin');
+    for (const type of ['Personal', 'Kabadi', 'Employee'] as const) {
+      browserStorage.setAuth(makeAuthRecord(type));
+      expect(redirectTarget(requireAdmin)).toBe('/admin/signin');
+    }
+    browserStorage.setAuth(makeAuthRecord('Admin'));
+    expect(redirectTarget(requireAdmin)).toBeNull();
+    expect(redirectTarget(requireDealer)).toBe('/signin');
+    expect(redirectTarget(publicOnly)).toBe('/admin');
   });
 
   it('treat a damaged stored record as no session', () => {

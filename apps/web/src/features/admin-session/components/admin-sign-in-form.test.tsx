@@ -1,0 +1,50 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { messages } from '@kt/contract/messages';
+import { browserStorage } from '../../../lib/browser-storage.ts';
+import { makeAuthRecord } from '../../../test-support.ts';
+import { renderPage, sentJson, stubFetch } from '../../../test-render.tsx';
+import { adminSessionTexts } from '../texts.ts';
+import { AdminSignInForm } from './admin-sign-in-form.tsx';
+
+function renderForm() {
+  return renderPage(<AdminSignInForm />, { path: '/admin/signin', otherPaths: ['/admin'] });
+}
+
+async function submit(email = 'ops@example.com', password = 'a-long-admin-password') {
+  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+  });
+}
+
+describe('AdminSignInForm', () => {
+  it('signs an admin in through /v3/api/sign_in/admin/, stores the session and opens /admin', async () => {
+    const fetchMock = stubFetch(() => ({ body: makeAuthRecord('Admin') }));
+    renderForm();
+    await submit();
+    expect(await screen.findByRole('heading', { name: '/admin' })).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toContain('/v3/api/sign_in/admin/');
+    expect(sentJson(init)).toEqual({ email: 'ops@example.com', password: 'a-long-admin-password' });
+    expect(browserStorage.getAuth()?.account_type).toBe('Admin');
+  });
+
+  it('keeps a non-admin answer out of the session', async () => {
+    browserStorage.setAuth(null);
+    stubFetch(() => ({ body: makeAuthRecord('Kabadi') }));
+    renderForm();
+    await submit();
+    expect(await screen.findByText(adminSessionTexts.notAnAdmin)).toBeTruthy();
+    expect(browserStorage.getAuth()).toBeNull();
+  });
+
+  it("tells a wrong password in the spec's words and stays on the page", async () => {
+    stubFetch(() => ({ status: 401, body: { msg: messages.signIn.incorrectPasswordMsg } }));
+    renderForm();
+    await submit();
+    expect(await screen.findByText(messages.signIn.invalidCredentials)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: '/admin' })).toBeNull();
+  });
+});
