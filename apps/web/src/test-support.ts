@@ -11,7 +11,7 @@ export function makeAuthRecord(accountType: AccountType): AuthRecord {
     email: 'asha@example.com',
     mobile_number: '9876543210',
     account_type: accountType,
-    account_category: isDealer ? 'dealer' : 'customer',
+    account_category: isDealer ? 'dealer' : accountType === 'Admin' ? 'admin' : 'customer',
     tokens: { refresh: 'r', access: 'a' },
   };
 }
