@@ -1,6 +1,9 @@
 // Zod-free: the server's body layer reads this list at start, and tests generate cases from it.
+import { catalogueRules } from './admin/catalogue-rules.ts';
+import { contentLimits } from './admin/content-limits.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
+import { siteSettingsLimits } from './admin/site-settings-rules.ts';
 
 /** A file field a route takes: refused while streaming beyond `maxBytes`, with `tooLarge`. */
 export type FileRule = { maxBytes: number; tooLarge: string };
@@ -87,10 +90,33 @@ export const bodyRoutes = [
   { method: 'POST', path: '/v3/admin/pincode-requests/:id/approve/', bodyless: true },
   { method: 'POST', path: '/v3/admin/pincode-requests/:id/reject/' },
   // admin: site settings
+  {
+    method: 'PUT',
+    path: '/v3/admin/site-settings/',
+    files: { certificate: { maxBytes: siteSettingsLimits.certificateMaxBytes, tooLarge: messages.admin.settingsCertificateTooLarge } },
+  },
   // admin: site content
+  { method: 'POST', path: '/v3/admin/team-members/', files: { dp: { maxBytes: contentLimits.pictureMaxBytes, tooLarge: messages.admin.contentPictureTooLarge } } },
+  { method: 'PATCH', path: '/v3/admin/team-members/:id/', files: { dp: { maxBytes: contentLimits.pictureMaxBytes, tooLarge: messages.admin.contentPictureTooLarge } } },
+  { method: 'DELETE', path: '/v3/admin/team-members/:id/', bodyless: true },
+  { method: 'POST', path: '/v3/admin/testimonials/', files: { dp: { maxBytes: contentLimits.pictureMaxBytes, tooLarge: messages.admin.contentPictureTooLarge } } },
+  { method: 'PATCH', path: '/v3/admin/testimonials/:id/', files: { dp: { maxBytes: contentLimits.pictureMaxBytes, tooLarge: messages.admin.contentPictureTooLarge } } },
+  { method: 'DELETE', path: '/v3/admin/testimonials/:id/', bodyless: true },
+  { method: 'POST', path: '/v3/admin/faq/' },
+  { method: 'PATCH', path: '/v3/admin/faq/:id/' },
+  { method: 'DELETE', path: '/v3/admin/faq/:id/', bodyless: true },
+  { method: 'DELETE', path: '/v3/admin/initiatives/:id/' },
   // admin: catalogue
+  { method: 'POST', path: '/v3/admin/categories/', files: { image: { maxBytes: catalogueRules.imageMaxBytes, tooLarge: messages.admin.catalogueImageTooLarge } } },
+  { method: 'PATCH', path: '/v3/admin/categories/:id/', files: { image: { maxBytes: catalogueRules.imageMaxBytes, tooLarge: messages.admin.catalogueImageTooLarge } } },
+  { method: 'POST', path: '/v3/admin/categories/:id/subcategories/', files: { image: { maxBytes: catalogueRules.imageMaxBytes, tooLarge: messages.admin.catalogueImageTooLarge } } },
+  { method: 'PATCH', path: '/v3/admin/subcategories/:id/', files: { image: { maxBytes: catalogueRules.imageMaxBytes, tooLarge: messages.admin.catalogueImageTooLarge } } },
   // admin: category requests
+  { method: 'POST', path: '/v3/admin/category-requests/:id/approve/' },
+  { method: 'POST', path: '/v3/admin/category-requests/:id/reject/' },
   // admin: documents
+  { method: 'POST', path: '/v3/admin/documents/:id/verify/', bodyless: true },
+  { method: 'POST', path: '/v3/admin/documents/:id/reject/' },
   // admin: users
   // admin: submissions
 ] as const satisfies readonly BodyRoute[];

@@ -83,13 +83,40 @@ export const endpoints = {
   adminApprovePincode: (id: number) => `/v3/admin/pincode-requests/${id}/approve/`,
   adminRejectPincode: (id: number) => `/v3/admin/pincode-requests/${id}/reject/`,
   // admin endpoints: site settings
+  /** The operator's contact details for the public pages (issue 15); anyone. */
+  siteSettings: '/v3/api/site-settings/',
+  adminSiteSettings: '/v3/admin/site-settings/',
   // admin endpoints: site content
+  adminTeamMembers: '/v3/admin/team-members/',
+  adminTeamMember: (id: number) => `/v3/admin/team-members/${id}/`,
+  adminTestimonials: '/v3/admin/testimonials/',
+  adminTestimonial: (id: number) => `/v3/admin/testimonials/${id}/`,
+  adminFaq: '/v3/admin/faq/',
+  adminFaqItem: (id: number) => `/v3/admin/faq/${id}/`,
+  adminInitiatives: '/v3/admin/initiatives/',
+  adminInitiative: (id: number) => `/v3/admin/initiatives/${id}/`,
   // admin endpoints: catalogue
+  adminCategories: '/v3/admin/categories/',
+  adminCategory: (id: number) => `/v3/admin/categories/${id}/`,
+  adminCategorySubcategories: (categoryId: number) => `/v3/admin/categories/${categoryId}/subcategories/`,
+  adminSubcategory: (id: number) => `/v3/admin/subcategories/${id}/`,
   // admin endpoints: category requests
+  adminCategoryRequests: '/v3/admin/category-requests/',
+  adminApproveCategoryRequest: (id: number) => `/v3/admin/category-requests/${id}/approve/`,
+  adminRejectCategoryRequest: (id: number) => `/v3/admin/category-requests/${id}/reject/`,
   // admin endpoints: documents
+  adminDocuments: '/v3/admin/documents/',
+  adminVerifyDocuments: (dealerId: number) => `/v3/admin/documents/${dealerId}/verify/`,
+  adminRejectDocuments: (dealerId: number) => `/v3/admin/documents/${dealerId}/reject/`,
   // admin endpoints: users
+  adminUsers: '/v3/admin/users/',
+  adminUserOrders: (id: number) => `/v3/admin/users/${id}/orders/`,
   // admin endpoints: submissions
+  adminSubmissions: '/v3/admin/submissions/',
+  adminSubmissionsExport: '/v3/admin/submissions/export.csv',
+  adminVotes: '/v3/admin/votes/',
   // admin endpoints: home
+  adminSummary: '/v3/admin/summary/',
 
   publicForm: (kind: 'suggestion' | 'intern' | 'mentor' | 'investor' | 'contact') => `/v3/WebsiteContent/${kind}-form/`,
 } as const;

@@ -665,10 +665,171 @@ const fixtures = new Map<string, Fixture>([
     },
   ],
   // admin fixtures: site settings
+  [
+    'PUT /v3/admin/site-settings/',
+    (() => {
+      const settings = {
+        contact_email: 'office@kabadi.example',
+        phone_primary: '+91 98970 12345',
+        phone_secondary: '',
+        postal_address: 'Sanjay Place\nAgra 282002',
+        facebook_url: 'https://www.facebook.com/kabadi.example',
+        instagram_url: '',
+        linkedin_url: '',
+      };
+      return {
+        valid: async () => ({ url: '/v3/admin/site-settings/', caller: await demoAdmin(), fields: settings, files: { certificate: pngFile('certificate.png') } }),
+        invalid: async () => ({ url: '/v3/admin/site-settings/', caller: await demoAdmin(), fields: { ...settings, contact_email: 'not-an-email' } }),
+      };
+    })(),
+  ],
   // admin fixtures: site content
+  ...((): [string, Fixture][] => {
+    /** A new item made through the admin API (with a picture where it takes one): its id. */
+    const newItem = async (url: string, fields: Fields, withPicture: boolean) => {
+      const body = multipartBody(fields, withPicture ? { dp: pngFile('face.png') } : {});
+      const res = await t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${(await demoAdmin()).tokens.access}` } });
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as { id: number }).id;
+    };
+    const member = { name: 'Anita Rao', title: 'Head of Design' };
+    const testimonial = { kind: 'happy_customer', name: 'Meera Joshi', feedback: 'Fair weight, fair price.' };
+    const question = { qns: 'Do you buy e-waste?', ans: '<p>Yes.</p>' };
+    const admin = async (url: string, fields: Fields, files?: RouteRequest['files']) => ({ url, caller: await demoAdmin(), fields, ...(files ? { files } : {}) });
+    return [
+      [
+        'POST /v3/admin/team-members/',
+        { requiredFiles: ['dp'], valid: () => admin('/v3/admin/team-members/', member, { dp: pngFile('anita.png') }), invalid: () => admin('/v3/admin/team-members/', { ...member, name: '' }) },
+      ],
+      [
+        'PATCH /v3/admin/team-members/:id/',
+        {
+          valid: async () => admin(`/v3/admin/team-members/${await newItem('/v3/admin/team-members/', member, true)}/`, { title: 'Design' }, { dp: pngFile('new.png') }),
+          invalid: async () => admin(`/v3/admin/team-members/${await newItem('/v3/admin/team-members/', member, true)}/`, { name: '' }),
+        },
+      ],
+      [
+        'POST /v3/admin/testimonials/',
+        { requiredFiles: ['dp'], valid: () => admin('/v3/admin/testimonials/', testimonial, { dp: pngFile('meera.png') }), invalid: () => admin('/v3/admin/testimonials/', { ...testimonial, kind: 'staff' }) },
+      ],
+      [
+        'PATCH /v3/admin/testimonials/:id/',
+        {
+          valid: async () => admin(`/v3/admin/testimonials/${await newItem('/v3/admin/testimonials/', testimonial, true)}/`, { feedback: 'On time.' }, { dp: pngFile('new.png') }),
+          invalid: async () => admin(`/v3/admin/testimonials/${await newItem('/v3/admin/testimonials/', testimonial, true)}/`, { position: -1 }),
+        },
+      ],
+      ['POST /v3/admin/faq/', { valid: () => admin('/v3/admin/faq/', question), invalid: () => admin('/v3/admin/faq/', { ...question, qns: '' }) }],
+      [
+        'PATCH /v3/admin/faq/:id/',
+        {
+          valid: async () => admin(`/v3/admin/faq/${await newItem('/v3/admin/faq/', question, false)}/`, { ans: '<p>Yes, all of it.</p>', position: 3 }),
+          invalid: async () => admin(`/v3/admin/faq/${await newItem('/v3/admin/faq/', question, false)}/`, { qns: '' }),
+        },
+      ],
+      [
+        'DELETE /v3/admin/initiatives/:id/',
+        {
+          valid: async () => admin(`/v3/admin/initiatives/${(await collectorInitiative()).id}/`, { reason: 'Not about recycling.' }),
+          invalid: async () => admin(`/v3/admin/initiatives/${(await collectorInitiative()).id}/`, { reason: '' }),
+        },
+      ],
+    ];
+  })(),
   // admin fixtures: catalogue
+  ...((): [string, Fixture][] => {
+    let counter = 0;
+    /** A name no category or subcategory has yet. */
+    const freshName = (base: string) => `${base} ${(counter += 1)}`;
+    /** A new entry made through the admin API with its picture: its id. */
+    const newEntry = async (url: string) => {
+      const body = multipartBody({ name: freshName('Fixture entry') }, { image: pngFile('entry.png') });
+      const res = await t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${(await demoAdmin()).tokens.access}` } });
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as { id: number }).id;
+    };
+    const admin = async (url: string, fields: Fields, files?: RouteRequest['files']) => ({ url, caller: await demoAdmin(), fields, ...(files ? { files } : {}) });
+    const newSubcategory = async () => newEntry(`/v3/admin/categories/${await newEntry('/v3/admin/categories/')}/subcategories/`);
+    return [
+      [
+        'POST /v3/admin/categories/',
+        {
+          requiredFiles: ['image'],
+          valid: () => admin('/v3/admin/categories/', { name: freshName('Rubber'), position: 30 }, { image: pngFile('rubber.png') }),
+          invalid: () => admin('/v3/admin/categories/', { name: '' }),
+        },
+      ],
+      [
+        'PATCH /v3/admin/categories/:id/',
+        {
+          valid: async () => admin(`/v3/admin/categories/${await newEntry('/v3/admin/categories/')}/`, { name: freshName('Latex'), retired: 'false' }, { image: pngFile('latex.png') }),
+          invalid: async () => admin(`/v3/admin/categories/${await newEntry('/v3/admin/categories/')}/`, { retired: 'maybe' }),
+        },
+      ],
+      [
+        'POST /v3/admin/categories/:id/subcategories/',
+        {
+          requiredFiles: ['image'],
+          valid: async () => admin(`/v3/admin/categories/${await newEntry('/v3/admin/categories/')}/subcategories/`, { name: freshName('Tyres') }, { image: pngFile('tyres.png') }),
+          invalid: async () => admin(`/v3/admin/categories/${await newEntry('/v3/admin/categories/')}/subcategories/`, { name: '' }),
+        },
+      ],
+      [
+        'PATCH /v3/admin/subcategories/:id/',
+        {
+          valid: async () => admin(`/v3/admin/subcategories/${await newSubcategory()}/`, { name: freshName('Tubes'), position: 2 }, { image: pngFile('tubes.png') }),
+          invalid: async () => admin(`/v3/admin/subcategories/${await newSubcategory()}/`, { position: 'first' }),
+        },
+      ],
+    ];
+  })(),
   // admin fixtures: category requests
+  ...((): [string, Fixture][] => {
+    let counter = 0;
+    /** A new pending request of the seeded collector, sent through the dealer's form with its picture: its id. */
+    const pendingCategoryRequest = async () => {
+      const caller = await demo('collector');
+      const categoryName = `Requested category ${(counter += 1)}`;
+      const body = multipartBody({ dealer_id: caller.id, category_name: categoryName, description: 'Sorted.' }, { category_image: pngFile('request.png') });
+      const sent = await t.app.inject({ method: 'POST', url: '/dealer_details/add_category_request/', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${caller.tokens.access}` } });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const list = await t.app.inject({ method: 'GET', url: `/dealer_details/get_category_request/${caller.id}/`, headers: { authorization: `Bearer ${caller.tokens.access}` } });
+      const entry = (list.json() as { id: number; category_name: string }[]).find((candidate) => candidate.category_name === categoryName);
+      return entry?.id ?? 0;
+    };
+    const admin = async (url: string, fields: Fields) => ({ url, caller: await demoAdmin(), fields });
+    return [
+      [
+        'POST /v3/admin/category-requests/:id/approve/',
+        {
+          valid: async () => admin(`/v3/admin/category-requests/${await pendingCategoryRequest()}/approve/`, { as: 'category', name: `Approved category ${(counter += 1)}` }),
+          invalid: async () => admin(`/v3/admin/category-requests/${await pendingCategoryRequest()}/approve/`, { as: 'subcategory' }),
+        },
+      ],
+      [
+        'POST /v3/admin/category-requests/:id/reject/',
+        {
+          valid: async () => admin(`/v3/admin/category-requests/${await pendingCategoryRequest()}/reject/`, { reason: 'We do not trade in it.' }),
+          invalid: async () => admin(`/v3/admin/category-requests/${await pendingCategoryRequest()}/reject/`, { reason: '' }),
+        },
+      ],
+    ];
+  })(),
   // admin fixtures: documents
+  [
+    'POST /v3/admin/documents/:id/reject/',
+    {
+      valid: async () => {
+        // A new (Recycler) dealer whose full set awaits review: each encoding decides its own.
+        const dealer = await newDealer();
+        const set = multipartBody({ dealer_id: dealer.id }, { Aadhar_card: pdfFile(), Pic: pngFile(), GSTcertificate: pdfFile(), CompanyPAN: pdfFile(), CompanyIncopration: pdfFile() });
+        const uploaded = await t.app.inject({ method: 'POST', url: '/dealer_details/add_documents/', payload: set.payload, headers: { ...set.headers, authorization: `Bearer ${dealer.tokens.access}` } });
+        expect(uploaded.statusCode, uploaded.body).toBe(201);
+        return { url: `/v3/admin/documents/${dealer.id}/reject/`, caller: await demoAdmin(), fields: { reason: 'The GST certificate is unreadable.' } };
+      },
+      invalid: async () => ({ url: `/v3/admin/documents/${(await demo('kabadi')).id}/reject/`, caller: await demoAdmin(), fields: { reason: ' ' } }),
+    },
+  ],
   // admin fixtures: users
   // admin fixtures: submissions
 ]);
@@ -717,9 +878,31 @@ const bodylessFixtures = new Map<string, () => Promise<{ url: string; caller: Au
   ],
   // admin bodyless fixtures: site settings
   // admin bodyless fixtures: site content
+  ...(['team-members', 'testimonials', 'faq'] as const).map((kind): [string, () => Promise<{ url: string; caller: AuthRecord; status: number }>] => [
+    `DELETE /v3/admin/${kind}/:id/`,
+    async () => {
+      const caller = await demoAdmin();
+      const byKind: Record<typeof kind, Fields> = { 'team-members': { name: 'Anita Rao', title: 'Head of Design' }, testimonials: { kind: 'working_team', name: 'Ravi', feedback: 'Good team.' }, faq: { qns: 'Why?', ans: 'Because.' } };
+      const fields = byKind[kind];
+      const body = multipartBody(fields, kind === 'faq' ? {} : { dp: pngFile('face.png') });
+      const res = await t.app.inject({ method: 'POST', url: `/v3/admin/${kind}/`, payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${caller.tokens.access}` } });
+      expect(res.statusCode, res.body).toBe(201);
+      return { url: `/v3/admin/${kind}/${(res.json() as { id: number }).id}/`, caller, status: 200 };
+    },
+  ]),
   // admin bodyless fixtures: catalogue
   // admin bodyless fixtures: category requests
   // admin bodyless fixtures: documents
+  [
+    'POST /v3/admin/documents/:id/verify/',
+    async () => {
+      const dealer = await newDealer();
+      const set = multipartBody({ dealer_id: dealer.id }, { Aadhar_card: pdfFile(), Pic: pngFile(), GSTcertificate: pdfFile(), CompanyPAN: pdfFile(), CompanyIncopration: pdfFile() });
+      const uploaded = await t.app.inject({ method: 'POST', url: '/dealer_details/add_documents/', payload: set.payload, headers: { ...set.headers, authorization: `Bearer ${dealer.tokens.access}` } });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      return { url: `/v3/admin/documents/${dealer.id}/verify/`, caller: await demoAdmin(), status: 200 };
+    },
+  ],
   // admin bodyless fixtures: users
   // admin bodyless fixtures: submissions
   [

@@ -1,9 +1,14 @@
 import type { CustomerAccountType, DealerAccountType } from '@kt/contract/accounts/account-types';
 
 /**
- * Demo content for a fresh install: the catalogue, three dealers in real Agra pincodes with
- * realistic Rs/kg prices, and the public site's FAQ, team and testimonials. Pictures are
- * files in apps/server/seed-assets, copied into storage under the `seed/` prefix.
+ * What a fresh install is seeded with. Pictures are files in apps/server/seed-assets, copied
+ * into storage under the `seed/` prefix.
+ *
+ * - The catalogue (seedCategories) is real: every start writes it, production included.
+ * - Everything else here is an EXAMPLE for development and the demo, invented, and never
+ *   written when NODE_ENV=production (issue 15): the demo accounts, three dealers in real Agra
+ *   pincodes with realistic Rs/kg prices, the FAQ, team and testimonials, and the example
+ *   contact details (exampleSiteSettings). In production an admin enters the real ones.
  */
 export const seedCategories: { name: string; image: string; subcategories: { name: string; image: string }[] }[] = [
   {
@@ -262,3 +267,22 @@ export const seedTestimonials: { kind: 'working_team' | 'happy_customer'; name: 
     photo: 'people/customer-4.svg',
   },
 ];
+
+/**
+ * EXAMPLE contact details and certificate for development and the demo: invented, not the
+ * operator's (the footer, /contact, About and the policy pages show them). Written once into an
+ * empty site_settings row, never in production, where an admin enters the real ones under
+ * Admin > Site Settings.
+ */
+export const exampleSiteSettings = {
+  contactEmail: 'support@kabaditechno.com',
+  phonePrimary: '+91 98970 12345',
+  phoneSecondary: '+91 56222 61234',
+  postalAddress: ['2nd Floor, Sanjay Place', 'Agra, Uttar Pradesh 282002', 'India'].join('\n'),
+  facebookUrl: 'https://www.facebook.com/kabaditechno',
+  instagramUrl: 'https://www.instagram.com/kabaditechno',
+  linkedinUrl: 'https://www.linkedin.com/company/kabaditechno',
+} as const;
+
+/** EXAMPLE startup-programme certificate: a drawn placeholder (seed-assets/site/certificate.svg), not a real one. */
+export const exampleCertificatePicture = 'site/certificate.svg';

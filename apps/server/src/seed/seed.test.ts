@@ -1,13 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { loadConfig } from '../platform/config.ts';
 import type { Database } from '../platform/db/client.ts';
-import { appMeta, categories, dealerInitiatives, dealerRatings, customerAddresses, dealerPincodes, faqItems, orders, prices, teamMembers, testimonials, users } from '../platform/db/schema/index.ts';
+import {
+  appMeta,
+  categories,
+  dealerInitiatives,
+  dealerRatings,
+  customerAddresses,
+  dealerPincodes,
+  faqItems,
+  orders,
+  prices,
+  siteSettings,
+  subcategories,
+  teamMembers,
+  testimonials,
+  users,
+} from '../platform/db/schema/index.ts';
+import { createLocalStorage } from '../platform/storage.ts';
 import { verifyPassword } from '../platform/passwords.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
-import { assertDemoPasswordAllowed, runSeed } from './seed.ts';
+import { runSeed } from './seed.ts';
+import { exampleSiteSettings, seedCategories } from './seed-data.ts';
 import { inactiveDemoDealer } from './seed-marketplace.ts';
-import { mkdtemp } from 'node:fs/promises';
+import { access, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -70,7 +88,7 @@ describe('runSeed', () => {
   });
 });
 
-describe('assertDemoPasswordAllowed', () => {
+describe('the demo steps added later', () => {
   it('gives the demo customer a default address and two pickups in 282001, New and Accepted, with the dealers\' prices', async () => {
     const rows = await database.db.select().from(orders);
     expect(rows.map((row) => row.status).sort()).toEqual(['Accepted', 'New']);
@@ -107,12 +125,60 @@ describe('assertDemoPasswordAllowed', () => {
     expect((await database.db.select().from(users).where(eq(users.email, inactiveDemoDealer.email))).length).toBe(1);
   });
 
-  it('refuses the documented default, a short password or a common one in production', async () => {
-    await expect(assertDemoPasswordAllowed('production', loadConfig({}).demoPassword)).rejects.toThrow(/DEMO_PASSWORD/);
-    await expect(assertDemoPasswordAllowed('production', 'password123')).rejects.toThrow(/DEMO_PASSWORD/);
-    // Letters, digits and a symbol, 12 characters, and still one of the first guesses.
-    await expect(assertDemoPasswordAllowed('production', 'Password123!')).rejects.toThrow(/DEMO_PASSWORD/);
-    await expect(assertDemoPasswordAllowed('production', 'Str0ng-Demo-Passw0rd!')).resolves.toBeUndefined();
-    await expect(assertDemoPasswordAllowed('development', 'password123')).resolves.toBeUndefined();
+  it('writes the example site settings and the placeholder certificate once, also to a database seeded before that step, never over an admin\'s values', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_PASSWORD: 'Demo-pass-123' });
+    const [seeded] = await database.db.select().from(siteSettings);
+    expect(seeded).toMatchObject({ ...exampleSiteSettings, certificateKey: 'seed/site/certificate.svg' });
+
+    // A database seeded before the step existed: empty settings, no marker.
+    await database.db.update(siteSettings).set({ contactEmail: '', phonePrimary: '', phoneSecondary: '', postalAddress: '', facebookUrl: '', instagramUrl: '', linkedinUrl: '', certificateKey: null });
+    await database.db.delete(appMeta).where(eq(appMeta.key, 'seed:site-settings-example'));
+    await runSeed(database, { config, log: quiet });
+    expect((await database.db.select().from(siteSettings))[0]).toMatchObject({ ...exampleSiteSettings, certificateKey: 'seed/site/certificate.svg' });
+    await expect(access(path.join(dataDir, 'uploads', 'seed', 'site', 'certificate.svg'))).resolves.toBeUndefined();
+
+    // An admin's own value is kept when the step runs (again) on such a database.
+    await database.db.update(siteSettings).set({ contactEmail: 'office@example.org' });
+    await database.db.delete(appMeta).where(eq(appMeta.key, 'seed:site-settings-example'));
+    await runSeed(database, { config, log: quiet });
+    expect((await database.db.select().from(siteSettings))[0]?.contactEmail).toBe('office@example.org');
+  });
+});
+
+describe('runSeed in production', () => {
+  it('writes the catalogue with its pictures and nothing invented: no account, team, testimonial, FAQ, order or contact detail', async () => {
+    const { database: empty, drop: dropEmpty } = await openTestDatabase();
+    const prodDir = await mkdtemp(path.join(os.tmpdir(), 'kt-seed-prod-'));
+    try {
+      // The documented default DEMO_PASSWORD is no obstacle: production makes no demo account.
+      const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: prodDir, JWT_SECRET: 'Qm9zZ1VwS2VlcHNUaGlzU2VjcmV0VG9rZW5MaWtlVGhpcw' });
+      const storage = createLocalStorage(path.join(prodDir, 'uploads'), config.publicUrl);
+      expect(await runSeed(empty, { config, log: quiet, storage })).toEqual({ seeded: true });
+      const countOf = async (table: PgTable) => (await empty.db.select({ n: count() }).from(table))[0]?.n;
+      expect(await countOf(categories)).toBe(seedCategories.length);
+      expect(await countOf(subcategories)).toBe(seedCategories.flatMap((c) => c.subcategories).length);
+      for (const table of [users, teamMembers, testimonials, faqItems, dealerPincodes, prices, orders, customerAddresses, dealerInitiatives, dealerRatings]) {
+        expect(await countOf(table)).toBe(0);
+      }
+      const [settings] = await empty.db.select().from(siteSettings);
+      expect(settings).toMatchObject({ contactEmail: '', phonePrimary: '', phoneSecondary: '', postalAddress: '', facebookUrl: '', instagramUrl: '', linkedinUrl: '', certificateKey: null });
+      // Every category and subcategory picture is in storage; no person's picture or certificate is.
+      const [category] = seedCategories;
+      await expect(access(path.join(prodDir, 'uploads', 'seed', category?.image ?? ''))).resolves.toBeUndefined();
+      await expect(access(path.join(prodDir, 'uploads', 'seed', category?.subcategories[0]?.image ?? ''))).resolves.toBeUndefined();
+      await expect(access(path.join(prodDir, 'uploads', 'seed', 'site', 'certificate.svg'))).rejects.toThrow();
+      await expect(access(path.join(prodDir, 'uploads', 'seed', 'people'))).rejects.toThrow();
+
+      // A restart, in production or later in development, adds nothing.
+      expect(await runSeed(empty, { config, log: quiet, storage })).toEqual({ seeded: false });
+      const development = loadConfig({ NODE_ENV: 'development', DATA_DIR: prodDir });
+      expect(await runSeed(empty, { config: development, log: quiet, storage })).toEqual({ seeded: false });
+      expect(await countOf(users)).toBe(0);
+      expect(await countOf(categories)).toBe(seedCategories.length);
+      expect((await empty.db.select().from(siteSettings))[0]?.contactEmail).toBe('');
+    } finally {
+      await dropEmpty();
+      await rm(prodDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { defaultDemoPassword, type Config } from '../platform/config.ts';
 import type { Database, Db } from '../platform/db/client.ts';
@@ -16,10 +16,10 @@ import {
   testimonials,
   users,
 } from '../platform/db/schema/index.ts';
-import { isPasswordTooCommon } from '../platform/password-strength.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { seedMarketplaceDemo } from './seed-marketplace.ts';
 import { seedSellingDemo } from './seed-selling.ts';
+import { seedExampleSiteSettings } from './seed-site-settings.ts';
 import { serverRoot } from '../platform/server-root.ts';
 import { sanitizeRichText } from '../platform/html-sanitizer.ts';
 import { createLocalStorage, type FileStorage } from '../platform/storage.ts';
@@ -36,7 +36,10 @@ import {
 } from './seed-data.ts';
 
 export const seedAssetsDir = path.join(serverRoot, 'seed-assets');
+/** The demo seed (development and test) has run. */
 const seedMarkerKey = 'seed:foundation';
+/** The production seed (the catalogue only) has run. */
+const catalogueMarkerKey = 'seed:catalogue';
 const storagePrefix = 'seed/';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -53,38 +56,47 @@ export type SeedOptions = {
 export type SeedResult = { seeded: boolean };
 
 /**
- * A weak demo password is refused in production: the demo accounts would be open doors. Beyond
- * 12 characters it must pass the check every new password passes (not a common password).
- */
-export async function assertDemoPasswordAllowed(env: Config['env'], password: string) {
-  if (env !== 'production') return;
-  if (password === defaultDemoPassword || password.length < 12 || (await isPasswordTooCommon(password))) {
-    throw new Error(
-      'DEMO_PASSWORD is weak: in production set it to 12+ characters that are not a common password, or set SEED=off.',
-    );
-  }
-}
-
-/**
- * Fills an empty database with the demo data, once. A marker row records that it ran, so a
- * restart (or a second server starting beside the first) does nothing.
+ * Fills an empty database, once. A marker row records that it ran, so a restart (or a second
+ * server starting beside the first) does nothing.
+ *
+ * With NODE_ENV=production only the catalogue is written (categories and subcategories with
+ * their pictures): nothing invented reaches the public pages, and the first admin comes from
+ * ensureFirstAdmin. Elsewhere the demo is written: accounts, dealers with prices, FAQ, team,
+ * testimonials, the selling and marketplace demos and the example site settings, each later
+ * step with its own marker so a database seeded before it existed still gets it.
  */
 export async function runSeed(database: Database, options: SeedOptions): Promise<SeedResult> {
   return database.withExclusiveLock(async () => {
-    const done = await database.db.select().from(appMeta).where(eq(appMeta.key, seedMarkerKey));
     const storage = options.storage ?? createLocalStorage(path.join(options.config.dataDir, 'uploads'), options.config.publicUrl);
-    const marketplaceDemo = () => seedMarketplaceDemo(database.db, storage, seedAssetsDir, options.config.demoPassword);
-    if (done.length > 0) {
-      const selling = await seedSellingDemo(database.db);
-      if (selling) options.log.info('seed: selling demo written');
-      const marketplace = await marketplaceDemo();
-      if (marketplace) options.log.info('seed: marketplace demo written');
-      if (!selling && !marketplace) options.log.info('seed: already done, skipped');
+    const markers = await database.db.select({ key: appMeta.key }).from(appMeta).where(inArray(appMeta.key, [seedMarkerKey, catalogueMarkerKey]));
+    const hasDemo = markers.some((row) => row.key === seedMarkerKey);
+    const hasCatalogue = markers.some((row) => row.key === catalogueMarkerKey);
+    if (options.config.env === 'production') return seedProduction(database, storage, options, { hasDemo, hasCatalogue });
+    if (hasCatalogue && !hasDemo) {
+      // Started in production first: its data is real, and no demo is mixed into it.
+      options.log.info('seed: database first seeded in production, no demo data added');
       return { seeded: false };
     }
-    await assertDemoPasswordAllowed(options.config.env, options.config.demoPassword);
+    const demoSteps = async () => {
+      const selling = await seedSellingDemo(database.db);
+      const marketplace = await seedMarketplaceDemo(database.db, storage, seedAssetsDir, options.config.demoPassword);
+      const settings = await seedExampleSiteSettings(database.db, storage, seedAssetsDir);
+      return { selling, marketplace, settings };
+    };
+    if (hasDemo) {
+      const added = await demoSteps();
+      if (added.selling) options.log.info('seed: selling demo written');
+      if (added.marketplace) options.log.info('seed: marketplace demo written');
+      if (added.settings) options.log.info('seed: example site settings written');
+      if (!added.selling && !added.marketplace && !added.settings) options.log.info('seed: already done, skipped');
+      return { seeded: false };
+    }
 
-    await copySeedAssets(storage);
+    await copySeedAssets(storage, [
+      ...catalogueFiles(),
+      ...seedTeam.map((m) => m.photo),
+      ...seedTestimonials.map((t) => t.photo),
+    ]);
     const pincodes = options.pincodes ?? createPincodeDirectory();
     const areas = await describeAreas(pincodes, [...new Set(seedDealers.flatMap((d) => d.pincodes))]);
     const accounts = [seedCustomer, seedAdmin, ...seedDealers];
@@ -98,23 +110,48 @@ export async function runSeed(database: Database, options: SeedOptions): Promise
       await tx.insert(appMeta).values({ key: seedMarkerKey, value: new Date().toISOString() });
     });
 
-    await seedSellingDemo(database.db);
-    await marketplaceDemo();
+    await demoSteps();
     options.log.info('seed: demo data written');
     if (options.announce) announceDemoAccounts(accounts, options.config.demoPassword);
     return { seeded: true };
   });
 }
 
-async function copySeedAssets(storage: FileStorage) {
-  const files = new Set<string>([
-    ...seedCategories.flatMap((c) => [c.image, ...c.subcategories.map((s) => s.image)]),
-    ...seedTeam.map((m) => m.photo),
-    ...seedTestimonials.map((t) => t.photo),
-    'site/certificate.svg',
-  ]);
+/**
+ * The production seed: the catalogue with its pictures, nothing else (no account, so
+ * DEMO_PASSWORD plays no part). A database that already holds the demo is left as it is, with
+ * a warning: its example people and contact details are public until an admin replaces them.
+ */
+async function seedProduction(
+  database: Database,
+  storage: FileStorage,
+  options: SeedOptions,
+  state: { hasDemo: boolean; hasCatalogue: boolean },
+): Promise<SeedResult> {
+  if (state.hasDemo) {
+    options.log.warn('seed: this database holds the demo data of a development start; production adds nothing. Remove the demo accounts and content before going live.');
+    return { seeded: false };
+  }
+  if (state.hasCatalogue) {
+    options.log.info('seed: already done, skipped');
+    return { seeded: false };
+  }
+  await copySeedAssets(storage, catalogueFiles());
+  await database.db.transaction(async (tx) => {
+    await insertCatalog(tx);
+    await tx.insert(appMeta).values({ key: catalogueMarkerKey, value: new Date().toISOString() });
+  });
+  options.log.info('seed: catalogue written (production: no demo data)');
+  return { seeded: true };
+}
+
+function catalogueFiles(): string[] {
+  return seedCategories.flatMap((c) => [c.image, ...c.subcategories.map((s) => s.image)]);
+}
+
+async function copySeedAssets(storage: FileStorage, files: readonly string[]) {
   await Promise.all(
-    [...files].map(async (file) => storage.put(storagePrefix + file, await readFile(path.join(seedAssetsDir, file)))),
+    [...new Set(files)].map(async (file) => storage.put(storagePrefix + file, await readFile(path.join(seedAssetsDir, file)))),
   );
 }
 

@@ -1,7 +1,39 @@
 import { z } from 'zod';
 
-/** The actions the audit log names (issue 15); more join as the admin console grows. */
-export const adminActionNames = ['user.deactivate', 'user.reactivate', 'pincode.approve', 'pincode.reject'] as const;
+/**
+ * Every action the audit log names (issue 15): the server's recordAdminAction takes only these,
+ * and the console's audit page has words for each.
+ */
+export const adminActionNames = [
+  'user.deactivate',
+  'user.reactivate',
+  'pincode.approve',
+  'pincode.reject',
+  'documents.verify',
+  'documents.reject',
+  'category_request.approve',
+  'category_request.reject',
+  'category.create',
+  'category.update',
+  'category.retire',
+  'category.unretire',
+  'subcategory.create',
+  'subcategory.update',
+  'subcategory.retire',
+  'subcategory.unretire',
+  'team-member.create',
+  'team-member.update',
+  'team-member.delete',
+  'testimonial.create',
+  'testimonial.update',
+  'testimonial.delete',
+  'faq.create',
+  'faq.update',
+  'faq.delete',
+  'initiative.remove',
+  'site-settings.update',
+  'submissions.export',
+] as const;
 export type AdminActionName = (typeof adminActionNames)[number];
 
 /**

@@ -9,7 +9,7 @@ import { messages } from '../messages.ts';
  */
 export const ZAdminPincodeRequest = z.object({
   id: z.number().int(),
-  dealer: z.object({ id: z.number().int(), KT_ID: z.string(), username: z.string() }),
+  dealer: z.object({ id: z.number().int(), KT_ID: z.string(), username: z.string(), email: z.string() }),
   pincode: z.string(),
   area: z.string(),
   city: z.string(),

@@ -36,7 +36,7 @@ describe('admin accounts', () => {
     const res = await signInAdmin(email, password);
     expect(res.statusCode, res.body).toBe(200);
     const access = res.json().tokens.access as string;
-    const submissions = await t.app.inject({ method: 'GET', url: '/v3/admin/submissions/', headers: { authorization: `Bearer ${access}` } });
+    const submissions = await t.app.inject({ method: 'GET', url: '/v3/admin/submissions/?kind=contact', headers: { authorization: `Bearer ${access}` } });
     expect(submissions.statusCode).toBe(200);
 
     // A restart (or a second instance) finds the admin and makes none.

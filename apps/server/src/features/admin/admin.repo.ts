@@ -1,11 +1,12 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { AdminActionName } from '@kt/contract/admin/audit';
 import type { Db } from '../../platform/db/client.ts';
-import { adminActions, users } from '../../platform/db/schema/index.ts';
+import { adminActions, refreshTokens, users } from '../../platform/db/schema/index.ts';
 import { afterTimeIdKey, timeIdKeyAt, type TimeIdKey } from '../../platform/paging.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export type AdminAction = { adminId: number; action: string; targetKind: string; targetId: number | null; detail: string };
+export type AdminAction = { adminId: number; action: AdminActionName; targetKind: string; targetId: number | null; detail: string };
 
 /** One row of the audit log, written in the same transaction as the change it records. */
 export function recordAdminAction(tx: Tx | Db, action: AdminAction) {
@@ -17,26 +18,60 @@ const userColumns = {
   ktId: users.ktId,
   username: users.username,
   email: users.email,
+  mobileNumber: users.mobileNumber,
   accountCategory: users.accountCategory,
   accountType: users.accountType,
   isActive: users.isActive,
+  isVerified: users.isVerified,
+  createdAt: users.createdAt,
 };
+
+/** An account as the admin console reads it. */
+export type AdminUserRow = {
+  id: number;
+  ktId: string;
+  username: string;
+  email: string;
+  mobileNumber: string;
+  accountCategory: string;
+  accountType: string;
+  isActive: boolean;
+  isVerified: boolean;
+  createdAt: Date;
+};
+
+export type ActivationResult =
+  | { outcome: 'not found' }
+  | { outcome: 'admin' }
+  /** `changed` false: the account already had that state; nothing written. */
+  | { outcome: 'done'; changed: boolean; user: AdminUserRow };
 
 export function createAdminRepo(db: Db) {
   return {
-    findUser(id: number) {
-      return db.select(userColumns).from(users).where(eq(users.id, id)).then((rows) => rows[0]);
-    },
-
-    /** Switches a non-admin account on or off and records it; undefined when there is no such account. */
-    setUserActive(adminId: number, userId: number, isActive: boolean) {
+    /**
+     * Switches a non-admin account on or off and records it, in one transaction with the row
+     * locked (two admins at once: one switches, the other finds it switched and writes nothing).
+     * Asking for the state the account has changes nothing and records nothing.
+     */
+    setUserActive(adminId: number, userId: number, isActive: boolean): Promise<ActivationResult> {
       return db.transaction(async (tx) => {
+        const [current] = await tx.select(userColumns).from(users).where(eq(users.id, userId)).for('update');
+        if (!current) return { outcome: 'not found' };
+        if (current.accountCategory === 'admin') return { outcome: 'admin' };
+        if (current.isActive === isActive) return { outcome: 'done', changed: false, user: current };
         const [row] = await tx
           .update(users)
           .set({ isActive, updatedAt: new Date() })
           .where(and(eq(users.id, userId), sql`${users.accountCategory} <> 'admin'`))
           .returning(userColumns);
-        if (!row) return undefined;
+        if (!row) return { outcome: 'not found' };
+        // Switched off, every sign-in of the account ends for good: reactivated, the owner signs in afresh.
+        if (!isActive) {
+          await tx
+            .update(refreshTokens)
+            .set({ revokedAt: new Date() })
+            .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+        }
         await recordAdminAction(tx, {
           adminId,
           action: isActive ? 'user.reactivate' : 'user.deactivate',
@@ -44,7 +79,7 @@ export function createAdminRepo(db: Db) {
           targetId: row.id,
           detail: `${row.username} (${row.ktId})`,
         });
-        return row;
+        return { outcome: 'done', changed: true, user: row };
       });
     },
 

@@ -4,11 +4,13 @@ import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { AuditEntry } from '@kt/contract/admin/audit';
 import { endpoints } from '@kt/contract/endpoints';
 import { messages } from '@kt/contract/messages';
+import type { MarketplacePage } from '@kt/contract/marketplace/page';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
 import { adminActions } from '../../platform/db/schema/index.ts';
 import { defaultDemoPassword } from '../../platform/config.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearer, signIn } from '../../../test/accounts-helpers.ts';
+import { siteName } from '@kt/contract/site';
+import { bearer, countEmails, createVerifiedAccount, postForm, readEmail, signIn } from '../../../test/accounts-helpers.ts';
 import { newCustomer, signInDemo } from '../../../test/orders-helpers.ts';
 
 let t: TestApp;
@@ -31,6 +33,15 @@ async function searchIn(pincode: string) {
   const res = await t.app.inject({ method: 'GET', url: endpoints.searchSubcategory(pincode) });
   return res.json() as PriceListEntry[];
 }
+async function marketplaceOf(dealerId: number) {
+  const res = await t.app.inject({ method: 'GET', url: endpoints.marketplacePage(dealerId) });
+  expect(res.statusCode).toBe(200);
+  return res.json() as MarketplacePage;
+}
+async function newDealer(): Promise<AuthRecord> {
+  const form = await createVerifiedAccount(t.app, t.database.db, 'dealer');
+  return signIn(t.app, 'dealer', form.email);
+}
 async function dealersIn(pincode: string) {
   const res = await t.app.inject({ method: 'GET', url: endpoints.getDealers(pincode) });
   return (res.json() as { data: { dealers: { id: number }[] } }).data.dealers.map((dealer) => dealer.id);
@@ -49,29 +60,86 @@ describe('admin endpoints refuse everyone but an admin', () => {
 });
 
 describe('switching an account off and on', () => {
-  it('hides a deactivated dealer from getdealers, search-subcategory and the marketplace, ends their session, and writes audit rows', async () => {
+  it('a deactivated dealer disappears from getdealers and search-subcategory', async () => {
+    // The seeded demo collector serves 282005 with prices there.
     const collector = await signInDemo(t.app, 'collector');
     expect(await dealersIn('282005')).toContain(collector.id);
     expect((await searchIn('282005')).some((entry) => entry.dealer === collector.id)).toBe(true);
+    expect((await marketplaceOf(collector.id)).dealer.is_active).toBe(true);
 
     const off = await setActive(admin, collector.id, false);
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json()).toMatchObject({ id: collector.id, account_category: 'dealer', is_active: false });
+    // The users trigger announces the change to the list cache; settle so this instance has heard it.
+    await t.app.deps.listCache.settle();
     expect(await dealersIn('282005')).not.toContain(collector.id);
     expect((await searchIn('282005')).some((entry) => entry.dealer === collector.id)).toBe(false);
-    const page = await t.app.inject({ method: 'GET', url: endpoints.marketplacePage(collector.id) });
-    expect(page.json().dealer.is_active).toBe(false);
+    // The marketplace answers is_active false and nothing of the business: the page says 'Dealer is not active'.
+    const page = await marketplaceOf(collector.id);
+    expect(page).toMatchObject({ dealer: { id: collector.id, is_active: false }, areas: [], prices: [], stats: null, initiatives: [] });
+    const data = await t.app.inject({ method: 'GET', url: endpoints.dealerData(collector.id) });
+    expect(data.json()).toMatchObject({ is_active: false });
+    // The dealer's held token stops working at once.
     const ownList = await t.app.inject({ method: 'GET', url: endpoints.dealerOrders(collector.id), headers: bearer(collector) });
     expect(ownList.statusCode).toBe(401);
 
     expect((await setActive(admin, collector.id, true)).statusCode).toBe(200);
+    await t.app.deps.listCache.settle();
     expect(await dealersIn('282005')).toContain(collector.id);
+    expect((await searchIn('282005')).some((entry) => entry.dealer === collector.id)).toBe(true);
+    expect((await marketplaceOf(collector.id)).dealer.is_active).toBe(true);
 
     const rows = await t.database.db.select().from(adminActions).where(eq(adminActions.targetId, collector.id));
     expect(rows.map((row) => [row.adminId, row.action, row.targetKind])).toEqual([
       [admin.id, 'user.deactivate', 'dealer'],
       [admin.id, 'user.reactivate', 'dealer'],
     ]);
+  });
+
+  it("e-mails the account's owner on deactivation and on reactivation, and a repeated switch changes, records and mails nothing", async () => {
+    const dealer = await newDealer();
+    const mailsBefore = await countEmails(t.database.db, dealer.email);
+    expect((await setActive(admin, dealer.id, false)).statusCode).toBe(200);
+    const off = await readEmail(t.database.db, dealer.email);
+    expect(off?.subject).toBe(`Your ${siteName} account is deactivated`);
+    expect(off?.textBody).toContain(dealer.KT_ID);
+    expect(off?.textBody).toContain('customers do not see your prices');
+
+    const again = await setActive(admin, dealer.id, false);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ is_active: false });
+    expect(await countEmails(t.database.db, dealer.email)).toBe(mailsBefore + 1);
+
+    expect((await setActive(admin, dealer.id, true)).statusCode).toBe(200);
+    const on = await readEmail(t.database.db, dealer.email);
+    expect(on?.subject).toBe(`Your ${siteName} account is active again`);
+    expect(on?.textBody).toContain('/signin');
+    expect(await countEmails(t.database.db, dealer.email)).toBe(mailsBefore + 2);
+    const rows = await t.database.db.select().from(adminActions).where(eq(adminActions.targetId, dealer.id));
+    expect(rows.map((row) => row.action)).toEqual(['user.deactivate', 'user.reactivate']);
+  });
+
+  it("refuses a deactivated account's sign-in, its held access token and its refresh token; reactivated, it signs in afresh", async () => {
+    const form = await createVerifiedAccount(t.app, t.database.db, 'customer');
+    const held = await signIn(t.app, 'customer', form.email);
+    expect((await t.app.inject({ method: 'GET', url: endpoints.customerOrders(held.id), headers: bearer(held) })).statusCode).toBe(200);
+
+    expect((await setActive(admin, held.id, false)).statusCode).toBe(200);
+    const signInAgain = await postForm(t.app, endpoints.signIn('customer'), { email: form.email, password: form.password });
+    expect(signInAgain.statusCode).toBe(404);
+    expect(signInAgain.json().msg).toBe(messages.signIn.accountDoesNotExistMsg);
+    const withToken = await t.app.inject({ method: 'GET', url: endpoints.customerOrders(held.id), headers: bearer(held) });
+    expect(withToken.statusCode).toBe(401);
+    expect(withToken.json().message).toBe(messages.accounts.sessionEnded);
+    const refreshed = await t.app.inject({ method: 'POST', url: endpoints.tokenRefresh, payload: { refresh: held.tokens.refresh } });
+    expect(refreshed.statusCode).toBe(401);
+
+    // Reactivated: the old sign-in stays ended (its tokens were revoked); a new sign-in works.
+    expect((await setActive(admin, held.id, true)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: endpoints.customerOrders(held.id), headers: bearer(held) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: endpoints.tokenRefresh, payload: { refresh: held.tokens.refresh } })).statusCode).toBe(401);
+    const again = await signIn(t.app, 'customer', form.email);
+    expect((await t.app.inject({ method: 'GET', url: endpoints.customerOrders(again.id), headers: bearer(again) })).statusCode).toBe(200);
   });
 
   it('refuses an unknown account (404), an admin account (409) and a value that is not true or false (400), writing nothing', async () => {

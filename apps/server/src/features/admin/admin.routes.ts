@@ -1,45 +1,65 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAuditList } from '@kt/contract/admin/audit';
-import { ZAdminUserEntry, ZUserActivation, type AdminUserEntry } from '@kt/contract/admin/users';
+import { ZAdminUserEntry, ZUserActivation } from '@kt/contract/admin/users';
 import { endpoints } from '@kt/contract/endpoints';
 import { AppError } from '@kt/contract/errors';
 import { ZId } from '@kt/contract/ids';
 import { messages } from '@kt/contract/messages';
 import { ZPageQuery } from '@kt/contract/paging';
+import { siteName } from '@kt/contract/site';
 import { authenticate, currentUser } from '../../platform/auth/guard.ts';
+import { sendNotice, type MailMessage } from '../../platform/mailer.ts';
+import { noticeEmail } from '../../platform/notice-email.ts';
 import { privateTimeIdPage } from '../../platform/paging.ts';
-import { createAdminRepo } from './admin.repo.ts';
+import { createAdminRepo, type AdminUserRow } from './admin.repo.ts';
+import { adminUserEntry } from './user-admin.routes.ts';
 
 const ZIdParams = z.object({ id: ZId });
+
+/** The mail that tells an account's owner an admin switched it off or on again. */
+export function activationEmail(user: AdminUserRow, publicUrl: string): MailMessage {
+  const isDealer = user.accountCategory === 'dealer';
+  if (!user.isActive) {
+    return noticeEmail({
+      to: user.email,
+      subject: `Your ${siteName} account is deactivated`,
+      greeting: `Hello ${user.username},`,
+      intro: isDealer
+        ? 'An administrator has deactivated your dealer account. While it is deactivated you cannot sign in, and customers do not see your prices or your marketplace page.'
+        : 'An administrator has deactivated your account. While it is deactivated you cannot sign in.',
+      rows: [['KT ID', user.ktId], ['Status', 'Deactivated']],
+      action: { label: 'Contact us', link: `${publicUrl}/contact` },
+    });
+  }
+  return noticeEmail({
+    to: user.email,
+    subject: `Your ${siteName} account is active again`,
+    greeting: `Hello ${user.username},`,
+    intro: isDealer
+      ? 'An administrator has reactivated your dealer account. You can sign in again, and customers see your prices and your marketplace page again.'
+      : 'An administrator has reactivated your account. You can sign in again.',
+    rows: [['KT ID', user.ktId], ['Status', 'Active']],
+    action: { label: 'Sign in', link: `${publicUrl}/signin` },
+  });
+}
 
 /** Issue 15's admin endpoints: every one checks the admin role on the server (a customer or dealer token gets 403). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createAdminRepo(app.deps.db);
   const adminOnly = authenticate('admin');
+  const { mailer, config } = app.deps;
 
   app.patch(
     '/v3/admin/users/:id/',
     { onRequest: adminOnly, schema: { params: ZIdParams, body: ZUserActivation, response: { 200: ZAdminUserEntry } } },
     async (request) => {
-      const { id } = request.params;
-      const row = await repo.setUserActive(currentUser(request).userId, id, request.body.is_active);
-      if (!row) {
-        const existing = await repo.findUser(id);
-        if (existing?.accountCategory === 'admin') throw new AppError('CONFLICT', messages.admin.adminNotSwitchable);
-        throw new AppError('NOT_FOUND', messages.admin.userNotFound);
-      }
-      const entry: AdminUserEntry = {
-        id: row.id,
-        KT_ID: row.ktId,
-        username: row.username,
-        email: row.email,
-        // The table's check constraint holds the category to these values.
-        account_category: row.accountCategory as AdminUserEntry['account_category'],
-        account_type: row.accountType,
-        is_active: row.isActive,
-      };
-      return entry;
+      const result = await repo.setUserActive(currentUser(request).userId, request.params.id, request.body.is_active);
+      if (result.outcome === 'admin') throw new AppError('CONFLICT', messages.admin.adminNotSwitchable);
+      if (result.outcome === 'not found') throw new AppError('NOT_FOUND', messages.admin.userNotFound);
+      // The switch is made; a mail server that is down costs the owner a mail, logged.
+      if (result.changed) await sendNotice(mailer, app.log, activationEmail(result.user, config.publicUrl), 'account activation e-mail');
+      return adminUserEntry(result.user);
     },
   );
 

@@ -30,6 +30,7 @@ function createPincodeApprovalsRepo(db: Db) {
           dealerId: pincodeRequests.dealerId,
           dealerKtId: users.ktId,
           dealerName: users.username,
+          dealerEmail: users.email,
           pincode: pincodeRequests.pincode,
           area: pincodeRequests.area,
           city: pincodeRequests.city,
@@ -96,7 +97,7 @@ export const pincodeApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
       const items = await privateTimeIdPage(request, reply, (page) => repo.listPending(page));
       return items.map((row) => ({
         id: row.id,
-        dealer: { id: row.dealerId, KT_ID: row.dealerKtId, username: row.dealerName },
+        dealer: { id: row.dealerId, KT_ID: row.dealerKtId, username: row.dealerName, email: row.dealerEmail },
         pincode: row.pincode,
         area: row.area,
         city: row.city,

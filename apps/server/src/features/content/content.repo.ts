@@ -39,10 +39,5 @@ export function createContentRepo(db: Db) {
     async addSubmission(submission: NewSubmission) {
       await db.insert(formSubmissions).values(submission);
     },
-
-    listSubmissions: (kind?: string) =>
-      kind
-        ? db.select().from(formSubmissions).where(eq(formSubmissions.kind, kind)).orderBy(asc(formSubmissions.id))
-        : db.select().from(formSubmissions).orderBy(asc(formSubmissions.id)),
   };
 }

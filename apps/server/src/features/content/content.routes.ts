@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZMsgResponse } from '@kt/contract/accounts/sign-up';
@@ -17,18 +18,23 @@ import { AppError } from '@kt/contract/errors';
 import { rateLimits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import { detectFileType } from '../../platform/file-types.ts';
+import { sendCachedAnswer } from '../../platform/list-cache.ts';
 import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
 import { optionalFile } from '../../platform/uploads.ts';
 import { createContentRepo } from './content.repo.ts';
 import { ZId } from '@kt/contract/ids';
 import { randomKeyPart } from '../../platform/storage.ts';
 
-/** Public content changes only through the seed or an admin: browsers may keep it a few minutes. */
-const contentCache = 'public, max-age=300';
+/**
+ * Public content changes only through the seed or an admin, and an admin's change must show at
+ * the next load: browsers and CDNs keep a copy but ask again each time (a 304 while unchanged).
+ */
+const contentCache = { status: 200, cacheControl: 'public, no-cache', revalidate: true };
+const contentTags = ['content'];
 
 /** Spec section 7 'Public content and votes'. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage } = app.deps;
+  const { db, storage, listCache } = app.deps;
   const repo = createContentRepo(db);
 
   app.get('/votes/get-votes/:poll/', { schema: { params: z.object({ poll: ZId }), response: { 200: ZVoteTally } } }, async (request) => {
@@ -54,25 +60,35 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(endpoints.teamMembers, { schema: { response: { 200: ZTeamMembersResponse } } }, async (_request, reply) => {
-    reply.header('Cache-Control', contentCache);
-    return (await repo.listTeam()).map((m) => ({ name: m.name, title: m.title, dp: storage.urlFor(m.photoKey) }));
+  /** A public content list's JSON, held in memory until the content changes (tag 'content', migration 0011). */
+  const contentAnswer = (reply: FastifyReply, key: string, compute: () => Promise<unknown>) =>
+    listCache.answer(`content:${key}`, contentTags, async () => String(reply.serialize(await compute())));
+
+  app.get(endpoints.teamMembers, { schema: { response: { 200: ZTeamMembersResponse } } }, async (request, reply) => {
+    const answer = await contentAnswer(reply, 'team-members', async () =>
+      (await repo.listTeam()).map((m) => ({ name: m.name, title: m.title, dp: storage.urlFor(m.photoKey) })),
+    );
+    return sendCachedAnswer(request.headers['if-none-match'], reply, answer, contentCache);
   });
 
   for (const [path, kind] of [
     [endpoints.workingTeamMembers, 'working_team'],
     [endpoints.happyCustomers, 'happy_customer'],
   ] as const) {
-    app.get(path, { schema: { response: { 200: ZTestimonialsResponse } } }, async (_request, reply) => {
-      reply.header('Cache-Control', contentCache);
-      return (await repo.listTestimonials(kind)).map((t) => ({ dp: storage.urlFor(t.photoKey), feedback: t.feedback, name: t.name }));
+    app.get(path, { schema: { response: { 200: ZTestimonialsResponse } } }, async (request, reply) => {
+      const answer = await contentAnswer(reply, kind, async () =>
+        (await repo.listTestimonials(kind)).map((t) => ({ dp: storage.urlFor(t.photoKey), feedback: t.feedback, name: t.name })),
+      );
+      return sendCachedAnswer(request.headers['if-none-match'], reply, answer, contentCache);
     });
   }
 
-  app.get(endpoints.faq, { schema: { response: { 200: ZFaqResponse } } }, async (_request, reply) => {
-    reply.header('Cache-Control', contentCache);
+  app.get(endpoints.faq, { schema: { response: { 200: ZFaqResponse } } }, async (request, reply) => {
     // Stored sanitised; sanitised again on the way out, so a row written by other means cannot carry script.
-    return (await repo.listFaq()).map((item) => ({ qns: item.question, ans: sanitizeRichText(item.answerHtml) }));
+    const answer = await contentAnswer(reply, 'faq', async () =>
+      (await repo.listFaq()).map((item) => ({ qns: item.question, ans: sanitizeRichText(item.answerHtml) })),
+    );
+    return sendCachedAnswer(request.headers['if-none-match'], reply, answer, contentCache);
   });
 
   async function storeCv(kind: FormKind, data: Buffer | undefined): Promise<string> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { categories, dealerPincodes, prices, subcategories } from '../../platform/db/schema/index.ts';
 
@@ -14,6 +14,7 @@ export function createPricesRepo(db: Db) {
     /**
      * The dealer's prices in the pincodes they serve now; a price left in a pincode they stopped
      * serving stays stored (orders point at it) but is not shown, as customers do not see it either.
+     * The same for a price of a subcategory an admin retired (issue 15): it shows again when brought back.
      */
     listDealerPrices(dealerId: number) {
       return db
@@ -33,13 +34,19 @@ export function createPricesRepo(db: Db) {
         .innerJoin(dealerPincodes, and(eq(dealerPincodes.dealerId, prices.dealerId), eq(dealerPincodes.pincode, prices.pincode)))
         .innerJoin(subcategories, eq(subcategories.id, prices.subcategoryId))
         .innerJoin(categories, eq(categories.id, subcategories.categoryId))
-        .where(eq(prices.dealerId, dealerId))
+        .where(and(eq(prices.dealerId, dealerId), isNull(subcategories.retiredAt), isNull(categories.retiredAt)))
         .orderBy(asc(prices.pincode), asc(categories.position), asc(subcategories.position), asc(prices.id));
     },
 
-    async subcategoryExists(subcategoryId: number) {
-      const [row] = await db.select({ id: subcategories.id }).from(subcategories).where(eq(subcategories.id, subcategoryId));
-      return row !== undefined;
+    /** 'unknown', 'retired' (it or its category, by an admin) or 'on sale': only the last takes a price. */
+    async subcategoryState(subcategoryId: number): Promise<'unknown' | 'retired' | 'on sale'> {
+      const [row] = await db
+        .select({ retiredAt: subcategories.retiredAt, categoryRetiredAt: categories.retiredAt })
+        .from(subcategories)
+        .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+        .where(eq(subcategories.id, subcategoryId));
+      if (!row) return 'unknown';
+      return row.retiredAt !== null || row.categoryRetiredAt !== null ? 'retired' : 'on sale';
     },
 
     async servesPincode(dealerId: number, pincode: string) {

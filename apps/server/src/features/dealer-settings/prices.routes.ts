@@ -18,11 +18,15 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createPricesRepo(db);
   const dealerOnly = authenticate('dealer');
 
-  /** The key of the caller's price named in the body, once its subcategory exists and its pincode is one they serve. */
+  /** The key of the caller's price named in the body, once its subcategory exists (not retired) and its pincode is one they serve. */
   async function servedPriceKey(body: Pick<PriceRequest, 'dealer' | 'subcategory' | 'pincode'>): Promise<PriceKey> {
     const key = { dealerId: body.dealer, subcategoryId: body.subcategory, pincode: body.pincode };
-    if (!(await repo.subcategoryExists(key.subcategoryId))) {
+    const state = await repo.subcategoryState(key.subcategoryId);
+    if (state === 'unknown') {
       throw new AppError('NOT_FOUND', messages.dealerArea.subcategoryUnknown, { subcategory: [messages.dealerArea.subcategoryUnknown] });
+    }
+    if (state === 'retired') {
+      throw new AppError('CONFLICT', messages.admin.catalogueItemRetired, { subcategory: [messages.admin.catalogueItemRetired] });
     }
     if (!(await repo.servesPincode(key.dealerId, key.pincode))) {
       throw new AppError('CONFLICT', messages.dealerArea.priceNotServed, { pincode: [messages.dealerArea.priceNotServed] });

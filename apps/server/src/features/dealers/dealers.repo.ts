@@ -1,4 +1,4 @@
-import { and, asc, countDistinct, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import {
   categories,
@@ -40,7 +40,8 @@ function prepareListsInPincode(db: Db) {
     .innerJoin(users, eq(users.id, prices.dealerId))
     .innerJoin(subcategories, eq(subcategories.id, prices.subcategoryId))
     .innerJoin(categories, eq(categories.id, subcategories.categoryId))
-    .where(and(eq(prices.pincode, pincode), isBookableDealer))
+    // What an admin retired is not for sale (issue 15); the price rows stay and show again when it is brought back.
+    .where(and(eq(prices.pincode, pincode), isBookableDealer, isNull(subcategories.retiredAt), isNull(categories.retiredAt)))
     .orderBy(asc(categories.position), asc(subcategories.position), desc(prices.pricePerKg), asc(prices.id))
     .prepare('prices_in_pincode');
   const dealersIn = db
@@ -57,6 +58,7 @@ function prepareListsInPincode(db: Db) {
         join ${subcategories} on ${subcategories.id} = ${prices.subcategoryId}
         join ${categories} on ${categories.id} = ${subcategories.categoryId}
         where ${prices.dealerId} = ${users.id} and ${prices.pincode} = ${pincode}
+          and ${subcategories.retiredAt} is null and ${categories.retiredAt} is null
         order by 1
       ), '{}')`,
     })

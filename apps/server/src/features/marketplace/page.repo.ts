@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import {
   categories,
@@ -55,7 +55,8 @@ function preparePageReads(db: Db) {
     .innerJoin(dealerPincodes, and(eq(dealerPincodes.dealerId, prices.dealerId), eq(dealerPincodes.pincode, prices.pincode)))
     .innerJoin(subcategories, eq(subcategories.id, prices.subcategoryId))
     .innerJoin(categories, eq(categories.id, subcategories.categoryId))
-    .where(eq(prices.dealerId, dealerId))
+    // Nor what an admin retired from the catalogue (issue 15).
+    .where(and(eq(prices.dealerId, dealerId), isNull(subcategories.retiredAt), isNull(categories.retiredAt)))
     .orderBy(asc(prices.pincode), asc(categories.position), asc(subcategories.position), asc(prices.id))
     .prepare('marketplace_prices');
   const served = db

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { afterTimeIdKey, timeIdKeyAt, type TimeIdKey } from '../../platform/paging.ts';
 import {
   cartOrders,
+  categories,
   dealerPincodes,
   orderInfos,
   orderItems,
@@ -68,7 +69,8 @@ export function createOrdersRepo(db: Db) {
 
     /**
      * A price of a verified, active dealer, with whether the dealer still serves its pincode
-     * (`servedBy` is null when not).
+     * (`servedBy` is null when not). A price of a subcategory an admin retired is not for sale
+     * (issue 15): none, as for a removed price.
      */
     async findBookablePrice(ex: Executor, priceId: number) {
       const [row] = await ex
@@ -84,9 +86,19 @@ export function createOrdersRepo(db: Db) {
         })
         .from(prices)
         .innerJoin(subcategories, eq(subcategories.id, prices.subcategoryId))
+        .innerJoin(categories, eq(categories.id, subcategories.categoryId))
         .leftJoin(dealerPincodes, and(eq(dealerPincodes.dealerId, prices.dealerId), eq(dealerPincodes.pincode, prices.pincode)))
         .innerJoin(users, eq(users.id, prices.dealerId))
-        .where(and(eq(prices.id, priceId), eq(users.isActive, true), eq(users.isVerified, true), eq(users.accountCategory, 'dealer')));
+        .where(
+          and(
+            eq(prices.id, priceId),
+            eq(users.isActive, true),
+            eq(users.isVerified, true),
+            eq(users.accountCategory, 'dealer'),
+            isNull(subcategories.retiredAt),
+            isNull(categories.retiredAt),
+          ),
+        );
       return row;
     },
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { site } from '../../config/site.ts';
+import { CertificateSection } from '../../features/site-settings/components/certificate-section.tsx';
 import { TeamCarousel } from '../../features/content/components/team-carousel.tsx';
 import { VoteSection } from '../../features/content/components/vote-section.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -70,25 +71,7 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="recognition-title">
-        <div className="container recognition">
-          <img
-            src="/media/seed/site/certificate.svg"
-            alt={`Certificate of recognition awarded to ${site.legalName} by a national startup programme`}
-            width="300"
-            height="200"
-            loading="lazy"
-            decoding="async"
-            className="recognition__picture"
-          />
-          <div>
-            <h2 id="recognition-title">Recognised Startup</h2>
-            <p>
-              {site.legalName} is recognised by a national startup programme. We were established on {site.established}.
-            </p>
-          </div>
-        </div>
-      </section>
+      <CertificateSection />
 
       <section id="whatwedo" className="section section--tinted" aria-labelledby="whatwedo-title">
         <div className="container">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { site } from '../../config/site.ts';
+import { ContactChannel, HeadOfficeClause } from '../../features/site-settings/components/policy-contact.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { paths } from '../../lib/paths.ts';
 import { policyLastUpdated } from './policy-date.ts';
@@ -15,11 +16,11 @@ export function PrivacyPolicyPage() {
 
       <h2>Who we are</h2>
       <p>
-        {site.name} is run by {site.legalName}, established on {site.established}, with its head office at{' '}
-        {site.address.lines.join(', ')}. We run a hyperlocal marketplace where households, shops and institutions sell scrap
+        {site.name} is run by {site.legalName}, established on {site.established}<HeadOfficeClause />.
+        We run a hyperlocal marketplace where households, shops and institutions sell scrap
         and recyclable waste to local dealers (kabadiwalas, collectors and recyclers), who pick it up at the door. This policy
         explains what personal data we collect through this website, why, and what you can ask of us. Questions go to{' '}
-        <a href={`mailto:${site.email}`}>{site.email}</a>.
+        <ContactChannel />.
       </p>
 
       <h2>Who may use the service</h2>
@@ -87,8 +88,8 @@ export function PrivacyPolicyPage() {
 
       <h2>Your rights</h2>
       <p>
-        You may ask for a copy of the personal data we hold about you, ask us to correct it, or ask us to delete it. Write to{' '}
-        <a href={`mailto:${site.email}`}>{site.email}</a> from the e-mail address on your account; we answer within 30 days.
+        You may ask for a copy of the personal data we hold about you, ask us to correct it, or ask us to delete it. Send your request to{' '}
+        <ContactChannel />, giving the e-mail address on your account; we answer within 30 days.
         You can correct your mobile number yourself on your profile page. We may keep what the law obliges us to keep.
       </p>
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { site } from '../../config/site.ts';
+import { ContactChannel, HeadOfficeClause } from '../../features/site-settings/components/policy-contact.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { paths } from '../../lib/paths.ts';
 import { policyLastUpdated } from './policy-date.ts';
@@ -15,8 +16,8 @@ export function TermsConditionsPage() {
 
       <h2>Who we are</h2>
       <p>
-        {site.name} is operated by {site.legalName}, established on {site.established}, with its head office at{' '}
-        {site.address.lines.join(', ')}. By using this website or creating an account you accept these terms. If you do not
+        {site.name} is operated by {site.legalName}, established on {site.established}<HeadOfficeClause />.
+        By using this website or creating an account you accept these terms. If you do not
         accept them, please do not use the service.
       </p>
 
@@ -37,7 +38,9 @@ export function TermsConditionsPage() {
       <ul>
         <li>Keep your password secret; you are responsible for what is done with your account.</li>
         <li>Give a correct e-mail address, mobile number and pickup address, and keep them up to date.</li>
-        <li>Tell us at <a href={`mailto:${site.email}`}>{site.email}</a> if you think someone else has used your account.</li>
+        <li>
+          Tell us if you think someone else has used your account: <ContactChannel />.
+        </li>
       </ul>
 
       <h2>Sellers</h2>
@@ -87,7 +90,7 @@ export function TermsConditionsPage() {
 
       <h2>Contact</h2>
       <p>
-        Questions about these terms: <a href={`mailto:${site.email}`}>{site.email}</a>.
+        Questions about these terms: <ContactChannel />.
       </p>
     </article>
   );

@@ -1,8 +1,14 @@
+import { AdminHome } from '../../../features/admin-records/components/admin-home.tsx';
+import { adminRecordsTexts } from '../../../features/admin-records/texts.ts';
 import { AreaPage } from '../accounts/form-page.tsx';
 
-/** Placeholder: filled by the admin console's work on this page. */
-export function AdminAdminHomePage() {
-  return <AreaPage title="Admin">{null}</AreaPage>;
+/** Admin > Home (issue 15): what waits for an admin, and today's and this week's orders and sign-ups. */
+export function AdminHomePage() {
+  return (
+    <AreaPage title={adminRecordsTexts.home.title}>
+      <AdminHome />
+    </AreaPage>
+  );
 }
 
-export { AdminAdminHomePage as Component };
+export { AdminHomePage as Component };

@@ -1,8 +1,14 @@
+import { AuditLog } from '../../../features/admin-records/components/audit-log.tsx';
+import { adminRecordsTexts } from '../../../features/admin-records/texts.ts';
 import { AreaPage } from '../accounts/form-page.tsx';
 
-/** Placeholder: filled by the admin console's work on this page. */
+/** Admin > Audit log (issue 15): every admin action, who took it and when, newest first. */
 export function AdminAuditPage() {
-  return <AreaPage title="Audit Log">{null}</AreaPage>;
+  return (
+    <AreaPage title={adminRecordsTexts.audit.title}>
+      <AuditLog />
+    </AreaPage>
+  );
 }
 
 export { AdminAuditPage as Component };

@@ -1,8 +1,14 @@
+import { AdminCatalogue } from '../../../features/admin-catalogue/components/admin-catalogue.tsx';
+import { adminCatalogueTexts } from '../../../features/admin-catalogue/texts.ts';
 import { AreaPage } from '../accounts/form-page.tsx';
 
-/** Placeholder: filled by the admin console's work on this page. */
+/** /admin/catalogue (issue 15): categories and subcategories with their pictures; retire, never delete. */
 export function AdminCataloguePage() {
-  return <AreaPage title="Catalogue">{null}</AreaPage>;
+  return (
+    <AreaPage title={adminCatalogueTexts.catalogue.title}>
+      <AdminCatalogue />
+    </AreaPage>
+  );
 }
 
 export { AdminCataloguePage as Component };

@@ -1,8 +1,14 @@
+import { AdminCategoryRequests } from '../../../features/admin-catalogue/components/category-requests.tsx';
+import { adminCatalogueTexts } from '../../../features/admin-catalogue/texts.ts';
 import { AreaPage } from '../accounts/form-page.tsx';
 
-/** Placeholder: filled by the admin console's work on this page. */
+/** /admin/category-requests (issue 15): the dealers' pending category requests, approved into the catalogue or rejected with a reason. */
 export function AdminCategoryRequestsPage() {
-  return <AreaPage title="Category Requests">{null}</AreaPage>;
+  return (
+    <AreaPage title={adminCatalogueTexts.requests.title}>
+      <AdminCategoryRequests />
+    </AreaPage>
+  );
 }
 
 export { AdminCategoryRequestsPage as Component };

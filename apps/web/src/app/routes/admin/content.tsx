@@ -1,8 +1,14 @@
+import { AdminContent } from '../../../features/admin-content/components/admin-content.tsx';
+import { adminContentTexts } from '../../../features/admin-content/texts.ts';
 import { AreaPage } from '../accounts/form-page.tsx';
 
-/** Placeholder: filled by the admin console's work on this page. */
+/** /admin/content (issue 15): the team, testimonials, FAQ and dealer initiatives of the public pages. */
 export function AdminContentPage() {
-  return <AreaPage title="Site Content">{null}</AreaPage>;
+  return (
+    <AreaPage title={adminContentTexts.title}>
+      <AdminContent />
+    </AreaPage>
+  );
 }
 
 export { AdminContentPage as Component };

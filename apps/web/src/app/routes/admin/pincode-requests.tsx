@@ -1,8 +1,14 @@
+import { PincodeRequests } from '../../../features/admin-dealers/components/pincode-requests.tsx';
+import { adminDealerTexts } from '../../../features/admin-dealers/texts.ts';
 import { AreaPage } from '../accounts/form-page.tsx';
 
-/** Placeholder: filled by the admin console's work on this page. */
+/** /admin/pincode-requests: the dealers' pending pincode requests (issue 15). */
 export function AdminPincodeRequestsPage() {
-  return <AreaPage title="Pincode Requests">{null}</AreaPage>;
+  return (
+    <AreaPage title={adminDealerTexts.pincodes.title}>
+      <PincodeRequests />
+    </AreaPage>
+  );
 }
 
 export { AdminPincodeRequestsPage as Component };

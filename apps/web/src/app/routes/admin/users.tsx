@@ -1,8 +1,14 @@
+import { UserSearch } from '../../../features/admin-dealers/components/user-search.tsx';
+import { adminDealerTexts } from '../../../features/admin-dealers/texts.ts';
 import { AreaPage } from '../accounts/form-page.tsx';
 
-/** Placeholder: filled by the admin console's work on this page. */
+/** /admin/users: find customers, dealers and employees (issue 15). */
 export function AdminUsersPage() {
-  return <AreaPage title="Users">{null}</AreaPage>;
+  return (
+    <AreaPage title={adminDealerTexts.users.title}>
+      <UserSearch />
+    </AreaPage>
+  );
 }
 
 export { AdminUsersPage as Component };

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { contentTexts } from '../texts.ts';
 import { FaqList } from './faq-list.tsx';
 
 describe('FaqList', () => {
@@ -23,6 +24,14 @@ describe('FaqList', () => {
     expect(answer?.querySelector('strong')?.textContent).toBe('category');
     expect(answer?.textContent).toBe('Choose a category and book a pickup.');
     expect(screen.getByRole('button', { name: 'Is it free?' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('says there are no questions yet when none are written', async () => {
+    stubFetch(() => ({ body: [] }));
+    renderPage(<FaqList />, { path: '/faq' });
+    expect(await screen.findByText(contentTexts.faqEmpty)).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(document.querySelector('.accordion')).toBeNull();
   });
 
   it('says the questions could not be loaded when the request fails', async () => {

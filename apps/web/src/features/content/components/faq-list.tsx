@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
 import { useFaq } from '../api/get-faq.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { contentTexts } from '../texts.ts';
 
 /**
  * The FAQ accordion (spec 2.2): one button per question, each answer opened on its own. The
- * answer is HTML the server has already sanitised, and is rendered as such.
+ * answer is HTML the server has already sanitised, and is rendered as such. With no question
+ * yet (a fresh production start) it says so.
  */
 export function FaqList() {
   const idPrefix = useId();
@@ -32,6 +34,7 @@ export function FaqList() {
     );
   }
   if (isError) return <LoadError onRetry={() => void refetch()} />;
+  if (data.length === 0) return <p className="empty-state">{contentTexts.faqEmpty}</p>;
   return (
     <ul className="accordion">
       {data.map((item, index) => {

@@ -6,7 +6,7 @@ import { LoadError } from '../../../../components/ui/load-error.tsx';
 import { toast } from '../../../../components/ui/toast.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { formatDayInIndia } from '../../../../lib/format.ts';
-import { downloadPrivateFile, fileNameOf } from '../api/download-private-file.ts';
+import { downloadWithToken, fileNameOf } from '../../../../lib/download-with-token.ts';
 import { useDocuments } from '../api/get-documents.ts';
 import { documentLabel, documentTexts } from '../document-rules.ts';
 
@@ -62,7 +62,7 @@ function StatusDetails({ documents, accountType }: { documents: DealerDocuments;
     if (downloading) return;
     setDownloading(url);
     try {
-      await downloadPrivateFile(url, fileNameOf(url));
+      await downloadWithToken(url, fileNameOf(url));
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : messages.general.loadFailed);
     } finally {

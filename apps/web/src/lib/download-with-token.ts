@@ -1,18 +1,17 @@
 import { codeForStatus } from '@kt/contract/error-codes';
 import { messages } from '@kt/contract/messages';
-import { ApiError, apiUrl, refreshSession } from '../../../../lib/api-client.ts';
-import { browserStorage } from '../../../../lib/browser-storage.ts';
-
-const privateFilesPath = '/v3/api/private-files/';
+import { ApiError, apiUrl, refreshSession } from './api-client.ts';
+import { browserStorage } from './browser-storage.ts';
 
 /**
- * Where to fetch a private file. The server names it with its public URL; the same path through
- * our API origin reaches the same route and stays same-origin (the dev proxy, VITE_API_BASE).
+ * Where to fetch an API file. The server names a private file with its public URL; the same
+ * path through our API origin reaches the same route and stays same-origin (the dev proxy,
+ * VITE_API_BASE). A bare path (the CSV export) goes there too.
  */
 function fetchableUrl(url: string): string {
   try {
     const parsed = new URL(url, window.location.href);
-    return parsed.pathname.startsWith(privateFilesPath) ? apiUrl(parsed.pathname + parsed.search) : url;
+    return parsed.pathname.startsWith('/v3/') ? apiUrl(parsed.pathname + parsed.search) : url;
   } catch {
     return url;
   }
@@ -27,10 +26,11 @@ async function fetchWithToken(url: string, token: string | undefined): Promise<R
 }
 
 /**
- * Downloads a private file (an identity document): a plain link cannot carry the Bearer token,
- * so it is fetched with it and saved from a blob. One refresh on a 401, as apiFetch does.
+ * Downloads a file only its owner or an admin may read (an identity document, a CV, a CSV
+ * export): a plain link cannot carry the Bearer token, so it is fetched with it and saved from a
+ * blob under `fileName` through a temporary <a download>. One refresh on a 401, as apiFetch does.
  */
-export async function downloadPrivateFile(url: string, fileName: string): Promise<void> {
+export async function downloadWithToken(url: string, fileName: string): Promise<void> {
   const target = fetchableUrl(url);
   let response = await fetchWithToken(target, browserStorage.getAuth()?.tokens.access);
   if (response.status === 401) {

@@ -1,0 +1,78 @@
+import { and, count, eq, gte, inArray, lt, min, sql } from 'drizzle-orm';
+import { addDays, indiaDate } from '@kt/contract/orders/pickup-dates';
+import type { Db } from '../../platform/db/client.ts';
+import { categoryRequests, dealerProfiles, orders, pincodeRequests, users } from '../../platform/db/schema/index.ts';
+
+/** Midnight of an India date (YYYY-MM-DD) as an instant: India is UTC+5:30 all year. */
+export function indiaMidnight(date: string): Date {
+  return new Date(`${date}T00:00:00+05:30`);
+}
+
+/**
+ * Today and this week in India at `now`: the dates, and the instants they start and end. The
+ * week runs from Monday midnight to the end of today (so far: nothing later can exist).
+ */
+export function indiaPeriods(now: Date) {
+  const today = indiaDate(now);
+  // getUTCDay of the date's own midnight in UTC: 0 Sunday … 6 Saturday.
+  const daysSinceMonday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const weekStart = addDays(today, -daysSinceMonday);
+  return {
+    today,
+    weekStart,
+    todayFrom: indiaMidnight(today),
+    todayUntil: indiaMidnight(addDays(today, 1)),
+    weekFrom: indiaMidnight(weekStart),
+  };
+}
+
+type Periods = ReturnType<typeof indiaPeriods>;
+
+/** The admin home's figures (issue 15): a handful of COUNT queries. */
+export function createAdminHomeRepo(db: Db) {
+  /** Rows in today's and this week's windows of a time column, for one FROM and condition. */
+  const inPeriods = (column: typeof orders.createdAt | typeof users.createdAt, periods: Periods) => ({
+    today: sql<number>`count(*) filter (where ${column} >= ${periods.todayFrom.toISOString()}::timestamptz and ${column} < ${periods.todayUntil.toISOString()}::timestamptz)`.mapWith(Number),
+    thisWeek: count(),
+  });
+  const weekWindow = (column: typeof orders.createdAt | typeof users.createdAt, periods: Periods) =>
+    and(gte(column, periods.weekFrom), lt(column, periods.todayUntil));
+
+  return {
+    async waiting() {
+      const [pincode] = await db
+        .select({ count: count(), oldest: min(pincodeRequests.createdAt) })
+        .from(pincodeRequests)
+        .where(eq(pincodeRequests.status, 'Pending'));
+      const [category] = await db
+        .select({ count: count(), oldest: min(categoryRequests.createdAt) })
+        .from(categoryRequests)
+        .where(eq(categoryRequests.status, 'Pending'));
+      const [documents] = await db
+        .select({ count: count(), oldest: min(dealerProfiles.documentsUploadedAt) })
+        .from(dealerProfiles)
+        .where(eq(dealerProfiles.documentsStatus, 'Awaiting review'));
+      const figure = (row: { count: number; oldest: Date | null } | undefined) => ({ count: row?.count ?? 0, oldest: row?.oldest ?? null });
+      return { pincode: figure(pincode), category: figure(category), documents: figure(documents) };
+    },
+
+    async ordersPlaced(periods: Periods) {
+      const [row] = await db.select(inPeriods(orders.createdAt, periods)).from(orders).where(weekWindow(orders.createdAt, periods));
+      return { today: row?.today ?? 0, thisWeek: row?.thisWeek ?? 0 };
+    },
+
+    /** Customer and dealer accounts registered (verified or not); employees are a dealer's, not sign-ups. */
+    async signUps(periods: Periods) {
+      const rows = await db
+        .select({ category: users.accountCategory, ...inPeriods(users.createdAt, periods) })
+        .from(users)
+        .where(and(inArray(users.accountCategory, ['customer', 'dealer']), weekWindow(users.createdAt, periods)))
+        .groupBy(users.accountCategory);
+      const of = (category: string) => {
+        const row = rows.find((r) => r.category === category);
+        return { today: row?.today ?? 0, thisWeek: row?.thisWeek ?? 0 };
+      };
+      return { customers: of('customer'), dealers: of('dealer') };
+    },
+  };
+}

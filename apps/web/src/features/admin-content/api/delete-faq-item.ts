@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MsgResponse } from '@kt/contract/accounts/sign-up';
+import { endpoints } from '@kt/contract/endpoints';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { contentKeys, publicContentKey } from './query-keys.ts';
+
+/** DELETE /v3/admin/faq/{id}/: { msg }. */
+export function deleteFaqItem(id: number): Promise<MsgResponse> {
+  return apiFetch<MsgResponse>(endpoints.adminFaqItem(id), { method: 'DELETE', auth: true });
+}
+
+export function useDeleteFaqItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteFaqItem,
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: contentKeys.faq }), queryClient.invalidateQueries({ queryKey: publicContentKey })]),
+  });
+}

@@ -1,0 +1,17 @@
+import type { AdminInitiative } from '@kt/contract/admin/content';
+import { endpoints } from '@kt/contract/endpoints';
+import { apiFetchPage, type ListPage } from '../../../lib/api-client.ts';
+import { useListPages } from '../../../lib/use-list-pages.ts';
+import { contentKeys } from './query-keys.ts';
+
+/**
+ * GET /v3/admin/initiatives/: one page of every dealer's initiatives, newest first; the first
+ * page without `path`, a next one from the path the previous page named.
+ */
+export function getInitiatives(path?: string): Promise<ListPage<AdminInitiative>> {
+  return apiFetchPage<AdminInitiative>(path ?? endpoints.adminInitiatives, { auth: true });
+}
+
+export function useAdminInitiatives() {
+  return useListPages(contentKeys.initiatives, getInitiatives);
+}

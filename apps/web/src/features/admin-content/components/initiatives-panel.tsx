@@ -1,0 +1,137 @@
+import { useId, useState } from 'react';
+import type { AdminInitiative } from '@kt/contract/admin/content';
+import { contentLimits } from '@kt/contract/admin/content-limits';
+import { messages } from '@kt/contract/messages';
+import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { ShowMore } from '../../../components/ui/show-more.tsx';
+import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { formatDayInIndia } from '../../../lib/format.ts';
+import { useAdminInitiatives } from '../api/get-initiatives.ts';
+import { useRemoveInitiative } from '../api/remove-initiative.ts';
+import { readRefusal } from '../content-rules.ts';
+import { adminContentTexts } from '../texts.ts';
+
+const t = adminContentTexts.initiatives;
+
+/**
+ * The Initiatives tab: every dealer's initiatives, newest first, a page at a time; removing one
+ * asks for the reason the dealer is mailed.
+ */
+export function InitiativesPanel() {
+  const listHeadingId = useId();
+  const initiatives = useAdminInitiatives();
+  const [toRemove, setToRemove] = useState<AdminInitiative | null>(null);
+
+  let content;
+  if (initiatives.isLoadingError) content = <LoadError onRetry={() => void initiatives.refetch()} />;
+  else if (initiatives.isPending) content = <p className="admin-card__meta" aria-busy="true">{t.loading}</p>;
+  else if (initiatives.data.length === 0) content = <p className="empty-state">{t.empty}</p>;
+  else {
+    content = (
+      <ul className="admin-list" aria-labelledby={listHeadingId}>
+        {initiatives.data.map((initiative) => (
+          <li key={initiative.id} className="admin-card content-item">
+            {initiative.photo ? (
+              <img
+                className="admin-card__picture"
+                src={initiative.photo}
+                alt={t.photoAlt(initiative.dealer.username)}
+                width="96"
+                height="96"
+                loading="lazy"
+                decoding="async"
+              />
+            ) : (
+              <span className="admin-card__picture content-item__no-picture">{t.noPhoto}</span>
+            )}
+            <div className="content-item__body">
+              <h3 className="admin-card__title">{t.dealerLine(initiative.dealer.username, initiative.dealer.KT_ID)}</h3>
+              <p className="content-item__text">{initiative.message}</p>
+              <p className="admin-card__meta">{t.addedOn(formatDayInIndia(initiative.created_at))}</p>
+            </div>
+            <div className="admin-card__actions">
+              <button type="button" className="btn btn--danger" aria-label={t.removeLabel(initiative.message)} onClick={() => setToRemove(initiative)}>
+                {t.remove}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="content-panel">
+      <p className="lead">{t.lead}</p>
+      <section className="content-panel__list" aria-labelledby={listHeadingId}>
+        <h2 id={listHeadingId} className="content-panel__heading">
+          {t.listLabel}
+        </h2>
+        {content}
+        {initiatives.isSuccess && <ShowMore list={initiatives} label={t.showMore} busyLabel={t.loadingMore} />}
+      </section>
+      {toRemove && <RemoveDialog initiative={toRemove} onClose={() => setToRemove(null)} />}
+    </div>
+  );
+}
+
+/** Asks for the reason (required), then removes: the dealer is mailed it. A refusal shows in the dialog. */
+function RemoveDialog({ initiative, onClose }: { initiative: AdminInitiative; onClose: () => void }) {
+  const remove = useRemoveInitiative();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  function confirm() {
+    if (remove.isPending) return;
+    const text = reason.trim();
+    if (text === '') {
+      setError(messages.admin.reasonRequired);
+      return;
+    }
+    remove.mutate(
+      { id: initiative.id, reason: text },
+      {
+        onSuccess: () => {
+          toast.success(messages.admin.initiativeRemoved);
+          onClose();
+        },
+        onError: (failure) => {
+          const refusal = readRefusal(failure, (name) => (name === 'reason' ? 'reason' : undefined));
+          setError(refusal.errors.reason ?? null);
+          setAlert(refusal.alert);
+        },
+      },
+    );
+  }
+
+  return (
+    <ConfirmModal
+      title={t.removeTitle}
+      keepLabel={t.keep}
+      confirmLabel={t.confirmRemove}
+      busyLabel={t.removing}
+      isBusy={remove.isPending}
+      onClose={onClose}
+      onConfirm={confirm}
+    >
+      <p className="dialog__text">{t.removeBody(initiative.dealer.username)}</p>
+      <TextAreaField
+        label={t.reasonLabel}
+        name="reason"
+        rows={3}
+        value={reason}
+        error={error}
+        maxLength={contentLimits.removalReasonMaxLength}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setError(null);
+        }}
+      />
+      <FormAlert message={alert} />
+    </ConfirmModal>
+  );
+}

@@ -1,0 +1,157 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminUserDetail, AdminUserEntry, AdminUserOrder } from '@kt/contract/admin/users';
+import { messages } from '@kt/contract/messages';
+import { Toaster } from '../../../components/ui/toast.tsx';
+import { browserStorage } from '../../../lib/browser-storage.ts';
+import { paths } from '../../../lib/paths.ts';
+import { renderPage, sentJson, stubFetch } from '../../../test-render.tsx';
+import { makeAuthRecord } from '../../../test-support.ts';
+import { adminDealerTexts as texts } from '../texts.ts';
+import { UserDetail } from './user-detail.tsx';
+import { UserSearch } from './user-search.tsx';
+
+function makeEntry(overrides: Partial<AdminUserEntry> = {}): AdminUserEntry {
+  return {
+    id: 12,
+    KT_ID: 'KTD000012',
+    username: 'Green Recyclers',
+    email: 'green@example.in',
+    mobile_number: '9897011111',
+    account_category: 'dealer',
+    account_type: 'Recycler',
+    is_active: true,
+    is_verified: true,
+    created_at: '2026-11-01T05:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const detail: AdminUserDetail = {
+  ...makeEntry(),
+  dealer: { areas: 3, documents_status: 'Rejected', documents_reason: 'Blurred photo.' },
+  customer: null,
+  employer: null,
+};
+
+const order: AdminUserOrder = {
+  order_number: 'KTO00000005',
+  created_at: '2026-11-10T05:00:00.000Z',
+  status: 'Accepted',
+  role: 'dealer',
+  other_party: { id: 4, KT_ID: 'KTC000004', username: 'Asha Verma' },
+  pincode: '282001',
+  pickup_date: '2026-11-12',
+  total_items: 2,
+  total_amount: '345.50',
+};
+
+function renderSearch(url: string = paths.adminUsers) {
+  browserStorage.setAuth(makeAuthRecord('Admin'));
+  return renderPage(<UserSearch />, { path: paths.adminUsers, url, otherPaths: [paths.adminUser] });
+}
+
+describe('UserSearch', () => {
+  it('searches by what is typed and the kind chosen, showing each account as a link to its page', async () => {
+    const fetchMock = stubFetch((url) => ({ body: url.includes('q=') ? [makeEntry()] : [makeEntry(), makeEntry({ id: 13, username: 'Asha Verma', account_category: 'customer', KT_ID: 'KTC000013', is_active: false })] }));
+    const { router } = renderSearch();
+    expect(await screen.findByRole('link', { name: 'Asha Verma' })).toBeTruthy();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/v3/admin/users/');
+    expect(screen.getByText(texts.users.inactive)).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: texts.users.searchLabel }), { target: { value: ' green@example.in ' } });
+    fireEvent.change(screen.getByRole('combobox', { name: texts.users.categoryLabel }), { target: { value: 'dealer' } });
+    fireEvent.click(screen.getByRole('button', { name: texts.users.search }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/v3/admin/users/?q=green%40example.in&category=dealer')).toBe(true));
+    expect(router.state.location.search).toBe('?q=green%40example.in&category=dealer');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Asha Verma' })).toBeNull());
+
+    fireEvent.click(screen.getByRole('link', { name: 'Green Recyclers' }));
+    expect(await screen.findByRole('heading', { name: paths.adminUser })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/users/12');
+  });
+
+  it('pages the results with Show more', async () => {
+    const fetchMock = stubFetch((url) =>
+      url.includes('cursor=')
+        ? { body: [makeEntry({ id: 2, username: 'Older Dealer' })] }
+        : { body: [makeEntry()], headers: { Link: '</v3/admin/users/?q=a&cursor=abc>; rel="next"' } },
+    );
+    renderSearch(`${paths.adminUsers}?q=a`);
+    fireEvent.click(await screen.findByRole('button', { name: texts.common.showMore }));
+    expect(await screen.findByRole('link', { name: 'Older Dealer' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Green Recyclers' })).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/v3/admin/users/?q=a', '/v3/admin/users/?q=a&cursor=abc']);
+  });
+
+  it('says why the server refused a search', async () => {
+    stubFetch(() => ({ status: 400, body: { code: 'VALIDATION', message: messages.general.invalidRequest, fields: { q: [messages.admin.userSearchTooLong] }, requestId: 'r' } }));
+    renderSearch(`${paths.adminUsers}?q=${'a'.repeat(101)}`);
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.admin.userSearchTooLong);
+  });
+});
+
+function renderDetail(state: { user: AdminUserDetail }) {
+  browserStorage.setAuth(makeAuthRecord('Admin'));
+  const fetchMock = stubFetch((url, init) => {
+    const method = init.method ?? 'GET';
+    if (url === '/v3/admin/users/12/' && method === 'GET') return { body: state.user };
+    if (url === '/v3/admin/users/12/orders/') return { body: [order] };
+    if (url === '/v3/admin/users/12/' && method === 'PATCH') {
+      const isActive = (sentJson(init) as { is_active: string }).is_active === 'true';
+      state.user = { ...state.user, is_active: isActive };
+      return { body: { ...makeEntry(), is_active: isActive } };
+    }
+    return { status: 404, body: { code: 'NOT_FOUND', message: messages.admin.userNotFound, requestId: 'r' } };
+  });
+  renderPage(
+    <>
+      <UserDetail id={12} />
+      <Toaster />
+    </>,
+    { path: '/admin/users/12' },
+  );
+  return fetchMock;
+}
+
+describe('UserDetail', () => {
+  it("shows the account, a dealer's areas and documents, and its orders with the other party", async () => {
+    renderDetail({ user: detail });
+    expect(await screen.findByRole('heading', { name: 'Green Recyclers' })).toBeTruthy();
+    expect(screen.getByText('Blurred photo.')).toBeTruthy();
+    expect(screen.getByText('3')).toBeTruthy();
+    const orderCard = await screen.findByRole('article', { name: 'KTO00000005' });
+    expect(within(orderCard).getByRole('link', { name: 'Asha Verma (KTC000004)' }).getAttribute('href')).toBe('/admin/users/4');
+    expect(within(orderCard).getByText('Accepted')).toBeTruthy();
+    expect(within(orderCard).getByText('₹345.50')).toBeTruthy();
+  });
+
+  it('deactivates after a confirmation, then offers Reactivate', async () => {
+    const fetchMock = renderDetail({ user: detail });
+    fireEvent.click(await screen.findByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Green Recyclers?' });
+    // The safe choice closes it and changes nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: texts.user.keep }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: texts.user.deactivateConfirm }));
+    expect(await screen.findByText(texts.user.deactivated('Green Recyclers'))).toBeTruthy();
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(sentJson(patch?.[1])).toEqual({ is_active: 'false' });
+    expect(await screen.findByRole('button', { name: 'Reactivate' })).toBeTruthy();
+    expect(screen.getByText(texts.users.inactive)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reactivate' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: texts.user.reactivateConfirm }));
+    expect(await screen.findByRole('button', { name: 'Deactivate' })).toBeTruthy();
+  });
+
+  it('says there is no such account on a 404', async () => {
+    browserStorage.setAuth(makeAuthRecord('Admin'));
+    stubFetch(() => ({ status: 404, body: { code: 'NOT_FOUND', message: messages.admin.userNotFound, requestId: 'r' } }));
+    renderPage(<UserDetail id={99} />, { path: '/admin/users/99' });
+    expect(await screen.findByText(texts.user.notFound)).toBeTruthy();
+  });
+});

@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AuthRecord } from '@kt/contract/accounts/auth-record';
+import type { AdminSummary } from '@kt/contract/admin/home';
+import { browserStorage } from '../../../lib/browser-storage.ts';
+import { paths } from '../../../lib/paths.ts';
+import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { adminRecordsTexts } from '../texts.ts';
+import { AdminHome, waitingWords } from './admin-home.tsx';
+
+const t = adminRecordsTexts.home;
+
+const adminRecord = {
+  id: 1,
+  KT_ID: 'KTA000001',
+  username: 'Admin',
+  email: 'admin@example.com',
+  mobile_number: '9876543210',
+  account_type: 'Admin',
+  account_category: 'admin',
+  tokens: { refresh: 'r', access: 'admin-token' },
+} as AuthRecord;
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
+
+const summary: AdminSummary = {
+  today: '2026-11-20',
+  week_start: '2026-11-16',
+  waiting: {
+    pincode_requests: { count: 3, oldest_at: hoursAgo(50) },
+    category_requests: { count: 0, oldest_at: null },
+    documents: { count: 1, oldest_at: hoursAgo(5) },
+  },
+  orders: { today: 4, this_week: 17 },
+  sign_ups: { customers: { today: 2, this_week: 9 }, dealers: { today: 0, this_week: 1 } },
+};
+
+function renderHome(answer: { status?: number; body?: unknown }) {
+  browserStorage.setAuth(adminRecord);
+  const fetchMock = stubFetch((url) => (url === '/v3/admin/summary/' ? answer : { status: 404, body: {} }));
+  renderPage(<AdminHome />, { path: paths.adminHome });
+  return fetchMock;
+}
+
+describe('AdminHome', () => {
+  it('shows what waits as cards opening their lists, with the count and how long the oldest has waited', async () => {
+    const fetchMock = renderHome({ body: summary });
+    const pincode = await screen.findByRole('link', { name: /Pincode requests/ });
+    expect(pincode.getAttribute('href')).toBe(paths.adminPincodeRequests);
+    expect(pincode.textContent).toContain('3 waiting, oldest 2 days');
+    const category = screen.getByRole('link', { name: /Category requests/ });
+    expect(category.getAttribute('href')).toBe(paths.adminCategoryRequests);
+    expect(category.textContent).toContain(t.nothingWaiting);
+    const documents = screen.getByRole('link', { name: /Dealer documents to review/ });
+    expect(documents.getAttribute('href')).toBe(paths.adminDocuments);
+    expect(documents.textContent).toContain('1 waiting, oldest 5 hours');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer admin-token');
+  });
+
+  it("shows today's and this week's orders and sign-ups, and the way to the users list", async () => {
+    renderHome({ body: summary });
+    const activity = within((await screen.findByRole('heading', { name: t.activityHeading })).closest('section') as HTMLElement);
+    const figures = (label: string) => {
+      const card = activity.getByRole('heading', { name: label }).closest('li') as HTMLElement;
+      return within(card).getAllByRole('definition').map((cell) => cell.textContent);
+    };
+    expect(figures(t.orders)).toEqual(['4', '17']);
+    expect(figures(t.customers)).toEqual(['2', '9']);
+    expect(figures(t.dealers)).toEqual(['0', '1']);
+    expect(activity.getByText('Week from Monday 16 Nov 2026')).toBeTruthy();
+    expect(activity.getByRole('link', { name: t.seeUsers }).getAttribute('href')).toBe(paths.adminUsers);
+  });
+
+  it('offers a retry when the figures cannot be read', async () => {
+    renderHome({ status: 500, body: { code: 'INTERNAL', message: 'x', requestId: 'r' } });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('words a wait in hours under a day and in days after', () => {
+    const now = Date.parse('2026-11-20T12:00:00Z');
+    expect(waitingWords({ count: 2, oldest_at: '2026-11-20T11:30:00Z' }, now)).toBe('2 waiting, oldest under an hour');
+    expect(waitingWords({ count: 1200, oldest_at: '2026-11-10T12:00:00Z' }, now)).toBe('1,200 waiting, oldest 10 days');
+    expect(waitingWords({ count: 0, oldest_at: null }, now)).toBe(t.nothingWaiting);
+  });
+});

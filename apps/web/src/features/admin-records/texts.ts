@@ -1,0 +1,156 @@
+import type { AdminActionName } from '@kt/contract/admin/audit';
+import type { SubmissionKind } from '@kt/contract/admin/submissions';
+
+/** What the submissions page can show: one kind of submissions, or the votes tally. */
+export type SubmissionView = SubmissionKind | 'votes';
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+
+/**
+ * Words of the admin console's home, submissions and audit log pages (issue 15; ours, English
+ * until the Hindi catalogue). The server's answers come from the contract's messages.
+ */
+export const adminRecordsTexts = {
+  showMore: 'Show more',
+  loadingMore: 'Loading more…',
+  downloadFailed: 'The download did not work. Please try again.',
+
+  home: {
+    title: 'Admin',
+    lead: 'What waits for you, and how the marketplace is doing today and this week (India time).',
+    loading: 'Loading the figures',
+    waitingHeading: 'Waiting for you',
+    activityHeading: 'Today and this week',
+    waiting: {
+      pincodeRequests: 'Pincode requests',
+      categoryRequests: 'Category requests',
+      documents: 'Dealer documents to review',
+    },
+    nothingWaiting: 'Nothing waiting',
+    /** '3 waiting, oldest 2 days'. */
+    waitingSummary: (count: number, age: string) => `${count.toLocaleString('en-IN')} waiting, oldest ${age}`,
+    orders: 'Orders placed',
+    customers: 'New customers',
+    dealers: 'New dealers',
+    today: 'Today',
+    thisWeek: 'This week',
+    weekFrom: (day: string) => `Week from Monday ${day}`,
+    seeUsers: 'See users',
+  },
+  /** How long something has waited: 'under an hour', '5 hours', '1 day', '12 days'. */
+  age: {
+    underAnHour: 'under an hour',
+    hours: (n: number) => plural(n, 'hour', 'hours'),
+    days: (n: number) => plural(n, 'day', 'days'),
+  },
+
+  submissions: {
+    title: 'Submissions',
+    lead: 'What visitors sent through the site’s forms and the dealers’ marketplace pages, newest first.',
+    viewLabel: 'Show',
+    views: {
+      suggestion: 'Suggestions',
+      intern: 'Intern applications',
+      mentor: 'Mentor applications',
+      investor: 'Investor interest',
+      contact: 'Contact messages',
+      schedule: 'Pickup requests to dealers',
+      rating: 'Dealer ratings',
+      reach_us: 'Messages to dealers',
+      votes: 'Votes tally',
+    } satisfies Record<SubmissionView, string>,
+    searchLabel: 'Search',
+    searchHint: 'Name, e-mail, phone, message or dealer',
+    searchButton: 'Search',
+    clearSearch: 'Clear search',
+    exportCsv: 'Export CSV',
+    exporting: 'Exporting…',
+    loading: (view: string) => `Loading ${view.toLowerCase()}`,
+    empty: 'Nothing here yet.',
+    emptySearch: (q: string) => `Nothing matches “${q}”.`,
+    downloadCv: 'Download CV',
+    downloadingCv: 'Downloading…',
+    /** What a screen reader hears on a card's CV button. */
+    downloadCvOf: (name: string) => `Download CV of ${name}`,
+    noCv: 'No CV',
+    sentAt: 'Sent',
+    name: 'Name',
+    email: 'E-mail',
+    phone: 'Phone',
+    subject: 'Subject',
+    message: 'Message',
+    linkedin: 'LinkedIn',
+    domain: 'Domain',
+    dealer: 'Dealer',
+    pickup: 'Pickup',
+    address: 'Address',
+    status: 'Status',
+    rating: 'Rating',
+    review: 'Review',
+    noReview: 'No review',
+    notGiven: '—',
+    stars: (rating: number) => `${rating} out of 5`,
+    slot: (date: string, time: string) => `${date} at ${time}`,
+    ratingOf: (dealer: string) => `Rating of ${dealer}`,
+    pickupFor: (name: string, dealer: string) => `${name} asked ${dealer} for a pickup`,
+    messageTo: (name: string, dealer: string) => `${name} wrote to ${dealer}`,
+  },
+
+  votes: {
+    heading: 'Votes tally',
+    caption: 'Votes per poll',
+    poll: 'Poll',
+    yes: 'Yes',
+    no: 'No',
+    total: 'Total',
+    pollName: (poll: number) => `Poll ${poll}`,
+    empty: 'No votes yet.',
+    loading: 'Loading the votes',
+  },
+
+  audit: {
+    title: 'Audit log',
+    lead: 'Every action an admin took, newest first.',
+    listLabel: 'Admin actions',
+    loading: 'Loading the audit log',
+    empty: 'No admin action yet.',
+    when: 'When',
+    who: 'Who',
+    what: 'What',
+    target: 'Target',
+    detail: 'Detail',
+    goneAdmin: 'A removed admin',
+    /** Known actions in words; any other shows as the server names it. */
+    actions: {
+      'user.deactivate': 'Deactivated an account',
+      'user.reactivate': 'Reactivated an account',
+      'pincode.approve': 'Approved a pincode request',
+      'pincode.reject': 'Rejected a pincode request',
+      'documents.verify': "Verified a dealer's documents",
+      'documents.reject': "Rejected a dealer's documents",
+      'category_request.approve': 'Approved a category request',
+      'category_request.reject': 'Rejected a category request',
+      'category.create': 'Added a category',
+      'category.update': 'Changed a category',
+      'category.retire': 'Retired a category',
+      'category.unretire': 'Brought a category back',
+      'subcategory.create': 'Added a subcategory',
+      'subcategory.update': 'Changed a subcategory',
+      'subcategory.retire': 'Retired a subcategory',
+      'subcategory.unretire': 'Brought a subcategory back',
+      'team-member.create': 'Added a team member',
+      'team-member.update': 'Changed a team member',
+      'team-member.delete': 'Removed a team member',
+      'testimonial.create': 'Added a testimonial',
+      'testimonial.update': 'Changed a testimonial',
+      'testimonial.delete': 'Removed a testimonial',
+      'faq.create': 'Added an FAQ item',
+      'faq.update': 'Changed an FAQ item',
+      'faq.delete': 'Removed an FAQ item',
+      'initiative.remove': "Removed a dealer's initiative",
+      'site-settings.update': 'Changed the site settings',
+      'submissions.export': 'Exported submissions',
+    } satisfies Record<AdminActionName, string> as Record<string, string>,
+    targetOf: (kind: string, id: number | null) => (id === null ? kind : `${kind} #${id}`),
+  },
+} as const;

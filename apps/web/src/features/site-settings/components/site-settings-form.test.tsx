@@ -1,0 +1,168 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminSiteSettings } from '@kt/contract/admin/site-settings';
+import { endpoints } from '@kt/contract/endpoints';
+import { messages } from '@kt/contract/messages';
+import { Toaster } from '../../../components/ui/toast.tsx';
+import { browserStorage } from '../../../lib/browser-storage.ts';
+import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { makeAuthRecord, type TestAnswer } from '../../../test-support.ts';
+import { siteSettingsAdminTexts as t } from '../admin-texts.ts';
+import { SiteSettingsEditor } from './site-settings-form.tsx';
+
+const m = messages.admin;
+
+const stored: AdminSiteSettings = {
+  contact_email: 'hello@kabadi.example',
+  phone_primary: '+91 99887 76655',
+  phone_secondary: '',
+  postal_address: '12 Station Road\nAgra 282002',
+  facebook_url: 'https://www.facebook.com/kabadi.example',
+  instagram_url: '',
+  linkedin_url: '',
+  certificate: 'http://localhost/media/site/certificate-1.png',
+  updated_at: '2026-11-20T10:00:00.000Z',
+};
+
+/** The admin endpoint over settings held here: GET reads them, PUT saves them (unless told to refuse). */
+function stubSettings({ refuse }: { refuse?: TestAnswer } = {}) {
+  let current = { ...stored };
+  const fetchMock = stubFetch((url, init) => {
+    if (url === endpoints.siteSettings) return { body: { contact_email: '', phones: [], postal_address_lines: [], social: [], certificate: null } };
+    if (url !== endpoints.adminSiteSettings) return { status: 404, body: { code: 'NOT_FOUND', message: 'not stubbed', requestId: 'r' } };
+    if ((init.method ?? 'GET') === 'GET') return { body: current };
+    if (refuse) return refuse;
+    const body = init.body as FormData;
+    const text = Object.fromEntries([...body.entries()].filter(([, value]) => typeof value === 'string')) as Record<string, string>;
+    const certificate = body.get('certificate');
+    current = {
+      ...current,
+      ...text,
+      certificate: certificate instanceof File ? `http://localhost/media/site/${certificate.name}` : text.remove_certificate === 'true' ? null : current.certificate,
+      updated_at: '2026-11-21T10:00:00.000Z',
+    };
+    return { body: current };
+  });
+  const puts = () => fetchMock.mock.calls.filter(([url, init]) => url === endpoints.adminSiteSettings && init?.method === 'PUT');
+  return { fetchMock, puts };
+}
+
+function renderForm() {
+  browserStorage.setAuth(makeAuthRecord('Admin'));
+  return renderPage(
+    <>
+      <SiteSettingsEditor />
+      <Toaster />
+    </>,
+    { path: '/admin/settings' },
+  );
+}
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const save = () => fireEvent.click(screen.getByRole('button', { name: t.save }));
+function errorOf(field: HTMLElement): string | null {
+  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ');
+  return ids.map((id) => document.getElementById(id)).find((element) => element?.classList.contains('field__error'))?.textContent ?? null;
+}
+
+describe('SiteSettingsEditor', () => {
+  it('fills every field with the stored values and previews the current certificate', async () => {
+    const { fetchMock } = stubSettings();
+    renderForm();
+    expect((await screen.findByLabelText(t.contactEmail) as HTMLInputElement).value).toBe(stored.contact_email);
+    expect(input(t.phonePrimary).value).toBe(stored.phone_primary);
+    expect(input(t.phoneSecondary).value).toBe('');
+    expect((screen.getByLabelText(t.postalAddress) as HTMLTextAreaElement).value).toBe(stored.postal_address);
+    expect(input(t.facebook).value).toBe(stored.facebook_url);
+    expect(input(t.instagram).value).toBe('');
+    expect(input(t.linkedin).value).toBe('');
+    expect(screen.getByRole('img', { name: t.currentCertificateAlt }).getAttribute('src')).toBe(stored.certificate);
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === endpoints.adminSiteSettings) ?? [];
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer a');
+  });
+
+  it('saves every field as multipart with a new certificate, and says so', async () => {
+    const { puts } = stubSettings();
+    renderForm();
+    await screen.findByLabelText(t.contactEmail);
+    type(t.phoneSecondary, '0562 226 1234');
+    type(t.instagram, 'https://www.instagram.com/kabadi.example');
+    fireEvent.change(screen.getByLabelText(t.replaceCertificate), { target: { files: [new File([new Uint8Array(10)], 'new.png', { type: 'image/png' })] } });
+    save();
+    expect(await screen.findByText(m.settingsSaved, { selector: '.toast span' })).toBeTruthy();
+    const [[, init]] = puts() as [[string, RequestInit]];
+    const body = init.body as FormData;
+    expect(Object.fromEntries([...body.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
+      contact_email: stored.contact_email,
+      phone_primary: stored.phone_primary,
+      phone_secondary: '0562 226 1234',
+      postal_address: stored.postal_address,
+      facebook_url: stored.facebook_url,
+      instagram_url: 'https://www.instagram.com/kabadi.example',
+      linkedin_url: '',
+    });
+    expect((body.get('certificate') as File).name).toBe('new.png');
+    // The form starts again from what was saved: the new certificate is the current one.
+    await waitFor(() => expect(screen.getByRole('img', { name: t.currentCertificateAlt }).getAttribute('src')).toBe('http://localhost/media/site/new.png'));
+    expect(input(t.phoneSecondary).value).toBe('0562 226 1234');
+  });
+
+  it('removes the certificate when asked', async () => {
+    const { puts } = stubSettings();
+    renderForm();
+    await screen.findByLabelText(t.contactEmail);
+    fireEvent.click(screen.getByLabelText(t.removeCertificate));
+    expect(screen.queryByRole('img', { name: t.currentCertificateAlt })).toBeNull();
+    save();
+    await screen.findByText(m.settingsSaved, { selector: '.toast span' });
+    const [[, init]] = puts() as [[string, RequestInit]];
+    expect((init.body as FormData).get('remove_certificate')).toBe('true');
+    expect(await screen.findByText(t.noCertificate)).toBeTruthy();
+  });
+
+  it('checks the e-mail, phones and links before sending, with the message at each field', async () => {
+    const { puts } = stubSettings();
+    renderForm();
+    await screen.findByLabelText(t.contactEmail);
+    type(t.contactEmail, 'not-an-email');
+    type(t.phonePrimary, '12345');
+    type(t.linkedin, 'http://linkedin.com/company/x');
+    save();
+    expect(errorOf(input(t.contactEmail))).toBe(m.settingsEmailInvalid);
+    expect(errorOf(input(t.phonePrimary))).toBe(m.settingsPhoneInvalid);
+    expect(errorOf(input(t.linkedin))).toBe(m.settingsUrlInvalid);
+    expect(errorOf(input(t.phoneSecondary))).toBeNull();
+    expect(puts()).toEqual([]);
+  });
+
+  it('refuses a certificate that is not a picture before sending', async () => {
+    stubSettings();
+    renderForm();
+    await screen.findByLabelText(t.contactEmail);
+    const file = screen.getByLabelText(t.replaceCertificate);
+    fireEvent.change(file, { target: { files: [new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' })] } });
+    expect(errorOf(screen.getByLabelText(t.replaceCertificate))).toBe(m.settingsCertificateWrongType);
+  });
+
+  it("shows the server's field messages at their fields", async () => {
+    stubSettings({
+      refuse: { status: 400, body: { code: 'VALIDATION', message: m.settingsInvalid, requestId: 'r', fields: { phone_secondary: [m.settingsPhoneInvalid] } } },
+    });
+    renderForm();
+    await screen.findByLabelText(t.contactEmail);
+    save();
+    await waitFor(() => expect(errorOf(input(t.phoneSecondary))).toBe(m.settingsPhoneInvalid));
+    expect(screen.getByText(m.settingsInvalid, { selector: '.form__alert' })).toBeTruthy();
+    expect(input(t.contactEmail).value).toBe(stored.contact_email);
+  });
+
+  it('shows a picture refused for its size at the certificate field', async () => {
+    stubSettings({ refuse: { status: 413, body: { code: 'PAYLOAD_TOO_LARGE', message: m.settingsCertificateTooLarge, requestId: 'r' } } });
+    renderForm();
+    await screen.findByLabelText(t.contactEmail);
+    fireEvent.change(screen.getByLabelText(t.replaceCertificate), { target: { files: [new File([new Uint8Array(10)], 'big.png', { type: 'image/png' })] } });
+    save();
+    await waitFor(() => expect(errorOf(screen.getByLabelText(t.replaceCertificate))).toBe(m.settingsCertificateTooLarge));
+  });
+});

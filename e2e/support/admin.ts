@@ -1,0 +1,80 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { AuthRecord } from '@kt/contract/accounts/auth-record';
+import { endpoints } from '@kt/contract/endpoints';
+import { demo, newAccount, verifyByApi, type NewAccount } from './accounts.ts';
+import { tinyPdf } from './dealer-business.ts';
+import { signInByApi } from './orders.ts';
+
+/** The seeded demo admin (apps/server/src/seed/seed-data.ts). */
+export const demoAdmin = { email: 'admin@example.com', password: demo.password } as const;
+
+/** Mathura pincodes no other journey or the seed uses, each with one of its post offices: five areas and one to request. */
+export const mathuraAreas = [
+  { pincode: '281001', area: 'Arya Samaj Road' },
+  { pincode: '281003', area: 'Gayatri Tapo Bhoomi' },
+  { pincode: '281004', area: 'Bati' },
+  { pincode: '281005', area: 'Barari' },
+  { pincode: '281006', area: 'Adooki' },
+] as const;
+export const requestedArea = { pincode: '281121', area: 'G.N. Bazar' } as const;
+
+/** A verified Kabadi of this journey alone, signed in through the API. */
+export async function createVerifiedKabadi(request: APIRequestContext, label: string): Promise<{ account: NewAccount; auth: AuthRecord }> {
+  const account = newAccount(label);
+  const registered = await request.post('/v3/api/registration/dealer/', {
+    form: {
+      username: account.username,
+      email: account.email,
+      password: account.password,
+      mobile_number: account.mobile,
+      role: 'Kabadi',
+      account_category: 'customer',
+      account_type: 'Kabadi',
+    },
+  });
+  expect(registered.status(), `registration of ${account.email}: ${await registered.text()}`).toBe(201);
+  await verifyByApi(request, account.email);
+  return { account, auth: await signInByApi(request, 'dealer', account.email, account.password) };
+}
+
+/** The dealer fills the five areas it may add itself, then asks an admin for a sixth. */
+export async function requestSixthPincode(request: APIRequestContext, dealer: AuthRecord): Promise<void> {
+  const headers = { authorization: `Bearer ${dealer.tokens.access}` };
+  const slots: Record<string, string | number> = { dealer_id: dealer.id };
+  mathuraAreas.forEach((entry, index) => {
+    slots[`pincode${index + 1}`] = entry.pincode;
+    slots[`area${index + 1}`] = entry.area;
+  });
+  const added = await request.post(endpoints.addPincodes, { headers, data: slots });
+  expect(added.status(), await added.text()).toBe(201);
+  const asked = await request.post(endpoints.requestPincode, {
+    headers,
+    data: { dealer_id: dealer.id, addrequest: requestedArea.pincode, area: requestedArea.area },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+}
+
+/** An intern application with a CV, as the Join Us form sends it. */
+export async function applyAsIntern(request: APIRequestContext, name: string, email: string): Promise<void> {
+  const cv = tinyPdf('cv.pdf');
+  const sent = await request.post(endpoints.publicForm('intern'), {
+    multipart: {
+      name,
+      email,
+      phone: '9812345670',
+      linkedin_id: 'https://www.linkedin.com/in/e2e-intern',
+      domain: 'web development',
+      cv: { name: cv.name, mimeType: cv.mimeType, buffer: cv.buffer },
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+}
+
+/** /admin/signin with the demo admin; ends on the console's home. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/admin/signin');
+  await page.getByLabel('E-mail').fill(demoAdmin.email);
+  await page.getByLabel('Password', { exact: true }).fill(demoAdmin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { isHttpsUrl, isIndianPhone, siteSettingsLimits, socialNetworks } from './site-settings-rules.ts';
+
+export { certificatePictureTypes, siteSettingsLimits, socialNetworks, type SocialNetwork } from './site-settings-rules.ts';
+
+/**
+ * GET /v3/api/site-settings/ (anyone): the operator's contact details as the public pages show
+ * them (spec 2.1 footer, 2.2 contact, about and policies). Only what is set: `phones` holds the
+ * primary and then the secondary number when set, `social` the profiles with a link,
+ * `postal_address_lines` the address's non-empty lines; `contact_email` is '' and `certificate`
+ * null when not set. Cache-Control no-cache with an ETag: a change shows at the next load.
+ */
+export const ZPublicSiteSettings = z.object({
+  contact_email: z.string(),
+  phones: z.array(z.string()),
+  postal_address_lines: z.array(z.string()),
+  social: z.array(z.object({ network: z.enum(socialNetworks), url: z.string() })),
+  /** Absolute URL of the startup-programme certificate picture. */
+  certificate: z.string().nullable(),
+});
+export type PublicSiteSettings = z.infer<typeof ZPublicSiteSettings>;
+
+/**
+ * GET and PUT /v3/admin/site-settings/ (an admin): the stored values as the form edits them
+ * (empty text: not set). PUT answers the saved settings.
+ */
+export const ZAdminSiteSettings = z.object({
+  contact_email: z.string(),
+  phone_primary: z.string(),
+  phone_secondary: z.string(),
+  postal_address: z.string(),
+  facebook_url: z.string(),
+  instagram_url: z.string(),
+  linkedin_url: z.string(),
+  certificate: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type AdminSiteSettings = z.infer<typeof ZAdminSiteSettings>;
+
+/** A text field that may be left empty: trimmed; empty, or passing `isValid`. */
+const optionalText = (isValid: (value: string) => boolean, message: string, maxLength: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(maxLength, message)
+    .refine((value) => value === '' || isValid(value), message);
+
+const emailShape = z.email();
+const phone = optionalText(isIndianPhone, messages.admin.settingsPhoneInvalid, 40).transform((value) => value.replace(/\s+/g, ' '));
+const url = optionalText(isHttpsUrl, messages.admin.settingsUrlInvalid, siteSettingsLimits.urlMaxLength);
+
+/**
+ * PUT /v3/admin/site-settings/ (multipart, urlencoded or JSON; an admin). Every text field is
+ * sent (empty: not set; PUT replaces them all). A multipart body may carry `certificate`, a
+ * JPEG, PNG or WebP picture of at most siteSettingsLimits.certificateMaxBytes, which replaces
+ * the current one; without one, remove_certificate 'true' clears it, else it stays. 200 with
+ * ZAdminSiteSettings; 400 with field messages (nothing changed); 415 for another file type;
+ * 413 for a picture too large. Writes the audit row 'site-settings.update'.
+ */
+export const ZSiteSettingsUpdate = z.object({
+  contact_email: optionalText((value) => emailShape.safeParse(value).success, messages.admin.settingsEmailInvalid, siteSettingsLimits.emailMaxLength),
+  phone_primary: phone,
+  phone_secondary: phone,
+  postal_address: z
+    .string({ error: messages.admin.settingsAddressTooLong })
+    .transform((value) => value.replace(/\r\n?/g, '\n').trim())
+    .pipe(z.string().max(siteSettingsLimits.postalAddressMaxLength, messages.admin.settingsAddressTooLong)),
+  facebook_url: url,
+  instagram_url: url,
+  linkedin_url: url,
+  remove_certificate: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export type SiteSettingsUpdate = z.input<typeof ZSiteSettingsUpdate>;
