@@ -3,7 +3,7 @@ import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { endpoints } from '@kt/contract/endpoints';
 import { messages } from '@kt/contract/messages';
 import { applyAsIntern, createVerifiedKabadi, demoAdmin, requestedArea, requestSixthPincode, signInAsAdmin } from '../support/admin.ts';
-import { tinyPng } from '../support/dealer-business.ts';
+import { expectFitsPhoneAndAccessible, phone, tinyPng } from '../support/dealer-business.ts';
 import { startOwnServer, startTimeoutMs, stopServer, type Started } from '../support/own-server.ts';
 
 /**
@@ -172,6 +172,31 @@ test.describe('the admin console', () => {
     const actions = ((await audit.json()) as { action: string }[]).map((row) => row.action);
     for (const action of ['user.deactivate', 'team-member.create', 'faq.update', 'pincode.approve', 'site-settings.update']) {
       expect(actions).toContain(action);
+    }
+  });
+
+  test('every console page fits a 360 px phone and passes axe', async () => {
+    await page.setViewportSize(phone);
+    for (const path of [
+      '/admin',
+      '/admin/pincode-requests',
+      '/admin/category-requests',
+      '/admin/documents',
+      '/admin/users',
+      `/admin/users/${dealer.auth.id}`,
+      '/admin/catalogue',
+      '/admin/content',
+      '/admin/content?tab=faq',
+      '/admin/settings',
+      '/admin/submissions?kind=intern',
+      '/admin/audit',
+    ]) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectFitsPhoneAndAccessible(page);
+      });
     }
   });
 });

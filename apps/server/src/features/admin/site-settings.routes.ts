@@ -111,7 +111,8 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (certificate.kind === 'set') await discardStoredFile(storage, certificate.key, request.log);
         throw error;
       }
-      if (saved.replacedKey) await discardStoredFile(storage, saved.replacedKey, request.log);
+      // The demo's example certificate (under seed/) is the seed's file, kept for a reseeded demo.
+      if (saved.replacedKey && !saved.replacedKey.startsWith('seed/')) await discardStoredFile(storage, saved.replacedKey, request.log);
       // The admin's next public read on this instance sees the change.
       await listCache.settle();
       reply.header('Cache-Control', 'private, no-store');

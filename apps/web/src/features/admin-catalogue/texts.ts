@@ -24,7 +24,7 @@ export const adminCatalogueTexts = {
     edit: 'Edit',
     editLabel: (name: string) => `Edit ${name}`,
     addSubcategory: 'Add subcategory',
-    addSubcategoryLabel: (category: string) => `Add a subcategory to ${category}`,
+    addSubcategoryLabel: (category: string) => `Add subcategory to ${category}`,
     retire: 'Retire',
     retireLabel: (name: string) => `Retire ${name}`,
     bringBack: 'Bring back',
