@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyRequest } fro
 import cors from '@fastify/cors';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bodyRouteKey, bodyRoutes, type BodyRoute } from '@kt/contract/body-routes';
+import { endpoints } from '@kt/contract/endpoints';
 import { isApiPath } from '@kt/contract/api-paths';
 import type { Config } from './platform/config.ts';
 import { databaseOptionsFromConfig, openDatabase, type Database, type Db } from './platform/db/client.ts';
@@ -305,7 +306,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(submissionsAdminRoutes);
   await app.register(adminHomeRoutes);
   if (config.env !== 'production' && mailer.kind === 'outbox') registerDevMailbox(app, { allowRemote: config.devMailboxRemote });
-  await registerWebApp(app, config.webDist, { pageHead: marketplacePageHead(marketplaceAnswers) });
+  await registerWebApp(app, config.webDist, {
+    pageHead: marketplacePageHead(marketplaceAnswers),
+    // The footer of every page shows the operator's contact details.
+    everyPageFetches: [endpoints.siteSettings],
+  });
 
   return app;
 }

@@ -56,7 +56,8 @@ describe('serving the web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/faq?open=2', headers: asBrowser });
     expect(res.body).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/faq-1a2b.js"><link rel="modulepreload" crossorigin href="/assets/useQuery-3c4d.js">' +
-        '<link rel="preload" as="style" crossorigin href="/assets/content-5e6f.css"></head>',
+        '<link rel="preload" as="style" crossorigin href="/assets/content-5e6f.css">' +
+        '<link rel="preload" as="fetch" crossorigin href="/v3/api/site-settings/"></head>',
     );
     const withParameter = await t.app.inject({ method: 'GET', url: '/marketplace/7/', headers: asBrowser });
     // No dealer 7 here: the page still loads its chunks, with a 404 and a head of its own (features/marketplace/page.test.ts).
@@ -68,7 +69,11 @@ describe('serving the web app', () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/faq/more', headers: asBrowser });
     expect(unknown.body).toBe(html);
     const joinUs = await t.app.inject({ method: 'GET', url: '/joinus', headers: asBrowser });
-    expect(joinUs.body.match(/<link [^>]*>/g)).toEqual(['<link rel="modulepreload" crossorigin href="/assets/join-us-9c0d.js">']);
+    expect(joinUs.body.match(/<link [^>]*>/g)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/join-us-9c0d.js">',
+      // The footer of every screen reads the operator's contact details: asked for with the HTML.
+      '<link rel="preload" as="fetch" crossorigin href="/v3/api/site-settings/">',
+    ]);
   });
 
   it.each([

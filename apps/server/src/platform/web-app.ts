@@ -54,6 +54,8 @@ export type PageHead = {
 export type WebAppOptions = {
   /** The head of a page whose title depends on data (a dealer's marketplace); undefined for the app's own. */
   pageHead?: (pathname: string) => Promise<PageHead | undefined>;
+  /** API paths every page reads first (the footer's site settings): fetched with the HTML. */
+  everyPageFetches?: readonly string[];
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -119,6 +121,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
   }
 
   let indexHtml: string | undefined;
+  const everyPageTags = (options.everyPageFetches ?? []).map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">`).join('');
   const routePreloads = hasBuild ? await readRoutePreloads(webDist) : [];
   /** By the index of the matching route preload; -1 for a path of no known screen. */
   const pages = new Map<number, PageHtml>();
@@ -135,7 +138,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
     const route = routePreloads.findIndex((preload) => preload.pattern.test(pathname));
     let page = pages.get(route);
     if (!page) {
-      const tags = routePreloads[route]?.tags ?? '';
+      const tags = route >= 0 ? (routePreloads[route]?.tags ?? '') + everyPageTags : '';
       page = compressPage(tags ? indexHtml.replace('</head>', `${tags}</head>`) : indexHtml);
       pages.set(route, page);
     }
