@@ -55,6 +55,10 @@ import { documentReviewRoutes } from './features/admin/document-reviews.ts';
 import { userAdminRoutes } from './features/admin/user-admin.routes.ts';
 import { submissionsAdminRoutes } from './features/admin/submissions-admin.routes.ts';
 import { adminHomeRoutes } from './features/admin/admin-home.routes.ts';
+import { completionRoutes } from './features/orders/completion.routes.ts';
+import { receiptsRoutes } from './features/receipts/receipts.routes.ts';
+import { walletRoutes } from './features/wallet/wallet.routes.ts';
+import { impactRoutes } from './features/impact/impact.routes.ts';
 import { marketplaceFormsRoutes } from './features/marketplace/forms.routes.ts';
 import { dealerRequestsRoutes } from './features/marketplace/dealer-requests.routes.ts';
 import { initiativesRoutes } from './features/marketplace/initiatives.routes.ts';
@@ -305,6 +309,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userAdminRoutes);
   await app.register(submissionsAdminRoutes);
   await app.register(adminHomeRoutes);
+  await app.register(completionRoutes);
+  await app.register(receiptsRoutes);
+  await app.register(walletRoutes);
+  await app.register(impactRoutes);
   if (config.env !== 'production' && mailer.kind === 'outbox') registerDevMailbox(app, { allowRemote: config.devMailboxRemote });
   await registerWebApp(app, config.webDist, {
     pageHead: marketplacePageHead(marketplaceAnswers),

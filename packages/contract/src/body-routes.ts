@@ -119,6 +119,9 @@ export const bodyRoutes = [
   { method: 'POST', path: '/v3/admin/documents/:id/reject/' },
   // admin: users
   // admin: submissions
+  // issue 16: completion
+  // issue 16: receipts and wallet
+  // issue 16: impact
 ] as const satisfies readonly BodyRoute[];
 
 /** The key a route is known by in tests and maps: 'POST /api/add_item/'. */

@@ -40,6 +40,10 @@ export const endpoints = {
   orderInfo: '/api/order_info/',
   orderConfirm: '/api/order_confirm/',
   orderStatus: (orderNumber: string) => `/api/order_confirm/${encodeURIComponent(orderNumber)}/`,
+  /** Issue 16: the customer's pickup code of an Accepted order (GET), and a new one (POST). */
+  orderPickupCode: (orderNumber: string) => `/api/order_pickup_code/${encodeURIComponent(orderNumber)}/`,
+  /** Issue 16: the dealer's side completes a pickup with the code, the weights and the payment. */
+  orderComplete: (orderNumber: string) => `/api/order_complete/${encodeURIComponent(orderNumber)}/`,
   customerOrders: (customerId: number) => `/api/customer/confirm_orders/${customerId}/`,
   dealerOrders: (dealerId: number) => `/api/dealer/confirm_orders/${dealerId}/`,
   dealerDashboard: '/dealer/api/dashboard/',

@@ -20,6 +20,14 @@ export const limits = {
   profilePicMaxBytes: 204_800,
   cvMaxBytes: 5 * 1024 * 1024,
   commissionPercentPerKg: 1,
+  /** Issue 16: digits of the pickup code the customer gives the dealer at the door. */
+  pickupCodeDigits: 4,
+  /** Issue 16: wrong codes allowed; the next try is refused even with the right code until the customer issues a new one. */
+  pickupCodeTries: 5,
+  /** Issue 16: the most kg one weighed item may have. */
+  weighedKgMax: 10_000,
+  /** Issue 16: items one completion may carry (the order's and those added at the door). */
+  completionItemsMax: 30,
   /** Ours: the highest price a dealer can set, Rs per kg. */
   maxPricePerKg: 100_000,
   /** Ours: the picture of a category request (JPEG, PNG or WebP). */

@@ -832,6 +832,8 @@ const fixtures = new Map<string, Fixture>([
   ],
   // admin fixtures: users
   // admin fixtures: submissions
+  // issue 16 fixtures: completion
+  // issue 16 fixtures: receipts and wallet
 ]);
 
 /** Calls without a body (their fields are in the path): the request to send and the status it answers. */
@@ -905,6 +907,8 @@ const bodylessFixtures = new Map<string, () => Promise<{ url: string; caller: Au
   ],
   // admin bodyless fixtures: users
   // admin bodyless fixtures: submissions
+  // issue 16 bodyless fixtures: completion
+  // issue 16 bodyless fixtures: receipts and wallet
   [
     'DELETE /api/delete_all_items/:customer/:dealer/:all/',
     async () => {

@@ -27,6 +27,14 @@ export function requireDealerSide() {
   return null;
 }
 
+/** A receipt: the order's customer, or its dealer's side (the server checks the order is theirs). */
+export function requireOrderParty() {
+  const auth = browserStorage.getAuth();
+  const type = auth?.account_type;
+  if (!auth || !(isCustomerAccountType(type) || isDealerAccountType(type) || isEmployeeAccountType(type))) throw redirect(paths.signIn);
+  return null;
+}
+
 /** Every page of the admin console: an admin session, else the admin's own sign-in page. */
 export function requireAdmin() {
   const auth = browserStorage.getAuth();

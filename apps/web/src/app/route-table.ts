@@ -15,6 +15,7 @@ export type LoaderName =
   | 'requireDealer'
   | 'requireDealerSide'
   | 'requireAdmin'
+  | 'requireOrderParty'
   | 'continueAsGuest'
   | 'prefetchSellItem';
 
@@ -105,8 +106,12 @@ export const routeTable: readonly (PageRoute | AreaRoute)[] = [
       { path: paths.dealerAddEmployee, title: 'Add Employee', module: 'routes/dealer/settings/add-employee.tsx', loader: 'requireDealer' },
       { path: paths.dealerInitiatives, title: 'Your Initiatives', module: 'routes/dealer/settings/initiatives.tsx', loader: 'requireDealer' },
       { path: paths.dealerRequests, title: 'Requests', module: 'routes/dealer/dealer-requests.tsx', loader: 'requireDealerSide' },
+      { path: paths.dealerCompletePickup, title: 'Complete Pickup', module: 'routes/dealer/complete-pickup.tsx', loader: 'requireDealerSide' },
     ],
   },
+
+  // Issue 16: a Completed order's receipt, printable (either party)
+  { path: paths.receipt, title: 'Receipt', module: 'routes/receipt.tsx', loader: 'requireOrderParty' },
 
   // Public dealer marketplace
   { path: paths.marketplace, module: 'routes/marketplace.tsx' },

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { AppShell } from './layouts/app-shell.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { publicOnly, requireAdmin, requireDealer, requireDealerSide, requireSeller } from './guards.ts';
+import { publicOnly, requireAdmin, requireDealer, requireDealerSide, requireOrderParty, requireSeller } from './guards.ts';
 import { paths } from '../lib/paths.ts';
 import { RouteError } from './routes/route-error.tsx';
 import { browserStorage } from '../lib/browser-storage.ts';
@@ -43,6 +43,7 @@ const loaders: Record<LoaderName, () => null> = {
   requireDealer,
   requireDealerSide,
   requireAdmin,
+  requireOrderParty,
   continueAsGuest,
   prefetchSellItem,
 };

@@ -48,6 +48,10 @@ export const paths = {
   dealerAddEmployee: '/dealer/settings/addemployee',
   dealerInitiatives: '/dealer/settings/initiatives',
   dealerRequests: '/dealer/requests',
+  /** Issue 16: the completion screen at the door (the dealer or an employee). */
+  dealerCompletePickup: '/dealer/pickup/:orderNumber/complete',
+  /** Issue 16: the printable receipt of a Completed order (its customer, dealer or the dealer's employees). */
+  receipt: '/receipt/:orderNumber',
 
   marketplace: '/marketplace/:num',
 
@@ -65,6 +69,9 @@ export const paths = {
   adminSubmissions: '/admin/submissions',
   adminAudit: '/admin/audit',
 } as const;
+
+export const completePickupPath = (orderNumber: string): string => `/dealer/pickup/${encodeURIComponent(orderNumber)}/complete`;
+export const receiptPath = (orderNumber: string): string => `/receipt/${encodeURIComponent(orderNumber)}`;
 
 /** One account's admin page: /admin/users/{id}. */
 export const adminUserPath = (userId: number): string => `/admin/users/${userId}`;

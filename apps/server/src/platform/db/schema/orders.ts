@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { subcategories } from './catalog.ts';
 import { prices } from './dealers.ts';
@@ -105,11 +105,30 @@ export const orders = pgTable(
     totalAmount: numeric('total_amount', { precision: 14, scale: 2 }).notNull(),
     pickupDate: date('pickup_date', { mode: 'string' }).notNull(),
     pickupTime: text('pickup_time').notNull(),
+    /** The one-time code the customer gives the dealer at the door (issue 16): set on Accepted. */
+    pickupCode: text('pickup_code'),
+    /** Wrong codes since the code was issued; at the limit the code is locked until the customer issues a new one. */
+    pickupCodeTries: integer('pickup_code_tries').notNull().default(0),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The dealer or the dealer's employee who completed the pickup. */
+    completedBy: integer('completed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The completing client's key: a retry of the same completion answers it again instead of a second one. */
+    completionKey: text('completion_key'),
+    paymentMethod: text('payment_method'),
+    paymentReference: text('payment_reference'),
+    /** What the dealer paid, from the weighed kg at the agreed rates (rupees, two places). */
+    paidAmount: numeric('paid_amount', { precision: 14, scale: 2 }),
+    /** The platform's commission on this order (rupees, two places). */
+    commissionAmount: numeric('commission_amount', { precision: 14, scale: 2 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_order_number_unique').on(t.orderNumber),
+    // Wallets and monthly statements: a party's completed orders by time.
+    index('orders_customer_completed_idx').on(t.customerId, t.completedAt).where(sql`${t.completedAt} is not null`),
+    index('orders_dealer_completed_idx').on(t.dealerId, t.completedAt).where(sql`${t.completedAt} is not null`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} is null or ${t.paymentMethod} in ('cash', 'upi')`),
     uniqueIndex('orders_cart_order_unique').on(t.cartOrderId),
     // The order lists' order (newest first, id breaking ties): a page is a range of the index, never a sort of all rows.
     index('orders_customer_newest_idx').on(t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -117,8 +136,40 @@ export const orders = pgTable(
     index('orders_dealer_pickup_idx').on(t.dealerId, t.pickupDate),
     check(
       'orders_status_check',
-      sql`${t.status} in ('New', 'Accepted', 'Cancelled by Dealer', 'Cancelled by Customer')`,
+      sql`${t.status} in ('New', 'Accepted', 'Cancelled by Dealer', 'Cancelled by Customer', 'Completed')`,
     ),
+  ],
+);
+
+/**
+ * What was weighed at the door (issue 16): one row per item of a Completed order, at the
+ * order's agreed rate (or, for an item added at the door, the dealer's rate for the pincode then).
+ */
+export const orderPickupItems = pgTable(
+  'order_pickup_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    subcategoryId: integer('subcategory_id')
+      .notNull()
+      .references(() => subcategories.id),
+    subcategoryName: text('subcategory_name').notNull(),
+    /** For the impact figures by category. */
+    categoryId: integer('category_id').notNull(),
+    categoryName: text('category_name').notNull(),
+    unit: text('unit').notNull(),
+    unitPrice: numeric('unit_price', { precision: 10, scale: 2 }).notNull(),
+    weightKg: numeric('weight_kg', { precision: 12, scale: 2 }).notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    addedAtDoor: boolean('added_at_door').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('order_pickup_items_order_idx').on(t.orderId),
+    index('order_pickup_items_category_idx').on(t.categoryId),
+    check('order_pickup_items_weight_check', sql`${t.weightKg} >= 0 and ${t.weightKg} <= 10000`),
   ],
 );
 

@@ -6,6 +6,7 @@ const modifiers: Record<OrderStatus, string> = {
   Accepted: 'accepted',
   'Cancelled by Dealer': 'cancelled-by-dealer',
   'Cancelled by Customer': 'cancelled-by-customer',
+  Completed: 'completed',
 };
 
 /** An order's status (spec 4) as a coloured pill; the words carry the meaning, the colour helps. */

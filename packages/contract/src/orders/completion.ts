@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { limits } from '../limits.ts';
+import { orderStatuses } from './order-statuses.ts';
+
+/*
+ * Issue 16: the pickup at the door. When an order is Accepted the customer holds a 4-digit code
+ * (on their pickup card and e-mailed); the dealer or one of the dealer's employees enters it with
+ * the weighed kg of each item and how the seller was paid.
+ */
+
+/**
+ * GET /api/order_pickup_code/{order_number}/ (the order's customer): the code while the order is
+ * Accepted. POST to the same path (bodyless) issues a new code: the old one stops working and
+ * the tries start again.
+ */
+export const ZPickupCode = z.object({
+  order_number: z.string(),
+  code: z.string(),
+  tries_left: z.number().int(),
+  /** The dealer tried the wrong code too often: the customer must issue a new one. */
+  locked: z.boolean(),
+});
+export type PickupCode = z.infer<typeof ZPickupCode>;
+
+/** A weight in kg with at most two places, 0 (the item was not there) to the limit; a number or its text. */
+export const ZWeighedKg = z
+  .union([z.number(), z.string().trim()])
+  .transform((value) => (typeof value === 'number' ? String(value) : value))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,5}(\.\d{1,2})?$/, 'Enter the weight in kg, e.g. 2.35')
+      .refine((value) => Number(value) <= limits.weighedKgMax, `A weight is at most ${limits.weighedKgMax} kg`),
+  );
+
+export const ZWeighedItem = z.object({
+  subcategory_id: z.coerce.number().int().positive(),
+  weight_kg: ZWeighedKg,
+});
+export type WeighedItem = z.infer<typeof ZWeighedItem>;
+
+/** `items` is a JSON array in a JSON body, and its JSON text in a form (multipart or urlencoded). */
+const ZWeighedItems = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  },
+  z.array(ZWeighedItem).min(1).max(limits.completionItemsMax),
+);
+
+export const paymentMethods = ['cash', 'upi'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/**
+ * POST /api/order_complete/{order_number}/ (the order's dealer or one of their employees): the
+ * customer's code, every item of the order with its weighed kg (0 when it was not there) plus
+ * any added from the dealer's prices for the order's pincode, and the payment. UPI needs its
+ * reference. `completion_key` (the client's own id of this completion) lets a retry after a
+ * lost answer get the same answer instead of a 409.
+ */
+export const ZOrderCompletionRequest = z
+  .object({
+    code: z.string().trim().regex(new RegExp(`^\\d{${limits.pickupCodeDigits}}$`), 'Enter the 4-digit code'),
+    items: ZWeighedItems,
+    payment_method: z.enum(paymentMethods),
+    payment_reference: z.string().trim().max(64).optional(),
+    completion_key: z.string().trim().min(8).max(64).optional(),
+  })
+  .refine((value) => value.payment_method !== 'upi' || /^[A-Za-z0-9]{6,35}$/.test(value.payment_reference ?? ''), {
+    path: ['payment_reference'],
+    message: 'Enter the UPI reference (6 to 35 letters or digits)',
+  });
+export type OrderCompletionRequest = z.infer<typeof ZOrderCompletionRequest>;
+
+export const ZCompletedItem = z.object({
+  subcategory_id: z.number().int(),
+  subcategory_name: z.string(),
+  category_name: z.string(),
+  unit: z.string(),
+  unit_price: z.string(),
+  weight_kg: z.string(),
+  amount: z.string(),
+  added_at_door: z.boolean(),
+});
+export type CompletedItem = z.infer<typeof ZCompletedItem>;
+
+export const ZOrderCompletion = z.object({
+  msg: z.string(),
+  order_number: z.string(),
+  status: z.enum(orderStatuses),
+  items: z.array(ZCompletedItem),
+  /** Rupees, two places: the sum of the items' amounts, each weight × rate rounded half up to the paisa. */
+  total_amount: z.string(),
+  /** Rupees, two places: the platform's commission on the total. */
+  commission_amount: z.string(),
+  payment_method: z.enum(paymentMethods),
+  payment_reference: z.string().nullable(),
+  completed_at: z.string(),
+});
+export type OrderCompletion = z.infer<typeof ZOrderCompletion>;
