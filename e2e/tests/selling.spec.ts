@@ -137,10 +137,12 @@ test('a guest chooses 282001 and filters to Metal; adding to the cart asks for s
   await expect(toast(dealer, messages.orders.accepted)).toBeVisible();
   await expect(dealerCard.locator('.status-pill')).toHaveText('Accepted');
   await dealer.goto('/dealer/home');
-  await expect(tile(dealer, 'Total Successful')).toHaveText(String(tilesBefore.total_successful + 1));
+  // Successful counts Completed pickups (issue 16): an accepted one is not yet.
+  await expect(tile(dealer, 'Total Successful')).toHaveText(String(tilesBefore.total_successful));
 
   await page.reload();
   await expect(orderCard(page, orderNumber).locator('.status-pill')).toHaveText('Accepted');
+  await expect(orderCard(page, orderNumber).getByText('Give this code to the dealer at the door')).toBeVisible();
 
   // A second order, cancelled by the customer; the dealer sees it cancelled.
   const customerApi = await signInByApi(request, 'customer', customer.email, customer.password);

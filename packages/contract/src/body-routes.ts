@@ -120,6 +120,8 @@ export const bodyRoutes = [
   // admin: users
   // admin: submissions
   // issue 16: completion
+  { method: 'POST', path: '/api/order_complete/:orderNumber/' },
+  { method: 'POST', path: '/api/order_pickup_code/:orderNumber/', bodyless: true },
   // issue 16: receipts and wallet
   // issue 16: impact
 ] as const satisfies readonly BodyRoute[];

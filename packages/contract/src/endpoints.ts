@@ -44,6 +44,18 @@ export const endpoints = {
   orderPickupCode: (orderNumber: string) => `/api/order_pickup_code/${encodeURIComponent(orderNumber)}/`,
   /** Issue 16: the dealer's side completes a pickup with the code, the weights and the payment. */
   orderComplete: (orderNumber: string) => `/api/order_complete/${encodeURIComponent(orderNumber)}/`,
+  /** Issue 16: a Completed order's receipt (JSON) and its PDF; the customer's and dealer's wallets. */
+  orderReceipt: (orderNumber: string) => `/api/order_receipt/${encodeURIComponent(orderNumber)}/`,
+  orderReceiptPdf: (orderNumber: string) => `/api/order_receipt/${encodeURIComponent(orderNumber)}/pdf/`,
+  customerWallet: '/api/wallet/customer/',
+  customerWalletHistory: '/api/wallet/customer/history/',
+  dealerWallet: '/api/wallet/dealer/',
+  dealerWalletHistory: '/api/wallet/dealer/history/',
+  dealerStatement: (month: string) => `/api/wallet/dealer/statement/${encodeURIComponent(month)}/`,
+  // issue 16: impact (kg recycled and CO2 avoided from Completed orders)
+  impactCustomer: '/api/impact/customer/',
+  impactDealer: '/api/impact/dealer/',
+  impactSite: '/api/impact/site/',
   customerOrders: (customerId: number) => `/api/customer/confirm_orders/${customerId}/`,
   dealerOrders: (dealerId: number) => `/api/dealer/confirm_orders/${dealerId}/`,
   dealerDashboard: '/dealer/api/dashboard/',

@@ -320,6 +320,19 @@ export const messages = {
     loading: 'Loading your QR code',
     download: 'Download',
   },
+  /** Issue 16: the pickup code and the completion at the door; ours. */
+  pickup: {
+    codeOnlyWhenAccepted: 'A pickup code exists only while the order is Accepted.',
+    completed: 'Pickup completed',
+    alreadyCompleted: 'This order is already completed.',
+    onlyAcceptedCompletes: 'Only an Accepted order can be completed.',
+    codeLocked: 'The code is locked: ask the customer to issue a new code.',
+    /** `{tries}` is replaced with the tries left. */
+    wrongCode: 'Wrong code: {tries} tries left.',
+    itemMissing: 'Enter the weight of every item of the order (0 when it was not there).',
+    itemTwice: 'Each item may be entered only once.',
+    itemNotPriced: 'This dealer has no price for this item in the order\'s pincode.',
+  },
   /** Texts of the selling and order flows that the spec leaves open; ours. */
   selling: {
     notAvailable: 'Sorry, we are not available in your area yet. We are coming soon!',
@@ -341,5 +354,15 @@ export const messages = {
     orderInfoUsed: 'This order draft is already placed.',
     addressNotFound: 'No such address.',
     notYours: 'You can only use your own account here.',
+  },
+  /** Issue 16: receipts of completed orders. */
+  receipts: {
+    notFound: 'No such order.',
+    notCompleted: 'The receipt is ready once the pickup is completed.',
+  },
+  /** Issue 16: the wallets and the dealer's statements. */
+  wallet: {
+    dealerOnly: "Only the dealer can see the dealer's wallet and statements.",
+    monthInvalid: 'A month is written yyyy-mm, e.g. 2026-11.',
   },
 } as const;

@@ -21,6 +21,7 @@ import {
   uniqueEmail,
 } from '../../test/accounts-helpers.ts';
 import { encodings, multipartBody, type Encoding } from '../../test/form-bodies.ts';
+import { acceptedOrder, completionBody } from '../../test/completion-helpers.ts';
 import { addItem, addItemFields, demoEmails, newCustomer, pickupDetails, placeOrder, post, pricesOf, signInDemo } from '../../test/orders-helpers.ts';
 import {
   errorAnswer,
@@ -833,6 +834,22 @@ const fixtures = new Map<string, Fixture>([
   // admin fixtures: users
   // admin fixtures: submissions
   // issue 16 fixtures: completion
+  [
+    'POST /api/order_complete/:orderNumber/',
+    {
+      // A fresh Accepted order per encoding; items as their JSON text, as a form sends them.
+      valid: async () => {
+        const order = await acceptedOrder(t, await demo('kabadi'), [await kabadiPrice()]);
+        const body = completionBody(order, {}, { [order.entries[0]?.subcategory ?? 0]: '2.35' });
+        return { url: `/api/order_complete/${order.orderNumber}/`, caller: await demo('kabadi'), fields: { ...body, items: JSON.stringify(body.items) } };
+      },
+      invalid: async () => ({
+        url: '/api/order_complete/KTO00000001/',
+        caller: await demo('kabadi'),
+        fields: { code: '12a4', items: JSON.stringify([{ subcategory_id: 1, weight_kg: '-1' }]), payment_method: 'cheque' },
+      }),
+    },
+  ],
   // issue 16 fixtures: receipts and wallet
 ]);
 
@@ -908,6 +925,13 @@ const bodylessFixtures = new Map<string, () => Promise<{ url: string; caller: Au
   // admin bodyless fixtures: users
   // admin bodyless fixtures: submissions
   // issue 16 bodyless fixtures: completion
+  [
+    'POST /api/order_pickup_code/:orderNumber/',
+    async () => {
+      const order = await acceptedOrder(t, await demo('kabadi'), [await kabadiPrice()]);
+      return { url: `/api/order_pickup_code/${order.orderNumber}/`, caller: order.customer, status: 200 };
+    },
+  ],
   // issue 16 bodyless fixtures: receipts and wallet
   [
     'DELETE /api/delete_all_items/:customer/:dealer/:all/',

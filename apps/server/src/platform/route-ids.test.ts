@@ -61,6 +61,7 @@ const paramKinds: Record<string, 'numeric id' | 'caller key' | 'text'> = {
   file: 'text',
   all: 'text',
   pincode: 'text',
+  month: 'text',
   '*': 'text',
 };
 
@@ -80,6 +81,7 @@ function validParams(): Record<string, string> {
     file: `${callers.dealer.id}.png`,
     all: 'False',
     pincode: '282001',
+    month: '2026-11',
     '*': 'categories/none.png',
   };
 }

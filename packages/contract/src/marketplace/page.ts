@@ -36,8 +36,8 @@ export type MarketplacePrice = z.infer<typeof ZMarketplacePrice>;
 
 /**
  * The page's figures, computed from the dealer's own data (the spec's client shows fixed ones):
- * customers with an accepted or completed pickup, the ratings' average (one decimal) and count,
- * kg in those pickups (decimal text), and whole years since the dealer joined.
+ * customers with a Completed pickup, the ratings' average (one decimal) and count, the kg
+ * weighed at the door in those pickups (decimal text, issue 16), and whole years since the dealer joined.
  */
 export const ZMarketplaceStats = z.object({
   customers_served: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentMethods } from './completion.ts';
 import { orderStatuses } from './order-statuses.ts';
 
 /**
@@ -7,6 +8,8 @@ import { orderStatuses } from './order-statuses.ts';
  * person needs to act on it). A dealer also sees the customer's name, phone and address.
  */
 export const ZOrderItem = z.object({
+  /** Ours (issue 16): the completion names each item by it. */
+  subcategory_id: z.number().int(),
   subcategory_name: z.string(),
   quantity: z.string(),
   unit: z.string(),
@@ -24,6 +27,24 @@ export const ZOrder = z.object({
   pickup_date: z.string(),
   pickup_time: z.string(),
   items: z.array(ZOrderItem),
+  /** Issue 16: on a Completed order only, what was weighed at the door and paid. */
+  completion: z
+    .object({
+      completed_at: z.string(),
+      total_amount: z.string(),
+      payment_method: z.enum(paymentMethods),
+      items: z.array(
+        z.object({
+          subcategory_name: z.string(),
+          unit: z.string(),
+          unit_price: z.string(),
+          weight_kg: z.string(),
+          amount: z.string(),
+          added_at_door: z.boolean(),
+        }),
+      ),
+    })
+    .optional(),
   dealer: z.object({ id: z.number().int(), KT_ID: z.string(), name: z.string(), mobile: z.string() }),
   customer: z.object({
     id: z.number().int(),
@@ -46,7 +67,8 @@ export const ZOrderStatusResponse = z.object({ msg: z.string(), order_number: z.
 /**
  * GET /dealer/api/dashboard/: the dealer home tiles (spec 2.7), from the caller's own data.
  * total_category counts the categories the dealer has prices in; total_successful counts
- * Accepted orders; total_today_pickup counts today's (India time) pickups not cancelled.
+ * Completed orders (issue 16: picked up, weighed and paid; before it, Accepted ones);
+ * total_today_pickup counts today's (India time) pickups not cancelled.
  */
 export const ZDealerDashboard = z.object({
   total_pickup: z.number().int(),

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import {
   categories,
   dealerInitiatives,
   dealerPincodes,
   dealerRatings,
-  orderItems,
+  orderPickupItems,
   orders,
   prices,
   subcategories,
@@ -13,8 +13,8 @@ import {
 } from '../../platform/db/schema/index.ts';
 import { limits } from '@kt/contract/limits';
 
-/** Pickups that count as served: the dealer accepted them (Completed joins with the pickup issue). */
-export const servedStatuses = ['Accepted', 'Completed'] as const;
+/** Pickups that count as served: completed at the door, with what was weighed there (issue 16). */
+export const servedStatuses = ['Completed'] as const;
 
 /**
  * The marketplace page's reads, prepared once per connection: the dealer, their areas, their
@@ -59,14 +59,16 @@ function preparePageReads(db: Db) {
     .where(and(eq(prices.dealerId, dealerId), isNull(subcategories.retiredAt), isNull(categories.retiredAt)))
     .orderBy(asc(prices.pincode), asc(categories.position), asc(subcategories.position), asc(prices.id))
     .prepare('marketplace_prices');
+  // Completed orders (the completed-orders index of the dealer) and the kg weighed at the door:
+  // a customer counts even when every item weighed 0 kg (left join).
   const served = db
     .select({
       customers: sql<number>`count(distinct ${orders.customerId})::int`,
-      kg: sql<string>`coalesce(sum(${orderItems.quantity}), 0)::numeric(14, 2)::text`,
+      kg: sql<string>`coalesce(sum(${orderPickupItems.weightKg}), 0)::numeric(16, 2)::text`,
     })
     .from(orders)
-    .innerJoin(orderItems, eq(orderItems.cartOrderId, orders.cartOrderId))
-    .where(and(eq(orders.dealerId, dealerId), inArray(orders.status, [...servedStatuses])))
+    .leftJoin(orderPickupItems, eq(orderPickupItems.orderId, orders.id))
+    .where(and(eq(orders.dealerId, dealerId), isNotNull(orders.completedAt), eq(orders.status, servedStatuses[0])))
     .prepare('marketplace_served');
   const ratings = db
     .select({

@@ -16,6 +16,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createVerifiedAccount, signIn } from '../../../test/accounts-helpers.ts';
 import { newCustomer, placeOrder, pricesOf, setStatus, signInDemo } from '../../../test/orders-helpers.ts';
 import { yearsSince } from './page.routes.ts';
+import { add } from '../orders/money.ts';
+import { weighInDb } from '../impact/impact-test-helpers.ts';
 
 let t: TestApp;
 let webDist: string;
@@ -67,7 +69,7 @@ describe('the marketplace page read', () => {
     for (const price of page.prices) expect(price.subcategory_image).toMatch(/^https?:\/\//);
   });
 
-  it('computes the figures from the dealer: customers and kg of accepted pickups, ratings, years since joining', async () => {
+  it('computes the figures from the dealer: customers and weighed kg of completed pickups, ratings, years since joining', async () => {
     const form = await createVerifiedAccount(t.app, t.database.db, 'dealer');
     const dealer = await signIn(t.app, 'dealer', form.email);
     const fresh = await readPage(dealer.id);
@@ -81,19 +83,36 @@ describe('the marketplace page read', () => {
     const rated = await readPage(dealer.id);
     expect(rated.stats).toMatchObject({ rating_average: 3.8, rating_count: 2 });
 
-    // The collector's pickups: a New order does not count, an accepted one does (its kg and its customer).
+    // The collector's pickups: New and Accepted orders do not count (issue 16); a Completed one
+    // does, with the kg weighed at the door (not the kg ordered) and its customer.
     const before = (await readPage(collector.id)).stats;
     const customer = await newCustomer(t);
     const entries = (await pricesOf(t.app, '282005', collector)).slice(0, 2);
     const order = await placeOrder(t.app, customer, entries);
     expect((await readPage(collector.id)).stats).toEqual(before);
     expect((await setStatus(t.app, collector, order.order_number, 'Accepted')).statusCode).toBe(200);
+    await heard();
+    expect((await readPage(collector.id)).stats).toEqual(before);
+    // A cancelled order with weights written against it does not count either.
+    const cancelled = await placeOrder(t.app, customer, entries.slice(0, 1));
+    expect((await setStatus(t.app, collector, cancelled.order_number, 'Cancelled by Dealer')).statusCode).toBe(200);
+    await weighInDb(t.database.db, cancelled.order_number, [{ category: 'Paper', kg: '50.00' }], false);
+    // Completed at the door (written as the completion call does): 2.35 kg and 1.10 kg, not 5 + 5 ordered.
+    await weighInDb(t.database.db, order.order_number, [
+      { category: 'Paper', kg: '2.35' },
+      { category: 'Metal', kg: '1.10' },
+    ]);
+    await heard();
     const after = (await readPage(collector.id)).stats;
     expect(after?.customers_served).toBe((before?.customers_served ?? 0) + 1);
-    // placeOrder adds 5 kg of each entry.
-    expect(Number(after?.kg_collected)).toBeCloseTo(Number(before?.kg_collected) + 5 * entries.length, 2);
-    expect((await setStatus(t.app, collector, order.order_number, 'Cancelled by Dealer')).statusCode).toBe(200);
-    expect((await readPage(collector.id)).stats).toEqual(before);
+    expect(after?.kg_collected).toBe(add([before?.kg_collected ?? '0.00', '3.45']));
+    // The same customer's second completed pickup adds kg but not a customer.
+    const second = await placeOrder(t.app, customer, entries.slice(0, 1));
+    await weighInDb(t.database.db, second.order_number, [{ category: 'Glass', kg: '0.55' }]);
+    await heard();
+    const later = (await readPage(collector.id)).stats;
+    expect(later?.customers_served).toBe(after?.customers_served);
+    expect(later?.kg_collected).toBe(add([after?.kg_collected ?? '0.00', '0.55']));
   });
 
   it('counts whole years since the dealer joined, turning on the anniversary', () => {

@@ -39,24 +39,43 @@ export function newOrderEmail(
   });
 }
 
+/** With `pickupCode` (an order just accepted, to its customer), the code to give the dealer at the door. */
 export function statusChangedEmail(
   to: { email: string; name: string },
   order: OrderFacts,
   status: string,
   changedBy: string,
   link: string,
+  pickupCode?: string,
 ): MailMessage {
+  const codeNote = pickupCode ? ` At the door, give the dealer your pickup code ${pickupCode}: only with it can the pickup be completed.` : '';
   return noticeEmail({
     to: to.email,
     subject: `Pickup ${order.orderNumber}: ${status}`,
     greeting: `Hello ${to.name},`,
-    intro: `${changedBy} changed pickup ${order.orderNumber} to '${status}'.`,
+    intro: `${changedBy} changed pickup ${order.orderNumber} to '${status}'.${codeNote}`,
     rows: [
       ['Order', order.orderNumber],
       ['Status', status],
+      ...(pickupCode ? [['Pickup code', pickupCode] as [string, string]] : []),
       ['Pickup', `${formatPickupDate(order.pickupDate)}, ${order.pickupTime}`],
       ['Items', itemLines(order)],
       ['Total', rupees(order.totalAmount)],
+    ],
+    action: { label: 'Open pickups', link },
+  });
+}
+
+/** A new pickup code the customer asked for (issue 16): the old one no longer works. */
+export function newPickupCodeEmail(to: { email: string; name: string }, orderNumber: string, pickupCode: string, link: string): MailMessage {
+  return noticeEmail({
+    to: to.email,
+    subject: `Pickup ${orderNumber}: your new pickup code`,
+    greeting: `Hello ${to.name},`,
+    intro: `Your new pickup code for ${orderNumber} is ${pickupCode}. Give it to the dealer at the door; the old code no longer works.`,
+    rows: [
+      ['Order', orderNumber],
+      ['Pickup code', pickupCode],
     ],
     action: { label: 'Open pickups', link },
   });

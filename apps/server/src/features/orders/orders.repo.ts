@@ -9,6 +9,7 @@ import {
   dealerPincodes,
   orderInfos,
   orderItems,
+  orderPickupItems,
   orders,
   prices,
   subcategories,
@@ -205,11 +206,14 @@ export function createOrdersRepo(db: Db) {
       return row;
     },
 
-    /** Sets the status only if the order is still in one of `from` (so two changes cannot cross). */
-    async changeStatus(id: number, from: readonly OrderStatus[], to: OrderStatus) {
+    /**
+     * Sets the status only if the order is still in one of `from` (so two changes cannot cross),
+     * and in the same statement the pickup code: a new one with its tries reset, or none (issue 16).
+     */
+    async changeStatus(id: number, from: readonly OrderStatus[], to: OrderStatus, pickupCode: string | null) {
       const [row] = await db
         .update(orders)
-        .set({ status: to, updatedAt: new Date() })
+        .set({ status: to, pickupCode, pickupCodeTries: 0, updatedAt: new Date() })
         .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
         .returning();
       return row;
@@ -225,7 +229,17 @@ export function createOrdersRepo(db: Db) {
         cartOrderIds.length === 0
           ? []
           : await db.select().from(orderItems).where(inArray(orderItems.cartOrderId, cartOrderIds)).orderBy(asc(orderItems.id));
-      return { rows, items };
+      // Issue 16: what was weighed for the page's Completed orders.
+      const completedIds = rows.filter((row) => row.order.status === 'Completed').map((row) => row.order.id);
+      const weighed =
+        completedIds.length === 0
+          ? []
+          : await db
+              .select()
+              .from(orderPickupItems)
+              .where(inArray(orderPickupItems.orderId, completedIds))
+              .orderBy(asc(orderPickupItems.position));
+      return { rows, items, weighed };
     },
 
     /** The parties of an order, for the e-mails about it. */

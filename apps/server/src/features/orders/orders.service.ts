@@ -7,6 +7,7 @@ import type { Order } from '@kt/contract/orders/orders';
 import { addDays, earliestPickupDate, indiaDate } from '@kt/contract/orders/pickup-dates';
 import {
   isCancelled,
+  isCompleted,
   refusedChangeMessage,
   statusesAllowingChange,
   type OrderActor,
@@ -14,6 +15,7 @@ import {
 } from '@kt/contract/orders/order-statuses';
 import { sendNotice, type Mailer, type MailMessage } from '../../platform/mailer.ts';
 import type { TimeIdKey } from '../../platform/paging.ts';
+import { newPickupCode } from './completion.service.ts';
 import { add, multiply, quantityString } from './money.ts';
 import { newOrderEmail, statusChangedEmail, type OrderFacts } from './order-emails.ts';
 import type { OrderListOwner, OrdersRepo, Tx } from './orders.repo.ts';
@@ -216,7 +218,9 @@ export function createOrdersService(deps: Deps) {
     const allowedFrom = statusesAllowingChange(actor, to);
     const current = order.status as OrderStatus;
     if (!allowedFrom.includes(current)) throw new AppError('CONFLICT', refusedChangeMessage(actor, current, to));
-    const changed = await repo.changeStatus(order.id, allowedFrom, to);
+    // Accepting issues the customer's pickup code (issue 16); any other change leaves none.
+    const pickupCode = to === 'Accepted' ? newPickupCode() : null;
+    const changed = await repo.changeStatus(order.id, allowedFrom, to, pickupCode);
     if (!changed) {
       // Someone else changed it between our read and our write: say what it is now.
       const latest = await repo.findOrderByNumber(orderNumber);
@@ -227,7 +231,7 @@ export function createOrdersService(deps: Deps) {
       const recipient = actor === 'customer' ? parties.dealer : parties.customer;
       const changedBy = actor === 'customer' ? `The customer ${parties.customer.name}` : `The dealer ${parties.dealer.name}`;
       const link = `${deps.publicUrl}${actor === 'customer' ? '/dealer/pickup' : '/sell/user/pickup'}`;
-      await sendQuietly(statusChangedEmail(recipient, facts, to, changedBy, link));
+      await sendQuietly(statusChangedEmail(recipient, facts, to, changedBy, link, pickupCode ?? undefined));
     }
     return changed;
   }
@@ -237,12 +241,30 @@ export function createOrdersService(deps: Deps) {
     by: OrderListOwner,
     page: { limit: number; after: TimeIdKey | undefined },
   ): Promise<{ order: Order; key: TimeIdKey }[]> {
-    const { rows, items } = await repo.listOrders(by, page);
-    return rows.map((row) => ({ key: [row.pageKeyAt, row.order.id], order: toOrder(row, items) }));
+    const { rows, items, weighed } = await repo.listOrders(by, page);
+    return rows.map((row) => ({ key: [row.pageKeyAt, row.order.id], order: toOrder(row, items, weighed) }));
   }
 
   /** An order as the lists answer it, with its items (`items` holds those of the whole page). */
-  function toOrder({ order, info, dealer, customer }: OrderRow, items: ListedOrders['items']): Order {
+  function toOrder({ order, info, dealer, customer }: OrderRow, items: ListedOrders['items'], weighed: ListedOrders['weighed']): Order {
+    const completion: Order['completion'] =
+      order.status === 'Completed' && order.completedAt
+        ? {
+            completed_at: order.completedAt.toISOString(),
+            total_amount: order.paidAmount ?? '0.00',
+            payment_method: order.paymentMethod === 'upi' ? 'upi' : 'cash',
+            items: weighed
+              .filter((item) => item.orderId === order.id)
+              .map((item) => ({
+                subcategory_name: item.subcategoryName,
+                unit: item.unit,
+                unit_price: item.unitPrice,
+                weight_kg: item.weightKg,
+                amount: item.amount,
+                added_at_door: item.addedAtDoor,
+              })),
+          }
+        : undefined;
     return {
       id: order.id,
       order_number: order.orderNumber,
@@ -256,12 +278,14 @@ export function createOrdersService(deps: Deps) {
       items: items
         .filter((item) => item.cartOrderId === order.cartOrderId)
         .map((item) => ({
+          subcategory_id: item.subcategoryId,
           subcategory_name: item.subcategoryName,
           quantity: item.quantity,
           unit: item.unit,
           unit_price: item.unitPrice,
           total_price: item.totalPrice,
         })),
+      ...(completion ? { completion } : {}),
       dealer: { id: dealer.id, KT_ID: dealer.ktId, name: dealer.name, mobile: dealer.mobile },
       customer: {
         id: customer.id,
@@ -284,7 +308,7 @@ export function createOrdersService(deps: Deps) {
     return {
       total_pickup: countOf(() => true),
       total_category: pricedCategories,
-      total_successful: countOf((status) => status === 'Accepted'),
+      total_successful: countOf(isCompleted),
       total_cancel: countOf(isCancelled),
       total_today_pickup: today,
     };

@@ -1,8 +1,51 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Receipt } from '@kt/contract/orders/receipts';
 import type { AppDeps } from '../../app.ts';
+import { sendNotice, type MailMessage } from '../../platform/mailer.ts';
+import { noticeEmail } from '../../platform/notice-email.ts';
+import { createReceiptsRepo } from './receipts.repo.ts';
+import { indiaMinute } from './receipt-pdf.ts';
+import { receiptTexts as t } from './receipt-texts.ts';
+
+/** The receipt as a notice mail to the customer (the Mailer sends text and HTML only, so no PDF is attached: the link opens it). */
+export function receiptEmail(to: { email: string; name: string }, receipt: Receipt, link: string): MailMessage {
+  const items = receipt.items
+    .map(
+      (item) =>
+        `${item.subcategory_name}${item.added_at_door ? ` (${t.addedAtDoor})` : ''}: ${item.weight_kg} ${item.unit} × Rs ${item.unit_price} = Rs ${item.amount}`,
+    )
+    .join('\n');
+  return noticeEmail({
+    to: to.email,
+    subject: t.mailSubject(receipt.order_number),
+    greeting: t.mailGreeting(to.name),
+    intro: t.mailIntro(receipt.order_number),
+    rows: [
+      [t.order, receipt.order_number],
+      [t.completedOn, indiaMinute(receipt.completed_at)],
+      [t.seller, `${receipt.customer.name} (${receipt.customer.kt_id})`],
+      [t.address, `${receipt.customer.address} - ${receipt.customer.pincode}`],
+      [t.dealer, `${receipt.dealer.name} (${receipt.dealer.kt_id})`],
+      [t.mailItems, items],
+      [t.total, `Rs ${receipt.total_amount}`],
+      [t.payment, receipt.payment_reference ? `${t.methods[receipt.payment_method]}, ${receipt.payment_reference}` : t.methods[receipt.payment_method]],
+    ],
+    action: { label: t.mailAction, link },
+  });
+}
 
 /**
  * E-mails the customer the receipt of an order just completed (issue 16), after the completion
  * has committed; a failed mail is logged and the completion stands.
  */
-export async function sendCompletionReceipt(_deps: AppDeps, _orderId: number, _log: Pick<FastifyBaseLogger, 'error'>): Promise<void> {}
+export async function sendCompletionReceipt(deps: AppDeps, orderId: number, log: Pick<FastifyBaseLogger, 'error'>): Promise<void> {
+  try {
+    const record = await createReceiptsRepo(deps.db).byOrderId(orderId);
+    if (!record || record.status !== 'Completed') return;
+    const receipt = { ...record.receipt, commission_amount: null };
+    const link = `${deps.config.publicUrl}/receipt/${encodeURIComponent(receipt.order_number)}`;
+    await sendNotice(deps.mailer, log, receiptEmail({ email: record.customerEmail, name: record.customerAccountName }, receipt, link), 'receipt mail');
+  } catch (error) {
+    log.error({ err: error }, 'receipt mail not sent');
+  }
+}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { site } from '../../config/site.ts';
 import { CertificateSection } from '../../features/site-settings/components/certificate-section.tsx';
@@ -33,6 +34,9 @@ const services = [
     text: 'We use AI, IoT and IT to make collection, sorting and recycling of waste simpler and more efficient.',
   },
 ] as const;
+
+// The site-wide kg figure (issue 16) sits below the fold: its code loads after the page's, keeping / in its budget.
+const SiteImpact = lazy(() => import('../../features/impact/components/site-impact.tsx').then((module) => ({ default: module.SiteImpact })));
 
 /** / : who we are, what we do, the poll and the team (spec 2.2). */
 export function AboutPage() {
@@ -86,6 +90,10 @@ export function AboutPage() {
           </ul>
         </div>
       </section>
+
+      <Suspense fallback={null}>
+        <SiteImpact />
+      </Suspense>
 
       <VoteSection />
 

@@ -1,8 +1,15 @@
+import { useParams } from 'react-router';
+import { ReceiptView } from '../../features/receipts/components/receipt-view.tsx';
 import { AreaPage } from './accounts/form-page.tsx';
 
-/** Placeholder: filled by issue 16's work on this page. */
+/** /receipt/:orderNumber (issue 16): a Completed order's receipt for its customer or its dealer's side. */
 export function ReceiptPage() {
-  return <AreaPage title="Receipt">{null}</AreaPage>;
+  const { orderNumber = '' } = useParams();
+  return (
+    <AreaPage title="Receipt">
+      <ReceiptView orderNumber={orderNumber} />
+    </AreaPage>
+  );
 }
 
 export { ReceiptPage as Component };

@@ -6,3 +6,9 @@ export const orderListTexts = {
   showMore: 'Show more pickups',
   loadingMore: 'Loading more pickups…',
 } as const;
+
+/** Issue 16: the link from a Completed order's card to its receipt. */
+export const orderReceiptTexts = {
+  link: 'Receipt',
+  linkLabel: (orderNumber: string) => `Receipt of order ${orderNumber}`,
+} as const;

@@ -13,8 +13,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     pickup_date: '2026-11-21',
     pickup_time: '8am - 1pm',
     items: [
-      { subcategory_name: 'Newspaper', quantity: '12.50', unit: 'kg', unit_price: '14.00', total_price: '175.00' },
-      { subcategory_name: 'Iron', quantity: '3.00', unit: 'kg', unit_price: '30.00', total_price: '90.00' },
+      { subcategory_id: 11, subcategory_name: 'Newspaper', quantity: '12.50', unit: 'kg', unit_price: '14.00', total_price: '175.00' },
+      { subcategory_id: 21, subcategory_name: 'Iron', quantity: '3.00', unit: 'kg', unit_price: '30.00', total_price: '90.00' },
     ],
     dealer: { id: 3, KT_ID: 'KTD000003', name: 'Ravi Kabadiwala', mobile: '9812345678' },
     customer: {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ProfileView } from '../../../features/accounts/components/profile-view.tsx';
+import { CustomerImpact } from '../../../features/impact/components/account-impact.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { AreaPage } from './form-page.tsx';
 
@@ -13,6 +14,7 @@ export function UserProfilePage() {
           My addresses
         </Link>
       </div>
+      <CustomerImpact />
     </AreaPage>
   );
 }

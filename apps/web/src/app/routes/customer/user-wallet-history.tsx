@@ -6,7 +6,7 @@ import { AreaPage } from '../accounts/form-page.tsx';
 export function UserWalletHistoryPage() {
   return (
     <AreaPage title="Wallet History">
-      <WalletHistory walletPath={paths.userWallet} />
+      <WalletHistory side="customer" walletPath={paths.userWallet} />
     </AreaPage>
   );
 }

@@ -1,4 +1,4 @@
-import { WalletPanel } from '../../../features/wallet/components/wallet-panel.tsx';
+import { CustomerWallet } from '../../../features/wallet/components/customer-wallet.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { AreaPage } from '../accounts/form-page.tsx';
 
@@ -6,7 +6,7 @@ import { AreaPage } from '../accounts/form-page.tsx';
 export function UserWalletPage() {
   return (
     <AreaPage title="Wallet">
-      <WalletPanel historyPath={paths.userWalletHistory} />
+      <CustomerWallet historyPath={paths.userWalletHistory} />
     </AreaPage>
   );
 }

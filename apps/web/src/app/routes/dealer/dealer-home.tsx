@@ -1,13 +1,15 @@
 import { SetupChecklist } from '../../../features/dealer-settings/setup/components/setup-checklist.tsx';
 import { DealerDashboard } from '../../../features/orders/components/dealer-dashboard.tsx';
+import { DealerImpact } from '../../../features/impact/components/account-impact.tsx';
 import { AreaPage } from '../accounts/form-page.tsx';
 
-/** /dealer/home: what is still missing before customers find the dealer, then the dashboard tiles. */
+/** /dealer/home: what is still missing before customers find the dealer, then the dashboard tiles and the impact (issue 16). */
 export function DealerHomePage() {
   return (
     <AreaPage title="Dashboard">
       <SetupChecklist />
       <DealerDashboard />
+      <DealerImpact />
     </AreaPage>
   );
 }

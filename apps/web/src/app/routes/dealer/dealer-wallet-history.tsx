@@ -6,7 +6,7 @@ import { AreaPage } from '../accounts/form-page.tsx';
 export function DealerWalletHistoryPage() {
   return (
     <AreaPage title="Wallet History">
-      <WalletHistory walletPath={paths.dealerWallet} />
+      <WalletHistory side="dealer" walletPath={paths.dealerWallet} />
     </AreaPage>
   );
 }

@@ -1,4 +1,4 @@
-import { WalletPanel } from '../../../features/wallet/components/wallet-panel.tsx';
+import { DealerWallet } from '../../../features/wallet/components/dealer-wallet.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { AreaPage } from '../accounts/form-page.tsx';
 
@@ -6,7 +6,7 @@ import { AreaPage } from '../accounts/form-page.tsx';
 export function DealerWalletPage() {
   return (
     <AreaPage title="Wallet">
-      <WalletPanel historyPath={paths.dealerWalletHistory} />
+      <DealerWallet historyPath={paths.dealerWalletHistory} />
     </AreaPage>
   );
 }

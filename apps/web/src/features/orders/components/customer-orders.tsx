@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { canChangeStatus } from '@kt/contract/orders/order-statuses';
 import type { Order } from '@kt/contract/orders/orders';
@@ -21,14 +21,17 @@ const cancelStatus = 'Cancelled by Customer';
  * /sell/user/pickup (spec 2.6): the customer's orders, newest first, a page at a time (Show
  * more), with Cancel where spec 4 allows it.
  */
-export function CustomerOrders() {
+export function CustomerOrders({ orderExtra }: { orderExtra?: OrderExtra }) {
   const auth = useAuth();
   // The area layout sends a signed-out visitor to /signin.
   if (!auth) return null;
-  return <CustomerOrderList customerId={auth.id} />;
+  return <CustomerOrderList customerId={auth.id} orderExtra={orderExtra} />;
 }
 
-function CustomerOrderList({ customerId }: { customerId: number }) {
+/** What the page adds to an order's card (issue 16: the pickup code of an Accepted order); the page composes it, features do not import each other. */
+type OrderExtra = (order: Order) => ReactNode;
+
+function CustomerOrderList({ customerId, orderExtra }: { customerId: number; orderExtra: OrderExtra | undefined }) {
   const orders = useCustomerOrders(customerId);
   const { changeStatus, isChanging, pending } = useOrderStatusChange();
   const [toCancel, setToCancel] = useState<Order | null>(null);
@@ -57,6 +60,7 @@ function CustomerOrderList({ customerId }: { customerId: number }) {
           <OrderCard
             key={order.id}
             order={order}
+            extra={orderExtra?.(order)}
             party={
               <div>
                 <dt>Dealer</dt>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { canChangeStatus, isCancelled } from '@kt/contract/orders/order-statuses';
 import type { Order } from '@kt/contract/orders/orders';
@@ -31,15 +31,18 @@ const filters: readonly { value: Filter; label: string; matches: (order: Order) 
  * New or Accepted one (spec 4). The server sends a page at a time (Show more); the filter and
  * its counts cover the pickups loaded so far.
  */
-export function DealerOrders() {
+export function DealerOrders({ orderActions }: { orderActions?: OrderActions }) {
   const auth = useAuth();
   // The area layout sends a signed-out visitor to /signin.
   if (!auth) return null;
   // An employee sees the pickups of the dealer they work for.
-  return <DealerOrderList dealerId={auth.dealer_id ?? auth.id} />;
+  return <DealerOrderList dealerId={auth.dealer_id ?? auth.id} orderActions={orderActions} />;
 }
 
-function DealerOrderList({ dealerId }: { dealerId: number }) {
+/** More actions the page puts on an order's card (issue 16: Complete pickup); the page composes them, features do not import each other. */
+type OrderActions = (order: Order) => ReactNode;
+
+function DealerOrderList({ dealerId, orderActions }: { dealerId: number; orderActions: OrderActions | undefined }) {
   const orders = useDealerOrders(dealerId);
   const { changeStatus, isChanging, pending } = useOrderStatusChange();
   const [filter, setFilter] = useState<Filter>('all');
@@ -91,14 +94,16 @@ function DealerOrderList({ dealerId }: { dealerId: number }) {
             {shown.map((order) => {
               const canAccept = canChangeStatus('dealer', order.status, 'Accepted');
               const canCancel = canChangeStatus('dealer', order.status, 'Cancelled by Dealer');
+              const more = orderActions?.(order);
               return (
                 <OrderCard
                   key={order.id}
                   order={order}
                   party={<CustomerFacts order={order} />}
                   actions={
-                    (canAccept || canCancel) && (
+                    (canAccept || canCancel || Boolean(more)) && (
                       <>
+                        {more}
                         {canAccept && (
                           <OrderButton
                             className="btn btn--primary"

@@ -1,7 +1,10 @@
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { Order } from '@kt/contract/orders/orders';
 import { formatDate, formatDayInIndia as formatPlacedOn, formatRupees } from '../../../lib/format.ts';
+import { receiptPath } from '../../../lib/paths.ts';
 import { formatQuantity } from '../format.ts';
+import { orderReceiptTexts } from '../order-texts.ts';
 import { StatusPill } from './status-pill.tsx';
 import '../orders.css';
 
@@ -11,13 +14,15 @@ type Props = {
   party: ReactNode;
   /** The buttons the viewer may use on this order, if any. */
   actions?: ReactNode;
+  /** Something the viewer needs on this order, shown under the items (issue 16: the customer's pickup code). */
+  extra?: ReactNode;
 };
 
 /**
  * One order (spec 3 'Order (list)'): its number and status, the pickup slot, the other party,
  * the items with their weight and Rs/kg, and the amount. A card on phones, a row when wide.
  */
-export function OrderCard({ order, party, actions }: Props) {
+export function OrderCard({ order, party, actions, extra }: Props) {
   const headingId = useId();
   const itemCount = order.total_cart_items;
   return (
@@ -53,6 +58,7 @@ export function OrderCard({ order, party, actions }: Props) {
             </li>
           ))}
         </ul>
+        {extra}
         <div className="order-card__foot">
           <p className="order-card__amount">
             <span className="order-card__amount-label">
@@ -60,7 +66,20 @@ export function OrderCard({ order, party, actions }: Props) {
             </span>
             <strong className="order-card__amount-value">{formatRupees(order.total_amount)}</strong>
           </p>
-          {actions && <div className="order-card__actions">{actions}</div>}
+          {(actions || order.status === 'Completed') && (
+            <div className="order-card__actions">
+              {order.status === 'Completed' && (
+                <Link
+                  to={receiptPath(order.order_number)}
+                  className="btn btn--secondary"
+                  aria-label={orderReceiptTexts.linkLabel(order.order_number)}
+                >
+                  {orderReceiptTexts.link}
+                </Link>
+              )}
+              {actions}
+            </div>
+          )}
         </div>
       </article>
     </li>

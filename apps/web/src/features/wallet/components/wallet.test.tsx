@@ -1,51 +1,184 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@kt/contract/messages';
+import type { DealerWallet as DealerWalletAnswer, WalletHistoryEntry } from '@kt/contract/wallet/wallet';
 import { Toaster } from '../../../components/ui/toast.tsx';
-import { renderPage } from '../../../test-render.tsx';
-import { formatRupees } from '../../../lib/format.ts';
+import { browserStorage } from '../../../lib/browser-storage.ts';
+import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { makeAuthRecord } from '../../../test-support.ts';
+import { CustomerWallet } from './customer-wallet.tsx';
+import { DealerWallet, formatMonth } from './dealer-wallet.tsx';
 import { WalletHistory } from './wallet-history.tsx';
-import { WalletPanel } from './wallet-panel.tsx';
 
-describe('WalletPanel', () => {
-  it('shows a balance of ₹0 and a link to the history', () => {
-    renderPage(<WalletPanel historyPath="/dealer/wallet/wallethistory" />, { path: '/dealer/wallet' });
-    expect(screen.getByText('₹0')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Wallet history' }).getAttribute('href')).toBe('/dealer/wallet/wallethistory');
+afterEach(() => {
+  vi.restoreAllMocks();
+  browserStorage.setAuth(null);
+});
+
+const entry = (overrides: Partial<WalletHistoryEntry> = {}): WalletHistoryEntry => ({
+  paymentTypeImg: '',
+  transactionId: 'KTO00000012',
+  transferTo: 'Ramesh Kabadiwala',
+  mobileNo: '9897011111',
+  amount: '57.29',
+  date: '2026-11-20T08:35:00.000Z',
+  order_number: 'KTO00000012',
+  payment_method: 'cash',
+  payment_reference: null,
+  commission_amount: null,
+  ...overrides,
+});
+
+describe('CustomerWallet', () => {
+  it('shows the real balance from the server and a link to the history', async () => {
+    browserStorage.setAuth(makeAuthRecord('Personal'));
+    const fetchMock = stubFetch(() => ({ body: { balance: '1031.42', completed_orders: 3 } }));
+    renderPage(<CustomerWallet historyPath="/sell/user/wallet/wallethistory" />, { path: '/sell/user/wallet' });
+    expect(await screen.findByText('₹1,031.42')).toBeTruthy();
+    expect(screen.getByText(/3 completed pickups/)).toBeTruthy();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/wallet/customer/');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer a');
+    expect(screen.getByRole('link', { name: 'Wallet history' }).getAttribute('href')).toBe('/sell/user/wallet/wallethistory');
   });
 
-  it("says 'This service is not available right now' on Transfer Amount, every time", () => {
+  it("says 'This service is not available right now' on Transfer Amount, every time, with no second step", async () => {
+    browserStorage.setAuth(makeAuthRecord('Personal'));
+    stubFetch(() => ({ body: { balance: '0.00', completed_orders: 0 } }));
     renderPage(
       <>
-        <WalletPanel historyPath="/sell/user/wallet/wallethistory" />
+        <CustomerWallet historyPath="/sell/user/wallet/wallethistory" />
         <Toaster />
       </>,
       { path: '/sell/user/wallet' },
     );
+    expect(await screen.findByText('₹0')).toBeTruthy();
     for (let press = 0; press < 2; press++) {
       act(() => {
         fireEvent.click(screen.getByRole('button', { name: 'Transfer Amount' }));
       });
     }
     expect(screen.getAllByText(messages.general.notAvailable, { selector: '.toast span' })).toHaveLength(2);
-    // No second step: the balance card is all there is.
     expect(screen.queryByLabelText(/mobile/i)).toBeNull();
+  });
+
+  it('offers a retry when the balance cannot be loaded', async () => {
+    browserStorage.setAuth(makeAuthRecord('Personal'));
+    stubFetch(() => ({ status: 500, body: {} }));
+    renderPage(<CustomerWallet historyPath="/h" />, { path: '/sell/user/wallet' });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });
 
 describe('WalletHistory', () => {
-  it("is empty: 'No transactions yet', what a transfer would show, and the way back", () => {
-    renderPage(<WalletHistory walletPath="/sell/user/wallet" />, { path: '/sell/user/wallet/wallethistory' });
-    expect(screen.getByText('No transactions yet')).toBeTruthy();
-    expect(screen.getByText(/payment type, transaction id, who it was transferred to/)).toBeTruthy();
-    expect(screen.queryByRole('table')).toBeNull();
+  it("lists the customer's completed pickups: date, order, dealer, amount, method (with the UPI reference)", async () => {
+    browserStorage.setAuth(makeAuthRecord('Personal'));
+    const fetchMock = stubFetch(() => ({
+      body: [entry(), entry({ order_number: 'KTO00000009', amount: '0.01', payment_method: 'upi', payment_reference: 'UPIREF998877', date: '2026-10-31T18:40:00.000Z' })],
+    }));
+    renderPage(<WalletHistory side="customer" walletPath="/sell/user/wallet" />, { path: '/sell/user/wallet/wallethistory' });
+    const table = await screen.findByRole('table', { name: 'Wallet history' });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/wallet/customer/history/');
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Order', 'Dealer', 'Amount', 'Method']);
+    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '20 Nov 2026',
+      'KTO00000012',
+      'Ramesh Kabadiwala9897011111',
+      '₹57.29',
+      'Cash',
+    ]);
+    // 18:40 UTC on 31 October is 1 November in India.
+    expect(within(rows[2]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '1 Nov 2026',
+      'KTO00000009',
+      'Ramesh Kabadiwala9897011111',
+      '₹0.01',
+      'UPIRef. UPIREF998877',
+    ]);
     expect(screen.getByRole('link', { name: 'Back to wallet' }).getAttribute('href')).toBe('/sell/user/wallet');
+  });
+
+  it("shows the dealer's history with the seller and the commission, and pages with 'Show more'", async () => {
+    browserStorage.setAuth(makeAuthRecord('Kabadi'));
+    const fetchMock = stubFetch((url) =>
+      url.includes('cursor')
+        ? { body: [entry({ order_number: 'KTO00000001', transferTo: 'Asha Sharma', commission_amount: '0.31', amount: '31.42' })] }
+        : {
+            body: [entry({ transferTo: 'Asha Sharma', commission_amount: '0.57' })],
+            headers: { Link: '</api/wallet/dealer/history/?cursor=abc>; rel="next"' },
+          },
+    );
+    renderPage(<WalletHistory side="dealer" walletPath="/dealer/wallet" />, { path: '/dealer/wallet/wallethistory' });
+    const table = await screen.findByRole('table', { name: 'Wallet history' });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/wallet/dealer/history/');
+    expect(within(table).getByRole('columnheader', { name: 'Seller' })).toBeTruthy();
+    expect(within(table).getByText('₹0.57')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await within(table).findByText('KTO00000001')).toBeTruthy();
+    expect(within(table).getByText('₹0.31')).toBeTruthy();
+  });
+
+  it("says 'No transactions yet' when nothing is completed", async () => {
+    browserStorage.setAuth(makeAuthRecord('Personal'));
+    stubFetch(() => ({ body: [] }));
+    renderPage(<WalletHistory side="customer" walletPath="/sell/user/wallet" />, { path: '/sell/user/wallet/wallethistory' });
+    expect(await screen.findByText('No transactions yet')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });
 
-describe('formatRupees', () => {
-  it('writes amounts the Indian way', () => {
-    expect(formatRupees(0)).toBe('₹0');
-    expect(formatRupees(125000)).toBe('₹1,25,000');
+describe('DealerWallet', () => {
+  const wallet: DealerWalletAnswer = {
+    paid_total: '1031.42',
+    commission_total: '10.31',
+    completed_orders: 3,
+    months: [
+      { month: '2025-04', orders: 2, paid: '1000.00', commission: '10.00' },
+      { month: '2025-03', orders: 1, paid: '31.42', commission: '0.31' },
+    ],
+  };
+
+  it('shows paid out, commission owed and a statement download per month', async () => {
+    browserStorage.setAuth(makeAuthRecord('Kabadi'));
+    const fetchMock = stubFetch(() => ({ body: wallet }));
+    renderPage(<DealerWallet historyPath="/dealer/wallet/wallethistory" />, { path: '/dealer/wallet' });
+    await screen.findByText('₹1,031.42');
+    expect(screen.getByText('Paid out to sellers').nextElementSibling?.textContent).toBe('₹1,031.42');
+    expect(screen.getByText('Platform commission owed').nextElementSibling?.textContent).toBe('₹10.31');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/wallet/dealer/');
+    const months = within(screen.getByRole('list', { name: 'Your months' })).getAllByRole('listitem');
+    expect(months).toHaveLength(2);
+    expect(within(months[0]!).getByText('April 2025')).toBeTruthy();
+    expect(within(months[1]!).getByText('Commission: ₹0.31')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Transfer Amount' })).toBeTruthy();
+  });
+
+  it("downloads the month's statement with the Bearer token as statement-yyyy-mm.csv", async () => {
+    browserStorage.setAuth(makeAuthRecord('Kabadi'));
+    const fetchMock = stubFetch((url) => (url.includes('/statement/') ? { body: 'csv' } : { body: wallet }));
+    const createObjectURL = vi.fn(() => 'blob:statement');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('statement-2025-03.csv');
+    });
+    renderPage(<DealerWallet historyPath="/dealer/wallet/wallethistory" />, { path: '/dealer/wallet' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download statement for March 2025' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const call = fetchMock.mock.calls.find(([url]) => url.includes('/statement/'));
+    expect(call?.[0]).toBe('/api/wallet/dealer/statement/2025-03/');
+    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer a');
+  });
+
+  it('says when there are no months yet', async () => {
+    browserStorage.setAuth(makeAuthRecord('Kabadi'));
+    stubFetch(() => ({ body: { paid_total: '0.00', commission_total: '0.00', completed_orders: 0, months: [] } }));
+    renderPage(<DealerWallet historyPath="/h" />, { path: '/dealer/wallet' });
+    expect(await screen.findByText(/your monthly statements will appear here/)).toBeTruthy();
+  });
+});
+
+describe('formatMonth', () => {
+  it('writes yyyy-mm as the month and year', () => {
+    expect(formatMonth('2026-11')).toBe('November 2026');
   });
 });

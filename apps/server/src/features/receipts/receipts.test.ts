@@ -1,0 +1,189 @@
+import { inflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthRecord } from '@kt/contract/accounts/auth-record';
+import { messages } from '@kt/contract/messages';
+import type { Receipt } from '@kt/contract/orders/receipts';
+import type { PriceListEntry } from '@kt/contract/selling/price-list';
+import { bearer, readEmail, signIn, uniqueEmail } from '../../../test/accounts-helpers.ts';
+import { completedOrder } from '../../../test/completed-orders.ts';
+import { multipartBody } from '../../../test/form-bodies.ts';
+import { newCustomer, placeOrder, pricesOf, signInDemo } from '../../../test/orders-helpers.ts';
+import { pdf as aadhaarPdf } from '../../../test/route-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { multiply, add } from '../orders/money.ts';
+import { sendCompletionReceipt } from './receipt-mail.ts';
+
+let t: TestApp;
+let kabadi: AuthRecord;
+let collector: AuthRecord;
+let employee: AuthRecord;
+let customer: AuthRecord;
+let stranger: AuthRecord;
+let entries: PriceListEntry[];
+let order: { id: number; orderNumber: string };
+
+/** ₹13.37/kg × 2.35 kg = 31.4195 → 31.42; ₹7.77/kg × 3.33 kg = 25.8741 → 25.87; total 57.29; 1 % = 0.5729 → 0.57. */
+const awkward = { rate1: '13.37', weight1: '2.35', amount1: '31.42', rate2: '7.77', weight2: '3.33', amount2: '25.87', total: '57.29', commission: '0.57' };
+
+async function addEmployee(dealer: AuthRecord): Promise<AuthRecord> {
+  const email = uniqueEmail('employee');
+  const password = 'Night-Shift-61';
+  const body = multipartBody(
+    { dealer_email: dealer.email, email, username: 'Ravi Kumar', password, mobile_number: '9811122233' },
+    { aadhar_card: { data: aadhaarPdf, filename: 'aadhaar.pdf', type: 'application/pdf' } },
+  );
+  const res = await t.app.inject({ method: 'POST', url: '/v3/api/registration/employee/', payload: body.payload, headers: { ...body.headers, ...bearer(dealer) } });
+  expect(res.statusCode, res.body).toBe(201);
+  return signIn(t.app, 'dealer', email, password);
+}
+
+const get = (who: AuthRecord | null, url: string) => t.app.inject({ method: 'GET', url, headers: who ? bearer(who) : {} });
+
+/** The text a PDF shows: its content streams inflated, the strings of their TJ/Tj operators decoded. */
+function pdfText(file: Buffer): string {
+  const raw = file.toString('latin1');
+  let text = '';
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const op of content.matchAll(/\[(.*?)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
+      const hexes = op[1] !== undefined ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1] ?? '') : [op[2] ?? ''];
+      text += `${hexes.map((hex) => Buffer.from(hex, 'hex').toString('latin1')).join('')}\n`;
+    }
+  }
+  return text;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  kabadi = await signInDemo(t.app, 'kabadi');
+  collector = await signInDemo(t.app, 'collector');
+  employee = await addEmployee(kabadi);
+  customer = await newCustomer(t);
+  stranger = await newCustomer(t);
+  entries = await pricesOf(t.app, '282001', kabadi);
+  const [first, second] = entries;
+  if (!first || !second) throw new Error('the seed prices fewer than two items for the demo kabadi');
+  order = await completedOrder(t, customer, {
+    items: [
+      { entry: first, rate: awkward.rate1, weight: awkward.weight1, amount: awkward.amount1 },
+      { entry: second, rate: awkward.rate2, weight: awkward.weight2, amount: awkward.amount2, addedAtDoor: true },
+    ],
+    paid: awkward.total,
+    commission: awkward.commission,
+    method: 'upi',
+    reference: 'UPI123456789',
+    completedAt: new Date('2026-11-20T08:35:00Z'),
+  });
+});
+afterAll(() => t.close());
+
+describe('the awkward amounts of these tests', () => {
+  it('are what exact half-up paise arithmetic gives', () => {
+    expect(multiply(awkward.weight1, awkward.rate1)).toBe(awkward.amount1);
+    expect(multiply(awkward.weight2, awkward.rate2)).toBe(awkward.amount2);
+    expect(add([awkward.amount1, awkward.amount2])).toBe(awkward.total);
+  });
+});
+
+describe('GET /api/order_receipt/{order_no}/', () => {
+  it("gives the customer the receipt: parties with KT ids, address, date, items at the agreed rates to the paisa, total and payment, no commission", async () => {
+    const res = await get(customer, `/api/order_receipt/${order.orderNumber}/`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const receipt: Receipt = res.json();
+    expect(receipt).toMatchObject({
+      order_number: order.orderNumber,
+      completed_at: '2026-11-20T08:35:00.000Z',
+      customer: { name: 'Asha Sharma', kt_id: customer.KT_ID, address: 'Flat 4, Green Towers, MG Road, Agra, Uttar Pradesh', pincode: '282001' },
+      dealer: { name: kabadi.username, kt_id: kabadi.KT_ID },
+      total_amount: '57.29',
+      payment_method: 'upi',
+      payment_reference: 'UPI123456789',
+      commission_amount: null,
+    });
+    expect(receipt.items).toEqual([
+      expect.objectContaining({ unit_price: '13.37', weight_kg: '2.35', amount: '31.42', added_at_door: false }),
+      expect.objectContaining({ unit_price: '7.77', weight_kg: '3.33', amount: '25.87', added_at_door: true }),
+    ]);
+  });
+
+  it("gives the dealer and the dealer's employee the receipt with the commission", async () => {
+    for (const who of [kabadi, employee]) {
+      const res = await get(who, `/api/order_receipt/${order.orderNumber}/`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ order_number: order.orderNumber, total_amount: '57.29', commission_amount: '0.57' });
+    }
+  });
+
+  it('answers 404 to another customer and another dealer (as for an unknown number), 401 without a token', async () => {
+    for (const who of [stranger, collector]) {
+      const res = await get(who, `/api/order_receipt/${order.orderNumber}/`);
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json().message).toBe(messages.receipts.notFound);
+    }
+    expect((await get(customer, '/api/order_receipt/KTO99999999/')).statusCode).toBe(404);
+    expect((await get(null, `/api/order_receipt/${order.orderNumber}/`)).statusCode).toBe(401);
+    expect((await get(null, `/api/order_receipt/${order.orderNumber}/pdf/`)).statusCode).toBe(401);
+  });
+
+  it('answers 409 for an order that is not Completed, to both sides', async () => {
+    const placed = await placeOrder(t.app, customer, [entries[0]!]);
+    for (const who of [customer, kabadi]) {
+      const res = await get(who, `/api/order_receipt/${placed.order_number}/`);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().message).toBe(messages.receipts.notCompleted);
+      expect((await get(who, `/api/order_receipt/${placed.order_number}/pdf/`)).statusCode).toBe(409);
+    }
+  });
+});
+
+describe('GET /api/order_receipt/{order_no}/pdf/', () => {
+  it('downloads a PDF named after the order whose text holds the order number, the parties and the amounts', async () => {
+    const res = await get(customer, `/api/order_receipt/${order.orderNumber}/pdf/`);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="receipt-${order.orderNumber}.pdf"`);
+    const file = res.rawPayload;
+    expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(file);
+    expect(text).toContain(order.orderNumber);
+    expect(text).toContain(customer.KT_ID);
+    expect(text).toContain(kabadi.KT_ID);
+    expect(text).toContain('31.42');
+    expect(text).toContain('Rs 57.29');
+    expect(text).toContain('UPI123456789');
+    // The customer's copy leaves the dealer's commission out; the dealer's has it.
+    expect(text).not.toContain('commission');
+    const dealerCopy = await get(kabadi, `/api/order_receipt/${order.orderNumber}/pdf/`);
+    expect(pdfText(dealerCopy.rawPayload)).toContain('Rs 0.57');
+  });
+
+  it('is refused to another customer and another dealer', async () => {
+    for (const who of [stranger, collector]) expect((await get(who, `/api/order_receipt/${order.orderNumber}/pdf/`)).statusCode).toBe(404);
+  });
+});
+
+describe('sendCompletionReceipt', () => {
+  it('mails the customer the receipt with a link to its page, without the commission', async () => {
+    await sendCompletionReceipt(t.app.deps, order.id, t.app.log);
+    const mail = await readEmail(t.database.db, customer.email);
+    expect(mail?.subject).toContain(order.orderNumber);
+    expect(mail?.textBody).toContain(`/receipt/${order.orderNumber}`);
+    expect(mail?.textBody).toContain('Rs 57.29');
+    expect(mail?.textBody).toContain('UPI, UPI123456789');
+    expect(mail?.textBody).not.toContain('0.57');
+  });
+
+  it('sends nothing for an order that is not Completed and never throws', async () => {
+    const quiet = await newCustomer(t);
+    const placed = await placeOrder(t.app, quiet, [entries[0]!]);
+    await expect(sendCompletionReceipt(t.app.deps, placed.id, t.app.log)).resolves.toBeUndefined();
+    const mail = await readEmail(t.database.db, quiet.email);
+    expect(mail?.subject ?? '').not.toContain('Receipt');
+  });
+});

@@ -1,0 +1,154 @@
+import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { PaymentMethod } from '@kt/contract/orders/completion';
+import type { DealerWalletMonth, WalletHistoryEntry } from '@kt/contract/wallet/wallet';
+import type { Db } from '../../platform/db/client.ts';
+import { orderInfos, orders, users } from '../../platform/db/schema/index.ts';
+import { afterTimeIdKey, timeIdKeyAt, type PageRequest, type TimeIdKey, type TimeIdRow } from '../../platform/paging.ts';
+import { add, fromHundredths, toHundredths } from '../orders/money.ts';
+
+const money = (value: string | null): string => fromHundredths(toHundredths(value ?? '0'));
+
+/** India's months: a completion at 23:59 IST on 30 November belongs to November. */
+const indiaMonth = sql<string>`to_char(${orders.completedAt} at time zone 'Asia/Kolkata', 'YYYY-MM')`;
+
+export type HistoryRow = TimeIdRow & { entry: WalletHistoryEntry };
+export type StatementRow = {
+  orderNumber: string;
+  completedAt: Date;
+  customerName: string;
+  paymentMethod: PaymentMethod;
+  paymentReference: string | null;
+  paid: string;
+  commission: string;
+};
+
+const completedOf = (owner: SQL) => and(owner, eq(orders.status, 'Completed'), isNotNull(orders.completedAt));
+
+/**
+ * The wallets read completed orders only (status Completed, completed_at set): sums are
+ * PostgreSQL numeric (exact), written back with two places.
+ */
+export function createWalletRepo(db: Db) {
+  function historyEntry(row: {
+    orderNumber: string;
+    completedAt: Date | null;
+    paymentMethod: string | null;
+    paymentReference: string | null;
+    paidAmount: string | null;
+    commissionAmount: string | null;
+    counterparty: string;
+    mobile: string;
+  }, withCommission: boolean): WalletHistoryEntry {
+    return {
+      paymentTypeImg: '',
+      transactionId: row.paymentReference ?? row.orderNumber,
+      transferTo: row.counterparty,
+      mobileNo: row.mobile,
+      amount: money(row.paidAmount),
+      date: (row.completedAt ?? new Date(0)).toISOString(),
+      order_number: row.orderNumber,
+      payment_method: (row.paymentMethod ?? 'cash') as PaymentMethod,
+      payment_reference: row.paymentReference,
+      commission_amount: withCommission ? money(row.commissionAmount) : null,
+    };
+  }
+
+  const orderColumns = {
+    id: orders.id,
+    pageKeyAt: timeIdKeyAt(orders.completedAt),
+    orderNumber: orders.orderNumber,
+    completedAt: orders.completedAt,
+    paymentMethod: orders.paymentMethod,
+    paymentReference: orders.paymentReference,
+    paidAmount: orders.paidAmount,
+    commissionAmount: orders.commissionAmount,
+  };
+
+  return {
+    async customerBalance(customerId: number): Promise<{ balance: string; completedOrders: number }> {
+      const [row] = await db
+        .select({ balance: sql<string>`coalesce(sum(${orders.paidAmount}), 0)::text`, orders: count() })
+        .from(orders)
+        .where(completedOf(eq(orders.customerId, customerId)));
+      return { balance: money(row?.balance ?? '0'), completedOrders: row?.orders ?? 0 };
+    },
+
+    /** The customer's completed orders, newest first: who paid them (the dealer) and how much. */
+    async customerHistory(customerId: number, page: PageRequest<TimeIdKey>): Promise<HistoryRow[]> {
+      const rows = await db
+        .select({ ...orderColumns, counterparty: users.username, mobile: users.mobileNumber })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.dealerId))
+        .where(and(completedOf(eq(orders.customerId, customerId)), afterTimeIdKey(orders.completedAt, orders.id, page.after, 'newest')))
+        .orderBy(desc(orders.completedAt), desc(orders.id))
+        .limit(page.limit);
+      return rows.map((row) => ({ id: row.id, pageKeyAt: row.pageKeyAt, entry: historyEntry(row, false) }));
+    },
+
+    /** The dealer's completed orders, newest first: whom they paid (the pickup contact) and how much. */
+    async dealerHistory(dealerId: number, page: PageRequest<TimeIdKey>): Promise<HistoryRow[]> {
+      const rows = await db
+        .select({
+          ...orderColumns,
+          counterparty: sql<string>`${orderInfos.firstName} || ' ' || ${orderInfos.lastName}`,
+          mobile: orderInfos.phoneNumber,
+        })
+        .from(orders)
+        .innerJoin(orderInfos, eq(orderInfos.id, orders.orderInfoId))
+        .where(and(completedOf(eq(orders.dealerId, dealerId)), afterTimeIdKey(orders.completedAt, orders.id, page.after, 'newest')))
+        .orderBy(desc(orders.completedAt), desc(orders.id))
+        .limit(page.limit);
+      return rows.map((row) => ({ id: row.id, pageKeyAt: row.pageKeyAt, entry: historyEntry(row, true) }));
+    },
+
+    /** The dealer's months, newest first, each with its orders, amount paid out and commission. */
+    async dealerMonths(dealerId: number): Promise<DealerWalletMonth[]> {
+      const rows = await db
+        .select({
+          month: indiaMonth,
+          orders: count(),
+          paid: sql<string>`coalesce(sum(${orders.paidAmount}), 0)::text`,
+          commission: sql<string>`coalesce(sum(${orders.commissionAmount}), 0)::text`,
+        })
+        .from(orders)
+        .where(completedOf(eq(orders.dealerId, dealerId)))
+        .groupBy(indiaMonth)
+        .orderBy(desc(indiaMonth));
+      return rows.map((row) => ({ month: row.month, orders: row.orders, paid: money(row.paid), commission: money(row.commission) }));
+    },
+
+    /** One India month (yyyy-mm) of the dealer's completed orders, oldest first. */
+    async dealerStatement(dealerId: number, month: string): Promise<StatementRow[]> {
+      const start = sql`(${`${month}-01`}::timestamp at time zone 'Asia/Kolkata')`;
+      const end = sql`((${`${month}-01`}::timestamp + interval '1 month') at time zone 'Asia/Kolkata')`;
+      const rows = await db
+        .select({
+          orderNumber: orders.orderNumber,
+          completedAt: orders.completedAt,
+          customerName: sql<string>`${orderInfos.firstName} || ' ' || ${orderInfos.lastName}`,
+          paymentMethod: orders.paymentMethod,
+          paymentReference: orders.paymentReference,
+          paid: orders.paidAmount,
+          commission: orders.commissionAmount,
+        })
+        .from(orders)
+        .innerJoin(orderInfos, eq(orderInfos.id, orders.orderInfoId))
+        .where(and(completedOf(eq(orders.dealerId, dealerId)), sql`${orders.completedAt} >= ${start}`, sql`${orders.completedAt} < ${end}`))
+        .orderBy(asc(orders.completedAt), asc(orders.id));
+      return rows.map((row) => ({
+        orderNumber: row.orderNumber,
+        completedAt: row.completedAt ?? new Date(0),
+        customerName: row.customerName,
+        paymentMethod: (row.paymentMethod ?? 'cash') as PaymentMethod,
+        paymentReference: row.paymentReference,
+        paid: money(row.paid),
+        commission: money(row.commission),
+      }));
+    },
+  };
+}
+
+/** The sums of some months or rows, exact (BigInt paise). */
+export const sumMoney = (values: readonly string[]): string => add(values);
+
+export type WalletRepo = ReturnType<typeof createWalletRepo>;

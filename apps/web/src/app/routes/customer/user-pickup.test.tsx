@@ -1,0 +1,34 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { browserStorage } from '../../../lib/browser-storage.ts';
+import { makeAuthRecord } from '../../../test-support.ts';
+import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { makeAcceptedOrder } from '../../../features/pickup-completion/test-fixtures.ts';
+import { UserPickupPage } from './user-pickup.tsx';
+
+describe('UserPickupPage', () => {
+  it('shows the pickup code on an Accepted order’s card only, and the locked state with a way to a new code', async () => {
+    stubFetch((url) => {
+      if (url === '/api/customer/confirm_orders/7/') {
+        return {
+          body: [
+            makeAcceptedOrder({ id: 1, order_number: 'KT-1' }),
+            makeAcceptedOrder({ id: 2, order_number: 'KT-2', status: 'New' }),
+            makeAcceptedOrder({ id: 3, order_number: 'KT-3' }),
+          ],
+        };
+      }
+      if (url === '/api/order_pickup_code/KT-1/') return { body: { order_number: 'KT-1', code: '0427', tries_left: 5, locked: false } };
+      if (url === '/api/order_pickup_code/KT-3/') return { body: { order_number: 'KT-3', code: '1111', tries_left: 0, locked: true } };
+      return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found', requestId: 'r' } };
+    });
+    browserStorage.setAuth(makeAuthRecord('Personal'));
+    renderPage(<UserPickupPage />, { path: '/sell/user/pickup' });
+    const accepted = await screen.findByRole('article', { name: 'Order KT-1' });
+    expect(await within(accepted).findByText('0427')).toBeTruthy();
+    expect(within(accepted).getByText('Give this code to the dealer at the door')).toBeTruthy();
+    const locked = screen.getByRole('article', { name: 'Order KT-3' });
+    expect(await within(locked).findByRole('button', { name: 'Issue a new code' })).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Order KT-2' })).queryByText(/Pickup code/)).toBeNull();
+  });
+});

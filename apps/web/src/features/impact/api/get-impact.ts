@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Impact } from '@kt/contract/impact/impact';
+import { endpoints } from '@kt/contract/endpoints';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { readImpact } from './read-impact.ts';
+
+async function getImpact(path: string, auth: boolean): Promise<Impact> {
+  const impact = readImpact(await apiFetch<unknown>(path, { auth }));
+  if (!impact) throw new Error('The impact answer has an unexpected shape.');
+  return impact;
+}
+
+/**
+ * Keys start with ['orders'] so that an order's change (a completion) refreshes them; the
+ * account's id is in them so another account signing in on the tab never sees these figures.
+ */
+export const customerImpactKey = (customerId: number) => ['orders', 'impact', 'customer', customerId] as const;
+export const dealerImpactKey = (accountId: number) => ['orders', 'impact', 'dealer', accountId] as const;
+export const siteImpactKey = ['impact', 'site'] as const;
+
+/** GET /api/impact/customer/: the signed-in customer's completed pickups. */
+export function useCustomerImpact(customerId: number) {
+  return useQuery({ queryKey: customerImpactKey(customerId), queryFn: () => getImpact(endpoints.impactCustomer, true) });
+}
+
+/** GET /api/impact/dealer/: the dealer's (an employee: their dealer's) completed pickups. */
+export function useDealerImpact(accountId: number) {
+  return useQuery({ queryKey: dealerImpactKey(accountId), queryFn: () => getImpact(endpoints.impactDealer, true) });
+}
+
+/** GET /api/impact/site/ (public): everything completed through the site. */
+export function useSiteImpact() {
+  return useQuery({ queryKey: siteImpactKey, queryFn: () => getImpact(endpoints.impactSite, false), staleTime: 60_000 });
+}

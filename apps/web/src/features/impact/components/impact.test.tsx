@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { siteName } from '@kt/contract/site';
+import { browserStorage } from '../../../lib/browser-storage.ts';
+import { makeAuthRecord } from '../../../test-support.ts';
+import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { readImpact } from '../api/read-impact.ts';
+import { CustomerImpact, DealerImpact } from './account-impact.tsx';
+import { SiteImpact } from './site-impact.tsx';
+
+const impact = {
+  total_kg: '1250.50',
+  co2_kg: 4321,
+  by_category: [
+    { category: 'Paper', kg: '1000.25', co2_kg: 3911 },
+    { category: 'Metal', kg: '250.25', co2_kg: 1211 },
+  ],
+};
+const none = { total_kg: '0.00', co2_kg: 0, by_category: [] };
+
+describe("the customer's 'Your impact'", () => {
+  it('shows the kg recycled, the CO2 avoided and each category, from the customer endpoint with the token', async () => {
+    browserStorage.setAuth(makeAuthRecord('Personal'));
+    const fetchMock = stubFetch(() => ({ body: impact }));
+    renderPage(<CustomerImpact />, { path: '/sell/user/profile' });
+    const section = await screen.findByRole('region', { name: 'Your impact' });
+    const figure = async (label: string) => (await within(section).findByText(label, { selector: 'dt' })).nextElementSibling?.textContent;
+    expect(await figure('Scrap recycled')).toBe('1,250.5 kg');
+    expect(await figure('CO2 avoided (estimate)')).toBe('about 4,321 kg');
+    const rows = within(section).getAllByRole('row').slice(1).map((row) => row.textContent);
+    expect(rows).toEqual(['Paper1,000.25 kgabout 3,911 kg', 'Metal250.25 kgabout 1,211 kg']);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/impact/customer/');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer a');
+  });
+
+  it('says what will appear when nothing was completed yet, and offers a retry on a failure', async () => {
+    browserStorage.setAuth(makeAuthRecord('Personal'));
+    stubFetch(() => ({ body: none }));
+    const { unmount } = renderPage(<CustomerImpact />);
+    expect(await screen.findByText('Your impact shows here once a dealer has completed a pickup from you.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    unmount();
+    stubFetch(() => ({ status: 500, body: { msg: 'down' } }));
+    renderPage(<CustomerImpact />);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe("the dealer dashboard's impact block", () => {
+  it("shows the dealer's figures from the dealer endpoint", async () => {
+    browserStorage.setAuth(makeAuthRecord('Collector'));
+    const fetchMock = stubFetch(() => ({ body: impact }));
+    renderPage(<DealerImpact />, { path: '/dealer/home' });
+    const section = await screen.findByRole('region', { name: 'Your recycling impact' });
+    expect(await within(section).findByText('1,250.5 kg')).toBeTruthy();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/impact/dealer/');
+  });
+});
+
+describe("About's site-wide figure", () => {
+  it("shows 'X kg recycled through Kabadi Techno' and the CO2 estimate, from the public endpoint without a token", async () => {
+    browserStorage.setAuth(null);
+    const fetchMock = stubFetch(() => ({ body: impact }));
+    renderPage(<SiteImpact />);
+    expect(await screen.findByText(`1,250.5 kg recycled through ${siteName}`)).toBeTruthy();
+    expect(screen.getByText(/About 4,321 kg of CO2 avoided/)).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/impact/site/');
+    expect(new Headers(init?.headers).get('Authorization')).toBeNull();
+  });
+
+  it.each([
+    ['a fresh site (0 kg)', { body: none }],
+    ['an odd answer', { body: { total_kg: 12 } }],
+    ['a failure', { status: 500, body: { msg: 'down' } }],
+  ])('shows nothing for %s', async (_, answer) => {
+    const fetchMock = stubFetch(() => answer);
+    const { container } = renderPage(<SiteImpact />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).toHaveBeenCalled();
+    expect(container.textContent).toBe('');
+  });
+});
+
+describe('readImpact', () => {
+  it('keeps a well-formed answer and refuses odd ones', () => {
+    expect(readImpact(impact)).toEqual(impact);
+    expect(readImpact(null)).toBeNull();
+    expect(readImpact('Bad Gateway')).toBeNull();
+    expect(readImpact({ ...impact, co2_kg: 1.5 })).toBeNull();
+    expect(readImpact({ ...impact, by_category: [{ category: 'Paper', kg: 3, co2_kg: 1 }] })).toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '@kt/contract/endpoints';
+import type { OrderCompletion, PaymentMethod } from '@kt/contract/orders/completion';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export type CompletionBody = {
+  code: string;
+  items: { subcategory_id: number; weight_kg: string }[];
+  payment_method: PaymentMethod;
+  payment_reference?: string;
+  completion_key: string;
+};
+
+/**
+ * POST /api/order_complete/{order_number}/ with the code, the weighed items and the payment.
+ * A retry carries the same completion_key, and the server answers it with the same 200.
+ */
+export function completeOrder(orderNumber: string, body: CompletionBody): Promise<OrderCompletion> {
+  return apiFetch<OrderCompletion>(endpoints.orderComplete(orderNumber), { method: 'POST', json: body, auth: true });
+}
+
+export function useCompleteOrder(orderNumber: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CompletionBody) => completeOrder(orderNumber, body),
+    onSuccess: () => {
+      // The lists, the dashboard tiles and this order all change.
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '@kt/contract/endpoints';
+import type { PickupCode } from '@kt/contract/orders/completion';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** Under ['orders'], so a change of the order's status refreshes it. */
+export function pickupCodeKey(orderNumber: string) {
+  return ['orders', 'pickup-code', orderNumber] as const;
+}
+
+/** GET /api/order_pickup_code/{order_number}/: the customer's code of an Accepted order. */
+export function getPickupCode(orderNumber: string): Promise<PickupCode> {
+  return apiFetch<PickupCode>(endpoints.orderPickupCode(orderNumber), { auth: true });
+}
+
+/** POST to the same path (no body): a new code; the old one stops working and the tries start again. */
+export function issuePickupCode(orderNumber: string): Promise<unknown> {
+  return apiFetch<unknown>(endpoints.orderPickupCode(orderNumber), { method: 'POST', auth: true });
+}
+
+export function usePickupCode(orderNumber: string) {
+  return useQuery({ queryKey: pickupCodeKey(orderNumber), queryFn: () => getPickupCode(orderNumber) });
+}
+
+function isPickupCode(value: unknown): value is PickupCode {
+  if (typeof value !== 'object' || value === null) return false;
+  const answer = value as Record<string, unknown>;
+  return typeof answer.code === 'string' && typeof answer.locked === 'boolean' && typeof answer.tries_left === 'number';
+}
+
+export function useIssuePickupCode(orderNumber: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => issuePickupCode(orderNumber),
+    onSuccess: (answer) => {
+      // The answer is the new code when the server sends it; the refetch below confirms it either way.
+      if (isPickupCode(answer)) queryClient.setQueryData(pickupCodeKey(orderNumber), answer);
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: pickupCodeKey(orderNumber) });
+    },
+  });
+}

@@ -1,0 +1,92 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Receipt } from '@kt/contract/orders/receipts';
+import { browserStorage } from '../../../lib/browser-storage.ts';
+import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { makeAuthRecord } from '../../../test-support.ts';
+import { ReceiptView } from './receipt-view.tsx';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  browserStorage.setAuth(null);
+});
+
+const receipt: Receipt = {
+  order_number: 'KTO00000012',
+  completed_at: '2026-11-20T08:35:00.000Z',
+  pickup_date: '2026-11-20',
+  pickup_time: '8am - 1pm',
+  customer: { name: 'Asha Sharma', kt_id: 'KTC000007', address: 'Flat 4, Green Towers, MG Road, Agra, Uttar Pradesh', pincode: '282001' },
+  dealer: { name: 'Ramesh Kabadiwala', kt_id: 'KTD000003', mobile_number: '9897011111' },
+  items: [
+    { subcategory_name: 'Newspaper', category_name: 'Paper', unit: 'kg', unit_price: '13.37', weight_kg: '2.35', amount: '31.42', added_at_door: false },
+    { subcategory_name: 'Cardboard', category_name: 'Paper', unit: 'kg', unit_price: '7.77', weight_kg: '3.33', amount: '25.87', added_at_door: true },
+  ],
+  total_amount: '57.29',
+  payment_method: 'upi',
+  payment_reference: 'UPI123456789',
+  commission_amount: null,
+};
+
+function renderReceipt(answer: { status?: number; body?: unknown }) {
+  browserStorage.setAuth(makeAuthRecord('Personal'));
+  const fetchMock = stubFetch((url) => (url.endsWith('/pdf/') ? { body: 'pdf' } : answer));
+  renderPage(<ReceiptView orderNumber="KTO00000012" />, { path: '/receipt/KTO00000012' });
+  return fetchMock;
+}
+
+describe('ReceiptView', () => {
+  it('shows the order, the parties with KT ids, the items at their rates, the total and the payment', async () => {
+    const fetchMock = renderReceipt({ body: receipt });
+    expect(await screen.findByRole('heading', { name: 'Receipt for order KTO00000012' })).toBeTruthy();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/order_receipt/KTO00000012/');
+    expect(screen.getByText('Asha Sharma (KTC000007)')).toBeTruthy();
+    expect(screen.getByText(/Ramesh Kabadiwala \(KTD000003\)/)).toBeTruthy();
+    expect(screen.getByText(/Flat 4, Green Towers/)).toBeTruthy();
+    const rows = within(screen.getByRole('table', { name: 'Items weighed at the door' })).getAllByRole('row');
+    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Newspaper', '₹13.37/kg', '2.35 kg', '₹31.42']);
+    expect(within(rows[2]!).getAllByRole('cell')[0]?.textContent).toBe('Cardboardadded at the door');
+    expect(within(rows[3]!).getByText('₹57.29')).toBeTruthy();
+    expect(screen.getByText('UPI')).toBeTruthy();
+    expect(screen.getByText('UPI123456789')).toBeTruthy();
+    expect(screen.queryByText(/commission/i)).toBeNull();
+  });
+
+  it("shows the dealer's copy with the commission", async () => {
+    renderReceipt({ body: { ...receipt, commission_amount: '0.57' } });
+    expect(await screen.findByText('Platform commission owed by the dealer')).toBeTruthy();
+    expect(screen.getByText('₹0.57')).toBeTruthy();
+  });
+
+  it('prints with the Print button', async () => {
+    renderReceipt({ body: receipt });
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    fireEvent.click(await screen.findByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('downloads the PDF with the Bearer token as receipt-<order>.pdf', async () => {
+    const fetchMock = renderReceipt({ body: receipt });
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:receipt'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('receipt-KTO00000012.pdf');
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const call = fetchMock.mock.calls.find(([url]) => url.endsWith('/pdf/'));
+    expect(call?.[0]).toBe('/api/order_receipt/KTO00000012/pdf/');
+    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer a');
+  });
+
+  it('says so when the order is not the caller’s (404) or not completed yet (409)', async () => {
+    renderReceipt({ status: 404, body: { code: 'NOT_FOUND', message: 'No such order.', requestId: 'x' } });
+    expect(await screen.findByText('No such receipt: this order is not one of yours.')).toBeTruthy();
+  });
+
+  it('says the receipt is ready once the pickup is completed (409)', async () => {
+    renderReceipt({ status: 409, body: { code: 'CONFLICT', message: 'x', requestId: 'x' } });
+    expect(await screen.findByText('The receipt is ready once the pickup is completed.')).toBeTruthy();
+  });
+});

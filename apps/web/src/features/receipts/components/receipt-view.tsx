@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import type { Receipt } from '@kt/contract/orders/receipts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatDate, formatNumber, formatRupees } from '../../../lib/format.ts';
+import { useAuth } from '../../../lib/use-auth.ts';
+import { downloadReceiptPdf, useReceipt } from '../api/receipt-api.ts';
+import { receiptTexts as t } from '../texts.ts';
+import '../receipt.css';
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+type Props = { orderNumber: string };
+
+/** /receipt/:orderNumber: the receipt of a completed order, printable, with its PDF to download. */
+export function ReceiptView({ orderNumber }: Props) {
+  const auth = useAuth();
+  if (!auth) return null;
+  return <ReceiptLoader orderNumber={orderNumber} accountId={auth.id} />;
+}
+
+function ReceiptLoader({ orderNumber, accountId }: Props & { accountId: number }) {
+  const receipt = useReceipt(orderNumber, accountId);
+  if (receipt.isPending) return <div className="skeleton receipt receipt--loading" aria-busy="true" aria-label={t.loading} />;
+  if (receipt.isError) {
+    const status = receipt.error instanceof ApiError ? receipt.error.status : 0;
+    if (status === 404 || status === 403) return <p className="empty-state" role="alert">{t.notFound}</p>;
+    if (status === 409) return <p className="empty-state" role="alert">{t.notCompleted}</p>;
+    return <LoadError onRetry={() => void receipt.refetch()} />;
+  }
+  return <ReceiptSheet receipt={receipt.data} />;
+}
+
+export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
+  const [isDownloading, setIsDownloading] = useState(false);
+  async function download() {
+    setIsDownloading(true);
+    try {
+      await downloadReceiptPdf(receipt.order_number);
+    } catch {
+      toast.error(t.downloadFailed);
+    } finally {
+      setIsDownloading(false);
+    }
+  }
+  const method = t.methods[receipt.payment_method] ?? receipt.payment_method;
+  return (
+    <>
+      <article className="receipt" aria-labelledby="receipt-title">
+        <h2 id="receipt-title">{t.title(receipt.order_number)}</h2>
+        <dl className="receipt__facts">
+          <dt>{t.completedOn}</dt>
+          <dd>{dateTime.format(new Date(receipt.completed_at))}</dd>
+          <dt>{t.pickupSlot}</dt>
+          <dd>
+            {formatDate(receipt.pickup_date)}, {receipt.pickup_time}
+          </dd>
+          <dt>{t.seller}</dt>
+          <dd>
+            {receipt.customer.name} ({receipt.customer.kt_id})
+          </dd>
+          <dt>{t.address}</dt>
+          <dd>
+            {receipt.customer.address} – {receipt.customer.pincode}
+          </dd>
+          <dt>{t.dealer}</dt>
+          <dd>
+            {receipt.dealer.name} ({receipt.dealer.kt_id}), {t.mobile} {receipt.dealer.mobile_number}
+          </dd>
+        </dl>
+        <div className="receipt__table-wrap">
+          <table className="receipt__table" aria-label={t.itemsLabel}>
+            <thead>
+              <tr>
+                <th scope="col">{t.item}</th>
+                <th scope="col" className="receipt__num">
+                  {t.rate}
+                </th>
+                <th scope="col" className="receipt__num">
+                  {t.weight}
+                </th>
+                <th scope="col" className="receipt__num">
+                  {t.amount}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {receipt.items.map((item, index) => (
+                <tr key={`${index}-${item.subcategory_name}`}>
+                  <td>
+                    {item.subcategory_name}
+                    {item.added_at_door && <span className="receipt__door">{t.addedAtDoor}</span>}
+                  </td>
+                  <td className="receipt__num">
+                    {formatRupees(item.unit_price)}/{item.unit}
+                  </td>
+                  <td className="receipt__num">
+                    {formatNumber(item.weight_kg)} {item.unit}
+                  </td>
+                  <td className="receipt__num">{formatRupees(item.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  {t.total}
+                </th>
+                <td className="receipt__num">{formatRupees(receipt.total_amount)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+        <dl className="receipt__facts">
+          <dt>{t.payment}</dt>
+          <dd>{method}</dd>
+          {receipt.payment_reference && (
+            <>
+              <dt>{t.reference}</dt>
+              <dd>{receipt.payment_reference}</dd>
+            </>
+          )}
+          {receipt.commission_amount !== null && (
+            <>
+              <dt>{t.commission}</dt>
+              <dd>{formatRupees(receipt.commission_amount)}</dd>
+            </>
+          )}
+        </dl>
+        <p className="receipt__footer">{t.footer}</p>
+      </article>
+      <div className="receipt-actions">
+        <button type="button" className="btn btn--primary" onClick={() => window.print()}>
+          {t.print}
+        </button>
+        <button type="button" className="btn btn--secondary" disabled={isDownloading} onClick={() => void download()}>
+          {isDownloading ? t.downloading : t.downloadPdf}
+        </button>
+      </div>
+    </>
+  );
+}
