@@ -105,6 +105,8 @@ export const rateLimits = {
   marketplaceForms: { perIp: 10, perEmail: 5, windowSeconds: 60 * 60 },
   /** Ratings carry no e-mail: counted per address only, tighter, so one visitor cannot stuff a dealer's average. */
   ratings: { perIp: 5, windowSeconds: 60 * 60 },
+  /** Issue 16: new pickup codes, each e-mailed to the customer. */
+  pickupCodes: { perIp: 10, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 /**

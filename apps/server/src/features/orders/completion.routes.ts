@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rateLimits } from '@kt/contract/limits';
 import { ZOrderCompletion, ZOrderCompletionRequest, ZPickupCode } from '@kt/contract/orders/completion';
 import { actingDealerId, authenticate, currentUser } from '../../platform/auth/guard.ts';
 import { sendCompletionReceipt } from '../receipts/receipt-mail.ts';
@@ -36,7 +37,12 @@ export const completionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/order_pickup_code/:orderNumber/',
-    { onRequest: customerOnly, schema: { params: ZOrderNumberParams, response: { 200: ZPickupCode } } },
+    {
+      onRequest: customerOnly,
+      // Each new code is an e-mail: counted per address, so no one turns the route into a mail cannon.
+      config: { rateLimit: { name: 'pickupCodes', policy: rateLimits.pickupCodes } },
+      schema: { params: ZOrderNumberParams, response: { 200: ZPickupCode } },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
       return service.newCode(currentUser(request).userId, request.params.orderNumber);

@@ -1,0 +1,42 @@
+/**
+ * Each new pickup code is an e-mail to the customer (issue 16): issuing them is counted per
+ * address, so the route cannot be used to flood a mailbox. A fresh app: the count starts at 0.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthRecord } from '@kt/contract/accounts/auth-record';
+import { rateLimits } from '@kt/contract/limits';
+import { bearer } from '../../../test/accounts-helpers.ts';
+import { acceptedOrder, storedCode } from '../../../test/completion-helpers.ts';
+import { pricesOf, signInDemo } from '../../../test/orders-helpers.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { mailOutbox } from '../../platform/db/schema/index.ts';
+import { createMemoryRateLimiter } from '../../platform/rate-limit.ts';
+
+let t: TestApp;
+let kabadi: AuthRecord;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, rateLimiter: createMemoryRateLimiter() });
+  kabadi = await signInDemo(t.app, 'kabadi');
+});
+afterAll(() => t.close());
+
+describe('new pickup codes', () => {
+  it('are refused with 429 beyond the limit per address, and the refused call changes the code and mails nothing', async () => {
+    const [entry] = await pricesOf(t.app, '282001', kabadi);
+    if (!entry) throw new Error('no kabadi price in 282001');
+    const order = await acceptedOrder(t, kabadi, [entry]);
+    const issue = () => t.app.inject({ method: 'POST', url: `/api/order_pickup_code/${order.orderNumber}/`, headers: bearer(order.customer) });
+    const limit = Math.ceil(rateLimits.pickupCodes.perIp * t.config.rateLimitScale);
+    for (let i = 0; i < limit; i += 1) expect((await issue()).statusCode).toBe(200);
+
+    const before = await storedCode(t, order.orderNumber);
+    const mailsBefore = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, order.customer.email));
+    const refused = await issue();
+    expect(refused.statusCode).toBe(429);
+    expect((await storedCode(t, order.orderNumber)).code).toBe(before.code);
+    const mailsAfter = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, order.customer.email));
+    expect(mailsAfter).toHaveLength(mailsBefore.length);
+  });
+});
