@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { literalLike } from '../../platform/like-pattern.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { dealerRatings, formSubmissions, reachUsMessages, scheduleRequests, users, votes } from '../../platform/db/schema/index.ts';
 import { afterTimeIdKey, timeIdKeyAt, type TimeIdKey } from '../../platform/paging.ts';
@@ -8,7 +9,7 @@ export type RowsPage = { limit: number; after: TimeIdKey | undefined };
 
 /** `%text%` for ILIKE, with the pattern's own characters (\ % _) taken literally. */
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return `%${literalLike(text)}%`;
 }
 
 /** Rows where any of the columns holds `q`, any case; no condition without a search. */

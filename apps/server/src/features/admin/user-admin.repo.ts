@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { literalLike } from '../../platform/like-pattern.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { searchableCategories, type SearchableCategory } from '@kt/contract/admin/users';
 import type { Db } from '../../platform/db/client.ts';
@@ -6,11 +7,6 @@ import { customerAddresses, dealerEmployees, dealerPincodes, dealerProfiles, ord
 import { afterTimeIdKey, timeIdKeyAt, type TimeIdKey } from '../../platform/paging.ts';
 
 type Page = { limit: number; after: TimeIdKey | undefined };
-
-/** `text` as a LIKE pattern that matches it literally (its %, _ and \ escaped). */
-function literalLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /**
  * A KT id as typed, if `q` looks like one: KT, the category letter, digits. The stored id pads
