@@ -27,6 +27,9 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/ma
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
 import { resolveJwtSecret } from './platform/secrets.ts';
 import { registerDevMailbox } from './platform/dev-mailbox.ts';
+import { startJobs, type Jobs, type JobSettings } from './platform/jobs.ts';
+import { deleteExpiredTokens } from './platform/auth/expired-tokens.ts';
+import { deleteAbandonedItems } from './features/orders/orders.repo.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { employeesRoutes } from './features/accounts/employees.routes.ts';
 import { qrCodeRoutes } from './features/accounts/qr-codes.ts';
@@ -69,7 +72,9 @@ export type AppDeps = {
   db: Db;
   storage: FileStorage;
   pincodes: PincodeDirectory;
+  /** Where the job worker delivers mail; features queue mail through `jobs`, never send it. */
   mailer: Mailer;
+  jobs: Jobs;
   rateLimiter: RateLimiter;
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokens;
@@ -81,8 +86,11 @@ const settleListCache = async (request: FastifyRequest) => {
   await request.server.deps.listCache.settle();
 };
 
-/** A route as registered: its method and path pattern ('/api/order_confirm/:orderNumber/'). */
-export type RegisteredRoute = { method: string; url: string };
+/**
+ * A route as registered: its method, path pattern ('/api/order_confirm/:orderNumber/') and the
+ * schemas of its query and body (zod), so a test can find every id a route reads.
+ */
+export type RegisteredRoute = { method: string; url: string; querystring?: unknown; body?: unknown };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,6 +111,8 @@ export type BuildAppOptions = {
   storage?: FileStorage;
   pincodes?: PincodeDirectory;
   mailer?: Mailer;
+  /** Retry timings of the job queue (tests and the fault test shorten them). */
+  jobSettings?: Partial<JobSettings>;
   rateLimiter?: RateLimiter;
   /** Describe the routes as OpenAPI (the docs:api script); costs start-up time, so off by default. */
   openapi?: boolean;
@@ -172,7 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      registeredRoutes.push({ method, url: route.url });
+      registeredRoutes.push({ method, url: route.url, querystring: route.schema?.querystring, body: route.schema?.body });
       const listed = bodyRouteByKey.get(bodyRouteKey({ method: method as BodyRoute['method'], path: route.url }));
       if (listed?.files) route.config = { ...route.config, files: listed.files };
       route.config = { ...route.config, apiRoute: isApiPath(route.url) };
@@ -231,6 +241,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   const mailer =
     options.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db));
+  const jobs = await startJobs({
+    connection: database.jobConnection,
+    mailer,
+    log: app.log,
+    settings: options.jobSettings,
+    scheduled: [
+      {
+        // Stale cart items and dead tokens, at 03:30 India time when the site is quiet.
+        name: 'nightly-cleanup',
+        cron: '30 3 * * *',
+        run: async () => {
+          const items = await deleteAbandonedItems(database.db);
+          const tokens = await deleteExpiredTokens(database.db);
+          app.log.info({ items, ...tokens }, 'nightly cleanup');
+        },
+      },
+    ],
+  });
   const rateLimiter =
     options.rateLimiter ?? (config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter());
   const accessTokens = createAccessTokens(await resolveJwtSecret(config));
@@ -243,12 +271,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage,
     pincodes,
     mailer,
+    jobs,
     rateLimiter,
     accessTokens,
     refreshTokens,
     listCache,
   });
   app.addHook('onClose', async () => {
+    // The requests have finished by now; the jobs being sent finish before the database closes.
+    await jobs.stop();
     mailer.close();
     if (!options.rateLimiter) await rateLimiter.close();
     await listCache.close();

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { ZAuthRecord, type AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { Db } from '../src/platform/db/client.ts';
 import { mailOutbox } from '../src/platform/db/schema/index.ts';
+import { drainMail } from './mail-drain.ts';
 
 let counter = 0;
 /** A unique e-mail per call, so tests never collide. */
@@ -53,11 +54,13 @@ export function postForm(app: FastifyInstance, url: string, fields: Record<strin
 
 /** The newest mail to this address in the outbox. */
 export async function readEmail(db: Db, to: string) {
+  await drainMail(db);
   const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to.toLowerCase())).orderBy(desc(mailOutbox.id)).limit(1);
   return mail;
 }
 
 export async function countEmails(db: Db, to: string) {
+  await drainMail(db);
   return (await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to.toLowerCase()))).length;
 }
 

@@ -12,7 +12,9 @@ import { createLocalStorage } from '../src/platform/storage.ts';
 import { runSeed } from '../src/seed/seed.ts';
 import type { RateLimiter } from '../src/platform/rate-limit.ts';
 import type { Mailer } from '../src/platform/mailer.ts';
+import type { JobSettings } from '../src/platform/jobs.ts';
 import { templatePath } from './template-path.ts';
+import { registerMailDrain } from './mail-drain.ts';
 
 /** Loaded once per test file (worker) and shared by its apps: it is read-only. */
 let sharedPincodes: PincodeDirectory | undefined;
@@ -64,7 +66,7 @@ export const unlimited: RateLimiter = {
 };
 
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; rateLimiter?: RateLimiter; mailer?: Mailer } = {},
+  options: { seed?: boolean; env?: Record<string, string>; rateLimiter?: RateLimiter; mailer?: Mailer; jobSettings?: Partial<JobSettings> } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kt-test-'));
   const config = loadConfig({
@@ -88,8 +90,13 @@ export async function createTestApp(
     pincodes: sharedPincodes,
     rateLimiter: options.rateLimiter ?? unlimited,
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    // Tests read mail after draining the queue themselves (mail-drain.ts), one job after another
+    // in the order they were queued; the worker looks rarely so it does not race them. A test of
+    // the worker itself sets its own timings.
+    jobSettings: { retryDelaySeconds: 1, retryDelayMaxSeconds: 2, pollSeconds: 30, ...options.jobSettings },
   });
   await app.ready();
+  registerMailDrain(database.db, () => app.deps.jobs.drain());
   return {
     app,
     database,

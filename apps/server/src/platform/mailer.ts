@@ -1,9 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from './db/client.ts';
 import { mailOutbox } from './db/schema/index.ts';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
+/** Where the job worker delivers mail (platform/jobs.ts); nothing else sends mail directly. */
 export type Mailer = {
   send(message: MailMessage): Promise<void>;
   /** 'smtp' sends; 'outbox' keeps the mail in the database for the development mailbox. */
@@ -11,20 +11,9 @@ export type Mailer = {
   close(): void;
 };
 
-/**
- * Sends a notice about something already stored (an order, a form, a decision): a mail server
- * that is down costs the recipient a mail, logged as `what`, and never fails or undoes the change.
- */
-export async function sendNotice(mailer: Mailer, log: Pick<FastifyBaseLogger, 'error'>, message: MailMessage, what: string): Promise<void> {
-  try {
-    await mailer.send(message);
-  } catch (error) {
-    log.error({ err: error }, `${what} not sent`);
-  }
-}
-
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // A mail server that hangs must fail the job within the queue's heartbeat, not after minutes.
+  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
   return {
     kind: 'smtp',
     async send(message) {

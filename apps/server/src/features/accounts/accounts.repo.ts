@@ -36,6 +36,14 @@ async function consumeEmailToken(
   return row?.userId ?? null;
 }
 
+/** Marks earlier unused links of this purpose used, so only the newest works. */
+async function retireEmailTokens(executor: Executor, userId: number, purpose: EmailTokenPurpose) {
+  await executor
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+}
+
 export function createAccountsRepo(db: Db) {
   return {
     async findByEmail(category: string, email: string): Promise<UserRow | undefined> {
@@ -147,17 +155,21 @@ export function createAccountsRepo(db: Db) {
       await db.update(users).set({ profilePicKey: key, updatedAt: new Date() }).where(eq(users.id, id));
     },
 
-    async insertEmailToken(userId: number, purpose: EmailTokenPurpose, tokenHash: string, expiresAt: Date) {
-      await db.insert(emailTokens).values({ userId, purpose, tokenHash, expiresAt });
+    /**
+     * Stores a new link and queues its mail in one transaction (no link without its mail, no mail
+     * for a link that was not stored); `retireEarlier` makes it the only live link of its purpose.
+     */
+    async insertEmailToken(
+      link: { userId: number; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: Date; retireEarlier?: boolean },
+      queueMail: (tx: Executor) => Promise<void>,
+    ) {
+      await db.transaction(async (tx) => {
+        if (link.retireEarlier) await retireEmailTokens(tx, link.userId, link.purpose);
+        await tx.insert(emailTokens).values({ userId: link.userId, purpose: link.purpose, tokenHash: link.tokenHash, expiresAt: link.expiresAt });
+        await queueMail(tx);
+      });
     },
 
-    /** Marks earlier unused links of this purpose used, so only the newest works. */
-    async retireEmailTokens(userId: number, purpose: EmailTokenPurpose) {
-      await db
-        .update(emailTokens)
-        .set({ usedAt: new Date() })
-        .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
-    },
 
     consumeEmailToken: (tokenHash: string, purpose: EmailTokenPurpose, now: Date) => consumeEmailToken(tokenHash, purpose, now, db),
 

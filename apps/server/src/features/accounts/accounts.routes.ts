@@ -31,7 +31,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const service = createAccountsService({
     repo: createAccountsRepo(deps.db),
-    mailer: deps.mailer,
+    jobs: deps.jobs,
     accessTokens: deps.accessTokens,
     refreshTokens: deps.refreshTokens,
     storage: deps.storage,

@@ -12,7 +12,7 @@ import { siteName } from '@kt/contract/site';
 import type { AccessTokens } from '../../platform/auth/access-tokens.ts';
 import type { RefreshTokens } from '../../platform/auth/refresh-tokens.ts';
 import { generateToken, hashToken } from '../../platform/auth/token-hash.ts';
-import type { Mailer } from '../../platform/mailer.ts';
+import type { Jobs } from '../../platform/jobs.ts';
 import { assertPasswordNotCommon } from '../../platform/password-strength.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { RateLimitedError } from '../../platform/errors.ts';
@@ -27,7 +27,7 @@ export type MsgOutcome = { status: number; msg: string };
 
 export type AccountsDeps = {
   repo: AccountsRepo;
-  mailer: Mailer;
+  jobs: Pick<Jobs, 'sendMail'>;
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokens;
   storage: FileStorage;
@@ -48,7 +48,7 @@ const utypeOf = (category: string): Utype => (category === 'dealer' ? 'dealer' :
 const hoursFrom = (now: Date, hours: number) => new Date(now.getTime() + hours * 3_600_000);
 
 export function createAccountsService(deps: AccountsDeps) {
-  const { repo, mailer } = deps;
+  const { repo, jobs } = deps;
   const now = deps.now ?? (() => new Date());
 
   /**
@@ -74,19 +74,22 @@ export function createAccountsService(deps: AccountsDeps) {
 
   async function sendVerificationLink(user: UserRow) {
     const token = generateToken();
-    await repo.insertEmailToken(user.id, 'verify', hashToken(token), hoursFrom(now(), linkLifetimes.verifyHours));
     const link = `${deps.publicUrl}/v3/api/email-verify/${utypeOf(user.accountCategory)}/Frontend/?token=${token}`;
-    await mailer.send(verificationEmail(siteName, user.email, user.username, link));
+    await repo.insertEmailToken(
+      { userId: user.id, purpose: 'verify', tokenHash: hashToken(token), expiresAt: hoursFrom(now(), linkLifetimes.verifyHours) },
+      (tx) => jobs.sendMail(tx, verificationEmail(siteName, user.email, user.username, link)),
+    );
   }
 
   async function sendResetLink(user: UserRow) {
     // Beyond the budget the earlier reset link stays the one that works.
     if (!(await mailBudget(user, 'reset-request')).allowed) return;
-    await repo.retireEmailTokens(user.id, 'reset');
     const token = generateToken();
-    await repo.insertEmailToken(user.id, 'reset', hashToken(token), hoursFrom(now(), linkLifetimes.resetHours));
     const link = `${deps.publicUrl}/v3/api/password-reset-confirm/${utypeOf(user.accountCategory)}/${user.id}/${token}/Frontend`;
-    await mailer.send(passwordResetEmail(siteName, user.email, user.username, link));
+    await repo.insertEmailToken(
+      { userId: user.id, purpose: 'reset', tokenHash: hashToken(token), expiresAt: hoursFrom(now(), linkLifetimes.resetHours), retireEarlier: true },
+      (tx) => jobs.sendMail(tx, passwordResetEmail(siteName, user.email, user.username, link)),
+    );
   }
 
   async function dealerQty(user: UserRow): Promise<{ min_qty?: string; qty?: string }> {

@@ -27,6 +27,8 @@ beforeAll(async () => {
   const { port } = smtp.server.address() as AddressInfo;
   t = await createTestApp({
     env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Kabadi Techno <no-reply@kt.example.in>', PUBLIC_URL: 'https://kt.example.in' },
+    // The real worker sends here, nothing drains the queue for it.
+    jobSettings: { pollSeconds: 0.5 },
   });
 });
 afterAll(async () => {

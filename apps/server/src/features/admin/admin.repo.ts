@@ -53,7 +53,13 @@ export function createAdminRepo(db: Db) {
      * locked (two admins at once: one switches, the other finds it switched and writes nothing).
      * Asking for the state the account has changes nothing and records nothing.
      */
-    setUserActive(adminId: number, userId: number, isActive: boolean): Promise<ActivationResult> {
+    setUserActive(
+      adminId: number,
+      userId: number,
+      isActive: boolean,
+      /** Queues the owner's mail in the switch's transaction. */
+      queueMail: (tx: Tx, user: AdminUserRow) => Promise<void>,
+    ): Promise<ActivationResult> {
       return db.transaction(async (tx) => {
         const [current] = await tx.select(userColumns).from(users).where(eq(users.id, userId)).for('update');
         if (!current) return { outcome: 'not found' };
@@ -79,6 +85,7 @@ export function createAdminRepo(db: Db) {
           targetId: row.id,
           detail: `${row.username} (${row.ktId})`,
         });
+        await queueMail(tx, row);
         return { outcome: 'done', changed: true, user: row };
       });
     },

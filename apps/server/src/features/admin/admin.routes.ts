@@ -9,7 +9,7 @@ import { messages } from '@kt/contract/messages';
 import { ZPageQuery } from '@kt/contract/paging';
 import { siteName } from '@kt/contract/site';
 import { authenticate, currentUser } from '../../platform/auth/guard.ts';
-import { sendNotice, type MailMessage } from '../../platform/mailer.ts';
+import type { MailMessage } from '../../platform/mailer.ts';
 import { noticeEmail } from '../../platform/notice-email.ts';
 import { privateTimeIdPage } from '../../platform/paging.ts';
 import { createAdminRepo, type AdminUserRow } from './admin.repo.ts';
@@ -48,17 +48,17 @@ export function activationEmail(user: AdminUserRow, publicUrl: string): MailMess
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createAdminRepo(app.deps.db);
   const adminOnly = authenticate('admin');
-  const { mailer, config } = app.deps;
+  const { jobs, config } = app.deps;
 
   app.patch(
     '/v3/admin/users/:id/',
     { onRequest: adminOnly, schema: { params: ZIdParams, body: ZUserActivation, response: { 200: ZAdminUserEntry } } },
     async (request) => {
-      const result = await repo.setUserActive(currentUser(request).userId, request.params.id, request.body.is_active);
+      const result = await repo.setUserActive(currentUser(request).userId, request.params.id, request.body.is_active, (tx, user) =>
+        jobs.sendMail(tx, activationEmail(user, config.publicUrl)),
+      );
       if (result.outcome === 'admin') throw new AppError('CONFLICT', messages.admin.adminNotSwitchable);
       if (result.outcome === 'not found') throw new AppError('NOT_FOUND', messages.admin.userNotFound);
-      // The switch is made; a mail server that is down costs the owner a mail, logged.
-      if (result.changed) await sendNotice(mailer, app.log, activationEmail(result.user, config.publicUrl), 'account activation e-mail');
       return adminUserEntry(result.user);
     },
   );

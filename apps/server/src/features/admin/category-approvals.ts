@@ -17,7 +17,7 @@ import { ZPageQuery } from '@kt/contract/paging';
 import type { Db } from '../../platform/db/client.ts';
 import { categoryRequests, users } from '../../platform/db/schema/index.ts';
 import { authenticate, currentUser } from '../../platform/auth/guard.ts';
-import { sendNotice, type MailMessage } from '../../platform/mailer.ts';
+import type { JobWriter } from '../../platform/jobs.ts';
 import { noticeEmail } from '../../platform/notice-email.ts';
 import { afterTimeIdKey, privateTimeIdPage, timeIdKeyAt, type TimeIdKey } from '../../platform/paging.ts';
 import { discardStoredFile } from '../../platform/storage.ts';
@@ -31,6 +31,13 @@ const ZIdParams = z.object({ id: ZId });
 type Placement = { as: 'category' } | { as: 'subcategory'; categoryId: number };
 type Decision = { approve: true; placement: Placement; name: string | undefined; imageKey: string } | { approve: false; reason: string };
 type Added = { as: CategoryApprovalKind; id: number; name: string; categoryName: string | undefined };
+
+/** What a decision answers, and its mail is made of. */
+type Decided = {
+  dealer: { id: number; email: string; username: string; ktId: string };
+  request: typeof categoryRequests.$inferSelect;
+  added: Added | undefined;
+};
 
 function createCategoryApprovalsRepo(db: Db) {
   /** Adds the approved request to the catalogue inside the decision's transaction (audit rows 'category.create' or 'subcategory.create' with it). */
@@ -79,9 +86,9 @@ function createCategoryApprovalsRepo(db: Db) {
     /**
      * Decides a pending request in one transaction: the request row locked (two admins at once:
      * one decides, the other gets 409), the catalogue entry added on approval, the audit row
-     * written. Answers what the e-mail needs.
+     * written, and the dealer's mail queued by `queueMail` (it commits with the decision).
      */
-    decide(adminId: number, requestId: number, decision: Decision) {
+    decide(adminId: number, requestId: number, decision: Decision, queueMail: (tx: JobWriter, decided: Decided) => Promise<void>) {
       return db.transaction(async (tx) => {
         const [request] = await tx.select().from(categoryRequests).where(eq(categoryRequests.id, requestId)).for('update');
         if (!request) throw new AppError('NOT_FOUND', messages.admin.requestNotFound);
@@ -105,6 +112,7 @@ function createCategoryApprovalsRepo(db: Db) {
           targetId: request.id,
           detail: `${request.categoryName} from ${dealer.username} (${dealer.ktId}): ${outcome}`,
         });
+        await queueMail(tx, { dealer, request, added });
         return { dealer, request, added };
       });
     },
@@ -113,13 +121,11 @@ function createCategoryApprovalsRepo(db: Db) {
 
 /** Issue 15: an admin adds a dealer's requested category to the catalogue, with its picture, or says why not. */
 export const categoryApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage, mailer, config } = app.deps;
+  const { db, storage, jobs, config } = app.deps;
   const repo = createCategoryApprovalsRepo(db);
   const adminOnly = authenticate('admin');
   const requestsLink = `${config.publicUrl}/dealer/settings/requestcategory`;
 
-  /** The decision is made; a mail server that is down costs the dealer a mail, logged. */
-  const tellDealer = (message: MailMessage) => sendNotice(mailer, app.log, message, 'category request decision e-mail');
 
   app.get(
     endpoints.adminCategoryRequests,
@@ -150,17 +156,11 @@ export const categoryApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
       const imageKey = await copyToCatalogue(storage, pending.imageKey);
       if (!imageKey) throw new AppError('CONFLICT', messages.admin.requestImageMissing);
       const placement: Placement = as === 'subcategory' && categoryId !== undefined ? { as, categoryId } : { as: 'category' };
-      let decided;
-      try {
-        decided = await repo.decide(currentUser(request).userId, pending.id, { approve: true, placement, name, imageKey });
-      } catch (error) {
-        await discardStoredFile(storage, imageKey, request.log);
-        throw error;
-      }
-      const { dealer, request: decidedRequest, added } = decided;
-      if (!added) throw new Error('approval added nothing');
-      await tellDealer(
-        noticeEmail({
+      const approvalMail = (tx: JobWriter, { dealer, request: decidedRequest, added }: Decided) => {
+        if (!added) throw new Error('approval added nothing');
+        return jobs.sendMail(
+          tx,
+          noticeEmail({
           to: dealer.email,
           subject: `Category request "${decidedRequest.categoryName}" approved`,
           greeting: `Hello ${dealer.username},`,
@@ -176,8 +176,18 @@ export const categoryApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
             added.as === 'category'
               ? { label: 'See your requests', link: requestsLink }
               : { label: 'Set your prices', link: `${config.publicUrl}/dealer/settings/setprice` },
-        }),
-      );
+          }),
+        );
+      };
+      let decided;
+      try {
+        decided = await repo.decide(currentUser(request).userId, pending.id, { approve: true, placement, name, imageKey }, approvalMail);
+      } catch (error) {
+        await discardStoredFile(storage, imageKey, request.log);
+        throw error;
+      }
+      const { added } = decided;
+      if (!added) throw new Error('approval added nothing');
       return { msg: messages.admin.categoryRequestApproved, as: added.as, id: added.id, name: added.name };
     },
   );
@@ -187,16 +197,18 @@ export const categoryApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: adminOnly, config: { validationMessage: messages.admin.reasonRequired }, schema: { params: ZIdParams, body: ZCategoryRejection, response: { 200: ZMsgResponse } } },
     async (request) => {
       const { reason } = request.body;
-      const { dealer, request: decided } = await repo.decide(currentUser(request).userId, request.params.id, { approve: false, reason });
-      await tellDealer(
-        noticeEmail({
-          to: dealer.email,
-          subject: `Category request "${decided.categoryName}" not approved`,
-          greeting: `Hello ${dealer.username},`,
-          intro: `Your request for the category ${decided.categoryName} was not approved.`,
-          rows: [['Requested', decided.categoryName], ['Reason', reason]],
-          action: { label: 'See your requests', link: requestsLink },
-        }),
+      await repo.decide(currentUser(request).userId, request.params.id, { approve: false, reason }, (tx, { dealer, request: decided }) =>
+        jobs.sendMail(
+          tx,
+          noticeEmail({
+            to: dealer.email,
+            subject: `Category request "${decided.categoryName}" not approved`,
+            greeting: `Hello ${dealer.username},`,
+            intro: `Your request for the category ${decided.categoryName} was not approved.`,
+            rows: [['Requested', decided.categoryName], ['Reason', reason]],
+            action: { label: 'See your requests', link: requestsLink },
+          }),
+        ),
       );
       return { msg: messages.admin.categoryRequestRejected };
     },

@@ -1,6 +1,8 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { contentLimits, type TestimonialKind } from '@kt/contract/admin/content-limits';
 import type { Db } from '../../platform/db/client.ts';
+import type { Jobs } from '../../platform/jobs.ts';
+import type { MailMessage } from '../../platform/mailer.ts';
 import { dealerInitiatives, faqItems, teamMembers, testimonials, users } from '../../platform/db/schema/index.ts';
 import { afterTimeIdKey, timeIdKeyAt, type TimeIdKey } from '../../platform/paging.ts';
 import { recordAdminAction } from './admin.repo.ts';
@@ -43,7 +45,7 @@ const excerpt = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` 
  * transaction; the picture key a change replaced or a removal left behind comes back, so the
  * route deletes that file once the change is committed.
  */
-export function createContentAdminRepo(db: Db) {
+export function createContentAdminRepo(db: Db, jobs: Pick<Jobs, 'sendMail'>) {
   return {
     listTeam: () => db.select().from(teamMembers).orderBy(asc(teamMembers.position), asc(teamMembers.id)),
 
@@ -165,7 +167,8 @@ export function createContentAdminRepo(db: Db) {
      * Removes a dealer's initiative and records why; answers what the dealer's e-mail and the
      * photo's deletion need, or undefined when there is no such initiative.
      */
-    removeInitiative(adminId: number, id: number, reason: string) {
+    /** Removes an initiative with its audit row and the dealer's mail (`mailFor`), in one transaction. */
+    removeInitiative(adminId: number, id: number, reason: string, mailFor: (removed: { message: string; dealer: { email: string; username: string } }) => MailMessage) {
       return db.transaction(async (tx) => {
         const [row] = await tx.delete(dealerInitiatives).where(eq(dealerInitiatives.id, id)).returning();
         if (!row) return undefined;
@@ -181,6 +184,7 @@ export function createContentAdminRepo(db: Db) {
           targetId: id,
           detail: `${excerpt(row.message)} of ${dealer.username} (${dealer.ktId}): ${reason}`,
         });
+        await jobs.sendMail(tx, mailFor({ message: row.message, dealer }));
         return { initiative: row, dealer };
       });
     },

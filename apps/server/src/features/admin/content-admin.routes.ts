@@ -27,7 +27,6 @@ import { ZPageQuery } from '@kt/contract/paging';
 import { authenticate, currentUser } from '../../platform/auth/guard.ts';
 import { detectFileType, isImage } from '../../platform/file-types.ts';
 import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
-import { sendNotice } from '../../platform/mailer.ts';
 import { noticeEmail } from '../../platform/notice-email.ts';
 import { privateTimeIdPage } from '../../platform/paging.ts';
 import { discardStoredFile, randomKeyPart } from '../../platform/storage.ts';
@@ -55,8 +54,8 @@ function assertSomeChange(fields: Record<string, unknown>, hasPicture: boolean) 
  * (0009 for initiatives) tell the public lists' cache, so the next public call shows it.
  */
 export const contentEditingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage, mailer, config } = app.deps;
-  const repo = createContentAdminRepo(db);
+  const { db, storage, jobs, config } = app.deps;
+  const repo = createContentAdminRepo(db, jobs);
   const adminOnly = authenticate('admin');
   const editing = { onRequest: adminOnly, config: { validationMessage: messages.admin.contentInvalid } };
 
@@ -254,27 +253,21 @@ export const contentEditingRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: adminOnly, config: { validationMessage: messages.admin.reasonRequired }, schema: { params: ZIdParams, body: ZInitiativeRemoval, response: { 200: ZMsgResponse } } },
     async (request) => {
       const { reason } = request.body;
-      const removed = await repo.removeInitiative(currentUser(request).userId, request.params.id, reason);
-      if (!removed) throw new AppError('NOT_FOUND', messages.marketplaceArea.initiativeNotFound);
-      const { initiative, dealer } = removed;
-      if (initiative.photoKey) await discardStoredFile(storage, initiative.photoKey, request.log);
-      // The removal is made; a mail server that is down costs the dealer a mail, logged.
-      await sendNotice(
-        mailer,
-        request.log,
+      const removed = await repo.removeInitiative(currentUser(request).userId, request.params.id, reason, ({ message, dealer }) =>
         noticeEmail({
           to: dealer.email,
           subject: messages.admin.initiativeRemovedSubject,
           greeting: messages.admin.initiativeRemovedGreeting.replace('{name}', dealer.username),
           intro: messages.admin.initiativeRemovedIntro,
           rows: [
-            [messages.admin.initiativeRemovedMessageLabel, initiative.message],
+            [messages.admin.initiativeRemovedMessageLabel, message],
             [messages.admin.initiativeRemovedReasonLabel, reason],
           ],
           action: { label: messages.admin.initiativeRemovedAction, link: `${config.publicUrl}/dealer/settings/initiatives` },
         }),
-        'initiative removal e-mail',
       );
+      if (!removed) throw new AppError('NOT_FOUND', messages.marketplaceArea.initiativeNotFound);
+      if (removed.initiative.photoKey) await discardStoredFile(storage, removed.initiative.photoKey, request.log);
       return { msg: messages.admin.initiativeRemoved };
     },
   );

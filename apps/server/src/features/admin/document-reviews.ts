@@ -11,7 +11,8 @@ import { messages } from '@kt/contract/messages';
 import type { Db } from '../../platform/db/client.ts';
 import { dealerDocuments, dealerProfiles, users } from '../../platform/db/schema/index.ts';
 import { authenticate, currentUser } from '../../platform/auth/guard.ts';
-import { sendNotice } from '../../platform/mailer.ts';
+import type { Jobs } from '../../platform/jobs.ts';
+import type { MailMessage } from '../../platform/mailer.ts';
 import { noticeEmail } from '../../platform/notice-email.ts';
 import { afterTimeIdKey, privateTimeIdPage, timeIdKeyAt, type TimeIdKey } from '../../platform/paging.ts';
 import { privateFileUrl } from '../../platform/private-files.ts';
@@ -25,7 +26,7 @@ const isDocumentField = (value: string): value is DocumentField => (documentFiel
 /** The order documents are shown in: the form's order (documentFields), not the upload's. */
 const fieldOrder = (field: DocumentField) => documentFields.indexOf(field);
 
-function createDocumentReviewsRepo(db: Db) {
+function createDocumentReviewsRepo(db: Db, jobs: Pick<Jobs, 'sendMail'>) {
   return {
     /**
      * One page of the dealers whose set is in `status`, the oldest upload first, keyed by
@@ -70,9 +71,9 @@ function createDocumentReviewsRepo(db: Db) {
     /**
      * Decides a set awaiting review in one transaction: the profile row locked, so two admins
      * at once (or an admin and a re-upload) take turns and the second decision finds it decided
-     * (409); the audit row written with it. Answers what the e-mail needs.
+     * (409); the audit row written with it, and the dealer's mail (`mailFor`) queued with it.
      */
-    decide(adminId: number, dealerId: number, decision: Decision) {
+    decide(adminId: number, dealerId: number, decision: Decision, mailFor: (dealer: { email: string; username: string; ktId: string }) => MailMessage) {
       return db.transaction(async (tx) => {
         const [dealer] = await tx
           .select({ id: users.id, email: users.email, username: users.username, ktId: users.ktId, category: users.accountCategory })
@@ -96,6 +97,7 @@ function createDocumentReviewsRepo(db: Db) {
           targetId: dealer.id,
           detail: `${dealer.username} (${dealer.ktId})${decision.verify ? '' : `: ${decision.reason}`}`,
         });
+        await jobs.sendMail(tx, mailFor(dealer));
         return dealer;
       });
     },
@@ -104,9 +106,9 @@ function createDocumentReviewsRepo(db: Db) {
 
 /** Issue 15: an admin opens the dealers' private documents and marks each set verified or rejected with a reason. */
 export const documentReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = createDocumentReviewsRepo(app.deps.db);
+  const repo = createDocumentReviewsRepo(app.deps.db, app.deps.jobs);
   const adminOnly = authenticate('admin');
-  const { mailer, config } = app.deps;
+  const { config } = app.deps;
   const documentsPage = `${config.publicUrl}/dealer/settings/documentupload`;
 
   app.get(
@@ -139,19 +141,19 @@ export const documentReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v3/admin/documents/:id/verify/',
     { onRequest: adminOnly, schema: { params: ZIdParams, response: { 200: ZMsgResponse } } },
     async (request) => {
-      const dealer = await repo.decide(currentUser(request).userId, request.params.id, { verify: true });
-      await sendNotice(
-        mailer,
-        app.log,
-        noticeEmail({
+      await repo.decide(
+        currentUser(request).userId,
+        request.params.id,
+        { verify: true },
+        (dealer) =>
+          noticeEmail({
           to: dealer.email,
           subject: 'Your documents are verified',
           greeting: `Hello ${dealer.username},`,
           intro: 'We have checked the documents you uploaded and marked them verified. Thank you.',
           rows: [['KT ID', dealer.ktId], ['Status', 'Verified']],
           action: { label: 'See your documents', link: documentsPage },
-        }),
-        'documents decision e-mail',
+          }),
       );
       return { msg: messages.admin.documentsVerified };
     },
@@ -166,19 +168,19 @@ export const documentReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { reason } = request.body;
-      const dealer = await repo.decide(currentUser(request).userId, request.params.id, { verify: false, reason });
-      await sendNotice(
-        mailer,
-        app.log,
-        noticeEmail({
+      await repo.decide(
+        currentUser(request).userId,
+        request.params.id,
+        { verify: false, reason },
+        (dealer) =>
+          noticeEmail({
           to: dealer.email,
           subject: 'Your documents were not accepted',
           greeting: `Hello ${dealer.username},`,
           intro: 'We have checked the documents you uploaded and could not accept them. Please upload them again with the change below.',
           rows: [['KT ID', dealer.ktId], ['Status', 'Rejected'], ['Reason', reason]],
           action: { label: 'Upload your documents', link: documentsPage },
-        }),
-        'documents decision e-mail',
+          }),
       );
       return { msg: messages.admin.documentsRejected };
     },

@@ -12,7 +12,8 @@ import { ZPageQuery } from '@kt/contract/paging';
 import type { Db } from '../../platform/db/client.ts';
 import { dealerPincodes, pincodeRequests, users } from '../../platform/db/schema/index.ts';
 import { authenticate, currentUser } from '../../platform/auth/guard.ts';
-import { sendNotice, type MailMessage } from '../../platform/mailer.ts';
+import type { JobWriter } from '../../platform/jobs.ts';
+import type { MailMessage } from '../../platform/mailer.ts';
 import { noticeEmail } from '../../platform/notice-email.ts';
 import { afterTimeIdKey, privateTimeIdPage, timeIdKeyAt, type TimeIdKey } from '../../platform/paging.ts';
 import { recordAdminAction } from './admin.repo.ts';
@@ -20,6 +21,7 @@ import { recordAdminAction } from './admin.repo.ts';
 const ZIdParams = z.object({ id: ZId });
 
 type Decision = { approve: true } | { approve: false; reason: string };
+type Decided = { dealer: { email: string; username: string }; request: typeof pincodeRequests.$inferSelect };
 
 function createPincodeApprovalsRepo(db: Db) {
   return {
@@ -48,9 +50,14 @@ function createPincodeApprovalsRepo(db: Db) {
     /**
      * Decides a pending request in one transaction: the request row locked (two admins at once:
      * one decides, the other gets 409), the area added on approval within the dealer's slots,
-     * the audit row written. Answers what the e-mail needs.
+     * the audit row written, the dealer's mail queued (`queueMail`).
      */
-    decide(adminId: number, requestId: number, decision: Decision) {
+    decide(
+      adminId: number,
+      requestId: number,
+      decision: Decision,
+      queueMail: (tx: JobWriter, decided: Decided) => Promise<void>,
+    ) {
       return db.transaction(async (tx) => {
         const [request] = await tx.select().from(pincodeRequests).where(eq(pincodeRequests.id, requestId)).for('update');
         if (!request) throw new AppError('NOT_FOUND', messages.admin.requestNotFound);
@@ -75,6 +82,7 @@ function createPincodeApprovalsRepo(db: Db) {
           targetId: request.id,
           detail: `${request.pincode} (${request.area}) for ${dealer.username} (${dealer.ktId})${decision.approve ? '' : `: ${decision.reason}`}`,
         });
+        await queueMail(tx, { dealer, request });
         return { dealer, request };
       });
     },
@@ -85,10 +93,9 @@ function createPincodeApprovalsRepo(db: Db) {
 export const pincodeApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createPincodeApprovalsRepo(app.deps.db);
   const adminOnly = authenticate('admin');
-  const { mailer, config } = app.deps;
-
-  /** The decision is made; a mail server that is down costs the dealer a mail, logged. */
-  const tellDealer = (message: MailMessage) => sendNotice(mailer, app.log, message, 'pincode decision e-mail');
+  const { jobs, config } = app.deps;
+  /** The dealer's mail is queued in the decision's transaction. */
+  const tellDealer = (mailFor: (decided: Decided) => MailMessage) => (tx: JobWriter, decided: Decided) => jobs.sendMail(tx, mailFor(decided));
 
   app.get(
     endpoints.adminPincodeRequests,
@@ -111,16 +118,20 @@ export const pincodeApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v3/admin/pincode-requests/:id/approve/',
     { onRequest: adminOnly, schema: { params: ZIdParams, response: { 200: ZMsgResponse } } },
     async (request) => {
-      const { dealer, request: decided } = await repo.decide(currentUser(request).userId, request.params.id, { approve: true });
-      await tellDealer(
-        noticeEmail({
+      await repo.decide(
+        currentUser(request).userId,
+        request.params.id,
+        { approve: true },
+        tellDealer(({ dealer, request: decided }) =>
+          noticeEmail({
           to: dealer.email,
           subject: `Pincode ${decided.pincode} approved`,
           greeting: `Hello ${dealer.username},`,
           intro: `Your request to serve pincode ${decided.pincode} is approved: customers there now see your prices.`,
           rows: [['Pincode', decided.pincode], ['Area', `${decided.area}, ${decided.city}`]],
           action: { label: 'See your areas', link: `${config.publicUrl}/dealer/settings/addarea` },
-        }),
+          }),
+        ),
       );
       return { msg: messages.admin.pincodeApproved };
     },
@@ -131,16 +142,20 @@ export const pincodeApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: adminOnly, config: { validationMessage: messages.admin.reasonRequired }, schema: { params: ZIdParams, body: ZPincodeRejection, response: { 200: ZMsgResponse } } },
     async (request) => {
       const { reason } = request.body;
-      const { dealer, request: decided } = await repo.decide(currentUser(request).userId, request.params.id, { approve: false, reason });
-      await tellDealer(
-        noticeEmail({
+      await repo.decide(
+        currentUser(request).userId,
+        request.params.id,
+        { approve: false, reason },
+        tellDealer(({ dealer, request: decided }) =>
+          noticeEmail({
           to: dealer.email,
           subject: `Pincode ${decided.pincode} not approved`,
           greeting: `Hello ${dealer.username},`,
           intro: `Your request to serve pincode ${decided.pincode} was not approved.`,
           rows: [['Pincode', decided.pincode], ['Reason', reason]],
           action: { label: 'See your areas', link: `${config.publicUrl}/dealer/settings/addarea` },
-        }),
+          }),
+        ),
       );
       return { msg: messages.admin.pincodeRejected };
     },

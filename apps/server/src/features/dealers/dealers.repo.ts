@@ -92,8 +92,8 @@ export function createDealersRepo(db: Db) {
       return dealer;
     },
 
-    async insertInquiry(values: typeof inquiries.$inferInsert) {
-      const [row] = await db.insert(inquiries).values(values).returning({ id: inquiries.id });
+    async insertInquiry(values: typeof inquiries.$inferInsert, ex: Pick<Db, 'insert'> = db) {
+      const [row] = await ex.insert(inquiries).values(values).returning({ id: inquiries.id });
       if (!row) throw new Error('inquiry not stored');
       return row.id;
     },

@@ -26,7 +26,7 @@ const listCache = 'public, no-cache';
 
 /** Spec section 7 'Selling': who buys what at which price in a pincode, and inquiries to a dealer. */
 export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage, mailer } = app.deps;
+  const { db, storage, jobs } = app.deps;
   const repo = createDealersRepo(db);
 
   app.get(
@@ -115,34 +115,39 @@ export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
       await storage.put(itemPicKey, picture);
     }
 
-    await repo.insertInquiry({
-      dealerId: dealer.id,
-      customerName: inquiry.customer_name,
-      phone: inquiry.phone,
-      email: inquiry.email,
-      itemName: inquiry.itemName,
-      quantity: String(inquiry.quantity),
-      description: inquiry.description,
-      itemPicKey,
-      sourceIp: request.ip,
+    const mail = noticeEmail({
+      to: dealer.email,
+      subject: `New inquiry: ${inquiry.quantity} kg of ${inquiry.itemName}`,
+      greeting: `Hello ${dealer.name},`,
+      intro: `${inquiry.customer_name} wants to sell you scrap and asks you to get in touch.`,
+      rows: [
+        ['Item', inquiry.itemName],
+        ['Quantity', `${inquiry.quantity} kg`],
+        ['Name', inquiry.customer_name],
+        ['Phone', inquiry.phone],
+        ['E-mail', inquiry.email],
+        ['Description', inquiry.description || '-'],
+        ...(itemPicKey ? [['Picture', storage.urlFor(itemPicKey)] as const] : []),
+      ],
     });
-    await mailer.send(
-      noticeEmail({
-        to: dealer.email,
-        subject: `New inquiry: ${inquiry.quantity} kg of ${inquiry.itemName}`,
-        greeting: `Hello ${dealer.name},`,
-        intro: `${inquiry.customer_name} wants to sell you scrap and asks you to get in touch.`,
-        rows: [
-          ['Item', inquiry.itemName],
-          ['Quantity', `${inquiry.quantity} kg`],
-          ['Name', inquiry.customer_name],
-          ['Phone', inquiry.phone],
-          ['E-mail', inquiry.email],
-          ['Description', inquiry.description || '-'],
-          ...(itemPicKey ? [['Picture', storage.urlFor(itemPicKey)] as const] : []),
-        ],
-      }),
-    );
+    // The inquiry and the dealer's mail commit together.
+    await db.transaction(async (tx) => {
+      await repo.insertInquiry(
+        {
+          dealerId: dealer.id,
+          customerName: inquiry.customer_name,
+          phone: inquiry.phone,
+          email: inquiry.email,
+          itemName: inquiry.itemName,
+          quantity: String(inquiry.quantity),
+          description: inquiry.description,
+          itemPicKey,
+          sourceIp: request.ip,
+        },
+        tx,
+      );
+      await jobs.sendMail(tx, mail);
+    });
     return reply.code(201).send({ msg: messages.orders.inquirySuccess });
   });
 };

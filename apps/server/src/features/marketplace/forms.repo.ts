@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+
+type Writer = Pick<Db, 'insert'>;
 import { dealerRatings, reachUsMessages, scheduleRequests, users } from '../../platform/db/schema/index.ts';
 
 /** The writes behind the marketplace page's three public forms (spec 3), and the dealer they go to. */
@@ -18,20 +20,20 @@ export function createMarketplaceFormsRepo(db: Db) {
     },
 
     /** A visitor's pickup request, New until the dealer marks it. */
-    async insertScheduleRequest(values: Omit<typeof scheduleRequests.$inferInsert, 'id' | 'status' | 'createdAt' | 'decidedAt'>) {
-      const [row] = await db.insert(scheduleRequests).values({ ...values, status: 'New' }).returning({ id: scheduleRequests.id });
+    async insertScheduleRequest(values: Omit<typeof scheduleRequests.$inferInsert, 'id' | 'status' | 'createdAt' | 'decidedAt'>, ex: Writer = db) {
+      const [row] = await ex.insert(scheduleRequests).values({ ...values, status: 'New' }).returning({ id: scheduleRequests.id });
       if (!row) throw new Error('schedule request not stored');
       return row.id;
     },
 
-    async insertRating(values: Omit<typeof dealerRatings.$inferInsert, 'id' | 'createdAt'>) {
-      const [row] = await db.insert(dealerRatings).values(values).returning({ id: dealerRatings.id });
+    async insertRating(values: Omit<typeof dealerRatings.$inferInsert, 'id' | 'createdAt'>, ex: Writer = db) {
+      const [row] = await ex.insert(dealerRatings).values(values).returning({ id: dealerRatings.id });
       if (!row) throw new Error('rating not stored');
       return row.id;
     },
 
-    async insertReachUsMessage(values: Omit<typeof reachUsMessages.$inferInsert, 'id' | 'createdAt'>) {
-      const [row] = await db.insert(reachUsMessages).values(values).returning({ id: reachUsMessages.id });
+    async insertReachUsMessage(values: Omit<typeof reachUsMessages.$inferInsert, 'id' | 'createdAt'>, ex: Writer = db) {
+      const [row] = await ex.insert(reachUsMessages).values(values).returning({ id: reachUsMessages.id });
       if (!row) throw new Error('reach-us message not stored');
       return row.id;
     },

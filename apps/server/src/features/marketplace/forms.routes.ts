@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@kt/contract/endpoints';
 import { AppError } from '@kt/contract/errors';
-import { rateLimits } from '@kt/contract/limits';
+import { marketplaceMailBudget, rateLimits } from '@kt/contract/limits';
 import { ZMarketplaceFormResponse, ZRatingRequest, ZReachUsRequest, ZScheduleRequest } from '@kt/contract/marketplace/forms';
 import { messages } from '@kt/contract/messages';
 import { formatPickupDate } from '@kt/contract/orders/pickup-dates';
-import { sendNotice, type MailMessage } from '../../platform/mailer.ts';
+import type { MailMessage } from '../../platform/mailer.ts';
 import { noticeEmail } from '../../platform/notice-email.ts';
 import { createMarketplaceFormsRepo } from './forms.repo.ts';
 
@@ -18,15 +18,27 @@ const response = { 201: ZMarketplaceFormResponse };
  * is tied to the dealer id, and the e-mail names the dealer from their own record.
  */
 export const marketplaceFormsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mailer, config } = app.deps;
+  const { db, jobs, rateLimiter, config } = app.deps;
   const repo = createMarketplaceFormsRepo(db);
   const requestsLink = { label: 'See your requests', link: `${config.publicUrl}/dealer/requests` };
 
   /**
-   * The row is stored first and the dealer's requests page shows it, so a mail server that is
-   * down costs the dealer a mail, not the visitor's request.
+   * Stores a form and queues the dealer's mail with it, while the dealer's mail budget lasts
+   * (marketplaceMailBudget): a flood of forms from many addresses reaches the dealer's requests
+   * page, never their inbox beyond the budget.
    */
-  const sendQuietly = (message: MailMessage) => sendNotice(mailer, app.log, message, 'marketplace e-mail');
+  async function storeAndTell(dealerId: number, store: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) => Promise<unknown>, mail: MailMessage) {
+    const budget = await rateLimiter.hit({
+      key: `marketplace-mail:dealer:${dealerId}`,
+      limit: Math.ceil(marketplaceMailBudget.perDealer * config.rateLimitScale),
+      windowSeconds: marketplaceMailBudget.windowSeconds,
+    });
+    await db.transaction(async (tx) => {
+      await store(tx);
+      if (budget.allowed) await jobs.sendMail(tx, mail);
+    });
+    if (!budget.allowed) app.log.info({ dealerId }, 'marketplace mail budget of this dealer spent: stored without a mail');
+  }
 
   /** The dealer a form is for: 404 with the form's failure text unless a verified dealer, 409 when inactive. */
   async function dealerTakingRequests(id: number, failed: string) {
@@ -48,20 +60,25 @@ export const marketplaceFormsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(endpoints.schedulePickup, scheduleOptions, async (request, reply) => {
     const form = request.body;
     const dealer = await dealerTakingRequests(form.dealer_id, messages.marketplace.scheduleFailed);
-    await repo.insertScheduleRequest({
-      dealerId: dealer.id,
-      selectDate: form.select_date,
-      selectTime: form.select_time,
-      name: form.name,
-      email: form.email,
-      phone: form.phone_number,
-      pincode: form.pincode,
-      stateAndCountry: form.state_n_country,
-      address: form.address,
-      sourceIp: request.ip,
-    });
     const when = `${formatPickupDate(form.select_date)} at ${form.select_time}`;
-    await sendQuietly(
+    await storeAndTell(
+      dealer.id,
+      (tx) =>
+        repo.insertScheduleRequest(
+          {
+            dealerId: dealer.id,
+            selectDate: form.select_date,
+            selectTime: form.select_time,
+            name: form.name,
+            email: form.email,
+            phone: form.phone_number,
+            pincode: form.pincode,
+            stateAndCountry: form.state_n_country,
+            address: form.address,
+            sourceIp: request.ip,
+          },
+          tx,
+        ),
       noticeEmail({
         to: dealer.email,
         subject: `New pickup request for ${when}`,
@@ -93,8 +110,9 @@ export const marketplaceFormsRoutes: FastifyPluginAsyncZod = async (app) => {
     const form = request.body;
     const dealer = await dealerTakingRequests(form.dealer_id, messages.marketplace.ratingFailed);
     const rating = form.rating.toFixed(1);
-    await repo.insertRating({ dealerId: dealer.id, rating, review: form.rate_count, sourceIp: request.ip });
-    await sendQuietly(
+    await storeAndTell(
+      dealer.id,
+      (tx) => repo.insertRating({ dealerId: dealer.id, rating, review: form.rate_count, sourceIp: request.ip }, tx),
       noticeEmail({
         to: dealer.email,
         subject: `New rating: ${rating} of 5`,
@@ -121,16 +139,21 @@ export const marketplaceFormsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(endpoints.reachUs, reachUsOptions, async (request, reply) => {
     const form = request.body;
     const dealer = await dealerTakingRequests(form.dealer_id, messages.marketplace.reachUsFailed);
-    await repo.insertReachUsMessage({
-      dealerId: dealer.id,
-      subject: form.subject,
-      name: form.name,
-      email: form.email,
-      phone: form.phone_number,
-      message: form.message,
-      sourceIp: request.ip,
-    });
-    await sendQuietly(
+    await storeAndTell(
+      dealer.id,
+      (tx) =>
+        repo.insertReachUsMessage(
+          {
+            dealerId: dealer.id,
+            subject: form.subject,
+            name: form.name,
+            email: form.email,
+            phone: form.phone_number,
+            message: form.message,
+            sourceIp: request.ip,
+          },
+          tx,
+        ),
       noticeEmail({
         to: dealer.email,
         subject: `New message from ${form.name}`,

@@ -1,13 +1,13 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@kt/contract/endpoints';
-import { limits, rateLimits } from '@kt/contract/limits';
+import { limits, marketplaceMailBudget, rateLimits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import { addDays, formatPickupDate, indiaDate } from '@kt/contract/orders/pickup-dates';
 import { dealerRatings, reachUsMessages, scheduleRequests, users } from '../../platform/db/schema/index.ts';
 import { createOutboxMailer, type Mailer } from '../../platform/mailer.ts';
 import { createMemoryRateLimiter } from '../../platform/rate-limit.ts';
-import { readEmail } from '../../../test/accounts-helpers.ts';
+import { countEmails, createVerifiedAccount, readEmail } from '../../../test/accounts-helpers.ts';
 import { demoEmails } from '../../../test/orders-helpers.ts';
 import { multipartBody } from '../../../test/form-bodies.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -45,7 +45,9 @@ async function accountByEmail(email: string, category: 'dealer' | 'customer') {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, rateLimiter: createMemoryRateLimiter(), mailer: switchableMailer });
+  // Scale 4: the many forms these tests send to the demo collector stay within its mail budget
+  // (marketplaceMailBudget); the rate-limit tests scale their counts with it.
+  t = await createTestApp({ seed: true, rateLimiter: createMemoryRateLimiter(), mailer: switchableMailer, env: { RATE_LIMIT_SCALE: '4' } });
   kabadi = await accountByEmail(demoEmails.kabadi, 'dealer');
   collector = await accountByEmail(demoEmails.collector, 'dealer');
   recycler = await accountByEmail(demoEmails.recycler, 'dealer');
@@ -448,4 +450,23 @@ describe('rate limits of the forms', () => {
       expect(await rowCount(form)).toBe(before);
     });
   }
+});
+
+describe("a dealer's mail budget", () => {
+  it('mails a dealer at most its budget of forms an hour from any number of addresses; the rest are stored without a mail', async () => {
+    const signedUp = await createVerifiedAccount(t.app, t.database.db, 'dealer', { email: 'budget-dealer@example.in' });
+    const dealer = await accountByEmail(signedUp.email, 'dealer');
+    const budget = Math.ceil(marketplaceMailBudget.perDealer * t.config.rateLimitScale);
+    const mailsBefore = await countEmails(t.database.db, dealer.email);
+    const sent = budget + 3;
+    for (let i = 0; i < sent; i += 1) {
+      const form = forms[i % forms.length] ?? 'reachUs';
+      expect((await post(formUrl[form], formOf[form](dealer))).statusCode, `form ${i + 1}`).toBe(201);
+    }
+    expect(await countEmails(t.database.db, dealer.email)).toBe(mailsBefore + budget);
+    const stored = await Promise.all(
+      forms.map(async (form) => (await t.database.db.select({ count: count() }).from(tables[form]).where(eq(tables[form].dealerId, dealer.id)))[0]?.count ?? 0),
+    );
+    expect(stored.reduce((a, b) => a + b, 0)).toBe(sent);
+  });
 });

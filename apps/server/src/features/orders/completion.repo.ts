@@ -25,8 +25,8 @@ export function createCompletionRepo(db: Db) {
     },
 
     /** A new code with its tries reset, only while the order is Accepted; the order or none. */
-    async issueCode(orderId: number, code: string): Promise<OrderRow | undefined> {
-      const [row] = await db
+    async issueCode(orderId: number, code: string, ex: Executor = db): Promise<OrderRow | undefined> {
+      const [row] = await ex
         .update(orders)
         .set({ pickupCode: code, pickupCodeTries: 0, updatedAt: new Date() })
         .where(and(eq(orders.id, orderId), eq(orders.status, 'Accepted')))

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateLimits } from '@kt/contract/limits';
 import { ZOrderCompletion, ZOrderCompletionRequest, ZPickupCode } from '@kt/contract/orders/completion';
 import { actingDealerId, authenticate, currentUser } from '../../platform/auth/guard.ts';
-import { sendCompletionReceipt } from '../receipts/receipt-mail.ts';
+import { queueCompletionReceipt } from '../receipts/receipt-mail.ts';
 import { createCompletionRepo } from './completion.repo.ts';
 import { createCompletionService } from './completion.service.ts';
 import { createOrdersRepo } from './orders.repo.ts';
@@ -16,13 +16,13 @@ const ZOrderNumberParams = z.object({ orderNumber: z.string().min(1).max(40) });
  * 'No such order.' (404).
  */
 export const completionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mailer, config } = app.deps;
+  const { db, jobs, config } = app.deps;
   const service = createCompletionService({
     repo: createCompletionRepo(db),
     parties: createOrdersRepo(db),
-    mailer,
+    jobs,
     publicUrl: config.publicUrl,
-    log: app.log,
+    onCompleted: (tx, orderId) => queueCompletionReceipt(tx, { jobs, publicUrl: config.publicUrl }, orderId),
   });
   const customerOnly = authenticate('customer');
 
@@ -58,14 +58,7 @@ export const completionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = { userId: currentUser(request).userId, dealerId: actingDealerId(request) };
-      const { orderId, fresh, completion } = await service.complete(caller, request.params.orderNumber, request.body);
-      if (fresh) {
-        try {
-          await sendCompletionReceipt(app.deps, orderId, request.log);
-        } catch (error) {
-          request.log.error({ err: error }, 'completion receipt not sent');
-        }
-      }
+      const { completion } = await service.complete(caller, request.params.orderNumber, request.body);
       return completion;
     },
   );

@@ -1,11 +1,10 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '@kt/contract/errors';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import type { OrderCompletion, OrderCompletionRequest, PickupCode } from '@kt/contract/orders/completion';
 import type { OrderStatus } from '@kt/contract/orders/order-statuses';
-import { sendNotice, type Mailer } from '../../platform/mailer.ts';
+import type { Jobs } from '../../platform/jobs.ts';
 import type { CompletionRepo, OrderRow, Tx } from './completion.repo.ts';
 import { add, fromHundredths, multiply, toHundredths } from './money.ts';
 import { newPickupCodeEmail } from './order-emails.ts';
@@ -28,9 +27,10 @@ const commissionFraction = fromHundredths(BigInt(limits.commissionPercentPerKg))
 type Deps = {
   repo: CompletionRepo;
   parties: Pick<OrdersRepo, 'findParties'>;
-  mailer: Mailer;
+  jobs: Pick<Jobs, 'sendMail'>;
   publicUrl: string;
-  log: Pick<FastifyBaseLogger, 'error'>;
+  /** Runs in the completion's transaction (the receipt mail is queued there). */
+  onCompleted(tx: Tx, orderId: number): Promise<void>;
   now?: () => Date;
 };
 
@@ -57,8 +57,8 @@ export function createCompletionService(deps: Deps) {
     return order;
   }
 
-  async function issue(order: OrderRow) {
-    const issued = await repo.issueCode(order.id, newPickupCode());
+  async function issue(order: OrderRow, ex?: Tx) {
+    const issued = await repo.issueCode(order.id, newPickupCode(), ex);
     if (!issued) throw new AppError('CONFLICT', messages.pickup.codeOnlyWhenAccepted);
     return issued;
   }
@@ -71,16 +71,18 @@ export function createCompletionService(deps: Deps) {
 
   /** POST: a new code, tries reset and unlocked, e-mailed to the customer. */
   async function newCode(customerId: number, orderNumber: string): Promise<PickupCode> {
-    const issued = await issue(await customersAcceptedOrder(customerId, orderNumber));
-    const parties = await deps.parties.findParties(issued);
-    if (parties && issued.pickupCode) {
-      await sendNotice(
-        deps.mailer,
-        deps.log,
-        newPickupCodeEmail(parties.customer, issued.orderNumber, issued.pickupCode, `${deps.publicUrl}/sell/user/pickup`),
-        'pickup code e-mail',
-      );
-    }
+    const order = await customersAcceptedOrder(customerId, orderNumber);
+    const issued = await repo.transaction(async (tx) => {
+      const row = await issue(order, tx);
+      const parties = await deps.parties.findParties(row, tx);
+      if (parties && row.pickupCode) {
+        await deps.jobs.sendMail(
+          tx,
+          newPickupCodeEmail(parties.customer, row.orderNumber, row.pickupCode, `${deps.publicUrl}/sell/user/pickup`),
+        );
+      }
+      return row;
+    });
     return codeView(issued);
   }
 
@@ -178,6 +180,7 @@ export function createCompletionService(deps: Deps) {
         paidAmount: total,
         commissionAmount: multiply(total, commissionFraction),
       });
+      await deps.onCompleted(tx, completed.id);
       return { kind: 'done' as const, fresh: true, order: completed, items: await repo.pickupItems(tx, order.id) };
     });
     if (outcome.kind === 'wrong code') {

@@ -24,6 +24,15 @@ export type OrderListOwner = { customerId: number } | { dealerId: number };
 /** How long an added item waits for its order before it is dropped as abandoned. */
 const pendingItemLifetime = sql`interval '24 hours'`;
 
+/** The nightly sweep: items nobody gathered into an order within their lifetime, of every customer. */
+export async function deleteAbandonedItems(db: Db): Promise<number> {
+  const dropped = await db
+    .delete(orderItems)
+    .where(and(isNull(orderItems.cartOrderId), lt(orderItems.createdAt, sql`now() - ${pendingItemLifetime}`)))
+    .returning({ id: orderItems.id });
+  return dropped.length;
+}
+
 const dealerUser = alias(users, 'dealer_user');
 const customerUser = alias(users, 'customer_user');
 
@@ -210,8 +219,8 @@ export function createOrdersRepo(db: Db) {
      * Sets the status only if the order is still in one of `from` (so two changes cannot cross),
      * and in the same statement the pickup code: a new one with its tries reset, or none (issue 16).
      */
-    async changeStatus(id: number, from: readonly OrderStatus[], to: OrderStatus, pickupCode: string | null) {
-      const [row] = await db
+    async changeStatus(ex: Executor, id: number, from: readonly OrderStatus[], to: OrderStatus, pickupCode: string | null) {
+      const [row] = await ex
         .update(orders)
         .set({ status: to, pickupCode, pickupCodeTries: 0, updatedAt: new Date() })
         .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
@@ -243,8 +252,8 @@ export function createOrdersRepo(db: Db) {
     },
 
     /** The parties of an order, for the e-mails about it. */
-    async findParties(order: { customerId: number; dealerId: number }) {
-      const [row] = await db
+    async findParties(order: { customerId: number; dealerId: number }, ex: Executor = db) {
+      const [row] = await ex
         .select({
           dealer: { email: dealerUser.email, name: dealerUser.username, mobile: dealerUser.mobileNumber },
           customer: { email: customerUser.email, name: customerUser.username },
@@ -256,8 +265,8 @@ export function createOrdersRepo(db: Db) {
     },
 
 
-    listItemsOfCartOrder(cartOrderId: number) {
-      return db.select().from(orderItems).where(eq(orderItems.cartOrderId, cartOrderId)).orderBy(asc(orderItems.id));
+    listItemsOfCartOrder(cartOrderId: number, ex: Executor = db) {
+      return ex.select().from(orderItems).where(eq(orderItems.cartOrderId, cartOrderId)).orderBy(asc(orderItems.id));
     },
 
     /** The dealer's order counts by status, and the pickups due on `today` that are not cancelled. */

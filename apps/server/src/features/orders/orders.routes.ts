@@ -29,8 +29,8 @@ const ZIdParams = z.object({ id: ZId });
 
 /** Spec section 7 'Selling, cart and orders': checkout, order lists, status changes, dealer tiles. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mailer, config } = app.deps;
-  const service = createOrdersService({ repo: createOrdersRepo(db), mailer, publicUrl: config.publicUrl, log: app.log });
+  const { db, jobs, config } = app.deps;
+  const service = createOrdersService({ repo: createOrdersRepo(db), jobs, publicUrl: config.publicUrl });
   const dealers = createDealersRepo(db);
   const customerOnly = authenticate('customer');
   const dealerOnly = authenticate('dealer');

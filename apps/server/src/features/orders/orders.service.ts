@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '@kt/contract/errors';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
@@ -13,7 +12,7 @@ import {
   type OrderActor,
   type OrderStatus,
 } from '@kt/contract/orders/order-statuses';
-import { sendNotice, type Mailer, type MailMessage } from '../../platform/mailer.ts';
+import type { Jobs } from '../../platform/jobs.ts';
 import type { TimeIdKey } from '../../platform/paging.ts';
 import { newPickupCode } from './completion.service.ts';
 import { add, multiply, quantityString } from './money.ts';
@@ -25,9 +24,8 @@ type OrderRow = ListedOrders['rows'][number];
 
 type Deps = {
   repo: OrdersRepo;
-  mailer: Mailer;
+  jobs: Pick<Jobs, 'sendMail'>;
   publicUrl: string;
-  log: Pick<FastifyBaseLogger, 'error'>;
   now?: () => Date;
 };
 
@@ -40,9 +38,6 @@ type Deps = {
 export function createOrdersService(deps: Deps) {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
-
-  /** E-mail is a courtesy: a mail server that is down must not undo or fail the order. */
-  const sendQuietly = (message: MailMessage) => sendNotice(deps.mailer, deps.log, message, 'order e-mail');
 
   async function addItem(customerId: number, request: ParsedAddItemRequest) {
     return repo.transaction(async (tx) => {
@@ -175,13 +170,13 @@ export function createOrdersService(deps: Deps) {
         pickupDate: found.info.pickupDate,
         pickupTime: found.info.pickupTime,
       });
-      return { order, created: true, info: found.info };
-    });
-    if (outcome.created && outcome.info) {
-      const { order, info } = outcome;
-      const [parties, facts] = await Promise.all([repo.findParties(order), orderFacts(order)]);
+      // The dealer's notice is queued with the order: it goes out once (and only if) the order commits.
+      const info = found.info;
+      const parties = await repo.findParties(order, tx);
+      const facts = await orderFacts(order, tx);
       if (parties) {
-        await sendQuietly(
+        await deps.jobs.sendMail(
+          tx,
           newOrderEmail(
             parties.dealer,
             facts,
@@ -194,7 +189,8 @@ export function createOrdersService(deps: Deps) {
           ),
         );
       }
-    }
+      return { order, created: true };
+    });
     return { order: outcome.order, created: outcome.created };
   }
 
@@ -205,8 +201,8 @@ export function createOrdersService(deps: Deps) {
     pickupTime: string;
     totalAmount: string;
     pincode: string;
-  }): Promise<OrderFacts> {
-    const items = await repo.listItemsOfCartOrder(order.cartOrderId);
+  }, ex?: Tx): Promise<OrderFacts> {
+    const items = await repo.listItemsOfCartOrder(order.cartOrderId, ex);
     return { ...order, items };
   }
 
@@ -220,18 +216,23 @@ export function createOrdersService(deps: Deps) {
     if (!allowedFrom.includes(current)) throw new AppError('CONFLICT', refusedChangeMessage(actor, current, to));
     // Accepting issues the customer's pickup code (issue 16); any other change leaves none.
     const pickupCode = to === 'Accepted' ? newPickupCode() : null;
-    const changed = await repo.changeStatus(order.id, allowedFrom, to, pickupCode);
+    const changed = await repo.transaction(async (tx) => {
+      const row = await repo.changeStatus(tx, order.id, allowedFrom, to, pickupCode);
+      if (!row) return undefined;
+      // The other party's notice (with the pickup code on Accepted) commits with the change.
+      const parties = await repo.findParties(row, tx);
+      if (parties) {
+        const recipient = actor === 'customer' ? parties.dealer : parties.customer;
+        const changedBy = actor === 'customer' ? `The customer ${parties.customer.name}` : `The dealer ${parties.dealer.name}`;
+        const link = `${deps.publicUrl}${actor === 'customer' ? '/dealer/pickup' : '/sell/user/pickup'}`;
+        await deps.jobs.sendMail(tx, statusChangedEmail(recipient, await orderFacts(row, tx), to, changedBy, link, pickupCode ?? undefined));
+      }
+      return row;
+    });
     if (!changed) {
       // Someone else changed it between our read and our write: say what it is now.
       const latest = await repo.findOrderByNumber(orderNumber);
       throw new AppError('CONFLICT', refusedChangeMessage(actor, (latest?.status ?? current) as OrderStatus, to));
-    }
-    const [parties, facts] = await Promise.all([repo.findParties(changed), orderFacts(changed)]);
-    if (parties) {
-      const recipient = actor === 'customer' ? parties.dealer : parties.customer;
-      const changedBy = actor === 'customer' ? `The customer ${parties.customer.name}` : `The dealer ${parties.dealer.name}`;
-      const link = `${deps.publicUrl}${actor === 'customer' ? '/dealer/pickup' : '/sell/user/pickup'}`;
-      await sendQuietly(statusChangedEmail(recipient, facts, to, changedBy, link, pickupCode ?? undefined));
     }
     return changed;
   }

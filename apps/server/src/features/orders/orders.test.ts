@@ -5,6 +5,7 @@ import { messages } from '@kt/contract/messages';
 import { addDays, earliestPickupDate, indiaDate } from '@kt/contract/orders/pickup-dates';
 import type { Order } from '@kt/contract/orders/orders';
 import { dealerPincodes, mailOutbox, orderInfos, orderItems, orders, prices } from '../../platform/db/schema/index.ts';
+import { drainMail } from '../../../test/mail-drain.ts';
 import { bearer, readEmail } from '../../../test/accounts-helpers.ts';
 import {
   addItem,
@@ -392,8 +393,10 @@ describe('dealer home tiles', () => {
 
 it('sends nothing to the outbox when an order is refused', async () => {
   const customer = await newCustomer(t);
+  await drainMail(t.database.db);
   const [before] = await t.database.db.select({ count: count() }).from(mailOutbox);
   await post(t.app, customer, '/api/add_order/', { customer_id: customer.id, dealer_id: kabadi.id });
+  await drainMail(t.database.db);
   const [after] = await t.database.db.select({ count: count() }).from(mailOutbox);
   expect(after?.count).toBe(before?.count);
 });

@@ -11,6 +11,7 @@ import { acceptedOrder, storedCode } from '../../../test/completion-helpers.ts';
 import { pricesOf, signInDemo } from '../../../test/orders-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { mailOutbox } from '../../platform/db/schema/index.ts';
+import { drainMail } from '../../../test/mail-drain.ts';
 import { createMemoryRateLimiter } from '../../platform/rate-limit.ts';
 
 let t: TestApp;
@@ -32,10 +33,12 @@ describe('new pickup codes', () => {
     for (let i = 0; i < limit; i += 1) expect((await issue()).statusCode).toBe(200);
 
     const before = await storedCode(t, order.orderNumber);
+    await drainMail(t.database.db);
     const mailsBefore = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, order.customer.email));
     const refused = await issue();
     expect(refused.statusCode).toBe(429);
     expect((await storedCode(t, order.orderNumber)).code).toBe(before.code);
+    await drainMail(t.database.db);
     const mailsAfter = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, order.customer.email));
     expect(mailsAfter).toHaveLength(mailsBefore.length);
   });

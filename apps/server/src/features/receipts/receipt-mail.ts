@@ -1,7 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Receipt } from '@kt/contract/orders/receipts';
-import type { AppDeps } from '../../app.ts';
-import { sendNotice, type MailMessage } from '../../platform/mailer.ts';
+import type { Db } from '../../platform/db/client.ts';
+import type { Jobs } from '../../platform/jobs.ts';
+import type { MailMessage } from '../../platform/mailer.ts';
+import type { Tx } from '../orders/completion.repo.ts';
 import { noticeEmail } from '../../platform/notice-email.ts';
 import { createReceiptsRepo } from './receipts.repo.ts';
 import { indiaMinute } from './receipt-pdf.ts';
@@ -35,17 +36,14 @@ export function receiptEmail(to: { email: string; name: string }, receipt: Recei
 }
 
 /**
- * E-mails the customer the receipt of an order just completed (issue 16), after the completion
- * has committed; a failed mail is logged and the completion stands.
+ * Queues the customer's receipt mail of an order just completed (issue 16), in the completion's
+ * own transaction: the mail goes out once (and only if) the completion commits, whatever happens
+ * to this process after the commit.
  */
-export async function sendCompletionReceipt(deps: AppDeps, orderId: number, log: Pick<FastifyBaseLogger, 'error'>): Promise<void> {
-  try {
-    const record = await createReceiptsRepo(deps.db).byOrderId(orderId);
-    if (!record || record.status !== 'Completed') return;
-    const receipt = { ...record.receipt, commission_amount: null };
-    const link = `${deps.config.publicUrl}/receipt/${encodeURIComponent(receipt.order_number)}`;
-    await sendNotice(deps.mailer, log, receiptEmail({ email: record.customerEmail, name: record.customerAccountName }, receipt, link), 'receipt mail');
-  } catch (error) {
-    log.error({ err: error }, 'receipt mail not sent');
-  }
+export async function queueCompletionReceipt(tx: Tx, deps: { jobs: Pick<Jobs, 'sendMail'>; publicUrl: string }, orderId: number): Promise<void> {
+  const record = await createReceiptsRepo(tx as unknown as Db).byOrderId(orderId);
+  if (!record || record.status !== 'Completed') return;
+  const receipt = { ...record.receipt, commission_amount: null };
+  const link = `${deps.publicUrl}/receipt/${encodeURIComponent(receipt.order_number)}`;
+  await deps.jobs.sendMail(tx, receiptEmail({ email: record.customerEmail, name: record.customerAccountName }, receipt, link));
 }

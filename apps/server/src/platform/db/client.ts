@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { fromPglite, type ConstructorOptions } from 'pg-boss';
 import * as schema from './schema/index.ts';
 import { serverRoot } from '../server-root.ts';
 
@@ -27,6 +28,8 @@ export type Database = {
    * drops (messages may have been missed) and `restored` once it listens again.
    */
   listen(channel: string, handlers: ChannelHandlers): Promise<Channel>;
+  /** How the job queue reaches this database: PGlite's one connection, or a small pool of its own. */
+  jobConnection: Pick<ConstructorOptions, 'db' | 'connectionString' | 'max' | 'backend'>;
   close(): Promise<void>;
 };
 
@@ -83,6 +86,7 @@ async function openPglite(client: PGlite): Promise<Database> {
         close: () => (client.closed ? Promise.resolve() : unlisten()),
       };
     },
+    jobConnection: { db: fromPglite(client), backend: 'pglite' },
     close: () => client.close(),
   };
 }
@@ -109,6 +113,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     migrate: () => withExclusiveLock(() => migratePg(db, { migrationsFolder })),
     withExclusiveLock,
     listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
+    jobConnection: { connectionString: url, max: 3 },
     close: () => pool.end(),
   };
 }
