@@ -116,5 +116,12 @@ export const rateLimits = {
  */
 export const accountMailBudget = { perRecipient: 6, windowSeconds: 60 * 60 } as const;
 
+/**
+ * Mail one dealer receives from the marketplace page's public forms (pickup requests, ratings,
+ * messages) in `windowSeconds`, whoever sends them from wherever. Beyond it each form is still
+ * stored and shown on the dealer's requests page, without a mail.
+ */
+export const marketplaceMailBudget = { perDealer: 20, windowSeconds: 60 * 60 } as const;
+
 /** How long e-mailed links live. */
 export const linkLifetimes = { verifyHours: 24, resetHours: 1 } as const;
