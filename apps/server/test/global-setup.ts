@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../src/platform/db/client.ts';
+import { installJobSchema } from '../src/platform/jobs.ts';
 import { templatePath } from './template-path.ts';
 
 /**
@@ -12,6 +13,7 @@ export default async function setup() {
   if (process.env.TEST_DATABASE_URL) return;
   const database = await openDatabase({ kind: 'pglite-memory' });
   await database.migrate();
+  await installJobSchema(database.jobConnection);
   const client = (database.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir('none');
   await mkdir(path.dirname(templatePath), { recursive: true });

@@ -12,7 +12,7 @@ import { createLocalStorage } from '../src/platform/storage.ts';
 import { runSeed } from '../src/seed/seed.ts';
 import type { RateLimiter } from '../src/platform/rate-limit.ts';
 import type { Mailer } from '../src/platform/mailer.ts';
-import type { JobSettings } from '../src/platform/jobs.ts';
+import type { JobSettings } from '../src/platform/job-settings.ts';
 import { templatePath } from './template-path.ts';
 import { registerMailDrain } from './mail-drain.ts';
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, fromDrizzle, type ConstructorOptions, type DrizzleTransactionLike, type Job } from 'pg-boss';
 import type { Db } from './db/client.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
+import { defaultJobSettings, type JobSettings } from './job-settings.ts';
 
 /** The database or a transaction of it: a job written through it commits or rolls back with the change. */
 export type JobWriter = Pick<Db, 'execute'>;
@@ -20,24 +21,14 @@ export type FailedMail = {
   failedAt: Date | null;
 };
 
-export type JobSettings = {
-  /** Tries after the first one before a mail is kept as failed. */
-  retryLimit: number;
-  /** The first retry's delay; each later one doubles it (with jitter), up to retryDelayMaxSeconds. */
-  retryDelaySeconds: number;
-  retryDelayMaxSeconds: number;
-  /** How often an idle worker looks for new jobs. */
-  pollSeconds: number;
-};
-
-export const defaultJobSettings: JobSettings = { retryLimit: 10, retryDelaySeconds: 15, retryDelayMaxSeconds: 1800, pollSeconds: 1 };
-
 export type Jobs = {
   /** Queues a mail through `writer`: inside a transaction it is sent only once (and if) that commits. */
   sendMail(writer: JobWriter, message: MailMessage): Promise<void>;
   /** Works every job that is due now (and waits for those other workers hold): tests read mail after it. */
   drain(): Promise<void>;
   failedMails(options?: { limit?: number }): Promise<FailedMail[]>;
+  /** How many mails are kept as failed, and when the oldest of them failed (the admin home's figure). */
+  countFailedMails(): Promise<{ count: number; oldestFailedAt: Date | null }>;
   /** Queues a failed mail again; false when there is no failed mail with that id. */
   retryMail(id: string): Promise<boolean>;
   /** Stops taking jobs and waits for the running ones (up to `timeoutMs`). */
@@ -46,6 +37,13 @@ export type Jobs = {
 
 const mailQueue = 'mail';
 const schema = 'pgboss';
+
+/** Creates (or migrates) the queue's tables only; a test template made once holds them. */
+export async function installJobSchema(connection: Pick<ConstructorOptions, 'db' | 'connectionString' | 'max' | 'backend'>) {
+  const boss = new PgBoss({ ...connection, schema, supervise: false, schedule: false, registerInstance: false, openTelemetry: { enabled: false } });
+  await boss.start();
+  await boss.stop({ graceful: false, close: true });
+}
 
 /**
  * Durable jobs on pg-boss, in the app's own database (PostgreSQL, or PGlite in-process): every
@@ -133,7 +131,8 @@ export async function startJobs(options: {
     },
     async drain() {
       for (;;) {
-        const jobs = await boss.fetch<MailMessage>(mailQueue, { batchSize: 20 });
+        // One at a time: a batch comes back in no particular order, and tests read "the newest mail".
+        const jobs = await boss.fetch<MailMessage>(mailQueue, { batchSize: 1 });
         for (const job of jobs) {
           try {
             await deliver(job);
@@ -162,6 +161,13 @@ export async function startJobs(options: {
         createdAt: new Date(row.created_on),
         failedAt: row.completed_on ? new Date(row.completed_on) : null,
       }));
+    },
+    async countFailedMails() {
+      const { rows } = await boss
+        .getDb()
+        .executeSql(`select count(*)::int as n, min(completed_on) as oldest from ${schema}.job where name = $1 and state = 'failed'`, [mailQueue]);
+      const row = rows[0] as { n: number; oldest: Date | string | null } | undefined;
+      return { count: Number(row?.n ?? 0), oldestFailedAt: row?.oldest ? new Date(row.oldest) : null };
     },
     async retryMail(id) {
       const job = await boss.getJobById<MailMessage>(mailQueue, id);

@@ -398,17 +398,24 @@ describe('the dealer a form is sent to', () => {
     }
   });
 
-  it('keeps the stored form and answers 201 when the e-mail to the dealer cannot be sent', async () => {
+  it('keeps the stored form and answers 201 when the e-mail to the dealer cannot be sent, and sends it once the mail server is back', async () => {
+    const mailsBefore = await countEmails(t.database.db, collector.email);
     for (const form of forms) {
       const before = await rowCount(form);
       mailFails = true;
       try {
         expect((await post(formUrl[form], formOf[form](collector))).statusCode, form).toBe(201);
+        await countEmails(t.database.db, collector.email);
       } finally {
         mailFails = false;
       }
       expect(await rowCount(form), form).toBe(before + 1);
     }
+    // Each mail failed once and is retried after its delay (1 s in tests).
+    for (let i = 0; i < 50 && (await countEmails(t.database.db, collector.email)) < mailsBefore + forms.length; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(await countEmails(t.database.db, collector.email)).toBe(mailsBefore + forms.length);
   });
 });
 
