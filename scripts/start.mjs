@@ -4,6 +4,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { isUpToDate, writeStamp } from './build-stamp.mjs';
 
+const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(Number);
+if (nodeMajor < 22 || (nodeMajor === 22 && nodeMinor < 12)) {
+  console.error(`npm start needs Node.js 22.12 or newer (built and tested on 24 LTS); this is ${process.versions.node}. README, "Run it", says how to get 24.`);
+  process.exit(1);
+}
+
 const root = path.resolve(import.meta.dirname, '..');
 const at = (...parts) => path.join(root, ...parts);
 const shared = [at('packages/contract/src'), at('packages/contract/package.json'), at('package-lock.json')];
