@@ -51,6 +51,8 @@ export async function startOwnServer(options: OwnServerOptions): Promise<Started
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
       JWT_SECRET: randomBytes(48).toString('base64'),
+      // Production refuses to start without mail; these journeys send none, so nothing need listen there.
+      ...(options.env === 'production' ? { SMTP_URL: 'smtp://127.0.0.1:9' } : {}),
       LOG_LEVEL: 'warn',
       ...options.extraEnv,
     },

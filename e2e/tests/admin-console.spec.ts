@@ -190,6 +190,7 @@ test.describe('the admin console', () => {
       '/admin/settings',
       '/admin/submissions?kind=intern',
       '/admin/audit',
+      '/admin/messages',
     ]) {
       await test.step(path, async () => {
         await page.goto(path);

@@ -1,7 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { endpoints } from '@kt/contract/endpoints';
 import { messages } from '@kt/contract/messages';
-import { createVerifiedCustomer, newAccount, signInThroughForm, uniqueMobile, verifyByApi, type NewAccount } from '../support/accounts.ts';
+import {
+  createVerifiedCustomer,
+  expectMessageAndClose,
+  newAccount,
+  signInThroughForm,
+  uniqueMobile,
+  verifyByApi,
+  type NewAccount,
+} from '../support/accounts.ts';
 import {
   dealersIn,
   expectFitsPhoneAndAccessible,
@@ -14,6 +22,7 @@ import {
   tinyPng,
   toast,
 } from '../support/dealer-business.ts';
+import { readLatestLink } from '../support/mailbox.ts';
 import { priceListByApi } from '../support/orders.ts';
 
 /**
@@ -264,7 +273,10 @@ test.describe('a Collector sets up the business from a phone', () => {
     await expectFitsPhoneAndAccessible(page);
   });
 
-  test('9: adds an employee, who signs in on the Dealer tab to the pickups and requests only and is sent away from the settings', async ({ browser }) => {
+  test('9: adds an employee, who follows the mailed link, then signs in on the Dealer tab to the pickups and requests only and is sent away from the settings', async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const page = dealerPage;
     const employee = newAccount('employee');
@@ -284,9 +296,16 @@ test.describe('a Collector sets up the business from a phone', () => {
     await expect(card).toContainText(employee.username);
     await expect(card).toContainText(/KT ID \S+/);
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+    await expect(page.getByRole('status').filter({ hasText: messages.dealerArea.employeeLinkSent.replace('{email}', employee.email) })).toBeVisible();
     await expectFitsPhoneAndAccessible(page);
 
+    // Not before the link mailed to the employee is followed.
     const staff = await phonePage(browser);
+    await signInThroughForm(staff, 'Dealer', employee.email, employee.password);
+    await expectMessageAndClose(staff, 'Sign In', messages.signIn.notVerified);
+    await staff.goto(await readLatestLink(request, employee.email, 'verify'));
+    await expect(staff.getByRole('status')).toHaveText(messages.password.verified);
+
     await signInThroughForm(staff, 'Dealer', employee.email, employee.password);
     await expect(staff).toHaveURL(/\/dealer\/pickup$/);
     await expect(staff.getByRole('heading', { level: 1 })).toHaveText('Pickups');

@@ -9,6 +9,9 @@ import { isApiPath } from '@kt/contract/api-paths';
 import type { Config } from './platform/config.ts';
 import { databaseOptionsFromConfig, openDatabase, type Database, type Db } from './platform/db/client.ts';
 import { clientErrorHandler, registerErrorHandler } from './platform/errors.ts';
+import { registerGracefulClose } from './platform/graceful-close.ts';
+import { limitConnectionsPerAddress } from './platform/connection-limit.ts';
+import { createHealthCheck } from './platform/health.ts';
 import { redactPaths, redactUrl } from './platform/log-redaction.ts';
 import { registerMediaRoute } from './platform/media.ts';
 import { registerPrivateFilesRoute } from './platform/private-files.ts';
@@ -24,10 +27,11 @@ import { runSeed } from './seed/seed.ts';
 import { createAccessTokens, type AccessTokens } from './platform/auth/access-tokens.ts';
 import { createRefreshTokens, type RefreshTokens } from './platform/auth/refresh-tokens.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mailer.ts';
-import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
+import { connectRedisRateLimiter, createMemoryRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
 import { resolveJwtSecret } from './platform/secrets.ts';
-import { registerDevMailbox } from './platform/dev-mailbox.ts';
-import { startJobs, type Jobs, type JobSettings } from './platform/jobs.ts';
+import { registerDevMailbox, servesDevMailbox } from './platform/dev-mailbox.ts';
+import { startJobs, type Jobs } from './platform/jobs.ts';
+import type { JobSettings } from './platform/job-settings.ts';
 import { deleteExpiredTokens } from './platform/auth/expired-tokens.ts';
 import { deleteAbandonedItems } from './features/orders/orders.repo.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
@@ -58,6 +62,8 @@ import { documentReviewRoutes } from './features/admin/document-reviews.ts';
 import { userAdminRoutes } from './features/admin/user-admin.routes.ts';
 import { submissionsAdminRoutes } from './features/admin/submissions-admin.routes.ts';
 import { adminHomeRoutes } from './features/admin/admin-home.routes.ts';
+import { mailAdminRoutes } from './features/admin/mail-admin.routes.ts';
+import { adminPasswordRoutes } from './features/admin/admin-password.routes.ts';
 import { completionRoutes } from './features/orders/completion.routes.ts';
 import { receiptsRoutes } from './features/receipts/receipts.routes.ts';
 import { walletRoutes } from './features/wallet/wallet.routes.ts';
@@ -145,12 +151,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.idleTimeoutMs,
     clientErrorHandler,
-    // Node 20 honours requestTimeout only when the server is created with it (Fastify sets it afterwards).
+    // Node honours requestTimeout (and its checking interval) only when the server is created with it (Fastify sets it afterwards).
     http: {
       requestTimeout: config.requestTimeoutMs,
       connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(config.requestTimeoutMs / 4))),
     },
+    // Closing ends idle keep-alive connections at once and waits only for requests in flight.
+    forceCloseConnections: 'idle',
+    // Requests arriving while closing get the contract's 503 (platform/graceful-close.ts), not Fastify's own body.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+  limitConnectionsPerAddress(app.server, { max: config.maxConnectionsPerAddress, trustProxy: config.trustProxy });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -170,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
     done();
   });
+  registerGracefulClose(app);
   if (['info', 'debug', 'trace'].includes(config.logLevel)) {
     app.addHook('onResponse', (request, reply, done) => {
       request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
@@ -221,6 +233,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Then the app's own decorators.
   const storage = options.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads'), config.publicUrl);
   const pincodes = options.pincodes ?? createPincodeDirectory();
+  // Before the database: a REDIS_URL that does not answer refuses the start at once.
+  const rateLimiter =
+    options.rateLimiter ?? (config.redisUrl ? await connectRedisRateLimiter(config.redisUrl, app.log) : createMemoryRateLimiter());
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(databaseOptionsFromConfig(config)));
   if (ownsDatabase) {
@@ -245,7 +260,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     connection: database.jobConnection,
     mailer,
     log: app.log,
-    settings: options.jobSettings,
+    settings: { ...config.jobs, ...options.jobSettings },
     scheduled: [
       {
         // Stale cart items and dead tokens, at 03:30 India time when the site is quiet.
@@ -259,8 +274,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     ],
   });
-  const rateLimiter =
-    options.rateLimiter ?? (config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter());
   const accessTokens = createAccessTokens(await resolveJwtSecret(config));
   const refreshTokens = createRefreshTokens(database.db);
   const listCache = await createListCache(database, { enabled: config.listCache, maxBytes: config.listCacheBytes, log: app.log });
@@ -286,26 +299,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (ownsDatabase) await database.close();
   });
 
-  // Then routes. The health check asks the database at most once a second (load balancers ask
-  // often, and the embedded database answers one query at a time); checks arriving together
-  // share that one round trip, and a failed one is asked again by the next check.
-  let healthyUntil = 0;
-  let healthProbe: Promise<unknown> | undefined;
-  const healthCheck = async () => {
-    if (performance.now() < healthyUntil) return;
-    healthProbe ??= database.db
-      .execute('select 1')
-      .then(() => {
-        healthyUntil = performance.now() + 1000;
-      })
-      .finally(() => {
-        healthProbe = undefined;
-      });
-    await healthProbe;
-  };
-  app.get('/health', async () => {
-    await healthCheck();
-    return { status: 'ok' };
+  // Then routes. /health answers 503 while the database or Redis does not, so a load balancer
+  // stops sending requests here (platform/health.ts).
+  const checkHealth = createHealthCheck({ database, rateLimiter });
+  app.get('/health', async (_request, reply) => {
+    const report = await checkHealth();
+    return reply.code(report.status === 'ok' ? 200 : 503).send(report);
   });
   registerRateLimitHooks(app);
   registerMediaRoute(app, storage);
@@ -340,11 +339,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userAdminRoutes);
   await app.register(submissionsAdminRoutes);
   await app.register(adminHomeRoutes);
+  await app.register(mailAdminRoutes);
+  await app.register(adminPasswordRoutes);
   await app.register(completionRoutes);
   await app.register(receiptsRoutes);
   await app.register(walletRoutes);
   await app.register(impactRoutes);
-  if (config.env !== 'production' && mailer.kind === 'outbox') registerDevMailbox(app, { allowRemote: config.devMailboxRemote });
+  if (servesDevMailbox(config.env, mailer.kind)) registerDevMailbox(app, { allowRemote: config.devMailboxRemote });
   await registerWebApp(app, config.webDist, {
     pageHead: marketplacePageHead(marketplaceAnswers),
     // The footer of every page shows the operator's contact details.

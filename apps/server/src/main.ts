@@ -1,10 +1,12 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 
-async function main() {
-  let config;
+/** The app, or exit 78 with the configuration's own lines (no stack) when the start is refused. */
+async function build() {
   try {
-    config = loadConfig();
+    const config = loadConfig();
+    // A start can also be refused after the environment was read (REDIS_URL does not answer).
+    return { config, app: await buildApp({ config }) };
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -12,8 +14,10 @@ async function main() {
     }
     throw error;
   }
+}
 
-  const app = await buildApp({ config });
+async function main() {
+  const { config, app } = await build();
   app.deps.pincodes.warm();
 
   let closing = false;
@@ -21,10 +25,12 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // app.close() stops accepting, waits for every request in flight (an upload on a slow phone
+    // may take a while), then its onClose hooks stop the jobs and close the database.
     const force = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
+      app.log.error(`shutdown took longer than SHUTDOWN_TIMEOUT_MS (${config.shutdownTimeoutMs} ms); exiting`);
       process.exit(1);
-    }, 10_000);
+    }, config.shutdownTimeoutMs);
     force.unref();
     app
       .close()

@@ -88,6 +88,12 @@ export async function createVerifiedAccount(app: FastifyInstance, db: Db, kind: 
   return form;
 }
 
+/** Follows the newest link mailed to this address (a new employee's, say), as its owner would. */
+export async function followVerificationLink(app: FastifyInstance, db: Db, email: string) {
+  const verified = await app.inject({ method: 'GET', url: verificationApiPath(await readLink(db, email)) });
+  expect(verified.statusCode, verified.body).toBe(200);
+}
+
 export async function signIn(app: FastifyInstance, utype: 'customer' | 'dealer' | 'admin', email: string, password = goodPassword): Promise<AuthRecord> {
   const res = await postForm(app, `/v3/api/sign_in/${utype}/`, { email, password });
   expect(res.statusCode, res.body).toBe(200);

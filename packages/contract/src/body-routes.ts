@@ -119,6 +119,10 @@ export const bodyRoutes = [
   { method: 'POST', path: '/v3/admin/documents/:id/reject/' },
   // admin: users
   // admin: submissions
+  // admin: home, failed messages, the admin's own password
+  { method: 'POST', path: '/v3/admin/test-mail/', bodyless: true },
+  { method: 'POST', path: '/v3/admin/messages/:id/retry/', bodyless: true },
+  { method: 'POST', path: '/v3/admin/password/' },
   // issue 16: completion
   { method: 'POST', path: '/api/order_complete/:orderNumber/' },
   { method: 'POST', path: '/api/order_pickup_code/:orderNumber/', bodyless: true },

@@ -133,6 +133,12 @@ export const endpoints = {
   adminVotes: '/v3/admin/votes/',
   // admin endpoints: home
   adminSummary: '/v3/admin/summary/',
+  adminTestMail: '/v3/admin/test-mail/',
+  // admin endpoints: failed messages
+  adminFailedMails: '/v3/admin/messages/failed/',
+  adminRetryMail: (id: string) => `/v3/admin/messages/${encodeURIComponent(id)}/retry/`,
+  // admin endpoints: the admin's own password
+  adminPassword: '/v3/admin/password/',
 
   publicForm: (kind: 'suggestion' | 'intern' | 'mentor' | 'investor' | 'contact') => `/v3/WebsiteContent/${kind}-form/`,
 } as const;

@@ -29,6 +29,8 @@ export const messages = {
     bodyTooDeep: 'The form is nested too deeply.',
     noFileHere: 'This form takes no file here.',
     requestTimeout: 'The request took too long to arrive. Please try again.',
+    /** A 503 while the database or Redis does not answer, or while this server shuts down (with Retry-After). */
+    serviceUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
     pageSizeInvalid: `page_size must be a whole number from 1 to ${limits.pageSizeMax}.`,
     cursorInvalid: 'This page link is not valid. Load the list again from its first page.',
   },
@@ -290,6 +292,9 @@ export const messages = {
     categoryNameRequired: 'Enter the name of the category.',
     employeeExists: 'This employee is already registered.',
     employeeEmailTaken: 'This e-mail already belongs to a dealer or an employee account.',
+    employeeEmailHeld: 'This e-mail already belongs to an account. Use another e-mail for the employee.',
+    /** {email}: the new employee's e-mail. */
+    employeeLinkSent: 'We sent a link to {email}. The employee can sign in after following it.',
     employeesFull: `A dealer can register at most ${limits.employeesMax} employees.`,
     employeeRemoved: 'Employee removed',
     employeeNotFound: 'No such employee.',

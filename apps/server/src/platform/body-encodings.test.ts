@@ -4,12 +4,14 @@
  * the same error for an invalid one). A route without a fixture here, or a registered route
  * with a body that `bodyRoutes` does not list, fails the coverage tests below.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { bodyRouteKey, bodyRoutes, type BodyRoute } from '@kt/contract/body-routes';
 import { addDays, indiaDate } from '@kt/contract/orders/pickup-dates';
 import { dealerInitiatives, pincodeRequests, scheduleRequests } from './db/schema/index.ts';
 import { defaultDemoPassword } from './config.ts';
+import { createAdminAccount } from '../features/admin/admin-accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   createVerifiedAccount,
@@ -832,6 +834,19 @@ const fixtures = new Map<string, Fixture>([
     },
   ],
   // admin fixtures: users
+  [
+    'POST /v3/admin/password/',
+    {
+      // A new admin per encoding (each changes its own password once).
+      valid: async () => {
+        const email = uniqueEmail('admin');
+        await createAdminAccount(t.database.db, { email, password: 'correct-horse-battery-staple-42' });
+        const caller = await signIn(t.app, 'admin', email, 'correct-horse-battery-staple-42');
+        return { url: '/v3/admin/password/', caller, fields: { current_password: 'correct-horse-battery-staple-42', new_password: 'Saffron-Lantern-Orbit-93' } };
+      },
+      invalid: async () => ({ url: '/v3/admin/password/', caller: await demoAdmin(), fields: { current_password: defaultDemoPassword, new_password: 'short' } }),
+    },
+  ],
   // admin fixtures: submissions
   // issue 16 fixtures: completion
   [
@@ -923,6 +938,9 @@ const bodylessFixtures = new Map<string, () => Promise<{ url: string; caller: Au
     },
   ],
   // admin bodyless fixtures: users
+  ['POST /v3/admin/test-mail/', async () => ({ url: '/v3/admin/test-mail/', caller: await demoAdmin(), status: 200 })],
+  // No failed mail here (the outbox takes every mail): an unknown id gets as far as the queue's 404.
+  ['POST /v3/admin/messages/:id/retry/', async () => ({ url: `/v3/admin/messages/${randomUUID()}/retry/`, caller: await demoAdmin(), status: 404 })],
   // admin bodyless fixtures: submissions
   // issue 16 bodyless fixtures: completion
   [

@@ -1,6 +1,9 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { serverRoot } from './server-root.ts';
+import { secretWeakness } from './secret-strength.ts';
+import { defaultJobSettings, type JobSettings } from './job-settings.ts';
 
 /** The documented default demo password; refused in production (see the seed). */
 export const defaultDemoPassword = 'Kabadi@2026';
@@ -50,10 +53,19 @@ export const ZConfigEnv = z.object({
   DEV_MAILBOX_REMOTE: z.enum(['true', 'false']).default('false'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /** Open connections one address may hold; 0: no cap. */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(100),
+  /** How long a SIGTERM waits for the requests in flight before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** 'off' answers every public list from the database (the bench compares both). */
   LIST_CACHE: z.enum(['on', 'off']).default('on'),
   /** Megabytes of JSON the list cache may hold (a pincode's price list is about 14 KB). */
   LIST_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(128),
+  /** Tries of a mail after its first, before it is kept as failed for the admin. */
+  JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(defaultJobSettings.retryLimit),
+  /** The first retry's delay; each later one doubles it (with jitter) up to JOB_RETRY_DELAY_MAX_SECONDS. */
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(defaultJobSettings.retryDelaySeconds),
+  JOB_RETRY_DELAY_MAX_SECONDS: z.coerce.number().int().min(1).max(86_400).default(defaultJobSettings.retryDelayMaxSeconds),
 });
 
 export type Config = {
@@ -86,9 +98,15 @@ export type Config = {
   requestTimeoutMs: number;
   /** The longest a connection may stay silent. */
   idleTimeoutMs: number;
+  /** Open connections one client address may hold (a trusted proxy's are not counted); 0: no cap. */
+  maxConnectionsPerAddress: number;
+  /** How long a shutdown waits for the requests in flight. */
+  shutdownTimeoutMs: number;
   /** Keep public lists in memory, refreshed by the database's change announcements. */
   listCache: boolean;
   listCacheBytes: number;
+  /** Retry timings of outgoing messages (platform/jobs.ts). */
+  jobs: Pick<JobSettings, 'retryLimit' | 'retryDelaySeconds' | 'retryDelayMaxSeconds'>;
 };
 
 /** An origin as a browser sends it: scheme, host and port only. */
@@ -109,35 +127,42 @@ function parseOrigins(value: string): string[] | string {
   return origins;
 }
 
-/** Whether some run of 8 characters comes twice ('test-secret-test-secret-…'): random secrets never do. */
-function hasRepeatedChunk(secret: string, chunk = 8): boolean {
-  const seen = new Set<string>();
-  for (let i = 0; i + chunk <= secret.length; i += 1) {
-    const part = secret.slice(i, i + chunk);
-    if (seen.has(part)) return true;
-    seen.add(part);
-  }
-  return false;
+/** Whether a URL's host is this machine (localhost, 127.0.0.0/8, ::1), where plain http:// stays on the machine. */
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (isIP(host) === 4) return host.startsWith('127.');
+  return isIP(host) === 6 && host === '::1';
 }
 
 /**
- * Bits of entropy a secret shows: its length times the Shannon entropy of its characters, or
- * 0 when it repeats itself. 32 equal characters show 0; 32 random base64 characters about 150.
+ * What a production start needs beyond valid values, one line per problem (all at once, so an
+ * operator fixes them in one go): mail that is delivered, a public https:// address, and a
+ * signing secret nobody can guess.
  */
-export function estimateSecretBits(secret: string): number {
-  if (hasRepeatedChunk(secret)) return 0;
-  const counts = new Map<string, number>();
-  for (const c of secret) counts.set(c, (counts.get(c) ?? 0) + 1);
-  let perChar = 0;
-  for (const n of counts.values()) {
-    const p = n / secret.length;
-    perChar -= p * Math.log2(p);
+function productionProblems(e: z.infer<typeof ZConfigEnv>): string[] {
+  const problems: string[] = [];
+  if (!e.SMTP_URL) {
+    problems.push('SMTP_URL: required in production (smtp://user:pass@host:587) so sign-up, reset and order mails can be delivered');
   }
-  return perChar * secret.length;
+  const publicUrl = e.PUBLIC_URL ? new URL(e.PUBLIC_URL) : undefined;
+  if (!publicUrl) {
+    problems.push(
+      "PUBLIC_URL: required in production: the site's public address (https://kabadi.example.in), used in e-mailed links, picture URLs and QR codes",
+    );
+  } else if (publicUrl.protocol === 'http:' && !isLoopbackHost(publicUrl.hostname)) {
+    problems.push(
+      `PUBLIC_URL: must be https:// in production (${e.PUBLIC_URL} would send sign-in links and tokens unencrypted); http:// is only for localhost or 127.0.0.1`,
+    );
+  }
+  if (!e.JWT_SECRET) {
+    problems.push('JWT_SECRET: required in production (32+ random characters, the same on every instance), e.g. `openssl rand -base64 48`');
+  } else {
+    const weakness = secretWeakness(e.JWT_SECRET);
+    if (weakness) problems.push(`JWT_SECRET: too predictable for production (${weakness}); use random bytes, e.g. \`openssl rand -base64 48\``);
+  }
+  return problems;
 }
-
-/** What a production JWT_SECRET must show (openssl rand -base64 48 gives about 280; 32 random base64 characters at least 125). */
-export const minSecretBits = 120;
 
 export class ConfigError extends Error {}
 
@@ -149,13 +174,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production (32+ random characters, the same on every instance)');
-  }
-  if (e.NODE_ENV === 'production' && e.JWT_SECRET && estimateSecretBits(e.JWT_SECRET) < minSecretBits) {
-    throw new ConfigError(
-      'Invalid configuration:\n  JWT_SECRET: too predictable for production; use random bytes, e.g. `openssl rand -base64 48`',
-    );
+  if (e.NODE_ENV === 'production') {
+    const problems = productionProblems(e);
+    if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
   const corsOrigins = parseOrigins(e.CORS_ORIGINS);
   if (typeof corsOrigins === 'string') throw new ConfigError(`Invalid configuration:\n  CORS_ORIGINS: ${corsOrigins}`);
@@ -182,7 +203,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devMailboxRemote: e.DEV_MAILBOX_REMOTE === 'true',
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     idleTimeoutMs: e.IDLE_TIMEOUT_MS,
+    maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     listCache: e.LIST_CACHE === 'on',
     listCacheBytes: e.LIST_CACHE_MB * 1024 * 1024,
+    jobs: { retryLimit: e.JOB_RETRY_LIMIT, retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS, retryDelayMaxSeconds: e.JOB_RETRY_DELAY_MAX_SECONDS },
   };
 }

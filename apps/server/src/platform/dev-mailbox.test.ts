@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from './config.ts';
+import { createOutboxMailer } from './mailer.ts';
 import { createTestApp, openTestDatabase, unlimited, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -57,8 +58,17 @@ describe('development mailbox', () => {
 
   it('does not exist in production', async () => {
     const { database, drop } = await openTestDatabase();
-    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED: 'off', JWT_SECRET: 'Qm9zZ1VwS2VlcHNUaGlzU2VjcmV0VG9rZW5MaWtlVGhpcw', DATA_DIR: '/tmp/kt-prod-mailbox' });
-    const app = await buildApp({ config, database, rateLimiter: unlimited });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      SEED: 'off',
+      JWT_SECRET: 'Qm9zZ1VwS2VlcHNUaGlzU2VjcmV0VG9rZW5MaWtlVGhpcw',
+      DATA_DIR: '/tmp/kt-prod-mailbox',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      PUBLIC_URL: 'http://localhost:3000',
+    });
+    // Production needs SMTP_URL; an outbox mailer handed in shows that production alone keeps the mailbox away.
+    const app = await buildApp({ config, database, rateLimiter: unlimited, mailer: createOutboxMailer(database.db) });
     const res = await app.inject({ method: 'GET', url: '/dev/mailbox.json' });
     expect(res.statusCode).toBe(404);
     await app.close();

@@ -25,6 +25,11 @@ export function isLoopbackCaller(request: FastifyRequest): boolean {
   return loopback.test(peer) && !forwardingHeaders.some((name) => request.headers[name] !== undefined);
 }
 
+/** Whether this server keeps its mail in the development mailbox: outside production, with no SMTP server. */
+export function servesDevMailbox(env: string, mailerKind: 'smtp' | 'outbox'): boolean {
+  return env !== 'production' && mailerKind === 'outbox';
+}
+
 /**
  * The development mailbox: mail the server would have sent, when no SMTP server is
  * configured. Registered only outside production. /dev/mailbox for people, /dev/mailbox.json

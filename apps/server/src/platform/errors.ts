@@ -6,6 +6,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, codeForStatus, type ErrorBody, type ErrorCode } from '@kt/contract/errors';
 import { messages } from '@kt/contract/messages';
 import { tooManyRequestsMessage } from '@kt/contract/wait-text';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,6 +34,22 @@ export class RateLimitedError extends AppError {
   }
 }
 
+/** Seconds a 503 asks the client to wait: a database restart or a failover takes a few. */
+export const unavailableRetryAfterSeconds = 5;
+
+/**
+ * A 503 with Retry-After: something the request needs (the database, Redis) does not answer,
+ * or this server is shutting down. The client may send the same request again.
+ */
+export class ServiceUnavailableError extends AppError {
+  readonly retryAfterSeconds = unavailableRetryAfterSeconds;
+
+  constructor(cause?: unknown) {
+    super('UNAVAILABLE', messages.general.serviceUnavailable);
+    if (cause !== undefined) this.cause = cause;
+  }
+}
+
 export function sendError(
   reply: FastifyReply,
   request: FastifyRequest,
@@ -53,11 +70,18 @@ export function fieldMessages(error: { issues: readonly { path: readonly Propert
   return fields;
 }
 
+/** The innermost message of a wrapped error (Drizzle puts the SQL in its own message, the driver's reason in `cause`). */
+function describeCause(error: Error): string {
+  let inner: unknown = error;
+  while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
+  return inner instanceof Error ? `${(inner as { code?: string }).code ?? ''} ${inner.message}`.trim() : String(inner);
+}
+
 /** The one error handler: every failure leaves as the contract's ErrorBody. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
-      if (error instanceof RateLimitedError) reply.header('Retry-After', String(error.retryAfterSeconds));
+      if (error instanceof RateLimitedError || error instanceof ServiceUnavailableError) reply.header('Retry-After', String(error.retryAfterSeconds));
       return sendError(reply, request, error.code, error.message, error.fields);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -68,6 +92,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       const message = (error.validationContext === 'body' && request.routeOptions.config.validationMessage) || messages.general.invalidRequest;
       return sendError(reply, request, 'VALIDATION', message, fields);
+    }
+    // A database that is restarting or away is not a fault of this request: 503, try again shortly.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ reason: describeCause(error) }, 'database unavailable; answered 503');
+      reply.header('Retry-After', String(unavailableRetryAfterSeconds));
+      return sendError(reply, request, 'UNAVAILABLE', messages.general.serviceUnavailable);
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {

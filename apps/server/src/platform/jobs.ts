@@ -78,7 +78,7 @@ export async function startJobs(options: {
     log.warn({ err: error }, 'job queue: database error (retrying)');
   });
   await boss.start();
-  await boss.createQueue(mailQueue, {
+  const mailQueueOptions = {
     retryLimit: settings.retryLimit,
     retryDelay: settings.retryDelaySeconds,
     retryBackoff: true,
@@ -87,7 +87,11 @@ export async function startJobs(options: {
     heartbeatSeconds: 10,
     // Failed mails stay listed for the admin for a month.
     deleteAfterSeconds: 30 * 24 * 3600,
-  });
+  };
+  // createQueue leaves an existing queue as it was: the update applies changed JOB_RETRY_* settings
+  // (each new job copies them from its queue).
+  await boss.createQueue(mailQueue, mailQueueOptions);
+  await boss.updateQueue(mailQueue, mailQueueOptions);
 
   async function deliver(job: Job<MailMessage>) {
     await mailer.send(job.data);
@@ -95,7 +99,9 @@ export async function startJobs(options: {
 
   await boss.work<MailMessage>(
     mailQueue,
-    { pollingIntervalSeconds: settings.pollSeconds, batchSize: 5 },
+    // A full batch means more is waiting: the worker fetches again at once instead of waiting
+    // for its next poll, so a backlog (after an SMTP outage) drains at the mail server's pace.
+    { pollingIntervalSeconds: settings.pollSeconds, batchSize: 10, burstWhenBatchFull: true },
     async (jobs) => {
       // One job failing must not fail (and resend) the others of its batch.
       const results = await Promise.allSettled(jobs.map((job) => deliver(job)));

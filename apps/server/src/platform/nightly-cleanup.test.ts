@@ -19,7 +19,7 @@ const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
 
 describe('the nightly cleanup', () => {
   it('is scheduled on the job queue for 03:30 India time, once for every instance', async () => {
-    const { rows } = await t.database.db.execute(sql`select name, cron, timezone from pgboss.schedule`);
+    const { rows } = (await t.database.db.execute(sql`select name, cron, timezone from pgboss.schedule`)) as unknown as { rows: unknown[] };
     expect(rows).toEqual([{ name: 'nightly-cleanup', cron: '30 3 * * *', timezone: 'Asia/Kolkata' }]);
   });
 

@@ -1,22 +1,27 @@
 /**
- * "An id of 99999999999": every route of the app, called with an id beyond the database's
- * integer range in each path parameter, and every body id field sent that way, answers a 4xx,
- * never a 5xx (such ids once reached SQL and answered 500). The routes come from the app's
- * own list, so a route added later is covered without touching this file.
+ * "An id of 99999999999": every route of the app, called with an id beyond the contract's
+ * `maxId` (the database's integer range) in each path parameter, each query id and each body id
+ * field, answers 400 to every caller it serves, never a 5xx (such ids once reached SQL and
+ * answered 500); the largest id itself reaches SQL and must not fail there either. The routes,
+ * and the ids their queries and bodies read, come from the app itself, so a route added later is
+ * covered without touching this file, or the 'knows' tests say what to add here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { bodyRouteKey, bodyRoutes, type BodyRoute } from '@kt/contract/body-routes';
 import { maxId } from '@kt/contract/ids';
+import { addDays, indiaDate } from '@kt/contract/orders/pickup-dates';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
 import { bearer, signIn } from '../../test/accounts-helpers.ts';
 import { encodeBody, encodings, jsonBody, multipartBody, type EncodedBody } from '../../test/form-bodies.ts';
 import { demoEmails, pickupDetails, pricesOf, signInDemo } from '../../test/orders-helpers.ts';
+import { numberFieldsOf } from '../../test/number-fields.ts';
 import { fillPattern, patternParams, pngFile } from '../../test/route-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { RegisteredRoute } from '../app.ts';
 
-const hugeId = '99999999999';
+/** Ids past the bound: one past it (2^31), one that once answered 500, one past 2^53 as well. */
+const beyondMaxIds = [String(maxId + 1), '99999999999', '99999999999999999999'];
 
 // Built before the tests are collected: the cases are generated from the app's own route list.
 const t: TestApp = await createTestApp({ seed: true });
@@ -40,7 +45,7 @@ afterAll(() => t.close());
 // Path parameters: what each one names, and a valid value to keep it at while another takes the id.
 
 /**
- * - numeric id: a database id; a signed-in caller gets 400 or 404 for 99999999999.
+ * - numeric id: a database id; a signed-in caller gets 400 for an id beyond maxId.
  * - caller key: names something of the caller's own (a session, their KT id, their order); any
  *   other value is refused with a 4xx.
  * - text: anything else; it only must not answer 5xx.
@@ -92,11 +97,17 @@ function validParams(): Record<string, string> {
 type Fields = Record<string, string | number>;
 type SampleBody = {
   /** Who sends it (the kind the route serves); null for public routes. */
-  as: 'customer' | 'dealer' | null;
+  as: 'customer' | 'dealer' | 'admin' | null;
   fields: () => Fields;
-  /** The fields holding a database id. */
+  /** The fields holding a database id, as numberFieldsOf names them ('items.0.subcategory_id'). */
   idFields: readonly string[];
+  /** The body with one id field set to `value`, for an id inside a field (JSON text); else the field is replaced. */
+  withId?: (field: string, value: number) => Fields;
 };
+
+/** A schedule-pickup date in India three days ahead (within limits.scheduleMaxDaysAhead). */
+const threeDaysAhead = () => addDays(indiaDate(), 3);
+const weighedItems = (subcategoryId: number) => JSON.stringify([{ subcategory_id: subcategoryId, weight_kg: '2.35' }]);
 
 const sampleBodies: Record<string, SampleBody> = {
   'POST /v3/api/sign_in/:utype/': { as: null, fields: () => ({ email: demoEmails.customer, password: 'Not-The-Password-1' }), idFields: [] },
@@ -183,6 +194,34 @@ const sampleBodies: Record<string, SampleBody> = {
     fields: () => ({ dealer_id: callers.dealer.id, category_name: 'Batteries', description: 'Old inverter batteries' }),
     idFields: ['dealer_id'],
   },
+  'POST /api3/schedule_pickup/schedule_pickup/': {
+    as: null,
+    fields: () => ({
+      dealer_id: callers.dealer.id,
+      select_date: threeDaysAhead(),
+      select_time: '10:30',
+      name: 'Sunita Devi',
+      email: 'sunita@example.in',
+      phone_number: '9876543210',
+      pincode: '282001',
+      state_n_country: 'Uttar Pradesh, India',
+      address: '12 MG Road, Agra',
+    }),
+    idFields: ['dealer_id'],
+  },
+  'POST /api3/dealer_rating/dealer_rating/': { as: null, fields: () => ({ dealer_id: callers.dealer.id, rating: '4.5', rate_count: 'N/A' }), idFields: ['dealer_id'] },
+  'POST /api3/reach_us/reach_us/': {
+    as: null,
+    fields: () => ({ dealer_id: callers.dealer.id, name: 'Arjun Mehta', email: 'arjun@example.in', phone_number: '8765432109', message: 'Do you buy batteries?' }),
+    idFields: ['dealer_id'],
+  },
+  'POST /v3/admin/category-requests/:id/approve/': { as: 'admin', fields: () => ({ as: 'subcategory', category_id: 1 }), idFields: ['category_id'] },
+  'POST /api/order_complete/:orderNumber/': {
+    as: 'dealer',
+    fields: () => ({ code: '1234', items: weighedItems(price.subcategory), payment_method: 'cash' }),
+    idFields: ['items.0.subcategory_id'],
+    withId: (_field, value) => ({ code: '1234', items: weighedItems(value), payment_method: 'cash' }),
+  },
 };
 
 const bodyRouteByKey = new Map<string, BodyRoute>(bodyRoutes.map((route) => [bodyRouteKey(route), route]));
@@ -234,11 +273,11 @@ const servedAnswers = (answers: Answer[]) => answers.filter((a) => a.caller !== 
 function problemsWith(param: string, value: string, answers: Answer[]): string[] {
   const problems: string[] = [];
   if (answers.some((a) => a.status >= 500)) problems.push('a 5xx');
-  if (value !== hugeId) return problems;
+  if (!beyondMaxIds.includes(value)) return problems;
   const kind = paramKinds[param] ?? 'text';
   const served = servedAnswers(answers);
-  if (kind === 'numeric id' && (served.length === 0 || served.some((a) => a.status !== 400 && a.status !== 404))) {
-    problems.push('a signed-in caller the route serves should get 400 or 404');
+  if (kind === 'numeric id' && (served.length === 0 || served.some((a) => a.status !== 400))) {
+    problems.push('a signed-in caller the route serves should get 400');
   }
   if (kind === 'caller key' && answers.some((a) => a.status < 400)) problems.push('should be refused with a 4xx');
   return problems;
@@ -258,10 +297,10 @@ for (const route of paramRoutes) {
     for (const param of patternParams(route.url)) {
       const kind = paramKinds[param] ?? 'text';
       const position = param === '*' ? 'the wildcard' : `:${param}`;
-      const also = { 'numeric id': '; a signed-in caller gets 400 or 404', 'caller key': '; every caller is refused with a 4xx', text: '' }[kind];
-      it(`answers ${hugeId} as ${position} without a 5xx, with or without a token${also}`, async () => {
+      const also = { 'numeric id': '; a signed-in caller gets 400', 'caller key': '; every caller is refused with a 4xx', text: '' }[kind];
+      it(`answers ids beyond ${maxId} as ${position} without a 5xx, with or without a token${also}`, async () => {
         // The largest id the database holds reaches SQL: it must not fail there either.
-        const values = kind === 'numeric id' ? [hugeId, String(maxId)] : [hugeId];
+        const values = kind === 'numeric id' ? [...beyondMaxIds, String(maxId)] : beyondMaxIds;
         for (const value of values) {
           const url = fillPattern(route.url, { ...validParams(), [param]: value });
           const answers = await callAs(route, url);
@@ -273,30 +312,124 @@ for (const route of paramRoutes) {
   });
 }
 
-describe('a body id field of 99999999999', () => {
-  const cases = Object.entries(sampleBodies).flatMap(([key, sample]) => sample.idFields.map((field) => [key, field, sample] as const));
+// ---------------------------------------------------------------------------------------------
+// Queries and bodies: every number field a route's schema reads is an id or not.
+
+/**
+ * The number fields of queries and bodies, by name (the last part of the path): an id must be
+ * bounded by maxId (the contract's ZId or idField) and is called below with ids beyond it;
+ * anything else is a count or an amount. A name missing here fails the 'knows every number
+ * field' test: say what it is.
+ */
+const numberFieldKinds: Record<string, 'id' | 'not an id'> = {
+  Cid: 'id',
+  Did: 'id',
+  user_id: 'id',
+  customer_id: 'id',
+  dealer_id: 'id',
+  dealer: 'id',
+  subcategory_id: 'id',
+  subcategory: 'id',
+  category_id: 'id',
+  price_list_id: 'id',
+  cart_order_id: 'id',
+  order_info_id: 'id',
+  vote: 'id',
+  page_size: 'not an id',
+  position: 'not an id',
+  quantity: 'not an id',
+  rating: 'not an id',
+  weight_kg: 'not an id',
+};
+
+const leafOf = (path: string) => path.split('.').at(-1) ?? path;
+const idFieldsOf = (schema: unknown) => numberFieldsOf(schema).filter((path) => numberFieldKinds[leafOf(path)] === 'id');
+const routeKey = (route: RegisteredRoute) => `${route.method} ${route.url}`;
+/** Fastify adds a HEAD beside every GET with the same schema: called as the GET. */
+const calledRoutes = t.app.registeredRoutes.filter((route) => !['HEAD', 'OPTIONS'].includes(route.method));
+
+type Caller = keyof typeof callers;
+
+/** One call with the caller's token (none for null); the answer's status and the fields its error names. */
+async function send(route: { method: string }, url: string, caller: Caller | null, body: EncodedBody | null) {
+  const res = await t.app.inject({
+    method: route.method as 'GET',
+    url,
+    ...(body ? { payload: body.payload } : {}),
+    headers: { ...body?.headers, ...(caller ? bearer(callers[caller]) : {}) },
+    remoteAddress: '203.0.113.77',
+  });
+  const json = res.headers['content-type']?.includes('json') ? (res.json() as { fields?: Record<string, unknown> }) : {};
+  return { status: res.statusCode, fields: Object.keys(json.fields ?? {}), text: `${res.statusCode} ${res.body.slice(0, 300)}` };
+}
+
+describe('number fields of queries and bodies', () => {
+  it('knows what every number field of a query or body is', () => {
+    const unknown = calledRoutes.flatMap((route) =>
+      [...numberFieldsOf(route.querystring), ...numberFieldsOf(route.body)]
+        .filter((path) => !(leafOf(path) in numberFieldKinds))
+        .map((path) => `${routeKey(route)}: ${path}`),
+    );
+    expect(unknown, 'number fields missing from numberFieldKinds in route-ids.test.ts').toEqual([]);
+  });
+
+  it('has a sample body for every route whose body takes an id, naming each of its ids', () => {
+    const taken = Object.fromEntries(calledRoutes.filter((route) => idFieldsOf(route.body).length > 0).map((route) => [routeKey(route), idFieldsOf(route.body)]));
+    const sampled = Object.fromEntries(
+      Object.entries(sampleBodies)
+        .filter(([, sample]) => sample.idFields.length > 0)
+        .map(([key, sample]) => [key, [...sample.idFields].sort()]),
+    );
+    expect(sampled).toEqual(taken);
+  });
 
   it('has a sample body only for routes the contract lists', () => {
     expect(Object.keys(sampleBodies).filter((key) => !bodyRouteByKey.has(key))).toEqual([]);
   });
+});
 
-  it.each(cases)('%s answers 400 naming %s, in every encoding', async (key, field, sample) => {
+describe(`a query id beyond ${maxId}`, () => {
+  const cases = calledRoutes.flatMap((route) => idFieldsOf(route.querystring).map((field) => [routeKey(route), field, route] as const));
+
+  it.each(cases)('%s answers 400 naming %s to every caller it serves; the largest id without a 5xx', async (_key, field, route) => {
+    const path = fillPattern(route.url, validParams());
+    const body = bodyFor(route.method, route.url);
+    for (const value of [...beyondMaxIds, String(maxId)]) {
+      const url = `${path}?${new URLSearchParams({ [field]: value }).toString()}`;
+      const answers = await Promise.all(([null, 'customer', 'dealer', 'admin'] as const).map((caller) => send(route, url, caller, body)));
+      const described = `${url}\n${answers.map((answer) => `  ${answer.text}`).join('\n')}`;
+      if (value === String(maxId)) {
+        expect(answers.filter((answer) => answer.status >= 500), described).toEqual([]);
+        continue;
+      }
+      // Refused for who they are (401, 403) is no answer about the id.
+      const served = answers.filter((answer) => answer.status !== 401 && answer.status !== 403);
+      expect(served.length, described).toBeGreaterThan(0);
+      for (const answer of served) {
+        expect(answer.status, described).toBe(400);
+        expect(answer.fields, described).toEqual([field]);
+      }
+    }
+  });
+});
+
+describe(`a body id field beyond ${maxId}`, () => {
+  const cases = Object.entries(sampleBodies).flatMap(([key, sample]) => sample.idFields.map((field) => [key, field, sample] as const));
+
+  it.each(cases)('%s answers 400 naming %s, in every encoding; the largest id without a 5xx', async (key, field, sample) => {
     const route = bodyRouteByKey.get(key);
     if (!route) throw new Error(`${key} is not in bodyRoutes`);
-    const url = fillPattern(route.path, { utype: 'customer' });
+    const url = fillPattern(route.path, validParams());
+    const withId = sample.withId ?? ((name: string, value: number) => ({ ...sample.fields(), [name]: value }));
     for (const encoding of encodings) {
-      const fields = { ...sample.fields(), [field]: Number(hugeId) };
-      const body = encodeBody(encoding, fields);
-      const res = await t.app.inject({
-        method: route.method,
-        url,
-        payload: body.payload,
-        headers: { ...body.headers, ...(sample.as ? bearer(callers[sample.as]) : {}) },
-        remoteAddress: '203.0.113.77',
-      });
-      expect(res.statusCode, `${encoding}: ${res.body}`).toBe(400);
-      // The id is the only field refused: the rest of the sample is valid.
-      expect(Object.keys(res.json().fields ?? {}), `${encoding}: ${res.body}`).toEqual([field]);
+      for (const value of beyondMaxIds) {
+        const res = await send(route, url, sample.as, encodeBody(encoding, withId(field, Number(value))));
+        expect(res.status, `${encoding}, ${value}: ${res.text}`).toBe(400);
+        // The id is the only field refused: the rest of the sample is valid.
+        expect(res.fields, `${encoding}, ${value}: ${res.text}`).toEqual([field]);
+      }
+      const largest = await send(route, url, sample.as, encodeBody(encoding, withId(field, maxId)));
+      expect(largest.status, `${encoding}, ${maxId}: ${largest.text}`).toBeLessThan(500);
     }
   });
 });

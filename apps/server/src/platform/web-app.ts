@@ -60,7 +60,11 @@ export type WebAppOptions = {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The app's HTML with this page's title, description and link preview in place of the site's. */
+/**
+ * The app's HTML with this page's title, description and link preview in place of the site's.
+ * Each replacement is a function: in a replacement string, $& $' and $` in a dealer's name would
+ * stand for the match and the text after or before it, copying parts of the page into the head.
+ */
 function withHead(html: string, head: PageHead): string {
   const title = escapeHtml(head.title);
   const description = head.description === undefined ? undefined : escapeHtml(head.description);
@@ -71,9 +75,9 @@ function withHead(html: string, head: PageHead): string {
     ...(head.noindex ? ['<meta name="robots" content="noindex">'] : []),
     ...(head.preloadFetch ? [`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(head.preloadFetch)}">`] : []),
   ].join('');
-  let out = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
-  if (description) out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${description}" />`);
-  return out.replace('</head>', `${tags}</head>`);
+  let out = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
+  if (description) out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${description}" />`);
+  return out.replace('</head>', () => `${tags}</head>`);
 }
 
 /** A page's HTML once, with its compressed forms, so each request only picks one. */
@@ -139,7 +143,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
     let page = pages.get(route);
     if (!page) {
       const tags = route >= 0 ? (routePreloads[route]?.tags ?? '') + everyPageTags : '';
-      page = compressPage(tags ? indexHtml.replace('</head>', `${tags}</head>`) : indexHtml);
+      page = compressPage(tags ? indexHtml.replace('</head>', () => `${tags}</head>`) : indexHtml);
       pages.set(route, page);
     }
     const head = await options.pageHead?.(pathname);

@@ -151,7 +151,7 @@ describe('runSeed in production', () => {
     const prodDir = await mkdtemp(path.join(os.tmpdir(), 'kt-seed-prod-'));
     try {
       // The documented default DEMO_PASSWORD is no obstacle: production makes no demo account.
-      const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: prodDir, JWT_SECRET: 'Qm9zZ1VwS2VlcHNUaGlzU2VjcmV0VG9rZW5MaWtlVGhpcw' });
+      const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: prodDir, JWT_SECRET: 'Qm9zZ1VwS2VlcHNUaGlzU2VjcmV0VG9rZW5MaWtlVGhpcw', SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'http://localhost:3000' });
       const storage = createLocalStorage(path.join(prodDir, 'uploads'), config.publicUrl);
       expect(await runSeed(empty, { config, log: quiet, storage })).toEqual({ seeded: true });
       const countOf = async (table: PgTable) => (await empty.db.select({ n: count() }).from(table))[0]?.n;

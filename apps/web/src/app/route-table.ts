@@ -133,6 +133,7 @@ export const routeTable: readonly (PageRoute | AreaRoute)[] = [
       { path: paths.adminSettings, title: 'Site Settings', module: 'routes/admin/settings.tsx', loader: 'requireAdmin' },
       { path: paths.adminSubmissions, title: 'Submissions', module: 'routes/admin/submissions.tsx', loader: 'requireAdmin' },
       { path: paths.adminAudit, title: 'Audit Log', module: 'routes/admin/audit.tsx', loader: 'requireAdmin' },
+      { path: paths.adminMessages, title: 'Failed Messages', module: 'routes/admin/messages.tsx', loader: 'requireAdmin' },
     ],
   },
 ];

@@ -68,6 +68,7 @@ export const paths = {
   adminSettings: '/admin/settings',
   adminSubmissions: '/admin/submissions',
   adminAudit: '/admin/audit',
+  adminMessages: '/admin/messages',
 } as const;
 
 export const completePickupPath = (orderNumber: string): string => `/dealer/pickup/${encodeURIComponent(orderNumber)}/complete`;

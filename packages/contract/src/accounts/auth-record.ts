@@ -16,5 +16,10 @@ export const ZAuthRecord = z.object({
   tokens: z.object({ refresh: z.string(), access: z.string() }),
   /** Employees only (ours): the id of the dealer they work for, whose pickups they see. */
   dealer_id: z.number().int().optional(),
+  /**
+   * Ours: true on the sign-in of an admin whose password was generated at first start; every
+   * admin endpoint but POST /v3/admin/password/ answers 403 until it is changed. Absent otherwise.
+   */
+  must_change_password: z.literal(true).optional(),
 });
 export type AuthRecord = z.infer<typeof ZAuthRecord>;

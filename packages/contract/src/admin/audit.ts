@@ -33,6 +33,9 @@ export const adminActionNames = [
   'initiative.remove',
   'site-settings.update',
   'submissions.export',
+  'mail.retry',
+  'mail.test',
+  'password.change',
 ] as const;
 export type AdminActionName = (typeof adminActionNames)[number];
 

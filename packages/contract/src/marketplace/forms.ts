@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxId } from '../ids.ts';
+import { idField } from '../ids.ts';
 import { limits } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { pincodePattern } from '../patterns.ts';
@@ -17,7 +17,6 @@ const dealerEcho = {
   deale_name: z.string().trim().max(150).optional(),
 };
 
-const dealerId = (message: string) => z.coerce.number(message).int(message).positive(message).max(maxId, message);
 const text = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, message);
 const email = (message: string) => z.string({ error: message }).trim().toLowerCase().pipe(z.email(message).max(254, message));
 
@@ -29,7 +28,7 @@ const email = (message: string) => z.string({ error: message }).trim().toLowerCa
  */
 export const ZScheduleRequest = z
   .object({
-    dealer_id: dealerId(scheduleInvalid),
+    dealer_id: idField(scheduleInvalid),
     ...dealerEcho,
     select_date: z.string({ error: messages.marketplaceArea.scheduleDateInvalid }).trim(),
     select_time: z.string({ error: messages.marketplaceArea.scheduleTimeInvalid }).trim(),
@@ -57,7 +56,7 @@ export type ScheduleRequest = z.infer<typeof ZScheduleRequest>;
  * in half steps; rate_count is the review text, 'N/A' when there is none. 201 { msg }.
  */
 export const ZRatingRequest = z.object({
-  dealer_id: dealerId(messages.marketplace.ratingMissing),
+  dealer_id: idField(messages.marketplace.ratingMissing),
   ...dealerEcho,
   rating: z.coerce
     .number({ error: messages.marketplace.ratingMissing })
@@ -76,7 +75,7 @@ export type RatingRequest = z.infer<typeof ZRatingRequest>;
  * 'N/A' from the spec's client. 201 { msg }; a 400 carries 'Please fill the valid Entry'.
  */
 export const ZReachUsRequest = z.object({
-  dealer_id: dealerId(reachUsInvalid),
+  dealer_id: idField(reachUsInvalid),
   ...dealerEcho,
   subject: z.string().trim().max(150, reachUsInvalid).optional().transform((subject) => subject || notGiven),
   name: text(100, reachUsInvalid),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dealerAccountTypes } from '../accounts/account-types.ts';
+import { ZId } from '../ids.ts';
 
 /** One initiative of a dealer (spec 3 'Dealer initiative'): photo is an absolute URL or null. */
 export const ZDealerInitiative = z.object({
@@ -16,7 +17,7 @@ export type DealerInitiative = z.infer<typeof ZDealerInitiative>;
  * the server (ours). Paged like our other lists (`page_size`, `cursor`, `Link rel="next"`).
  */
 export const ZDealerInitiativeList = z.array(ZDealerInitiative);
-export const ZInitiativeListQuery = z.object({ dealer_id: z.coerce.number().int().positive().optional() });
+export const ZInitiativeListQuery = z.object({ dealer_id: ZId.optional() });
 
 /** One area the dealer serves. */
 export const ZMarketplaceArea = z.object({ pincode: z.string(), area: z.string(), city: z.string(), state: z.string() });

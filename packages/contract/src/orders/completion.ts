@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../ids.ts';
 import { limits } from '../limits.ts';
 import { orderStatuses } from './order-statuses.ts';
 
@@ -34,7 +35,7 @@ export const ZWeighedKg = z
   );
 
 export const ZWeighedItem = z.object({
-  subcategory_id: z.coerce.number().int().positive(),
+  subcategory_id: ZId,
   weight_kg: ZWeighedKg,
 });
 export type WeighedItem = z.infer<typeof ZWeighedItem>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { phonePattern } from '../patterns.ts';
-import { maxId } from '../ids.ts';
+import { idField } from '../ids.ts';
 
 const invalid = messages.orders.inquiryInvalid;
 
@@ -11,7 +11,7 @@ const invalid = messages.orders.inquiryInvalid;
  * a 400 carries 'Fill the form properly' and per-field messages. The dealer is e-mailed.
  */
 export const ZInquiryRequest = z.object({
-  dealer_id: z.coerce.number(invalid).int(invalid).positive(invalid).max(maxId, invalid),
+  dealer_id: idField(invalid),
   customer_name: z.string().trim().min(1, invalid).max(100, invalid),
   phone: z.string().trim().regex(phonePattern, invalid),
   email: z.string().trim().toLowerCase().pipe(z.email(invalid).max(254, invalid)),

@@ -11,6 +11,14 @@ function layout(siteName: string, greeting: string, body: string, action: string
   return { text, html };
 }
 
+/** The web app's verification page (spec 2.4), which calls the API with the token. */
+export const verificationLink = (publicUrl: string, utype: 'customer' | 'dealer', token: string) =>
+  `${publicUrl}/v3/api/email-verify/${utype}/Frontend/?token=${token}`;
+
+/** The web app's reset page (spec 2.4); it also sets the first password of an account that has none. */
+export const resetLink = (publicUrl: string, utype: 'customer' | 'dealer', userId: number, token: string) =>
+  `${publicUrl}/v3/api/password-reset-confirm/${utype}/${userId}/${token}/Frontend`;
+
 export function verificationEmail(siteName: string, to: string, username: string, link: string): MailMessage {
   return {
     to,
@@ -37,6 +45,41 @@ export function passwordResetEmail(siteName: string, to: string, username: strin
       'Reset password',
       link,
       'The link works once and expires in 1 hour. If you did not ask for it, ignore this mail: your password stays as it is.',
+    ),
+  };
+}
+
+/**
+ * After an address claimed by more than one sign-up (or without its pending password) is
+ * verified: the account has no password until its owner, who holds this inbox, chooses one.
+ */
+export function passwordSetEmail(siteName: string, to: string, username: string, link: string): MailMessage {
+  return {
+    to,
+    subject: `Choose your ${siteName} password`,
+    ...layout(
+      siteName,
+      `Hello ${username},`,
+      `Your e-mail address is verified. Before that, it was used for more than one sign-up, or asked about without the account's password, so we kept no password for your ${siteName} account. Choose your password with this link, then sign in.`,
+      'Choose password',
+      link,
+      'The link works once and expires in 1 hour. After that, use Forgot Password on the sign-in page to get a new one.',
+    ),
+  };
+}
+
+/** To a new employee: their dealer registered them, and the account works once this address is confirmed. */
+export function employeeVerificationEmail(siteName: string, to: string, username: string, dealerName: string, link: string): MailMessage {
+  return {
+    to,
+    subject: `Confirm your e-mail for ${siteName}`,
+    ...layout(
+      siteName,
+      `Hello ${username},`,
+      `${dealerName} added you as an employee on ${siteName}. Please confirm your e-mail address to activate your account; then sign in on the Dealer sign-in with the password ${dealerName} gave you.`,
+      'Verify e-mail',
+      link,
+      'The link works once and expires in 24 hours. If you do not work for this dealer, ignore this mail.',
     ),
   };
 }

@@ -6,6 +6,13 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type EmailTokenPurpose = 'verify' | 'reset';
 
+/**
+ * Stands for "no password yet": not an argon2 encoding, so no password verifies against it. An
+ * unverified account gets it when someone claims its e-mail without showing its pending
+ * password; its owner then chooses one through a mailed link (decision 002).
+ */
+export const noPassword = '!';
+
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
@@ -34,6 +41,11 @@ async function consumeEmailToken(
     )
     .returning({ userId: emailTokens.userId });
   return row?.userId ?? null;
+}
+
+/** Stores a link (only its hash). */
+async function storeEmailToken(ex: Executor, link: { userId: number; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: Date }) {
+  await ex.insert(emailTokens).values({ userId: link.userId, purpose: link.purpose, tokenHash: link.tokenHash, expiresAt: link.expiresAt });
 }
 
 /** Marks earlier unused links of this purpose used, so only the newest works. */
@@ -81,20 +93,27 @@ export function createAccountsRepo(db: Db) {
 
     /**
      * A sign-up repeated over an account that is still unverified: the newest registrant's
-     * password and details replace the stored ones (and a customer's sign-up address, the
-     * default one), and every older e-mail link stops working, so a link mailed for an earlier
-     * registration cannot verify this one. Nothing changes (undefined) once the account is verified.
+     * details replace the stored ones (and a customer's sign-up address, the default one), and
+     * every older e-mail link stops working. The password stays only when it is still
+     * `keptPasswordHash`, the one this sign-up's password matched; otherwise (another password,
+     * or changed meanwhile) the account is left with `noPassword`. Nothing changes (undefined)
+     * once the account is verified.
      */
     async replaceUnverifiedRegistration(
       id: number,
-      details: Pick<NewUser, 'username' | 'mobileNumber' | 'passwordHash' | 'accountType' | 'role'>,
+      details: Pick<NewUser, 'username' | 'mobileNumber' | 'accountType' | 'role'>,
       address: Omit<typeof customerAddresses.$inferInsert, 'userId' | 'isDefault'> | null,
+      keptPasswordHash: string | null,
     ): Promise<UserRow | undefined> {
+      // Compared in the update itself: a sign-up that matched a password cannot restore it
+      // after another claimant's sign-up or checker call took it away in between.
+      const passwordHash =
+        keptPasswordHash === null ? noPassword : sql<string>`case when ${users.passwordHash} = ${keptPasswordHash} then ${users.passwordHash} else ${noPassword} end`;
       return db.transaction(async (tx) => {
         // The update locks the account row first, as verifyWithToken does, so the two serialize.
         const [updated] = await tx
           .update(users)
-          .set({ ...details, updatedAt: new Date() })
+          .set({ ...details, passwordHash, updatedAt: new Date() })
           .where(and(eq(users.id, id), eq(users.isVerified, false)))
           .returning();
         if (!updated) return undefined;
@@ -114,16 +133,36 @@ export function createAccountsRepo(db: Db) {
       });
     },
 
+    /** Leaves an unverified account without a password (see `noPassword`); false once it is verified. */
+    async dropUnverifiedPassword(id: number): Promise<boolean> {
+      const updated = await db
+        .update(users)
+        .set({ passwordHash: noPassword, updatedAt: new Date() })
+        .where(and(eq(users.id, id), eq(users.isVerified, false)))
+        .returning({ id: users.id });
+      return updated.length > 0;
+    },
+
     /**
      * Uses a verification link once and verifies its account, in one transaction that locks the
-     * account row first: a repeated sign-up (which retires the link) cannot slip in between.
+     * account row first: a repeated sign-up (which retires the link) cannot slip in between. An
+     * account verified without a password also gets `passwordLink` (a reset link) and its mail in
+     * the same transaction: 'verified-without-password'.
      */
-    async verifyWithToken(userId: number, tokenHash: string, now: Date): Promise<boolean> {
+    async verifyWithToken(
+      userId: number,
+      tokenHash: string,
+      now: Date,
+      passwordLink: { tokenHash: string; expiresAt: Date; queueMail: (tx: Executor) => Promise<void> },
+    ): Promise<false | 'verified' | 'verified-without-password'> {
       return db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        const [locked] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).for('update');
         if ((await consumeEmailToken(tokenHash, 'verify', now, tx, userId)) === null) return false;
         await tx.update(users).set({ isVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
-        return true;
+        if (locked?.passwordHash !== noPassword) return 'verified';
+        await storeEmailToken(tx, { userId, purpose: 'reset', tokenHash: passwordLink.tokenHash, expiresAt: passwordLink.expiresAt });
+        await passwordLink.queueMail(tx);
+        return 'verified-without-password';
       });
     },
 
@@ -165,7 +204,7 @@ export function createAccountsRepo(db: Db) {
     ) {
       await db.transaction(async (tx) => {
         if (link.retireEarlier) await retireEmailTokens(tx, link.userId, link.purpose);
-        await tx.insert(emailTokens).values({ userId: link.userId, purpose: link.purpose, tokenHash: link.tokenHash, expiresAt: link.expiresAt });
+        await storeEmailToken(tx, link);
         await queueMail(tx);
       });
     },

@@ -18,7 +18,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { RateLimitedError } from '../../platform/errors.ts';
 import type { RateLimiter, RateLimitResult } from '../../platform/rate-limit.ts';
 import { type FileStorage, randomKeyPart } from '../../platform/storage.ts';
-import { passwordResetEmail, verificationEmail } from './account-emails.ts';
+import { passwordResetEmail, passwordSetEmail, resetLink, verificationEmail, verificationLink } from './account-emails.ts';
 import { qrCodeUrl } from './qr-codes.ts';
 import type { AccountsRepo, UserRow } from './accounts.repo.ts';
 
@@ -41,26 +41,32 @@ export type AccountsDeps = {
 };
 
 /** Why a mail is sent; logged when the recipient's budget has none left. */
-type MailPath = 'sign-up' | 'sign-in' | 'resend' | 'database-checker' | 'reset-request';
+type MailPath = 'sign-up' | 'sign-in' | 'resend' | 'database-checker' | 'reset-request' | 'password-set';
 
 const categoryOf = (utype: Utype | 'admin'): AccountCategory => (utype === 'admin' ? 'admin' : utype);
-const utypeOf = (category: string): Utype => (category === 'dealer' ? 'dealer' : 'customer');
+// Employees sign in on the dealer side, so their links open the dealer screens.
+const utypeOf = (category: string): Utype => (category === 'dealer' || category === 'employee' ? 'dealer' : 'customer');
 const hoursFrom = (now: Date, hours: number) => new Date(now.getTime() + hours * 3_600_000);
+
+/**
+ * Counts one account mail to `email` against its budget (accountMailBudget), whichever path
+ * sends it, so no mix of sign-ins, sign-ups, resends, checker calls and reset requests floods a
+ * mailbox.
+ */
+export function countAccountMail(deps: Pick<AccountsDeps, 'rateLimiter' | 'rateLimitScale'>, email: string): Promise<RateLimitResult> {
+  return deps.rateLimiter.hit({
+    key: `accountmail:to:${email.toLowerCase()}`,
+    limit: Math.ceil(accountMailBudget.perRecipient * deps.rateLimitScale),
+    windowSeconds: accountMailBudget.windowSeconds,
+  });
+}
 
 export function createAccountsService(deps: AccountsDeps) {
   const { repo, jobs } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /**
-   * Counts one account mail to this address against its budget, whichever path sends it, so no
-   * mix of sign-ins, sign-ups, resends, checker calls and reset requests floods a mailbox.
-   */
   async function mailBudget(user: UserRow, path: MailPath): Promise<RateLimitResult> {
-    const result = await deps.rateLimiter.hit({
-      key: `accountmail:to:${user.email.toLowerCase()}`,
-      limit: Math.ceil(accountMailBudget.perRecipient * deps.rateLimitScale),
-      windowSeconds: accountMailBudget.windowSeconds,
-    });
+    const result = await countAccountMail(deps, user.email);
     if (!result.allowed) deps.log.info({ userId: user.id, path }, 'account mail budget of this address spent: no mail sent');
     return result;
   }
@@ -74,7 +80,7 @@ export function createAccountsService(deps: AccountsDeps) {
 
   async function sendVerificationLink(user: UserRow) {
     const token = generateToken();
-    const link = `${deps.publicUrl}/v3/api/email-verify/${utypeOf(user.accountCategory)}/Frontend/?token=${token}`;
+    const link = verificationLink(deps.publicUrl, utypeOf(user.accountCategory), token);
     await repo.insertEmailToken(
       { userId: user.id, purpose: 'verify', tokenHash: hashToken(token), expiresAt: hoursFrom(now(), linkLifetimes.verifyHours) },
       (tx) => jobs.sendMail(tx, verificationEmail(siteName, user.email, user.username, link)),
@@ -85,7 +91,7 @@ export function createAccountsService(deps: AccountsDeps) {
     // Beyond the budget the earlier reset link stays the one that works.
     if (!(await mailBudget(user, 'reset-request')).allowed) return;
     const token = generateToken();
-    const link = `${deps.publicUrl}/v3/api/password-reset-confirm/${utypeOf(user.accountCategory)}/${user.id}/${token}/Frontend`;
+    const link = resetLink(deps.publicUrl, utypeOf(user.accountCategory), user.id, token);
     await repo.insertEmailToken(
       { userId: user.id, purpose: 'reset', tokenHash: hashToken(token), expiresAt: hoursFrom(now(), linkLifetimes.resetHours), retireEarlier: true },
       (tx) => jobs.sendMail(tx, passwordResetEmail(siteName, user.email, user.username, link)),
@@ -122,6 +128,8 @@ export function createAccountsService(deps: AccountsDeps) {
       account_category: user.accountCategory as AccountCategory,
       tokens: { refresh, access },
       ...(employerId ? { dealer_id: employerId } : {}),
+      // The first admin's generated password: the console asks for a new one before anything else.
+      ...(user.mustChangePassword ? { must_change_password: true as const } : {}),
     };
   }
 
@@ -137,28 +145,31 @@ export function createAccountsService(deps: AccountsDeps) {
 
   /**
    * A sign-up of an e-mail that has an account. A verified one is never changed. An unverified
-   * one takes this sign-up's password and details and only its new link works: whoever
-   * registered the address first (perhaps not its owner) cannot keep the account once the
-   * owner signs up and follows the link.
+   * one takes this sign-up's details and only its new link works. Its password stays only when
+   * this sign-up typed the same one: two sign-ups with different passwords cannot tell us which
+   * of them owns the inbox, so the account keeps neither, and whoever follows a link (only the
+   * inbox's owner can) verifies it and is mailed a link to choose the password. So neither the
+   * one who registered an address first nor one who signs up after its owner can end up with a
+   * password that opens the owner's account.
    */
   async function existingAccountOutcome(
     existing: UserRow,
     input: CustomerSignUpRequest | DealerSignUpRequest,
     address: CustomerSignUpRequest | null,
-    passwordHash: string,
   ): Promise<MsgOutcome> {
     const verified = { status: 409, msg: messages.signUp.verifiedExistsMsg };
     if (existing.isVerified) return verified;
+    const isSamePassword = await verifyPassword(existing.passwordHash, input.password);
     const replaced = await repo.replaceUnverifiedRegistration(
       existing.id,
       {
         username: input.username,
         mobileNumber: input.mobile_number,
-        passwordHash,
         accountType: input.account_type,
         role: input.role,
       },
       address ? { ...signUpAddress(input, address), addressArea: '', landmark: '' } : null,
+      isSamePassword ? existing.passwordHash : null,
     );
     // Verified in the meantime: left as it is.
     if (!replaced) return verified;
@@ -172,13 +183,13 @@ export function createAccountsService(deps: AccountsDeps) {
     address: CustomerSignUpRequest | null,
   ): Promise<MsgOutcome> {
     await assertPasswordNotCommon(input.password, [input.email, input.username, input.mobile_number]);
-    const passwordHash = await hashPassword(input.password);
     const existing = await repo.findByEmail(category, input.email);
-    if (existing) return existingAccountOutcome(existing, input, address, passwordHash);
+    if (existing) return existingAccountOutcome(existing, input, address);
     if (category === 'dealer' && (await repo.findByEmail('employee', input.email))) {
       const taken = messages.dealerArea.employeeEmailTaken;
       throw new AppError('CONFLICT', taken, { email: [taken] });
     }
+    const passwordHash = await hashPassword(input.password);
     let user: UserRow;
     try {
       user = await repo.createAccount(
@@ -196,7 +207,7 @@ export function createAccountsService(deps: AccountsDeps) {
     } catch (error) {
       // Two sign-ups of one e-mail at once: the unique index lets one through.
       const raced = await repo.findByEmail(category, input.email);
-      if (raced) return existingAccountOutcome(raced, input, address, passwordHash);
+      if (raced) return existingAccountOutcome(raced, input, address);
       throw error;
     }
     // A new account's first link always goes out (one per account kind and address), and counts.
@@ -237,7 +248,8 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     async regenerateVerification(utype: Utype, email: string): Promise<MsgOutcome> {
-      const user = await repo.findByEmail(categoryOf(utype), email);
+      // An employee asks on the dealer side, where they sign in.
+      const user = (await repo.findByEmail(categoryOf(utype), email)) ?? (utype === 'dealer' ? await repo.findByEmail('employee', email) : undefined);
       if (!user) return { status: 404, msg: messages.signIn.accountDoesNotExistMsg };
       if (user.isVerified) return { status: 409, msg: messages.signUp.verifiedExistsMsg };
       // The one path that asks only for mail says so when the address has had enough.
@@ -250,6 +262,10 @@ export function createAccountsService(deps: AccountsDeps) {
       const user = await repo.findByEmail(categoryOf(utype), email);
       if (!user || !user.isActive) return { status: 404, msg: databaseCheckerMsgs.missing };
       if (!user.isVerified) {
+        // The spec's client asks this before every sign-up and password reset: someone is
+        // claiming the address without its pending password, so a link must not hand that
+        // password (perhaps a squatter's) the verified account.
+        await repo.dropUnverifiedPassword(user.id);
         await sendVerificationLinkWithinBudget(user, 'database-checker');
         return { status: 403, msg: databaseCheckerMsgs.verifyFirst };
       }
@@ -260,7 +276,17 @@ export function createAccountsService(deps: AccountsDeps) {
       const live = await repo.findLiveEmailToken(hashToken(token), 'verify', now());
       const user = live ? await repo.findById(live.userId) : undefined;
       if (!live || !user || utypeOf(user.accountCategory) !== utype) return { status: 400, msg: verifyMsgs.expired };
-      if (!(await repo.verifyWithToken(user.id, hashToken(token), now()))) return { status: 400, msg: verifyMsgs.expired };
+      // Used only when the account has no password: the owner, who just proved the inbox, chooses one.
+      const passwordToken = generateToken();
+      const outcome = await repo.verifyWithToken(user.id, hashToken(token), now(), {
+        tokenHash: hashToken(passwordToken),
+        expiresAt: hoursFrom(now(), linkLifetimes.resetHours),
+        queueMail: (tx) =>
+          jobs.sendMail(tx, passwordSetEmail(siteName, user.email, user.username, resetLink(deps.publicUrl, utype, user.id, passwordToken))),
+      });
+      if (!outcome) return { status: 400, msg: verifyMsgs.expired };
+      // Like a new account's first link, this mail always goes out, and counts.
+      if (outcome === 'verified-without-password') await mailBudget(user, 'password-set');
       return { status: 200, msg: verifyMsgs.verified };
     },
 
@@ -268,6 +294,8 @@ export function createAccountsService(deps: AccountsDeps) {
       const user = await repo.findByEmail(categoryOf(utype), email);
       if (!user || !user.isActive) return { status: 404, msg: resetMsgs.notRegistered };
       if (!user.isVerified) {
+        // Whoever asks does not know the pending password: the verified account must not keep it.
+        await repo.dropUnverifiedPassword(user.id);
         await sendVerificationLinkWithinBudget(user, 'reset-request');
         return { status: 403, msg: databaseCheckerMsgs.verifyFirst };
       }

@@ -8,7 +8,7 @@ import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { messages } from '@kt/contract/messages';
 import { users } from '../../platform/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearer, createVerifiedAccount, dealerSignUp, postForm, signIn, uniqueEmail } from '../../../test/accounts-helpers.ts';
+import { bearer, createVerifiedAccount, dealerSignUp, followVerificationLink, postForm, signIn, uniqueEmail } from '../../../test/accounts-helpers.ts';
 import { multipartBody } from '../../../test/form-bodies.ts';
 import { newCustomer, placeOrder, pricesOf, setStatus, signInDemo } from '../../../test/orders-helpers.ts';
 import { pdf } from '../../../test/route-fixtures.ts';
@@ -37,6 +37,7 @@ async function addEmployee(dealer: AuthRecord, email = uniqueEmail('employee')) 
 async function signedInEmployee(dealer: AuthRecord) {
   const { res, email } = await addEmployee(dealer);
   expect(res.statusCode, res.body).toBe(201);
+  await followVerificationLink(t.app, t.database.db, email);
   return signIn(t.app, 'dealer', email, password);
 }
 
@@ -94,6 +95,7 @@ describe('an employee', () => {
   it('ends with their dealer: a deactivated dealer takes the sessions and sign-in of their employees', async () => {
     const dealer = await signIn(t.app, 'dealer', (await createVerifiedAccount(t.app, t.database.db, 'dealer')).email);
     const { email } = await addEmployee(dealer);
+    await followVerificationLink(t.app, t.database.db, email);
     const employee = await signIn(t.app, 'dealer', email, password);
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, dealer.id));
     expect((await get(employee, `/api/dealer/confirm_orders/${dealer.id}/`)).statusCode).toBe(401);

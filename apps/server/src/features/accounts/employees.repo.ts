@@ -1,7 +1,9 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { dealerEmployees, users } from '../../platform/db/schema/index.ts';
+import { dealerEmployees, emailTokens, users } from '../../platform/db/schema/index.ts';
 import { afterTimeIdKey, timeIdKeyAt, type TimeIdKey } from '../../platform/paging.ts';
+
+type Executor = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type NewEmployee = {
   dealerId: number;
@@ -16,14 +18,18 @@ export type NewEmployee = {
 /** Employees are accounts of category 'employee' tied to their dealer by dealer_employees. */
 export function createEmployeesRepo(db: Db) {
   return {
-    /** Who holds this e-mail on the dealer side (a dealer or an employee, and whose employee). */
-    async findDealerSideEmail(email: string) {
-      const [row] = await db
+    /** Every account that holds this e-mail, of any category (and whose employee, for an employee). */
+    findAccountsWithEmail(email: string) {
+      return db
         .select({ id: users.id, category: users.accountCategory, dealerId: dealerEmployees.dealerId })
         .from(users)
         .leftJoin(dealerEmployees, eq(dealerEmployees.userId, users.id))
-        .where(and(sql`${users.accountCategory} in ('dealer', 'employee')`, sql`lower(${users.email}) = ${email.toLowerCase()}`));
-      return row;
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+    },
+
+    async findDealerName(dealerId: number): Promise<string | undefined> {
+      const [row] = await db.select({ username: users.username }).from(users).where(eq(users.id, dealerId));
+      return row?.username;
     },
 
     async countForDealer(dealerId: number) {
@@ -31,8 +37,14 @@ export function createEmployeesRepo(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** The account and its tie in one transaction; false when the e-mail was taken meanwhile. */
-    async create(employee: NewEmployee): Promise<boolean> {
+    /**
+     * The account (unverified), its tie, its verification link and that link's mail, in one
+     * transaction; false when the e-mail was taken meanwhile.
+     */
+    async create(
+      employee: NewEmployee,
+      verification: { tokenHash: string; expiresAt: Date; queueMail: (tx: Executor) => Promise<void> },
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [user] = await tx
           .insert(users)
@@ -44,14 +56,16 @@ export function createEmployeesRepo(db: Db) {
             accountCategory: 'employee',
             accountType: 'Employee',
             role: 'Employee',
-            // The dealer vouches for the address by registering it; the employee signs in at once.
-            isVerified: true,
+            // A dealer can type any address: it works once its owner follows the mailed link.
+            isVerified: false,
             profilePicKey: employee.profilePicKey,
           })
           .onConflictDoNothing()
           .returning({ id: users.id });
         if (!user) return false;
         await tx.insert(dealerEmployees).values({ dealerId: employee.dealerId, userId: user.id, aadharCardKey: employee.aadharCardKey });
+        await tx.insert(emailTokens).values({ userId: user.id, purpose: 'verify', tokenHash: verification.tokenHash, expiresAt: verification.expiresAt });
+        await verification.queueMail(tx);
         return true;
       });
     },

@@ -6,23 +6,28 @@ import { ZEmployeeList } from '@kt/contract/dealer-settings/employees';
 import { endpoints } from '@kt/contract/endpoints';
 import { AppError } from '@kt/contract/errors';
 import { ZId } from '@kt/contract/ids';
-import { limits } from '@kt/contract/limits';
+import { limits, linkLifetimes } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import { ZPageQuery } from '@kt/contract/paging';
+import { siteName } from '@kt/contract/site';
 import { authenticate, currentUser } from '../../platform/auth/guard.ts';
+import { generateToken, hashToken } from '../../platform/auth/token-hash.ts';
 import { privateTimeIdPage } from '../../platform/paging.ts';
 import { assertPasswordNotCommon } from '../../platform/password-strength.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { checkSingleDocument } from '../dealer-settings/document-files.ts';
+import { employeeVerificationEmail, verificationLink } from './account-emails.ts';
+import { countAccountMail } from './accounts.service.ts';
 import { createEmployeesRepo } from './employees.repo.ts';
 import { randomKeyPart } from '../../platform/storage.ts';
 
 /**
  * A dealer's employees (spec 3 'Employee registration'): registered by the dealer, they sign in
- * as dealers and see and act on their dealer's pickups only (see docs/spec-deviations.md).
+ * as dealers and see and act on their dealer's pickups only (see docs/spec-deviations.md), once
+ * they have followed the link mailed to their address.
  */
 export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage } = app.deps;
+  const { db, storage, jobs, config, rateLimiter } = app.deps;
   const repo = createEmployeesRepo(db);
   const dealerOnly = authenticate('dealer');
 
@@ -40,9 +45,15 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
       const pictureFile = request.files?.ProfilePic;
       const picture = pictureFile ? checkSingleDocument('ProfilePic', pictureFile, { pictureOnly: true }) : null;
 
-      const holder = await repo.findDealerSideEmail(input.email);
-      if (holder) {
-        const text = holder.dealerId === dealer.userId ? messages.dealerArea.employeeExists : messages.dealerArea.employeeEmailTaken;
+      // An address any account holds is refused: a dealer must not attach a second account,
+      // with a password they chose, to someone's mailbox.
+      const holders = await repo.findAccountsWithEmail(input.email);
+      if (holders.length > 0) {
+        const text = holders.some((holder) => holder.dealerId === dealer.userId)
+          ? messages.dealerArea.employeeExists
+          : holders.some((holder) => holder.category === 'dealer' || holder.category === 'employee')
+            ? messages.dealerArea.employeeEmailTaken
+            : messages.dealerArea.employeeEmailHeld;
         throw new AppError('CONFLICT', text, { email: [text] });
       }
       if ((await repo.countForDealer(dealer.userId)) >= limits.employeesMax) {
@@ -55,16 +66,28 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
       // Files first: a failed insert leaves an unreferenced file, never a row without its file.
       await storage.put(aadharKey, aadhar.data);
       if (picture && pictureKey) await storage.put(pictureKey, picture.data);
-      const created = await repo.create({
-        dealerId: dealer.userId,
-        email: input.email,
-        username: input.username,
-        mobileNumber: input.mobile_number,
-        passwordHash: await hashPassword(input.password),
-        aadharCardKey: aadharKey,
-        profilePicKey: pictureKey,
-      });
+      const token = generateToken();
+      const dealerName = (await repo.findDealerName(dealer.userId)) ?? dealer.email;
+      const message = employeeVerificationEmail(siteName, input.email, input.username, dealerName, verificationLink(config.publicUrl, 'dealer', token));
+      const created = await repo.create(
+        {
+          dealerId: dealer.userId,
+          email: input.email,
+          username: input.username,
+          mobileNumber: input.mobile_number,
+          passwordHash: await hashPassword(input.password),
+          aadharCardKey: aadharKey,
+          profilePicKey: pictureKey,
+        },
+        {
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + linkLifetimes.verifyHours * 3_600_000),
+          queueMail: (tx) => jobs.sendMail(tx, message),
+        },
+      );
       if (!created) throw new AppError('CONFLICT', messages.dealerArea.employeeEmailTaken, { email: [messages.dealerArea.employeeEmailTaken] });
+      // The first link to a new account always goes out, and counts against the address's budget.
+      await countAccountMail({ rateLimiter, rateLimitScale: config.rateLimitScale }, input.email);
       return reply.code(201).send({ msg: messages.dealerSettings.employeeAdded });
     },
   );

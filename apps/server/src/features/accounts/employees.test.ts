@@ -1,11 +1,23 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
+import { verifyMsgs } from '@kt/contract/accounts/email-flows';
 import type { EmployeeEntry } from '@kt/contract/dealer-settings/employees';
 import { messages } from '@kt/contract/messages';
 import { dealerEmployees, users } from '../../platform/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearer, createVerifiedAccount, signIn, uniqueEmail } from '../../../test/accounts-helpers.ts';
+import {
+  bearer,
+  countEmails,
+  createVerifiedAccount,
+  customerSignUp,
+  postForm,
+  readEmail,
+  readLink,
+  signIn,
+  uniqueEmail,
+  verificationApiPath,
+} from '../../../test/accounts-helpers.ts';
 import { multipartBody } from '../../../test/form-bodies.ts';
 import { pageThrough } from '../../../test/paging-helpers.ts';
 
@@ -22,7 +34,13 @@ afterAll(() => t.close());
 /** The employee account of an e-mail with its tie to a dealer. */
 function employeeRows(email: string) {
   return t.database.db
-    .select({ dealerId: dealerEmployees.dealerId, username: users.username, passwordHash: users.passwordHash, category: users.accountCategory })
+    .select({
+      dealerId: dealerEmployees.dealerId,
+      username: users.username,
+      passwordHash: users.passwordHash,
+      category: users.accountCategory,
+      isVerified: users.isVerified,
+    })
     .from(dealerEmployees)
     .innerJoin(users, eq(users.id, dealerEmployees.userId))
     .where(eq(users.email, email));
@@ -91,6 +109,106 @@ describe('POST /v3/api/registration/employee/', () => {
     expect((await register(null, employee())).statusCode).toBe(401);
     expect((await register(customer, employee())).statusCode).toBe(403);
     expect((await register(dealer, employee({ dealer_email: 'someone.else@example.in' }))).statusCode).toBe(403);
+  });
+});
+
+describe("an employee's e-mail: no account may hold it, and its owner must follow the mailed link", () => {
+  const accountsWith = (email: string) => t.database.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const employeesOf = (dealerId: number) => t.database.db.select({ id: dealerEmployees.id }).from(dealerEmployees).where(eq(dealerEmployees.dealerId, dealerId));
+
+  it.each([
+    ['a customer (verified)', async () => customer.email, messages.dealerArea.employeeEmailHeld],
+    [
+      'a customer (not verified yet), written in capitals',
+      async () => {
+        const form = customerSignUp();
+        expect((await postForm(t.app, '/v3/api/registration/customer/', form)).statusCode).toBe(201);
+        return form.email.toUpperCase();
+      },
+      messages.dealerArea.employeeEmailHeld,
+    ],
+    [
+      'an admin',
+      async () => {
+        const email = uniqueEmail('admin');
+        await t.database.db
+          .insert(users)
+          .values({ email, username: 'Admin', mobileNumber: '', passwordHash: '!', accountCategory: 'admin', accountType: 'Admin', role: 'Admin', isVerified: true });
+        return email;
+      },
+      messages.dealerArea.employeeEmailHeld,
+    ],
+    ['another dealer', async () => (await createVerifiedAccount(t.app, t.database.db, 'dealer')).email, messages.dealerArea.employeeEmailTaken],
+    [
+      "another dealer's employee",
+      async () => {
+        const other = await signIn(t.app, 'dealer', (await createVerifiedAccount(t.app, t.database.db, 'dealer')).email);
+        const fields = { ...employee(), dealer_email: other.email };
+        expect((await register(other, fields)).statusCode).toBe(201);
+        return fields.email;
+      },
+      messages.dealerArea.employeeEmailTaken,
+    ],
+    [
+      "the dealer's own employee",
+      async () => {
+        const fields = employee();
+        expect((await register(dealer, fields)).statusCode).toBe(201);
+        return fields.email;
+      },
+      messages.dealerArea.employeeExists,
+    ],
+  ])('refuses an e-mail that %s holds with 409 and its message, and creates nothing', async (_holder, holderEmail, text) => {
+    const email = await holderEmail();
+    const accounts = (await accountsWith(email)).length;
+    const employees = (await employeesOf(dealer.id)).length;
+    const mails = await countEmails(t.database.db, email);
+
+    const res = await register(dealer, employee({ email }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'CONFLICT', message: text, fields: { email: [text] } });
+    expect((await accountsWith(email)).length).toBe(accounts);
+    expect((await employeesOf(dealer.id)).length).toBe(employees);
+    expect(await countEmails(t.database.db, email)).toBe(mails);
+  });
+
+  it('creates the employee unverified and mails a link to their address; they cannot sign in before following it, and can after', async () => {
+    const fields = employee({ username: 'Sunil Yadav' });
+    const res = await register(dealer, fields);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({ msg: messages.dealerSettings.employeeAdded });
+    expect(await employeeRows(fields.email)).toEqual([expect.objectContaining({ dealerId: dealer.id, category: 'employee', isVerified: false })]);
+
+    // One mail, to the employee, naming the dealer, with a link to the dealer-side verification page.
+    expect(await countEmails(t.database.db, fields.email)).toBe(1);
+    const mail = await readEmail(t.database.db, fields.email);
+    expect(mail).toMatchObject({ toAddress: fields.email.toLowerCase() });
+    expect(mail?.textBody).toContain('Hello Sunil Yadav,');
+    expect(mail?.textBody).toContain(`${dealer.username} added you as an employee`);
+    const link = await readLink(t.database.db, fields.email);
+    expect(link).toMatch(/^\/v3\/api\/email-verify\/dealer\/Frontend\/\?token=[A-Za-z0-9_-]{43}$/);
+
+    // On the Dealer tab, where employees sign in: the spec's unverified answer, and the link again.
+    const early = await postForm(t.app, '/v3/api/sign_in/dealer/', { email: fields.email, password: fields.password });
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toEqual({ msg: messages.signIn.notVerifiedMsg });
+    expect(await countEmails(t.database.db, fields.email)).toBe(2);
+    const wrong = await postForm(t.app, '/v3/api/sign_in/dealer/', { email: fields.email, password: 'Not-The-Password-1' });
+    expect(wrong.json()).toEqual({ msg: messages.signIn.incorrectPasswordMsg });
+    // The dialog's 'Send the link again' asks on the dealer side too.
+    const resend = await postForm(t.app, '/v3/api/regenerate-verification-email/dealer/', { email: fields.email });
+    expect(resend.statusCode, resend.body).toBe(200);
+    expect(await countEmails(t.database.db, fields.email)).toBe(3);
+    expect(await readLink(t.database.db, fields.email)).toMatch(/^\/v3\/api\/email-verify\/dealer\/Frontend\/\?token=/);
+
+    // The first mail's link: not on the customer path, and on the dealer path it verifies.
+    expect((await t.app.inject({ method: 'GET', url: verificationApiPath(link).replace('/dealer/', '/customer/') })).statusCode).toBe(400);
+    const verified = await t.app.inject({ method: 'GET', url: verificationApiPath(link) });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({ msg: verifyMsgs.verified });
+
+    const record = await signIn(t.app, 'dealer', fields.email, fields.password);
+    expect(record).toMatchObject({ account_category: 'employee', account_type: 'Employee', dealer_id: dealer.id, username: 'Sunil Yadav' });
   });
 });
 

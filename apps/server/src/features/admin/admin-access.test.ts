@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
-import { bearer, signIn } from '../../../test/accounts-helpers.ts';
+import { bearer, followVerificationLink, signIn } from '../../../test/accounts-helpers.ts';
 import { signInDemo } from '../../../test/orders-helpers.ts';
 import { multipartBody } from '../../../test/form-bodies.ts';
 import { fillPattern, patternParams, pdfFile } from '../../../test/route-fixtures.ts';
@@ -29,6 +29,7 @@ beforeAll(async () => {
     headers: { ...body.headers, ...bearer(dealer) },
   });
   if (added.statusCode !== 201) throw new Error(`employee not added: ${added.body}`);
+  await followVerificationLink(t.app, t.database.db, employeeEmail);
   callers = {
     customer: await signInDemo(t.app, 'customer'),
     dealer,

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, inArray, lt, min, sql } from 'drizzle-orm';
 import { addDays, indiaDate } from '@kt/contract/orders/pickup-dates';
 import type { Db } from '../../platform/db/client.ts';
-import { categoryRequests, dealerProfiles, orders, pincodeRequests, users } from '../../platform/db/schema/index.ts';
+import { adminActions, categoryRequests, dealerProfiles, faqItems, orders, pincodeRequests, siteSettings, teamMembers, users } from '../../platform/db/schema/index.ts';
 
 /** Midnight of an India date (YYYY-MM-DD) as an instant: India is UTC+5:30 all year. */
 export function indiaMidnight(date: string): Date {
@@ -73,6 +73,30 @@ export function createAdminHomeRepo(db: Db) {
         return { today: row?.today ?? 0, thisWeek: row?.thisWeek ?? 0 };
       };
       return { customers: of('customer'), dealers: of('dealer') };
+    },
+
+    /** What the getting-started list asks of a new site, in one round trip of small lookups. */
+    async gettingStarted() {
+      const [row] = await db
+        .select({
+          testMailSent: sql<boolean>`exists (select 1 from ${adminActions} where ${adminActions.action} = 'mail.test')`,
+          contactEmail: sql<boolean>`coalesce((select ${siteSettings.contactEmail} <> '' from ${siteSettings} where ${siteSettings.id} = 1), false)`,
+          phone: sql<boolean>`coalesce((select ${siteSettings.phonePrimary} <> '' from ${siteSettings} where ${siteSettings.id} = 1), false)`,
+          postalAddress: sql<boolean>`coalesce((select ${siteSettings.postalAddress} <> '' from ${siteSettings} where ${siteSettings.id} = 1), false)`,
+          faqItems: sql<number>`(select count(*) from ${faqItems})`.mapWith(Number),
+          teamMembers: sql<number>`(select count(*) from ${teamMembers})`.mapWith(Number),
+          dealerApproved: sql<boolean>`exists (select 1 from ${dealerProfiles} where ${dealerProfiles.documentsStatus} = 'Verified')`,
+        })
+        .from(sql`(select 1) as one`);
+      return {
+        testMailSent: Boolean(row?.testMailSent),
+        contactEmail: Boolean(row?.contactEmail),
+        phone: Boolean(row?.phone),
+        postalAddress: Boolean(row?.postalAddress),
+        faqItems: row?.faqItems ?? 0,
+        teamMembers: row?.teamMembers ?? 0,
+        dealerApproved: Boolean(row?.dealerApproved),
+      };
     },
   };
 }

@@ -2,14 +2,30 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAdminSummary, type AdminSummary } from '@kt/contract/admin/home';
 import { endpoints } from '@kt/contract/endpoints';
 import { authenticate } from '../../platform/auth/guard.ts';
+import { servesDevMailbox } from '../../platform/dev-mailbox.ts';
+import type { Jobs } from '../../platform/jobs.ts';
+import type { Mailer } from '../../platform/mailer.ts';
 import { createAdminHomeRepo, indiaPeriods } from './admin-home.repo.ts';
 
-/** The admin's home figures at `now`: what waits, and today's and this week's orders and sign-ups in India. */
-export async function readAdminSummary(repo: ReturnType<typeof createAdminHomeRepo>, now: Date): Promise<AdminSummary> {
+/** What the summary reads besides the database: the mail queue's failures and where mail goes. */
+export type SummarySources = {
+  jobs: Pick<Jobs, 'countFailedMails'>;
+  mailerKind: Mailer['kind'];
+  /** The development mailbox (/dev/mailbox) is served: mail goes there instead of out. */
+  hasDevMailbox: boolean;
+};
+
+/**
+ * The admin's home figures at `now`: what waits, today's and this week's orders and sign-ups in
+ * India, and what a new site still needs (the getting-started list).
+ */
+export async function readAdminSummary(repo: ReturnType<typeof createAdminHomeRepo>, now: Date, sources: SummarySources): Promise<AdminSummary> {
   const periods = indiaPeriods(now);
   const waiting = await repo.waiting();
+  const failedMails = await sources.jobs.countFailedMails();
   const placed = await repo.ordersPlaced(periods);
   const signUps = await repo.signUps(periods);
+  const start = await repo.gettingStarted();
   const figure = (row: { count: number; oldest: Date | null }) => ({ count: row.count, oldest_at: row.oldest?.toISOString() ?? null });
   const split = (row: { today: number; thisWeek: number }) => ({ today: row.today, this_week: row.thisWeek });
   return {
@@ -19,18 +35,27 @@ export async function readAdminSummary(repo: ReturnType<typeof createAdminHomeRe
       pincode_requests: figure(waiting.pincode),
       category_requests: figure(waiting.category),
       documents: figure(waiting.documents),
+      failed_mails: figure({ count: failedMails.count, oldest: failedMails.oldestFailedAt }),
     },
     orders: split(placed),
     sign_ups: { customers: split(signUps.customers), dealers: split(signUps.dealers) },
+    getting_started: {
+      mail: { kind: sources.mailerKind, dev_mailbox: sources.hasDevMailbox, test_mail_sent: start.testMailSent },
+      site_settings: { contact_email: start.contactEmail, phone: start.phone, postal_address: start.postalAddress },
+      content: { faq_items: start.faqItems, team_members: start.teamMembers },
+      dealer_approved: start.dealerApproved,
+    },
   };
 }
 
 /** The admin console's home figures (issue 15). */
 export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = createAdminHomeRepo(app.deps.db);
+  const { db, jobs, mailer, config } = app.deps;
+  const repo = createAdminHomeRepo(db);
+  const sources: SummarySources = { jobs, mailerKind: mailer.kind, hasDevMailbox: servesDevMailbox(config.env, mailer.kind) };
   app.get(
     endpoints.adminSummary,
     { onRequest: authenticate('admin'), schema: { response: { 200: ZAdminSummary } } },
-    async () => readAdminSummary(repo, new Date()),
+    async () => readAdminSummary(repo, new Date(), sources),
   );
 };

@@ -1,15 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
-import type { AdminSummary } from '@kt/contract/admin/home';
+import { consoleMessages } from '@kt/contract/admin/console-messages';
+import { gettingStartedSteps, isGettingStartedDone, type AdminSummary } from '@kt/contract/admin/home';
 import { endpoints } from '@kt/contract/endpoints';
 import { indiaDate } from '@kt/contract/orders/pickup-dates';
-import { categoryRequests, dealerProfiles, orders, pincodeRequests, users } from '../../platform/db/schema/index.ts';
-import { bearer, createVerifiedAccount, signIn, uniqueEmail } from '../../../test/accounts-helpers.ts';
+import { categoryRequests, dealerProfiles, orders, pincodeRequests, teamMembers, users } from '../../platform/db/schema/index.ts';
+import { bearer, createVerifiedAccount, readEmail, signIn, uniqueEmail } from '../../../test/accounts-helpers.ts';
+import { createAdminAccount } from './admin-accounts.ts';
 import { placeOrder, pricesOf, signInDemo } from '../../../test/orders-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createAdminHomeRepo, indiaPeriods } from './admin-home.repo.ts';
-import { readAdminSummary } from './admin-home.routes.ts';
+import { readAdminSummary, type SummarySources } from './admin-home.routes.ts';
 
 let t: TestApp;
 let admin: AuthRecord;
@@ -19,6 +21,9 @@ beforeAll(async () => {
   admin = await signIn(t.app, 'admin', 'admin@example.com', t.config.demoPassword);
 });
 afterAll(() => t.close());
+
+/** What the summary reads besides the database, as this test app has it. */
+const sources = (overrides: Partial<SummarySources> = {}): SummarySources => ({ jobs: t.app.deps.jobs, mailerKind: 'outbox', hasDevMailbox: true, ...overrides });
 
 async function summary(): Promise<AdminSummary> {
   const res = await t.app.inject({ method: 'GET', url: endpoints.adminSummary, headers: bearer(admin) });
@@ -132,17 +137,105 @@ describe('the admin home figures', () => {
       await t.database.db.update(orders).set({ createdAt: ist(placedAt) }).where(eq(orders.orderNumber, order.order_number));
     }
 
-    const figures = await readAdminSummary(createAdminHomeRepo(t.database.db), now);
+    const figures = await readAdminSummary(createAdminHomeRepo(t.database.db), now, sources());
     expect(figures.today).toBe('2031-01-15');
     expect(figures.week_start).toBe('2031-01-13');
     expect(figures.sign_ups).toEqual({ customers: { today: 2, this_week: 4 }, dealers: { today: 1, this_week: 1 } });
     expect(figures.orders).toEqual({ today: 1, this_week: 2 });
 
     // On Monday just after midnight in India (still Sunday in UTC) the week starts that day.
-    const monday = await readAdminSummary(createAdminHomeRepo(t.database.db), ist('2031-01-13T00:30:00'));
+    const monday = await readAdminSummary(createAdminHomeRepo(t.database.db), ist('2031-01-13T00:30:00'), sources());
     expect(monday.week_start).toBe('2031-01-13');
     expect(monday.sign_ups.customers).toEqual({ today: 1, this_week: 1 });
     expect(monday.orders).toEqual({ today: 1, this_week: 1 });
+  });
+});
+
+describe('the getting-started list', () => {
+  let fresh: TestApp;
+  let starter: AuthRecord;
+  const starterEmail = 'starter@kabadi.example';
+
+  beforeAll(async () => {
+    // An empty site, as a production first start leaves it.
+    fresh = await createTestApp();
+    await createAdminAccount(fresh.database.db, { email: starterEmail, password: 'correct-horse-battery-staple-42', username: 'Starter' });
+    starter = await signIn(fresh.app, 'admin', starterEmail, 'correct-horse-battery-staple-42');
+  });
+  afterAll(() => fresh.close());
+
+  async function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
+    return fresh.app.inject({ method, url, headers: bearer(starter), ...(payload ? { payload } : {}) });
+  }
+  async function gettingStarted() {
+    const res = await call('GET', endpoints.adminSummary);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as AdminSummary).getting_started;
+  }
+  const settings = { contact_email: '', phone_primary: '', phone_secondary: '', postal_address: '', facebook_url: '', instagram_url: '', linkedin_url: '' };
+
+  it('has every step to do on an empty site, where mail goes to the development mailbox', async () => {
+    const start = await gettingStarted();
+    expect(start).toEqual({
+      mail: { kind: 'outbox', dev_mailbox: true, test_mail_sent: false },
+      site_settings: { contact_email: false, phone: false, postal_address: false },
+      content: { faq_items: 0, team_members: 0 },
+      dealer_approved: false,
+    });
+    expect(gettingStartedSteps(start)).toEqual({ mail: false, siteSettings: false, content: false, dealer: false });
+    expect(isGettingStartedDone(start)).toBe(false);
+  });
+
+  it("remembers a test mail sent to the admin's own address", async () => {
+    const sent = await call('POST', endpoints.adminTestMail);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toEqual({ msg: consoleMessages.testMailQueued });
+    const mail = await readEmail(fresh.database.db, starterEmail);
+    expect(mail?.subject).toBe(consoleMessages.testMailSubject);
+    expect(mail?.textBody).toContain('Hello Starter,');
+    expect((await gettingStarted()).mail.test_mail_sent).toBe(true);
+  });
+
+  it('counts the contact details done once the e-mail, a phone and the address are all set', async () => {
+    expect((await call('PUT', endpoints.adminSiteSettings, { ...settings, contact_email: 'help@kabadi.example' })).statusCode).toBe(200);
+    expect((await gettingStarted()).site_settings).toEqual({ contact_email: true, phone: false, postal_address: false });
+    const full = { ...settings, contact_email: 'help@kabadi.example', phone_primary: '9811122233', postal_address: '12 MG Road\nAgra 282001' };
+    expect((await call('PUT', endpoints.adminSiteSettings, full)).statusCode).toBe(200);
+    const start = await gettingStarted();
+    expect(start.site_settings).toEqual({ contact_email: true, phone: true, postal_address: true });
+    expect(gettingStartedSteps(start).siteSettings).toBe(true);
+  });
+
+  it('counts the content done with an FAQ item and a team member, and says which is missing', async () => {
+    expect((await call('POST', endpoints.adminFaq, { qns: 'Do you pick up on Sundays?', ans: '<p>Yes.</p>' })).statusCode).toBe(201);
+    let start = await gettingStarted();
+    expect(start.content).toEqual({ faq_items: 1, team_members: 0 });
+    expect(gettingStartedSteps(start).content).toBe(false);
+    await fresh.database.db.insert(teamMembers).values({ name: 'Neha', title: 'Operations', photoKey: 'team/neha.png' });
+    start = await gettingStarted();
+    expect(start.content).toEqual({ faq_items: 1, team_members: 1 });
+    expect(gettingStartedSteps(start).content).toBe(true);
+  });
+
+  it("counts the first dealer approved once a dealer's documents are Verified, not while they wait", async () => {
+    const [dealer] = await fresh.database.db
+      .insert(users)
+      .values({ email: uniqueEmail('dealer'), username: 'First Kabadi', mobileNumber: '9876500000', passwordHash: 'x', accountCategory: 'dealer', accountType: 'Kabadi', role: 'Kabadi', isVerified: true })
+      .returning({ id: users.id });
+    if (!dealer) throw new Error('no dealer');
+    await fresh.database.db.insert(dealerProfiles).values({ userId: dealer.id, documentsStatus: 'Awaiting review', documentsUploadedAt: new Date() });
+    expect((await gettingStarted()).dealer_approved).toBe(false);
+    await fresh.database.db.update(dealerProfiles).set({ documentsStatus: 'Verified' }).where(eq(dealerProfiles.userId, dealer.id));
+    expect((await gettingStarted()).dealer_approved).toBe(true);
+  });
+
+  it('is complete only once mail goes to a mail server: the development mailbox leaves the mail step open', async () => {
+    const here = await gettingStarted();
+    expect(gettingStartedSteps(here)).toEqual({ mail: false, siteSettings: true, content: true, dealer: true });
+    expect(isGettingStartedDone(here)).toBe(false);
+    const withSmtp = await readAdminSummary(createAdminHomeRepo(fresh.database.db), new Date(), { jobs: fresh.app.deps.jobs, mailerKind: 'smtp', hasDevMailbox: false });
+    expect(withSmtp.getting_started.mail).toEqual({ kind: 'smtp', dev_mailbox: false, test_mail_sent: true });
+    expect(isGettingStartedDone(withSmtp.getting_started)).toBe(true);
   });
 });
 

@@ -257,7 +257,7 @@ export const contentEditingRoutes: FastifyPluginAsyncZod = async (app) => {
         noticeEmail({
           to: dealer.email,
           subject: messages.admin.initiativeRemovedSubject,
-          greeting: messages.admin.initiativeRemovedGreeting.replace('{name}', dealer.username),
+          greeting: messages.admin.initiativeRemovedGreeting.replace('{name}', () => dealer.username),
           intro: messages.admin.initiativeRemovedIntro,
           rows: [
             [messages.admin.initiativeRemovedMessageLabel, message],

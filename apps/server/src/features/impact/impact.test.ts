@@ -10,7 +10,7 @@ import { endpoints } from '@kt/contract/endpoints';
 import { impactDefaultFactor, impactFactorFor, impactFactors } from '@kt/contract/impact/factors';
 import { ZImpact, type Impact } from '@kt/contract/impact/impact';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearer, uniqueEmail, signIn } from '../../../test/accounts-helpers.ts';
+import { bearer, followVerificationLink, uniqueEmail, signIn } from '../../../test/accounts-helpers.ts';
 import { multipartBody } from '../../../test/form-bodies.ts';
 import { newCustomer, placeOrder, pricesOf, setStatus, signInDemo } from '../../../test/orders-helpers.ts';
 import { pdf } from '../../../test/route-fixtures.ts';
@@ -50,6 +50,7 @@ async function newEmployee(dealer: AuthRecord): Promise<AuthRecord> {
   );
   const res = await t.app.inject({ method: 'POST', url: '/v3/api/registration/employee/', payload: body.payload, headers: { ...body.headers, ...bearer(dealer) } });
   expect(res.statusCode, res.body).toBe(201);
+  await followVerificationLink(t.app, t.database.db, email);
   return signIn(t.app, 'dealer', email, password);
 }
 

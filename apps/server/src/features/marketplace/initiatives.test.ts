@@ -12,7 +12,7 @@ import { limits } from '@kt/contract/limits';
 import type { DealerInitiative } from '@kt/contract/marketplace/page';
 import { messages } from '@kt/contract/messages';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearer, createVerifiedAccount, signIn, uniqueEmail } from '../../../test/accounts-helpers.ts';
+import { bearer, createVerifiedAccount, followVerificationLink, signIn, uniqueEmail } from '../../../test/accounts-helpers.ts';
 import { multipartBody, type TestFile } from '../../../test/form-bodies.ts';
 import { newCustomer } from '../../../test/orders-helpers.ts';
 import { nextPageLink } from '../../../test/paging-helpers.ts';
@@ -177,6 +177,7 @@ async function newEmployee(dealer: AuthRecord): Promise<AuthRecord> {
   );
   const res = await t.app.inject({ method: 'POST', url: '/v3/api/registration/employee/', payload: body.payload, headers: { ...body.headers, ...bearer(dealer) } });
   expect(res.statusCode, res.body).toBe(201);
+  await followVerificationLink(t.app, t.database.db, email);
   return signIn(t.app, 'dealer', email, password);
 }
 

@@ -9,6 +9,7 @@ import type { MarketplaceAnswers } from './page.routes.ts';
 
 const marketplacePath = /^\/marketplace\/(\d{1,10})\/?$/;
 
+// A replacer function, never a string: a dealer's name may hold $& $' or $`, which a replacement string expands.
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 
 /**

@@ -11,7 +11,8 @@ import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { endpoints } from '@kt/contract/endpoints';
 import { ZMarketplacePage, type MarketplacePage } from '@kt/contract/marketplace/page';
 import { messages } from '@kt/contract/messages';
-import { dealerInitiatives, dealerRatings, users } from '../../platform/db/schema/index.ts';
+import { siteName } from '@kt/contract/site';
+import { dealerInitiatives, dealerPincodes, dealerRatings, users } from '../../platform/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createVerifiedAccount, signIn } from '../../../test/accounts-helpers.ts';
 import { newCustomer, placeOrder, pricesOf, setStatus, signInDemo } from '../../../test/orders-helpers.ts';
@@ -243,5 +244,30 @@ describe("the page's HTML for search engines and link previews", () => {
     const res = await t.app.inject({ method: 'GET', url: `/marketplace/${dealer.id}/`, headers: asBrowser });
     expect(res.body).not.toContain('<script>alert(1)</script>');
     expect(res.body).toContain('&#60;script&#62;');
+  });
+
+  it("writes a name holding $' $` and $& into the head once each where it belongs, leaving the rest of the page as it was", async () => {
+    // In a string replacement these copy the text after the match, before it, and the match itself.
+    const name = "Sharma $' $` $& Scrap";
+    const form = await createVerifiedAccount(t.app, t.database.db, 'dealer', { username: name });
+    const dealer = await signIn(t.app, 'dealer', form.email);
+    await t.database.db.insert(dealerPincodes).values({ dealerId: dealer.id, pincode: '282001', area: 'Sadar Bazar', city: 'Agra', state: 'Uttar Pradesh' });
+    await heard();
+
+    const res = await t.app.inject({ method: 'GET', url: `/marketplace/${dealer.id}/`, headers: asBrowser });
+    expect(res.statusCode).toBe(200);
+    const escaped = "Sharma $&#39; $` $&#38; Scrap";
+    const put = (template: string, values: Record<string, string>) => Object.entries(values).reduce((text, [key, value]) => text.split(`{${key}}`).join(value), template);
+    const title = `${put(messages.marketplaceArea.pageTitle, { name: escaped, type: 'Recycler', city: 'Agra' })} | ${siteName}`;
+    const description = put(messages.marketplaceArea.pageDescription, { name: escaped, areas: 'Sadar Bazar (282001)' });
+    expect(res.body).toBe(
+      '<!doctype html><html><head>' +
+        `<meta name="description" content="${description}" /><title>${title}</title>` +
+        `<meta property="og:title" content="${title}"><meta property="og:description" content="${description}"><meta property="og:type" content="website">` +
+        `<link rel="preload" as="fetch" crossorigin href="/v3/api/marketplace/${dealer.id}/">` +
+        '</head><body><div id="root"></div></body></html>',
+    );
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect(res.body.split(escaped)).toHaveLength(5);
   });
 });

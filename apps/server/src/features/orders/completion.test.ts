@@ -11,7 +11,7 @@ import { messages } from '@kt/contract/messages';
 import type { Order } from '@kt/contract/orders/orders';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
 import { orderItems, orderPickupItems, orders, subcategories } from '../../platform/db/schema/index.ts';
-import { bearer, createVerifiedAccount, readEmail, signIn, uniqueEmail } from '../../../test/accounts-helpers.ts';
+import { bearer, createVerifiedAccount, followVerificationLink, readEmail, signIn, uniqueEmail } from '../../../test/accounts-helpers.ts';
 import { acceptedOrder, complete, completionBody, storedCode, type AcceptedOrder } from '../../../test/completion-helpers.ts';
 import { multipartBody } from '../../../test/form-bodies.ts';
 import { newCustomer, placeOrder, pricesOf, setStatus, signInDemo } from '../../../test/orders-helpers.ts';
@@ -46,6 +46,7 @@ async function employeeOf(dealer: AuthRecord): Promise<AuthRecord> {
   );
   const res = await t.app.inject({ method: 'POST', url: '/v3/api/registration/employee/', payload: body.payload, headers: { ...body.headers, ...bearer(dealer) } });
   expect(res.statusCode, res.body).toBe(201);
+  await followVerificationLink(t.app, t.database.db, email);
   return signIn(t.app, 'dealer', email, employeePassword);
 }
 

@@ -3,7 +3,7 @@ import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { messages } from '@kt/contract/messages';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
 import type { DealerWallet, WalletHistoryEntry } from '@kt/contract/wallet/wallet';
-import { bearer, signIn, uniqueEmail } from '../../../test/accounts-helpers.ts';
+import { bearer, followVerificationLink, signIn, uniqueEmail } from '../../../test/accounts-helpers.ts';
 import { completedOrder } from '../../../test/completed-orders.ts';
 import { multipartBody } from '../../../test/form-bodies.ts';
 import { newCustomer, placeOrder, pricesOf, setStatus, signInDemo } from '../../../test/orders-helpers.ts';
@@ -30,6 +30,7 @@ async function addEmployee(dealer: AuthRecord): Promise<AuthRecord> {
   );
   const res = await t.app.inject({ method: 'POST', url: '/v3/api/registration/employee/', payload: body.payload, headers: { ...body.headers, ...bearer(dealer) } });
   expect(res.statusCode, res.body).toBe(201);
+  await followVerificationLink(t.app, t.database.db, email);
   return signIn(t.app, 'dealer', email, 'Night-Shift-61');
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { consoleMessages } from '@kt/contract/admin/console-messages';
 import { AppError } from '@kt/contract/errors';
 import { messages } from '@kt/contract/messages';
 import type { AccountCategory } from '@kt/contract/accounts/account-types';
@@ -9,6 +10,10 @@ import type { AccessClaims } from './access-tokens.ts';
 import type { Db } from '../db/client.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route stays open to an admin who must change their password first (the change itself). */
+    openBeforePasswordChange?: boolean;
+  }
   interface FastifyRequest {
     /** Set by `authenticate` on protected routes. */
     auth?: AccessClaims & {
@@ -41,6 +46,7 @@ function prepareCallerQuery(db: Db) {
       isActive: users.isActive,
       isVerified: users.isVerified,
       category: users.accountCategory,
+      mustChangePassword: users.mustChangePassword,
       sessionLive: sql<boolean>`${sessionLive}`,
       employerId: dealerEmployees.dealerId,
       employerActive: sql<boolean | null>`${employer.isActive} and ${employer.isVerified}`,
@@ -64,7 +70,9 @@ function callerQuery(db: Db) {
 /**
  * onRequest hook of every protected route (before any body is read): a valid Bearer access token of an existing, active,
  * verified account whose sign-in (the token's `sid`, a refresh-token family) has not been
- * revoked, else 401. With `categories`, the account must be one of them, else 403.
+ * revoked, else 401. With `categories`, the account must be one of them, else 403. An admin who
+ * must change their password first gets 403 (consoleMessages.passwordChangeRequired) on every
+ * route but one whose config says `openBeforePasswordChange`.
  */
 export function authenticate(...categories: AccountCategory[]) {
   return async function authenticateRequest(request: FastifyRequest, _reply: FastifyReply) {
@@ -83,6 +91,10 @@ export function authenticate(...categories: AccountCategory[]) {
     }
     if (categories.length > 0 && !categories.includes(user.category as AccountCategory)) {
       throw new AppError('FORBIDDEN', 'This account cannot do that.');
+    }
+    // The first admin's generated password opens only the page that replaces it.
+    if (user.category === 'admin' && user.mustChangePassword && !request.routeOptions.config.openBeforePasswordChange) {
+      throw new AppError('FORBIDDEN', consoleMessages.passwordChangeRequired);
     }
     const dealerId = user.category === 'dealer' ? claims.userId : isEmployee ? (user.employerId ?? undefined) : undefined;
     request.auth = { ...claims, category: user.category as AccountCategory, email: user.email, ...(dealerId ? { dealerId } : {}) };

@@ -46,12 +46,22 @@ export const migrationsFolder = path.join(serverRoot, 'drizzle');
 const startupLockId = 72_820_01;
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** How long a query waits for a connection before it fails (and its request answers 503). */
+      connectTimeoutMs?: number;
+      /** Where a lost connection is reported (once per outage); console.warn by default. */
+      warn?: (message: string) => void;
+    }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory'; loadDataDir?: Blob | File };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.kind === 'postgres') {
+    return openPostgres(options.url, options.poolSize ?? 10, options.connectTimeoutMs ?? defaultConnectTimeoutMs, options.warn ?? console.warn);
+  }
   if (options.kind === 'pglite') {
     await fs.mkdir(options.dataDir, { recursive: true });
     // On Node, PGlite writes its files directly (NODEFS): there is nothing to sync after a
@@ -91,11 +101,41 @@ async function openPglite(client: PGlite): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle connection the server ends (restart, failover, a dropped database) would otherwise
-  // be an uncaught error that stops the process; the pool discards it and connects anew.
-  pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
+/**
+ * Without a bound a query waits for a connection as long as the database is unreachable (a
+ * host that drops packets never refuses), and so does its request; with it, the request answers
+ * 503 within seconds. It bounds the wait for a free connection when all are busy too.
+ */
+const defaultConnectTimeoutMs = 5000;
+
+/** Reports lost connections at most once in 10 s: a restart ends every connection of the pool at once. */
+function connectionLossReporter(warn: (message: string) => void) {
+  let quietUntil = 0;
+  let unreported = 0;
+  return (error: Error) => {
+    const now = Date.now();
+    if (now < quietUntil) {
+      unreported += 1;
+      return;
+    }
+    const more = unreported > 0 ? `; ${unreported} more since the last report` : '';
+    warn(`database: connection lost (${error.message})${more}; queries that need it answer 503 until it is back`);
+    unreported = 0;
+    quietUntil = now + 10_000;
+  };
+}
+
+async function openPostgres(url: string, poolSize: number, connectTimeoutMs: number, warn: (message: string) => void): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: connectTimeoutMs });
+  // A connection the server ends (restart, failover, a dropped database) emits an 'error' that
+  // stops the process when nobody listens. The pool listens only while a connection is idle, so
+  // every connection gets a listener of its own, which also covers the time it is checked out
+  // (a transaction between two statements); the query on it fails (503), and the pool drops it
+  // and connects anew.
+  const reportLoss = connectionLossReporter(warn);
+  pool.on('connect', (client) => client.on('error', reportLoss));
+  // The pool passes an idle connection's error on too: reported above already.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
   async function withExclusiveLock<T>(fn: () => Promise<T>): Promise<T> {
     const lockClient = await pool.connect();

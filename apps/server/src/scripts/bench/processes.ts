@@ -26,6 +26,12 @@ export type ServerProcess = {
   problems(): { count: number; first: string[] };
   /** SIGTERM, then SIGKILL if it has not exited after 15 s. */
   stop(): Promise<void>;
+  /** Sends a signal (a fault test's SIGKILL or SIGTERM) without waiting for the exit. */
+  kill(signal: NodeJS.Signals): void;
+  /** Resolves once the process has exited, with its code or signal. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Its last 40 lines of output (why it died). */
+  lastLines(): string[];
 };
 
 /**
@@ -114,6 +120,11 @@ export async function startServer(options: {
     baseUrl,
     problems: () => ({ count: problemCount, first: [...problemLines] }),
     stop: () => undo.now(),
+    kill: (signal) => {
+      child.kill(signal);
+    },
+    exited: exit.then(() => exited ?? { code: null, signal: null }),
+    lastLines: () => [...tail],
   };
 }
 

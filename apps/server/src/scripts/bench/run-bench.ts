@@ -16,6 +16,7 @@ import { adminUrl, createThrowawayDatabase, probePostgres, type PostgresInfo } f
 import { freePort, loopback, startServer, type ServerProcess } from './processes.ts';
 import { evaluate, formatTable, summariseTargets, type EvaluatedRow } from './report.ts';
 import type { Row, ServerName } from './rows.ts';
+import { startSmtpSink, type SmtpSink } from '../faults/smtp-sink.ts';
 
 /** The server's pg pool (client.ts opens 10 connections unless told otherwise): the bare route gets as many. */
 const serverPoolSize = 10;
@@ -57,7 +58,7 @@ function fixedJsonLike(publicUrl: string) {
   return benchCatalogue.map((category, i) => ({ id: i + 1, name: category.name, image: `${publicUrl}/media/${imageKey('categories', category.name)}` }));
 }
 
-function ourServerEnv(port: number, dataDir: string, databaseUrl?: string): Record<string, string> {
+function ourServerEnv(port: number, dataDir: string, smtpUrl: string, databaseUrl?: string): Record<string, string> {
   return {
     NODE_ENV: 'production',
     // A fresh random secret: production refuses a guessable one.
@@ -66,6 +67,10 @@ function ourServerEnv(port: number, dataDir: string, databaseUrl?: string): Reco
     SEED: 'off',
     // The limits would answer 429 to a load from one address; they are proven by the API tests.
     RATE_LIMIT_SCALE: '1000',
+    // The whole load comes from one address, with more connections than one visitor may open.
+    MAX_CONNECTIONS_PER_ADDRESS: '0',
+    // Production refuses to start without mail; the orders' mails go to a sink on this machine.
+    SMTP_URL: smtpUrl,
     PORT: String(port),
     HOST: loopback,
     PUBLIC_URL: `http://${loopback}:${port}`,
@@ -74,13 +79,16 @@ function ourServerEnv(port: number, dataDir: string, databaseUrl?: string): Reco
   };
 }
 
+let smtpSink: Promise<SmtpSink> | undefined;
+
 async function startOurServer(name: string, dataDir: string, databaseUrl?: string): Promise<ServerProcess> {
   const port = await freePort();
+  const smtp = await (smtpSink ??= startSmtpSink());
   return startServer({
     name,
     // BENCH_CPU_PROF_DIR: a CPU profile of each server under test, to see where its time goes.
     args: ['--enable-source-maps', ...(process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : []), distMain],
-    env: ourServerEnv(port, dataDir, databaseUrl),
+    env: ourServerEnv(port, dataDir, smtp.url, databaseUrl),
     port,
     readyPath: '/health',
     cwd: serverRoot,

@@ -1,5 +1,9 @@
+import { AdminPasswordForm } from '../../features/admin-session/components/admin-password-form.tsx';
+import { usePasswordChangeWatch } from '../../features/admin-session/hooks/use-password-change-watch.ts';
 import { adminSessionTexts } from '../../features/admin-session/texts.ts';
 import { paths } from '../../lib/paths.ts';
+import { useAuth } from '../../lib/use-auth.ts';
+import { FormPage } from '../routes/accounts/form-page.tsx';
 import { AreaLayout, type AreaMenuItem } from './area-layout.tsx';
 import '../../styles/admin.css';
 
@@ -17,9 +21,23 @@ const adminMenu: readonly AreaMenuItem[] = [
   { to: paths.adminSettings, label: menu.settings },
   { to: paths.adminSubmissions, label: menu.submissions },
   { to: paths.adminAudit, label: menu.audit },
+  { to: paths.adminMessages, label: menu.messages },
 ];
 
+/**
+ * The console's frame. An admin who must change their password first (the first admin, after
+ * sign-in, or once any admin call answers so) sees only 'Choose a new password' until it is done.
+ */
 export function AdminAreaLayout() {
+  const auth = useAuth();
+  usePasswordChangeWatch();
+  if (auth?.must_change_password) {
+    return (
+      <FormPage title={adminSessionTexts.passwordChange.title} lead={adminSessionTexts.passwordChange.lead}>
+        <AdminPasswordForm />
+      </FormPage>
+    );
+  }
   return <AreaLayout menuLabel={adminSessionTexts.menuLabel} items={adminMenu} signInPath={paths.adminSignIn} />;
 }
 

@@ -25,6 +25,7 @@ export const adminRecordsTexts = {
       pincodeRequests: 'Pincode requests',
       categoryRequests: 'Category requests',
       documents: 'Dealer documents to review',
+      failedMails: 'Failed messages',
     },
     nothingWaiting: 'Nothing waiting',
     /** '3 waiting, oldest 2 days'. */
@@ -36,6 +37,69 @@ export const adminRecordsTexts = {
     thisWeek: 'This week',
     weekFrom: (day: string) => `Week from Monday ${day}`,
     seeUsers: 'See users',
+  },
+
+  /** The admin home's checklist for a new site; it goes away once every step is done. */
+  gettingStarted: {
+    heading: 'Getting started',
+    lead: 'What the site still needs before it runs on its own. This list goes away once every step is done.',
+    done: 'Done',
+    toDo: 'To do',
+    mail: {
+      title: 'Mail reaches people',
+      smtp: 'Mail goes out through your mail server.',
+      devMailbox: 'In development, mail goes to the development mailbox, not to people. Set SMTP_URL to send it out.',
+      noServer: 'No mail server is set (SMTP_URL), so no mail reaches anyone.',
+      testSent: 'A test mail was sent. Check that it arrived.',
+      testNotSent: 'Send yourself a test mail and check that it arrives.',
+      sendTest: 'Send a test mail',
+      sending: 'Sending…',
+      openMailbox: 'Open the development mailbox',
+      seeFailed: 'See failed messages',
+    },
+    siteSettings: {
+      title: 'Contact details',
+      done: 'The contact e-mail, phone number and postal address are set.',
+      contactEmail: 'the contact e-mail',
+      phone: 'a phone number',
+      postalAddress: 'the postal address',
+      link: 'Open site settings',
+    },
+    content: {
+      title: 'Site content',
+      done: 'The FAQ and the team have entries.',
+      faq: 'an FAQ item',
+      team: 'a team member',
+      link: 'Open site content',
+    },
+    dealer: {
+      title: 'First dealer approved',
+      done: "A dealer's documents are verified.",
+      missing: "No dealer's documents are verified yet.",
+      link: 'Review dealer documents',
+    },
+    /** 'Still missing: the contact e-mail and a phone number.' */
+    missing: (items: readonly string[]) =>
+      `Still missing: ${items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '')}.`,
+  },
+
+  failedMails: {
+    title: 'Failed messages',
+    lead: 'Mail that could not be sent after every retry, the newest failure first. Send one again once its cause is fixed.',
+    listLabel: 'Failed messages',
+    loading: 'Loading the failed messages',
+    empty: 'No failed messages: every mail went out.',
+    to: 'To',
+    error: 'Error',
+    attempts: 'Tries',
+    queuedAt: 'Queued',
+    failedAt: 'Failed',
+    unknownTime: 'Not known',
+    sendAgain: 'Send again',
+    sending: 'Sending…',
+    /** What a screen reader hears on a row's button. */
+    sendAgainOf: (subject: string, to: string) => `Send again: ${subject}, to ${to}`,
+    newestOnly: (shown: number) => `Showing the newest ${shown.toLocaleString('en-IN')}.`,
   },
   /** How long something has waited: 'under an hour', '5 hours', '1 day', '12 days'. */
   age: {
@@ -150,6 +214,9 @@ export const adminRecordsTexts = {
       'initiative.remove': "Removed a dealer's initiative",
       'site-settings.update': 'Changed the site settings',
       'submissions.export': 'Exported submissions',
+      'mail.retry': 'Sent a failed message again',
+      'mail.test': 'Sent a test mail',
+      'password.change': 'Changed their own password',
     } satisfies Record<AdminActionName, string> as Record<string, string>,
     targetOf: (kind: string, id: number | null) => (id === null ? kind : `${kind} #${id}`),
   },

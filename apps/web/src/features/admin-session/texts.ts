@@ -7,6 +7,19 @@ export const adminSessionTexts = {
   submit: 'Sign In',
   notAnAdmin: 'This account is not an admin account.',
   menuLabel: 'Admin menu',
+  /** The page the first admin sees instead of the console until the generated password is replaced. */
+  passwordChange: {
+    title: 'Choose a new password',
+    lead: 'This account was made with a password printed once at the first start. Choose your own before you use the admin console.',
+    current: 'Current password',
+    currentHint: 'The password you signed in with.',
+    next: 'New password',
+    nextHint: (min: number) => `At least ${min} characters, not a common password.`,
+    confirm: 'Confirm new password',
+    mismatch: 'The two new passwords are not the same.',
+    submit: 'Save new password',
+    saving: 'Saving…',
+  },
   menu: {
     home: 'Home',
     pincodeRequests: 'Pincode requests',
@@ -18,5 +31,6 @@ export const adminSessionTexts = {
     settings: 'Site settings',
     submissions: 'Submissions',
     audit: 'Audit log',
+    messages: 'Failed messages',
   },
 } as const;

@@ -21,6 +21,8 @@ export const users = pgTable(
     role: text('role').notNull(),
     isVerified: boolean('is_verified').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /** The first admin's generated password (printed once at first start) must be replaced before the console opens. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     profilePicKey: text('profile_pic_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,4 +7,5 @@ export const adminRecordsKeys = {
   submissions: (kind: SubmissionKind, q: string) => ['admin-records', 'submissions', kind, q] as const,
   votes: ['admin-records', 'votes'] as const,
   audit: ['admin-records', 'audit'] as const,
+  failedMails: ['admin-records', 'failed-mails'] as const,
 };

@@ -30,9 +30,17 @@ const summary: AdminSummary = {
     pincode_requests: { count: 3, oldest_at: hoursAgo(50) },
     category_requests: { count: 0, oldest_at: null },
     documents: { count: 1, oldest_at: hoursAgo(5) },
+    failed_mails: { count: 2, oldest_at: hoursAgo(30) },
   },
   orders: { today: 4, this_week: 17 },
   sign_ups: { customers: { today: 2, this_week: 9 }, dealers: { today: 0, this_week: 1 } },
+  // Every step done: the list is not shown.
+  getting_started: {
+    mail: { kind: 'smtp', dev_mailbox: false, test_mail_sent: true },
+    site_settings: { contact_email: true, phone: true, postal_address: true },
+    content: { faq_items: 4, team_members: 2 },
+    dealer_approved: true,
+  },
 };
 
 function renderHome(answer: { status?: number; body?: unknown }) {
@@ -54,6 +62,9 @@ describe('AdminHome', () => {
     const documents = screen.getByRole('link', { name: /Dealer documents to review/ });
     expect(documents.getAttribute('href')).toBe(paths.adminDocuments);
     expect(documents.textContent).toContain('1 waiting, oldest 5 hours');
+    const failedMails = screen.getByRole('link', { name: /Failed messages/ });
+    expect(failedMails.getAttribute('href')).toBe(paths.adminMessages);
+    expect(failedMails.textContent).toContain('2 waiting, oldest 1 day');
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer admin-token');
   });
 
@@ -69,6 +80,17 @@ describe('AdminHome', () => {
     expect(figures(t.dealers)).toEqual(['0', '1']);
     expect(activity.getByText('Week from Monday 16 Nov 2026')).toBeTruthy();
     expect(activity.getByRole('link', { name: t.seeUsers }).getAttribute('href')).toBe(paths.adminUsers);
+  });
+
+  it('shows the getting-started list while a step is to do', async () => {
+    renderHome({ body: { ...summary, getting_started: { ...summary.getting_started, dealer_approved: false } } });
+    expect(await screen.findByRole('heading', { name: adminRecordsTexts.gettingStarted.heading })).toBeTruthy();
+  });
+
+  it('leaves the getting-started list out once every step is done', async () => {
+    renderHome({ body: summary });
+    await screen.findByRole('heading', { name: t.waitingHeading });
+    expect(screen.queryByRole('heading', { name: adminRecordsTexts.gettingStarted.heading })).toBeNull();
   });
 
   it('offers a retry when the figures cannot be read', async () => {

@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { TodayAndWeek, WaitingFigure } from '@kt/contract/admin/home';
+import { isGettingStartedDone, type TodayAndWeek, type WaitingFigure } from '@kt/contract/admin/home';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAdminSummary } from '../api/get-admin-summary.ts';
 import { formatWaited } from '../format.ts';
 import { adminRecordsTexts } from '../texts.ts';
+import { GettingStarted } from './getting-started.tsx';
 import '../admin-records.css';
 
 const t = adminRecordsTexts.home;
@@ -52,8 +53,9 @@ function ActivityCard({ label, figures }: { label: string; figures: TodayAndWeek
 }
 
 /**
- * The admin console's home (issue 15): what waits for a decision, each card opening its list,
- * and the orders and sign-ups of today and this week in India, with the way to the users list.
+ * The admin console's home (issue 15): a new site's getting-started list until it is all done,
+ * what waits for a decision (and mail that failed), each card opening its list, and the orders
+ * and sign-ups of today and this week in India, with the way to the users list.
  */
 export function AdminHome() {
   const summary = useAdminSummary();
@@ -71,16 +73,18 @@ export function AdminHome() {
   }
   if (summary.isError) return <LoadError onRetry={() => void summary.refetch()} />;
 
-  const { waiting, orders, sign_ups: signUps, week_start: weekStart } = summary.data;
+  const { waiting, orders, sign_ups: signUps, week_start: weekStart, getting_started: gettingStarted } = summary.data;
   return (
     <div className="admin-page admin-home">
       <p className="lead">{t.lead}</p>
+      {!isGettingStartedDone(gettingStarted) && <GettingStarted state={gettingStarted} />}
       <section aria-labelledby={waitingId} className="admin-home__section">
         <h2 id={waitingId}>{t.waitingHeading}</h2>
         <ul className="admin-home__cards">
           <WaitingCard label={t.waiting.pincodeRequests} figure={waiting.pincode_requests} to={paths.adminPincodeRequests} />
           <WaitingCard label={t.waiting.categoryRequests} figure={waiting.category_requests} to={paths.adminCategoryRequests} />
           <WaitingCard label={t.waiting.documents} figure={waiting.documents} to={paths.adminDocuments} />
+          <WaitingCard label={t.waiting.failedMails} figure={waiting.failed_mails} to={paths.adminMessages} />
         </ul>
       </section>
       <section aria-labelledby={activityId} className="admin-home__section">

@@ -31,6 +31,14 @@ describe('AdminSignInForm', () => {
     expect(browserStorage.getAuth()?.account_type).toBe('Admin');
   });
 
+  it("keeps the first admin's must-change-password marker in the session, so the console asks for a new password", async () => {
+    stubFetch(() => ({ body: { ...makeAuthRecord('Admin'), must_change_password: true } }));
+    renderForm();
+    await submit();
+    expect(await screen.findByRole('heading', { name: '/admin' })).toBeTruthy();
+    expect(browserStorage.getAuth()?.must_change_password).toBe(true);
+  });
+
   it('keeps a non-admin answer out of the session', async () => {
     browserStorage.setAuth(null);
     stubFetch(() => ({ body: makeAuthRecord('Kabadi') }));

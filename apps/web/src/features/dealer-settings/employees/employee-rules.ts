@@ -6,7 +6,8 @@ import { documentFileTexts, documentKindOf, documentSizeProblem, documentTypes, 
 
 /** Words of the Add Employee page the spec leaves open; one place, so a second language is one more object. */
 export const employeeTexts = {
-  intro: 'Employees sign in on the Dealer sign-in with their e-mail and password, and see your pickups only.',
+  intro:
+    'We mail each new employee a link to confirm their e-mail; after that they sign in on the Dealer sign-in with their e-mail and password, and see your pickups only.',
   formTitle: 'New employee',
   labels: {
     email: 'E-mail',

@@ -49,10 +49,26 @@ function readRefusal(error: unknown): { message: string | null; fieldErrors: Emp
 export function AddEmployeeForm(props: Props) {
   // A new form after each employee: file inputs cannot be emptied from script everywhere.
   const [generation, setGeneration] = useState(0);
-  return <EmployeeForm key={generation} {...props} onAdded={() => setGeneration((n) => n + 1)} />;
+  // The new employee can sign in only after following the link mailed to them: the dealer is told so.
+  const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
+  return (
+    <>
+      <EmployeeForm
+        key={generation}
+        {...props}
+        onAdded={(email) => {
+          setLinkSentTo(email);
+          setGeneration((n) => n + 1);
+        }}
+      />
+      <p role="status" className="employees__link-sent">
+        {linkSentTo ? messages.dealerArea.employeeLinkSent.replace('{email}', linkSentTo) : null}
+      </p>
+    </>
+  );
 }
 
-function EmployeeForm({ dealerId, dealerEmail, onAdded }: Props & { onAdded: () => void }) {
+function EmployeeForm({ dealerId, dealerEmail, onAdded }: Props & { onAdded: (email: string) => void }) {
   const headingId = useId();
   const add = useAddEmployee();
   const [values, setValues] = useState<EmployeeValues>(emptyValues);
@@ -99,7 +115,7 @@ function EmployeeForm({ dealerId, dealerEmail, onAdded }: Props & { onAdded: () 
       {
         onSuccess: () => {
           toast.success(messages.dealerSettings.employeeAdded);
-          onAdded();
+          onAdded(checked.fields.email);
         },
         onError: (error) => {
           const refusal = readRefusal(error);

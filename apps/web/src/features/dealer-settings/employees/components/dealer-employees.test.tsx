@@ -72,10 +72,10 @@ function errorOf(label: string): string | null {
 }
 
 describe('DealerEmployees: the form', () => {
-  it('explains where employees sign in and what they see', async () => {
+  it('explains the mailed link, where employees sign in and what they see', async () => {
     stubEmployees();
     renderEmployees();
-    expect(screen.getByText(/sign in on the Dealer sign-in with their e-mail and password/)).toBeTruthy();
+    expect(screen.getByText(/link to confirm their e-mail; after that they sign in on the Dealer sign-in with their e-mail and password/)).toBeTruthy();
     expect(await screen.findByText('KTE000003', { exact: false })).toBeTruthy();
   });
 
@@ -157,6 +157,8 @@ describe('DealerEmployees: the form', () => {
 
     for (const label of ['Name', 'E-mail', 'Mobile number', 'Password']) expect(field(label).value).toBe('');
     expect(field('Aadhaar card').files).toHaveLength(0);
+    // The employee signs in only after following the mailed link: the dealer is told where it went.
+    expect(screen.getByText(messages.dealerArea.employeeLinkSent.replace('{email}', 'sunil@example.com')).getAttribute('role')).toBe('status');
     expect(await screen.findByText('Meena')).toBeTruthy();
     expect(calls('/v3/api/employees/', 'GET').length).toBeGreaterThanOrEqual(2);
   });
@@ -193,6 +195,7 @@ describe('DealerEmployees: the form', () => {
     expect(field('Name').value).toBe('Sunil');
     expect(field('Aadhaar card').files?.[0]?.name).toBe('aadhar.pdf');
     expect(screen.queryByText(messages.dealerSettings.employeeAdded)).toBeNull();
+    expect(screen.queryByText(messages.dealerArea.employeeLinkSent.replace('{email}', 'sunil@example.com'))).toBeNull();
   });
 
   it('shows an e-mail taken by another account at the e-mail field', async () => {

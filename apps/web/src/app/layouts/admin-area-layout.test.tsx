@@ -1,0 +1,73 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { AuthRecord } from '@kt/contract/accounts/auth-record';
+import { consoleMessages } from '@kt/contract/admin/console-messages';
+import { adminSessionTexts } from '../../features/admin-session/texts.ts';
+import { apiFetch } from '../../lib/api-client.ts';
+import { browserStorage } from '../../lib/browser-storage.ts';
+import { makeAuthRecord } from '../../test-support.ts';
+import { sentJson, stubFetch } from '../../test-render.tsx';
+import { AdminAreaLayout } from './admin-area-layout.tsx';
+
+const texts = adminSessionTexts.passwordChange;
+
+/** A console page that reads an admin endpoint, as every console page does. */
+function SummaryPage() {
+  useQuery({ queryKey: ['test-summary'], queryFn: () => apiFetch('/v3/admin/summary/', { auth: true }), retry: false });
+  return <h1>Admin home</h1>;
+}
+
+function renderConsole(auth: AuthRecord) {
+  browserStorage.setAuth(auth);
+  const router = createMemoryRouter([{ element: <AdminAreaLayout />, children: [{ path: '/admin', element: <SummaryPage /> }] }], {
+    initialEntries: ['/admin'],
+  });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const mustChange = { ...makeAuthRecord('Admin'), must_change_password: true } as const;
+
+describe('the admin console frame', () => {
+  it("shows only 'Choose a new password' to an admin who must change it, then the console once it is changed", async () => {
+    const fetchMock = stubFetch((url) => (url === '/v3/admin/password/' ? { body: { msg: consoleMessages.passwordChanged } } : { body: {} }));
+    renderConsole(mustChange);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(texts.title);
+    expect(screen.queryByRole('navigation', { name: adminSessionTexts.menuLabel })).toBeNull();
+    expect(screen.queryByText('Admin home')).toBeNull();
+
+    fireEvent.change(screen.getByLabelText(texts.current), { target: { value: 'generated-first-password-0123456789' } });
+    fireEvent.change(screen.getByLabelText(texts.next), { target: { value: 'Saffron-Lantern-Orbit-93' } });
+    fireEvent.change(screen.getByLabelText(texts.confirm), { target: { value: 'Saffron-Lantern-Orbit-93' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: texts.submit }));
+    });
+
+    expect(await screen.findByRole('navigation', { name: adminSessionTexts.menuLabel })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Admin home');
+    expect(browserStorage.getAuth()?.must_change_password).toBeUndefined();
+    const [url, init] = fetchMock.mock.calls.find(([called]) => called === '/v3/admin/password/') ?? [];
+    expect(url).toBe('/v3/admin/password/');
+    expect(sentJson(init)).toEqual({ current_password: 'generated-first-password-0123456789', new_password: 'Saffron-Lantern-Orbit-93' });
+  });
+
+  it('turns to the password page when an admin call answers that the password must be changed first', async () => {
+    stubFetch(() => ({ status: 403, body: { code: 'FORBIDDEN', message: consoleMessages.passwordChangeRequired, requestId: 'r' } }));
+    renderConsole(makeAuthRecord('Admin'));
+    expect(screen.getByRole('navigation', { name: adminSessionTexts.menuLabel })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: texts.title })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: adminSessionTexts.menuLabel })).toBeNull();
+    expect(browserStorage.getAuth()?.must_change_password).toBe(true);
+  });
+
+  it('lists Failed messages in the admin menu', () => {
+    stubFetch(() => ({ body: {} }));
+    renderConsole(makeAuthRecord('Admin'));
+    expect(screen.getByRole('link', { name: adminSessionTexts.menu.messages }).getAttribute('href')).toBe('/admin/messages');
+  });
+});
