@@ -8,8 +8,6 @@ export const endpoints = {
   pincodeLookup: (pincode: string) => `/pincode/${encodeURIComponent(pincode)}`,
 
   signIn: (utype: Utype) => `/v3/api/sign_in/${utype}/`,
-  /** The admin console's sign-in (issue 15): the same call, for accounts of category admin only. */
-  adminSignIn: '/v3/api/sign_in/admin/',
   tokenRefresh: '/v3/api/token/refresh/',
   regenerateVerification: (utype: Utype) => `/v3/api/regenerate-verification-email/${utype}/`,
   registration: (utype: Utype | 'employee') => `/v3/api/registration/${utype}/`,
@@ -93,52 +91,9 @@ export const endpoints = {
   dealerRatings: '/dealer/api/requests/ratings/',
   dealerInquiries: '/dealer/api/requests/inquiries/',
 
-  adminUser: (id: number) => `/v3/admin/users/${id}/`,
-  adminAudit: '/v3/admin/audit/',
-  adminPincodeRequests: '/v3/admin/pincode-requests/',
-  adminApprovePincode: (id: number) => `/v3/admin/pincode-requests/${id}/approve/`,
-  adminRejectPincode: (id: number) => `/v3/admin/pincode-requests/${id}/reject/`,
-  // admin endpoints: site settings
+  // site settings (the admin console edits them: admin/admin-endpoints.ts)
   /** The operator's contact details for the public pages (issue 15); anyone. */
   siteSettings: '/v3/api/site-settings/',
-  adminSiteSettings: '/v3/admin/site-settings/',
-  // admin endpoints: site content
-  adminTeamMembers: '/v3/admin/team-members/',
-  adminTeamMember: (id: number) => `/v3/admin/team-members/${id}/`,
-  adminTestimonials: '/v3/admin/testimonials/',
-  adminTestimonial: (id: number) => `/v3/admin/testimonials/${id}/`,
-  adminFaq: '/v3/admin/faq/',
-  adminFaqItem: (id: number) => `/v3/admin/faq/${id}/`,
-  adminInitiatives: '/v3/admin/initiatives/',
-  adminInitiative: (id: number) => `/v3/admin/initiatives/${id}/`,
-  // admin endpoints: catalogue
-  adminCategories: '/v3/admin/categories/',
-  adminCategory: (id: number) => `/v3/admin/categories/${id}/`,
-  adminCategorySubcategories: (categoryId: number) => `/v3/admin/categories/${categoryId}/subcategories/`,
-  adminSubcategory: (id: number) => `/v3/admin/subcategories/${id}/`,
-  // admin endpoints: category requests
-  adminCategoryRequests: '/v3/admin/category-requests/',
-  adminApproveCategoryRequest: (id: number) => `/v3/admin/category-requests/${id}/approve/`,
-  adminRejectCategoryRequest: (id: number) => `/v3/admin/category-requests/${id}/reject/`,
-  // admin endpoints: documents
-  adminDocuments: '/v3/admin/documents/',
-  adminVerifyDocuments: (dealerId: number) => `/v3/admin/documents/${dealerId}/verify/`,
-  adminRejectDocuments: (dealerId: number) => `/v3/admin/documents/${dealerId}/reject/`,
-  // admin endpoints: users
-  adminUsers: '/v3/admin/users/',
-  adminUserOrders: (id: number) => `/v3/admin/users/${id}/orders/`,
-  // admin endpoints: submissions
-  adminSubmissions: '/v3/admin/submissions/',
-  adminSubmissionsExport: '/v3/admin/submissions/export.csv',
-  adminVotes: '/v3/admin/votes/',
-  // admin endpoints: home
-  adminSummary: '/v3/admin/summary/',
-  adminTestMail: '/v3/admin/test-mail/',
-  // admin endpoints: failed messages
-  adminFailedMails: '/v3/admin/messages/failed/',
-  adminRetryMail: (id: string) => `/v3/admin/messages/${encodeURIComponent(id)}/retry/`,
-  // admin endpoints: the admin's own password
-  adminPassword: '/v3/admin/password/',
 
   publicForm: (kind: 'suggestion' | 'intern' | 'mentor' | 'investor' | 'contact') => `/v3/WebsiteContent/${kind}-form/`,
 } as const;

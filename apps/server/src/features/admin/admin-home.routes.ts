@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAdminSummary, type AdminSummary } from '@kt/contract/admin/home';
-import { endpoints } from '@kt/contract/endpoints';
+import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { authenticate } from '../../platform/auth/guard.ts';
 import { servesDevMailbox } from '../../platform/dev-mailbox.ts';
 import type { Jobs } from '../../platform/jobs.ts';
@@ -54,7 +54,7 @@ export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createAdminHomeRepo(db);
   const sources: SummarySources = { jobs, mailerKind: mailer.kind, hasDevMailbox: servesDevMailbox(config.env, mailer.kind) };
   app.get(
-    endpoints.adminSummary,
+    adminEndpoints.adminSummary,
     { onRequest: authenticate('admin'), schema: { response: { 200: ZAdminSummary } } },
     async () => readAdminSummary(repo, new Date(), sources),
   );

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZMsgResponse } from '@kt/contract/accounts/sign-up';
 import { consoleMessages } from '@kt/contract/admin/console-messages';
 import { ZAdminPasswordChange } from '@kt/contract/admin/password';
-import { endpoints } from '@kt/contract/endpoints';
+import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { rateLimits } from '@kt/contract/limits';
 import { authenticate, currentUser } from '../../platform/auth/guard.ts';
 import { changeAdminPassword } from './admin-accounts.ts';
@@ -12,7 +12,7 @@ export const adminPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
   app.post(
-    endpoints.adminPassword,
+    adminEndpoints.adminPassword,
     {
       onRequest: authenticate('admin'),
       config: {

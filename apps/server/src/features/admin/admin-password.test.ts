@@ -6,7 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { consoleMessages } from '@kt/contract/admin/console-messages';
-import { endpoints } from '@kt/contract/endpoints';
+import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { messages } from '@kt/contract/messages';
 import { adminActions, users } from '../../platform/db/schema/index.ts';
 import { bearer, postForm, signIn } from '../../../test/accounts-helpers.ts';
@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const changePassword = (who: AuthRecord, body: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: endpoints.adminPassword, headers: bearer(who), payload: body });
+  t.app.inject({ method: 'POST', url: adminEndpoints.adminPassword, headers: bearer(who), payload: body });
 
 const adminRoutes = t.app.registeredRoutes.filter((route) => route.url.startsWith('/v3/admin/') && route.method !== 'HEAD');
 const urlOf = (pattern: string) => fillPattern(pattern, Object.fromEntries(patternParams(pattern).map((name) => [name, '1'])));
@@ -39,10 +39,10 @@ describe("the first admin's generated password", () => {
     await createAdminAccount(t.database.db, { email: 'chosen@kabadi.example', password: 'correct-horse-battery-staple-42' });
     const chosen = await signIn(t.app, 'admin', 'chosen@kabadi.example', 'correct-horse-battery-staple-42');
     expect(chosen.must_change_password).toBeUndefined();
-    expect((await t.app.inject({ method: 'GET', url: endpoints.adminSummary, headers: bearer(chosen) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: adminEndpoints.adminSummary, headers: bearer(chosen) })).statusCode).toBe(200);
   });
 
-  it.each(adminRoutes.filter((route) => route.url !== endpoints.adminPassword).map((route) => [`${route.method} ${route.url}`, route] as const))(
+  it.each(adminRoutes.filter((route) => route.url !== adminEndpoints.adminPassword).map((route) => [`${route.method} ${route.url}`, route] as const))(
     '%s answers 403 saying the password must be changed first',
     async (_name, route) => {
       const res = await t.app.inject({ method: route.method as 'GET', url: urlOf(route.url), headers: bearer(first) });
@@ -70,7 +70,7 @@ describe("the first admin's generated password", () => {
 
     const [row] = await t.database.db.select({ flag: users.mustChangePassword }).from(users).where(eq(users.email, firstEmail));
     expect(row?.flag).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: endpoints.adminSummary, headers: bearer(first) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: adminEndpoints.adminSummary, headers: bearer(first) })).statusCode).toBe(403);
   });
 
   it('changes the password, clears the flag, ends the other sign-ins and opens the console', async () => {
@@ -81,11 +81,11 @@ describe("the first admin's generated password", () => {
     expect(res.json()).toEqual({ msg: consoleMessages.passwordChanged });
 
     // This sign-in goes on, now with the console open; the other one has ended.
-    expect((await t.app.inject({ method: 'GET', url: endpoints.adminSummary, headers: bearer(first) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: endpoints.adminSummary, headers: bearer(otherTab) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: adminEndpoints.adminSummary, headers: bearer(first) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: adminEndpoints.adminSummary, headers: bearer(otherTab) })).statusCode).toBe(401);
 
     // The generated password opens nothing any more; the new one signs in without the marker.
-    expect((await postForm(t.app, endpoints.adminSignIn, { email: firstEmail, password: generated })).statusCode).toBe(401);
+    expect((await postForm(t.app, adminEndpoints.adminSignIn, { email: firstEmail, password: generated })).statusCode).toBe(401);
     const again = await signIn(t.app, 'admin', firstEmail, newPassword);
     expect(again.must_change_password).toBeUndefined();
 
@@ -94,6 +94,6 @@ describe("the first admin's generated password", () => {
   });
 
   it('is refused without a token (401); admin-access.test.ts refuses customers, dealers and employees', async () => {
-    expect((await t.app.inject({ method: 'POST', url: endpoints.adminPassword, payload: {} })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: adminEndpoints.adminPassword, payload: {} })).statusCode).toBe(401);
   });
 });

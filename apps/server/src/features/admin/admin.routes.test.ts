@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { AuditEntry } from '@kt/contract/admin/audit';
 import { endpoints } from '@kt/contract/endpoints';
+import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { messages } from '@kt/contract/messages';
 import type { MarketplacePage } from '@kt/contract/marketplace/page';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
@@ -27,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const setActive = (who: AuthRecord | undefined, id: number, isActive: boolean) =>
-  t.app.inject({ method: 'PATCH', url: endpoints.adminUser(id), headers: who ? bearer(who) : {}, payload: { is_active: String(isActive) } });
+  t.app.inject({ method: 'PATCH', url: adminEndpoints.adminUser(id), headers: who ? bearer(who) : {}, payload: { is_active: String(isActive) } });
 
 async function searchIn(pincode: string) {
   const res = await t.app.inject({ method: 'GET', url: endpoints.searchSubcategory(pincode) });
@@ -49,8 +50,8 @@ async function dealersIn(pincode: string) {
 
 describe('admin endpoints refuse everyone but an admin', () => {
   it.each([
-    ['PATCH', endpoints.adminUser(1)],
-    ['GET', endpoints.adminAudit],
+    ['PATCH', adminEndpoints.adminUser(1)],
+    ['GET', adminEndpoints.adminAudit],
   ] as const)('%s %s: 401 without a token, 403 for a customer and for a dealer', async (method, path: string) => {
     const payload = method === 'PATCH' ? { is_active: 'false' } : undefined;
     expect((await t.app.inject({ method, url: path, payload })).statusCode).toBe(401);
@@ -149,7 +150,7 @@ describe('switching an account off and on', () => {
     expect(unknown.json().message).toBe(messages.admin.userNotFound);
     const self = await setActive(admin, admin.id, false);
     expect(self.statusCode).toBe(409);
-    const bad = await t.app.inject({ method: 'PATCH', url: endpoints.adminUser(customer.id), headers: bearer(admin), payload: { is_active: 'maybe' } });
+    const bad = await t.app.inject({ method: 'PATCH', url: adminEndpoints.adminUser(customer.id), headers: bearer(admin), payload: { is_active: 'maybe' } });
     expect(bad.statusCode).toBe(400);
     expect((await t.database.db.select().from(adminActions)).length).toBe(before);
   });
@@ -158,7 +159,7 @@ describe('switching an account off and on', () => {
     const other = await newCustomer(t);
     expect((await setActive(admin, other.id, false)).statusCode).toBe(200);
     expect((await setActive(admin, other.id, true)).statusCode).toBe(200);
-    const first = await t.app.inject({ method: 'GET', url: `${endpoints.adminAudit}?page_size=1`, headers: bearer(admin) });
+    const first = await t.app.inject({ method: 'GET', url: `${adminEndpoints.adminAudit}?page_size=1`, headers: bearer(admin) });
     expect(first.statusCode).toBe(200);
     const [newest] = first.json() as AuditEntry[];
     expect(newest).toMatchObject({ action: 'user.reactivate', target_kind: 'customer', target_id: other.id, admin: { id: admin.id } });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAuditList } from '@kt/contract/admin/audit';
 import { ZAdminUserEntry, ZUserActivation } from '@kt/contract/admin/users';
-import { endpoints } from '@kt/contract/endpoints';
+import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { AppError } from '@kt/contract/errors';
 import { ZId } from '@kt/contract/ids';
 import { messages } from '@kt/contract/messages';
@@ -64,7 +64,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.adminAudit,
+    adminEndpoints.adminAudit,
     { onRequest: adminOnly, schema: { querystring: ZPageQuery, response: { 200: ZAuditList } } },
     async (request, reply) => {
       const items = await privateTimeIdPage(request, reply, (page) => repo.listActions(page));

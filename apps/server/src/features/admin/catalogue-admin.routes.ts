@@ -11,7 +11,7 @@ import {
   type AdminSubcategory,
   type CatalogueUpdateFields,
 } from '@kt/contract/admin/catalogue';
-import { endpoints } from '@kt/contract/endpoints';
+import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { AppError } from '@kt/contract/errors';
 import { ZId } from '@kt/contract/ids';
 import { messages } from '@kt/contract/messages';
@@ -83,14 +83,14 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     if (previousKey !== currentKey && isCatalogueKey(previousKey)) await discardStoredFile(storage, previousKey, log);
   };
 
-  app.get(endpoints.adminCategories, { onRequest: adminOnly, schema: { response: { 200: ZAdminCatalogue } } }, async (_request, reply) => {
+  app.get(adminEndpoints.adminCategories, { onRequest: adminOnly, schema: { response: { 200: ZAdminCatalogue } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
     const rows = await repo.listCatalogue();
     return rows.map((row) => categoryEntry(storage, row, row.subcategories));
   });
 
   app.post(
-    endpoints.adminCategories,
+    adminEndpoints.adminCategories,
     { onRequest: adminOnly, schema: { body: ZCatalogueCreateFields, response: { 201: ZAdminCategory } } },
     async (request, reply) => {
       // Too large a picture never gets here: the body layer stops it while streaming (413).

@@ -8,6 +8,7 @@ import type { Category } from '@kt/contract/catalog/category-list';
 import type { Subcategory } from '@kt/contract/catalog/subcategory-list';
 import type { CategoryRequestEntry } from '@kt/contract/dealer-settings/category-requests';
 import { endpoints } from '@kt/contract/endpoints';
+import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { messages } from '@kt/contract/messages';
 import { adminActions, categories, categoryRequests } from '../../platform/db/schema/index.ts';
 import { defaultDemoPassword } from '../../platform/config.ts';
@@ -76,9 +77,9 @@ describe('category requests for an admin', () => {
     const kabadi = await signInDemo(t.app, 'kabadi');
     const customer = await signInDemo(t.app, 'customer');
     for (const [method, url] of [
-      ['GET', endpoints.adminCategoryRequests],
-      ['POST', endpoints.adminApproveCategoryRequest(1)],
-      ['POST', endpoints.adminRejectCategoryRequest(1)],
+      ['GET', adminEndpoints.adminCategoryRequests],
+      ['POST', adminEndpoints.adminApproveCategoryRequest(1)],
+      ['POST', adminEndpoints.adminRejectCategoryRequest(1)],
     ] as const) {
       expect((await t.app.inject({ method, url })).statusCode, url).toBe(401);
       expect((await t.app.inject({ method, url, headers: bearer(customer) })).statusCode, url).toBe(403);
@@ -89,7 +90,7 @@ describe('category requests for an admin', () => {
   it("lists the pending requests oldest first, a page at a time, with the dealer, the description and the dealer's picture", async () => {
     const first = await dealerWithRequest('Coconut shells', 'Dry shells by the sack.');
     const second = await dealerWithRequest('Old batteries');
-    const res = await t.app.inject({ method: 'GET', url: endpoints.adminCategoryRequests, headers: bearer(admin) });
+    const res = await t.app.inject({ method: 'GET', url: adminEndpoints.adminCategoryRequests, headers: bearer(admin) });
     expect(res.statusCode).toBe(200);
     const list = res.json() as AdminCategoryRequest[];
     const ids = list.map((entry) => entry.id);
@@ -102,14 +103,14 @@ describe('category requests for an admin', () => {
     });
     expect(await pictureStatus(entry?.image ?? '')).toBe(200);
 
-    const paged = await t.app.inject({ method: 'GET', url: `${endpoints.adminCategoryRequests}?page_size=1`, headers: bearer(admin) });
+    const paged = await t.app.inject({ method: 'GET', url: `${adminEndpoints.adminCategoryRequests}?page_size=1`, headers: bearer(admin) });
     expect(paged.json()).toHaveLength(1);
     expect(paged.headers.link).toMatch(/rel="next"/);
   });
 
   it('an approved category request makes the category visible on /sell', async () => {
     const { dealer, requestId } = await dealerWithRequest('Tetra Pak cartons');
-    const res = await decide(admin, endpoints.adminApproveCategoryRequest(requestId));
+    const res = await decide(admin, adminEndpoints.adminApproveCategoryRequest(requestId));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ msg: messages.admin.categoryRequestApproved, as: 'category', name: 'Tetra Pak cartons' });
 
@@ -128,11 +129,11 @@ describe('category requests for an admin', () => {
     expect(audit).toMatchObject({ adminId: admin.id, targetKind: 'category_request' });
     expect(await auditOf('category.create', res.json().id)).toHaveLength(1);
     // Gone from the pending list.
-    const list = await t.app.inject({ method: 'GET', url: endpoints.adminCategoryRequests, headers: bearer(admin) });
+    const list = await t.app.inject({ method: 'GET', url: adminEndpoints.adminCategoryRequests, headers: bearer(admin) });
     expect((list.json() as AdminCategoryRequest[]).map((entry) => entry.id)).not.toContain(requestId);
 
     // Decided once: a second approval is 409 and adds nothing.
-    const again = await decide(admin, endpoints.adminApproveCategoryRequest(requestId), { name: 'Cartons again' });
+    const again = await decide(admin, adminEndpoints.adminApproveCategoryRequest(requestId), { name: 'Cartons again' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(messages.admin.requestDecided);
     expect(await categoryNamed('Cartons again')).toBeUndefined();
@@ -142,7 +143,7 @@ describe('category requests for an admin', () => {
     const { dealer, requestId } = await dealerWithRequest('Copper wire scraps');
     const [metal] = await t.database.db.select().from(categories).where(eq(categories.name, 'Metal'));
     if (!metal) throw new Error('the seed has no Metal');
-    const res = await decide(admin, endpoints.adminApproveCategoryRequest(requestId), { as: 'subcategory', category_id: metal.id, name: 'Copper wire' });
+    const res = await decide(admin, adminEndpoints.adminApproveCategoryRequest(requestId), { as: 'subcategory', category_id: metal.id, name: 'Copper wire' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ as: 'subcategory', name: 'Copper wire' });
     await t.app.deps.listCache.settle();
@@ -158,20 +159,20 @@ describe('category requests for an admin', () => {
   it('refuses an approval whose name is taken, without a category for a subcategory, into an unknown or retired category, and changes nothing', async () => {
     const { requestId } = await dealerWithRequest('paper');
     const files = catalogueFiles();
-    const taken = await decide(admin, endpoints.adminApproveCategoryRequest(requestId));
+    const taken = await decide(admin, adminEndpoints.adminApproveCategoryRequest(requestId));
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(messages.admin.categoryNameTaken);
 
-    const noCategory = await decide(admin, endpoints.adminApproveCategoryRequest(requestId), { as: 'subcategory', name: 'Waste paper' });
+    const noCategory = await decide(admin, adminEndpoints.adminApproveCategoryRequest(requestId), { as: 'subcategory', name: 'Waste paper' });
     expect(noCategory.statusCode).toBe(400);
     expect(noCategory.json().fields.category_id).toEqual([messages.admin.approvalCategoryRequired]);
-    const badKind = await decide(admin, endpoints.adminApproveCategoryRequest(requestId), { as: 'tag' });
+    const badKind = await decide(admin, adminEndpoints.adminApproveCategoryRequest(requestId), { as: 'tag' });
     expect(badKind.statusCode).toBe(400);
-    const unknown = await decide(admin, endpoints.adminApproveCategoryRequest(requestId), { as: 'subcategory', category_id: 2_000_000_000, name: 'Waste paper' });
+    const unknown = await decide(admin, adminEndpoints.adminApproveCategoryRequest(requestId), { as: 'subcategory', category_id: 2_000_000_000, name: 'Waste paper' });
     expect(unknown.statusCode).toBe(404);
 
     const [retired] = await t.database.db.insert(categories).values({ name: 'Retired stuff', imageKey: 'seed/categories/other.svg', retiredAt: new Date() }).returning();
-    const intoRetired = await decide(admin, endpoints.adminApproveCategoryRequest(requestId), { as: 'subcategory', category_id: retired?.id ?? 0, name: 'Waste paper' });
+    const intoRetired = await decide(admin, adminEndpoints.adminApproveCategoryRequest(requestId), { as: 'subcategory', category_id: retired?.id ?? 0, name: 'Waste paper' });
     expect(intoRetired.statusCode).toBe(409);
     expect(intoRetired.json().message).toBe(messages.admin.approvalCategoryRetired);
 
@@ -185,7 +186,7 @@ describe('category requests for an admin', () => {
     const { requestId } = await dealerWithRequest('Glass marbles');
     const row = await requestRow(requestId);
     await t.app.deps.storage.delete(row?.imageKey ?? '');
-    const res = await decide(admin, endpoints.adminApproveCategoryRequest(requestId));
+    const res = await decide(admin, adminEndpoints.adminApproveCategoryRequest(requestId));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(messages.admin.requestImageMissing);
     expect(await requestRow(requestId)).toMatchObject({ status: 'Pending' });
@@ -193,13 +194,13 @@ describe('category requests for an admin', () => {
 
   it('rejects with a reason the dealer sees in their list and is mailed; a rejection without a reason is refused', async () => {
     const { dealer, requestId } = await dealerWithRequest('Human hair');
-    const empty = await decide(admin, endpoints.adminRejectCategoryRequest(requestId), { reason: ' ' });
+    const empty = await decide(admin, adminEndpoints.adminRejectCategoryRequest(requestId), { reason: ' ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(messages.admin.reasonRequired);
     expect(await requestRow(requestId)).toMatchObject({ status: 'Pending' });
 
     const reason = 'We do not trade in this material.';
-    const res = await decide(admin, endpoints.adminRejectCategoryRequest(requestId), { reason });
+    const res = await decide(admin, adminEndpoints.adminRejectCategoryRequest(requestId), { reason });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().msg).toBe(messages.admin.categoryRequestRejected);
     expect(await requestRow(requestId)).toMatchObject({ status: 'Rejected', reason });
@@ -211,19 +212,19 @@ describe('category requests for an admin', () => {
     expect(audit?.detail).toContain(reason);
     expect(await categoryNamed('Human hair')).toBeUndefined();
 
-    expect((await decide(admin, endpoints.adminRejectCategoryRequest(requestId), { reason })).statusCode).toBe(409);
-    expect((await decide(admin, endpoints.adminApproveCategoryRequest(requestId))).statusCode).toBe(409);
+    expect((await decide(admin, adminEndpoints.adminRejectCategoryRequest(requestId), { reason })).statusCode).toBe(409);
+    expect((await decide(admin, adminEndpoints.adminApproveCategoryRequest(requestId))).statusCode).toBe(409);
   });
 
   it('answers 404 for an unknown request', async () => {
-    expect((await decide(admin, endpoints.adminApproveCategoryRequest(2_000_000_000))).statusCode).toBe(404);
-    expect((await decide(admin, endpoints.adminRejectCategoryRequest(2_000_000_000), { reason: 'No.' })).statusCode).toBe(404);
+    expect((await decide(admin, adminEndpoints.adminApproveCategoryRequest(2_000_000_000))).statusCode).toBe(404);
+    expect((await decide(admin, adminEndpoints.adminRejectCategoryRequest(2_000_000_000), { reason: 'No.' })).statusCode).toBe(404);
   });
 
   it('lets the dealer price a subcategory made from their request', async () => {
     const { dealer, requestId } = await dealerWithRequest('Aluminium foil');
     const [metal] = await t.database.db.select().from(categories).where(eq(categories.name, 'Metal'));
-    const res = await decide(admin, endpoints.adminApproveCategoryRequest(requestId), { as: 'subcategory', category_id: metal?.id ?? 0 });
+    const res = await decide(admin, adminEndpoints.adminApproveCategoryRequest(requestId), { as: 'subcategory', category_id: metal?.id ?? 0 });
     expect(res.statusCode, res.body).toBe(200);
     // The dealer serves no pincode yet: the price is refused for the pincode, not for the item.
     const price = await post(t.app, dealer, endpoints.addPrice, { dealer: dealer.id, subcategory: res.json().id, pincode: '282001', price: '12' });

@@ -9,7 +9,7 @@ import {
   ZCategoryRejection,
   type CategoryApprovalKind,
 } from '@kt/contract/admin/category-requests';
-import { endpoints } from '@kt/contract/endpoints';
+import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { AppError } from '@kt/contract/errors';
 import { ZId } from '@kt/contract/ids';
 import { messages } from '@kt/contract/messages';
@@ -128,7 +128,7 @@ export const categoryApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
 
 
   app.get(
-    endpoints.adminCategoryRequests,
+    adminEndpoints.adminCategoryRequests,
     { onRequest: adminOnly, schema: { querystring: ZPageQuery, response: { 200: ZAdminCategoryRequestList } } },
     async (request, reply) => {
       const items = await privateTimeIdPage(request, reply, (page) => repo.listPending(page));

@@ -19,7 +19,7 @@ import {
   ZTestimonialFields,
   ZTestimonialQuery,
 } from '@kt/contract/admin/content';
-import { endpoints } from '@kt/contract/endpoints';
+import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { AppError } from '@kt/contract/errors';
 import { ZId } from '@kt/contract/ids';
 import { messages } from '@kt/contract/messages';
@@ -131,12 +131,12 @@ export const contentEditingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // -- Team members ------------------------------------------------------------------------------
 
-  app.get(endpoints.adminTeamMembers, { onRequest: adminOnly, schema: { response: { 200: ZAdminTeamMemberList } } }, async (_request, reply) => {
+  app.get(adminEndpoints.adminTeamMembers, { onRequest: adminOnly, schema: { response: { 200: ZAdminTeamMemberList } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
     return (await repo.listTeam()).map(teamMemberOf);
   });
 
-  app.post(endpoints.adminTeamMembers, { ...editing, schema: { body: ZTeamMemberFields, response: { 201: ZAdminTeamMember } } }, async (request, reply) => {
+  app.post(adminEndpoints.adminTeamMembers, { ...editing, schema: { body: ZTeamMemberFields, response: { 201: ZAdminTeamMember } } }, async (request, reply) => {
     const photoKey = await storeRequiredPicture(request, 'team');
     const row = await keepingPicture(request, photoKey, () => repo.addTeamMember(currentUser(request).userId, { ...request.body, photoKey }));
     return reply.code(201).send(teamMemberOf(row));
@@ -166,7 +166,7 @@ export const contentEditingRoutes: FastifyPluginAsyncZod = async (app) => {
   // -- Testimonials: the working team and the happy customers ----------------------------------
 
   app.get(
-    endpoints.adminTestimonials,
+    adminEndpoints.adminTestimonials,
     { onRequest: adminOnly, schema: { querystring: ZTestimonialQuery, response: { 200: ZAdminTestimonialList } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
@@ -174,7 +174,7 @@ export const contentEditingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(endpoints.adminTestimonials, { ...editing, schema: { body: ZTestimonialFields, response: { 201: ZAdminTestimonial } } }, async (request, reply) => {
+  app.post(adminEndpoints.adminTestimonials, { ...editing, schema: { body: ZTestimonialFields, response: { 201: ZAdminTestimonial } } }, async (request, reply) => {
     const photoKey = await storeRequiredPicture(request, 'testimonials');
     const row = await keepingPicture(request, photoKey, () => repo.addTestimonial(currentUser(request).userId, { ...request.body, photoKey }));
     return reply.code(201).send(testimonialOf(row));
@@ -203,12 +203,12 @@ export const contentEditingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // -- FAQ -----------------------------------------------------------------------------------
 
-  app.get(endpoints.adminFaq, { onRequest: adminOnly, schema: { response: { 200: ZAdminFaqList } } }, async (_request, reply) => {
+  app.get(adminEndpoints.adminFaq, { onRequest: adminOnly, schema: { response: { 200: ZAdminFaqList } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
     return (await repo.listFaq()).map(faqItemOf);
   });
 
-  app.post(endpoints.adminFaq, { ...editing, schema: { body: ZFaqFields, response: { 201: ZAdminFaqItem } } }, async (request, reply) => {
+  app.post(adminEndpoints.adminFaq, { ...editing, schema: { body: ZFaqFields, response: { 201: ZAdminFaqItem } } }, async (request, reply) => {
     const { qns, ans, position } = request.body;
     const row = await repo.addFaqItem(currentUser(request).userId, { question: qns, answerHtml: cleanAnswer(ans), position });
     return reply.code(201).send(faqItemOf(row));
@@ -234,7 +234,7 @@ export const contentEditingRoutes: FastifyPluginAsyncZod = async (app) => {
   // -- Dealer initiatives: moderation ----------------------------------------------------------
 
   app.get(
-    endpoints.adminInitiatives,
+    adminEndpoints.adminInitiatives,
     { onRequest: adminOnly, schema: { querystring: ZPageQuery, response: { 200: ZAdminInitiativeList } } },
     async (request, reply) => {
       const rows = await privateTimeIdPage(request, reply, (page) => repo.listInitiatives(page));

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZMsgResponse } from '@kt/contract/accounts/sign-up';
 import { ZDocumentRejection, ZDocumentReviewList, ZDocumentReviewQuery, type DocumentReview, type ReviewStatus } from '@kt/contract/admin/documents';
 import { documentFields, type DocumentField } from '@kt/contract/dealer-settings/documents';
-import { endpoints } from '@kt/contract/endpoints';
+import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { AppError } from '@kt/contract/errors';
 import { ZId } from '@kt/contract/ids';
 import { messages } from '@kt/contract/messages';
@@ -112,7 +112,7 @@ export const documentReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const documentsPage = `${config.publicUrl}/dealer/settings/documentupload`;
 
   app.get(
-    endpoints.adminDocuments,
+    adminEndpoints.adminDocuments,
     { onRequest: adminOnly, schema: { querystring: ZDocumentReviewQuery, response: { 200: ZDocumentReviewList } } },
     async (request, reply) => {
       const { status } = request.query;

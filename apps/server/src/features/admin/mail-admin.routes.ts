@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZMsgResponse } from '@kt/contract/accounts/sign-up';
 import { consoleMessages } from '@kt/contract/admin/console-messages';
 import { failedMailsListMax, ZFailedMailList, ZFailedMailParams, type FailedMail } from '@kt/contract/admin/messages';
-import { endpoints } from '@kt/contract/endpoints';
+import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { AppError } from '@kt/contract/errors';
 import { authenticate, currentUser } from '../../platform/auth/guard.ts';
 import { users } from '../../platform/db/schema/index.ts';
@@ -44,7 +44,7 @@ export const mailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, jobs, config } = app.deps;
   const adminOnly = authenticate('admin');
 
-  app.get(endpoints.adminFailedMails, { onRequest: adminOnly, schema: { response: { 200: ZFailedMailList } } }, async (_request, reply) => {
+  app.get(adminEndpoints.adminFailedMails, { onRequest: adminOnly, schema: { response: { 200: ZFailedMailList } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
     return (await jobs.failedMails({ limit: failedMailsListMax })).map(failedMailEntry);
   });
@@ -61,7 +61,7 @@ export const mailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(endpoints.adminTestMail, { onRequest: adminOnly, schema: { response: { 200: ZMsgResponse } } }, async (request) => {
+  app.post(adminEndpoints.adminTestMail, { onRequest: adminOnly, schema: { response: { 200: ZMsgResponse } } }, async (request) => {
     const caller = currentUser(request);
     await db.transaction(async (tx) => {
       const [admin] = await tx.select({ username: users.username }).from(users).where(eq(users.id, caller.userId));

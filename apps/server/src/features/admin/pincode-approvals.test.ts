@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { AdminPincodeRequest } from '@kt/contract/admin/pincode-requests';
 import { endpoints } from '@kt/contract/endpoints';
+import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { messages } from '@kt/contract/messages';
 import { adminActions, dealerPincodes, pincodeRequests } from '../../platform/db/schema/index.ts';
 import { defaultDemoPassword } from '../../platform/config.ts';
@@ -42,9 +43,9 @@ describe('pincode requests for an admin', () => {
     const kabadi = await signInDemo(t.app, 'kabadi');
     const customer = await signInDemo(t.app, 'customer');
     for (const [method, url] of [
-      ['GET', endpoints.adminPincodeRequests],
-      ['POST', endpoints.adminApprovePincode(1)],
-      ['POST', endpoints.adminRejectPincode(1)],
+      ['GET', adminEndpoints.adminPincodeRequests],
+      ['POST', adminEndpoints.adminApprovePincode(1)],
+      ['POST', adminEndpoints.adminRejectPincode(1)],
     ] as const) {
       expect((await t.app.inject({ method, url })).statusCode, url).toBe(401);
       expect((await t.app.inject({ method, url, headers: bearer(customer) })).statusCode, url).toBe(403);
@@ -54,11 +55,11 @@ describe('pincode requests for an admin', () => {
 
   it('lists the pending requests oldest first; approving adds the area and the count, shows the dealer in getdealers, mails the dealer and writes an audit row', async () => {
     const { dealer, requestId } = await dealerWithRequest('282004');
-    const list = await t.app.inject({ method: 'GET', url: endpoints.adminPincodeRequests, headers: bearer(admin) });
+    const list = await t.app.inject({ method: 'GET', url: adminEndpoints.adminPincodeRequests, headers: bearer(admin) });
     expect((list.json() as AdminPincodeRequest[]).find((entry) => entry.id === requestId)).toMatchObject({ pincode: '282004', dealer: { id: dealer.id } });
     const before = await numberOfPincodes(dealer);
 
-    const res = await decide(admin, endpoints.adminApprovePincode(requestId));
+    const res = await decide(admin, adminEndpoints.adminApprovePincode(requestId));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().msg).toBe(messages.admin.pincodeApproved);
     expect(await numberOfPincodes(dealer)).toBe(before + 1);
@@ -69,15 +70,15 @@ describe('pincode requests for an admin', () => {
     expect((await readEmail(t.database.db, dealer.email))?.subject).toBe('Pincode 282004 approved');
 
     // Decided once: a second approval is 409 and adds nothing.
-    expect((await decide(admin, endpoints.adminApprovePincode(requestId))).statusCode).toBe(409);
+    expect((await decide(admin, adminEndpoints.adminApprovePincode(requestId))).statusCode).toBe(409);
     expect(await numberOfPincodes(dealer)).toBe(before + 1);
   });
 
   it('rejects with a reason the dealer is told, adding no area; a rejection without a reason is refused', async () => {
     const { dealer, requestId } = await dealerWithRequest('282003');
-    const empty = await decide(admin, endpoints.adminRejectPincode(requestId), { reason: ' ' });
+    const empty = await decide(admin, adminEndpoints.adminRejectPincode(requestId), { reason: ' ' });
     expect(empty.statusCode).toBe(400);
-    const res = await decide(admin, endpoints.adminRejectPincode(requestId), { reason: 'Another dealer already serves this area well.' });
+    const res = await decide(admin, adminEndpoints.adminRejectPincode(requestId), { reason: 'Another dealer already serves this area well.' });
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await t.database.db.select().from(pincodeRequests).where(eq(pincodeRequests.id, requestId));
     expect(row).toMatchObject({ status: 'Rejected', reason: 'Another dealer already serves this area well.' });
@@ -88,6 +89,6 @@ describe('pincode requests for an admin', () => {
   });
 
   it('answers 404 for an unknown request', async () => {
-    expect((await decide(admin, endpoints.adminApprovePincode(2_000_000_000))).statusCode).toBe(404);
+    expect((await decide(admin, adminEndpoints.adminApprovePincode(2_000_000_000))).statusCode).toBe(404);
   });
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZMsgResponse } from '@kt/contract/accounts/sign-up';
 import { ZAdminPincodeRequestList, ZPincodeRejection } from '@kt/contract/admin/pincode-requests';
-import { endpoints } from '@kt/contract/endpoints';
+import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { AppError } from '@kt/contract/errors';
 import { ZId } from '@kt/contract/ids';
 import { limits } from '@kt/contract/limits';
@@ -98,7 +98,7 @@ export const pincodeApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
   const tellDealer = (mailFor: (decided: Decided) => MailMessage) => (tx: JobWriter, decided: Decided) => jobs.sendMail(tx, mailFor(decided));
 
   app.get(
-    endpoints.adminPincodeRequests,
+    adminEndpoints.adminPincodeRequests,
     { onRequest: adminOnly, schema: { querystring: ZPageQuery, response: { 200: ZAdminPincodeRequestList } } },
     async (request, reply) => {
       const items = await privateTimeIdPage(request, reply, (page) => repo.listPending(page));

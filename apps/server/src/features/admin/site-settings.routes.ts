@@ -9,6 +9,7 @@ import {
   type SocialNetwork,
 } from '@kt/contract/admin/site-settings';
 import { endpoints } from '@kt/contract/endpoints';
+import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { AppError } from '@kt/contract/errors';
 import { messages } from '@kt/contract/messages';
 import { authenticate, currentUser } from '../../platform/auth/guard.ts';
@@ -65,13 +66,13 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendCachedAnswer(request.headers['if-none-match'], reply, answer, publicCache);
   });
 
-  app.get(endpoints.adminSiteSettings, { onRequest: adminOnly, schema: { response: { 200: ZAdminSiteSettings } } }, async (_request, reply) => {
+  app.get(adminEndpoints.adminSiteSettings, { onRequest: adminOnly, schema: { response: { 200: ZAdminSiteSettings } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
     return adminOf(await repo.read());
   });
 
   app.put(
-    endpoints.adminSiteSettings,
+    adminEndpoints.adminSiteSettings,
     {
       onRequest: adminOnly,
       config: { validationMessage: messages.admin.settingsInvalid },

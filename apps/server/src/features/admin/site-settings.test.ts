@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { AdminSiteSettings, PublicSiteSettings } from '@kt/contract/admin/site-settings';
 import { endpoints } from '@kt/contract/endpoints';
+import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { messages } from '@kt/contract/messages';
 import { adminActions, siteSettings } from '../../platform/db/schema/index.ts';
 import { defaultDemoPassword } from '../../platform/config.ts';
@@ -34,11 +35,11 @@ const filled = {
 type Form = Record<string, string>;
 
 const readPublic = async (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: endpoints.siteSettings, headers });
-const readAdmin = async () => (await t.app.inject({ method: 'GET', url: endpoints.adminSiteSettings, headers: bearer(admin) })).json() as AdminSiteSettings;
-const save = (fields: Form) => t.app.inject({ method: 'PUT', url: endpoints.adminSiteSettings, headers: bearer(admin), payload: fields });
+const readAdmin = async () => (await t.app.inject({ method: 'GET', url: adminEndpoints.adminSiteSettings, headers: bearer(admin) })).json() as AdminSiteSettings;
+const save = (fields: Form) => t.app.inject({ method: 'PUT', url: adminEndpoints.adminSiteSettings, headers: bearer(admin), payload: fields });
 const saveMultipart = (fields: Form, files: Record<string, TestFile> = {}) => {
   const body = multipartBody(fields, files);
-  return t.app.inject({ method: 'PUT', url: endpoints.adminSiteSettings, headers: { ...body.headers, ...bearer(admin) }, payload: body.payload });
+  return t.app.inject({ method: 'PUT', url: adminEndpoints.adminSiteSettings, headers: { ...body.headers, ...bearer(admin) }, payload: body.payload });
 };
 const storedFile = async (url: string | null) => (url ? t.app.deps.storage.open(url.slice(url.indexOf('/media/') + '/media/'.length)) : null);
 const auditRows = () => t.database.db.select().from(adminActions).where(eq(adminActions.action, 'site-settings.update')).orderBy(desc(adminActions.id));
@@ -48,7 +49,7 @@ describe('site settings for an admin', () => {
     const customer = await signInDemo(t.app, 'customer');
     const kabadi = await signInDemo(t.app, 'kabadi');
     for (const method of ['GET', 'PUT'] as const) {
-      const url = endpoints.adminSiteSettings;
+      const url = adminEndpoints.adminSiteSettings;
       const payload = method === 'PUT' ? filled : undefined;
       expect((await t.app.inject({ method, url, payload })).statusCode, method).toBe(401);
       expect((await t.app.inject({ method, url, payload, headers: bearer(customer) })).statusCode, method).toBe(403);

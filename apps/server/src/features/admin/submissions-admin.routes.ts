@@ -10,7 +10,7 @@ import {
   type SubmissionEntry,
   type SubmissionKind,
 } from '@kt/contract/admin/submissions';
-import { endpoints } from '@kt/contract/endpoints';
+import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { indiaDate } from '@kt/contract/orders/pickup-dates';
 import { authenticate, currentUser } from '../../platform/auth/guard.ts';
 import { privateTimeIdPage, type TimeIdKey } from '../../platform/paging.ts';
@@ -171,7 +171,7 @@ export const submissionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    endpoints.adminSubmissions,
+    adminEndpoints.adminSubmissions,
     { onRequest: adminOnly, schema: { querystring: ZSubmissionsQuery, response: { 200: ZSubmissionList } } },
     async (request, reply) => {
       const { kind, q } = request.query;
@@ -181,7 +181,7 @@ export const submissionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.adminSubmissionsExport,
+    adminEndpoints.adminSubmissionsExport,
     { onRequest: adminOnly, schema: { querystring: ZSubmissionsExportQuery } },
     async (request, reply) => {
       const { kind } = request.query;
@@ -204,7 +204,7 @@ export const submissionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.adminVotes,
+    adminEndpoints.adminVotes,
     { onRequest: adminOnly, schema: { response: { 200: ZVoteTallyList } } },
     async () => (await repo.voteTallies()).map((row) => ({ poll: row.poll, yes: row.yes, no: row.no, total: row.yes + row.no })),
   );

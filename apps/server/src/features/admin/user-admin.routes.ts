@@ -10,7 +10,7 @@ import {
   type AdminUserOrder,
 } from '@kt/contract/admin/users';
 import { documentStatuses } from '@kt/contract/dealer-settings/documents';
-import { endpoints } from '@kt/contract/endpoints';
+import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { AppError } from '@kt/contract/errors';
 import { ZId } from '@kt/contract/ids';
 import { messages } from '@kt/contract/messages';
@@ -61,7 +61,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = authenticate('admin');
 
   app.get(
-    endpoints.adminUsers,
+    adminEndpoints.adminUsers,
     { onRequest: adminOnly, schema: { querystring: ZUserSearchQuery, response: { 200: ZAdminUserList } } },
     async (request, reply) => {
       const { q, category } = request.query;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { endpoints } from '@kt/contract/endpoints';
+import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import type { FailedMail } from '@kt/contract/admin/messages';
 import { sleep, type FaultContext } from './context.ts';
 import type { ServerUnderTest } from './environment.ts';
@@ -83,7 +84,7 @@ export async function smtpDown(ctx: FaultContext): Promise<ScenarioResult> {
     server = await ctx.startServer('server (scenario 3, quick retries)', { databaseUrl: mailDbUrl, extraEnv: quickRetries });
     const adminConnection = openConnection(server.baseUrl);
     connection = adminConnection;
-    const adminSession = await signIn(connection, endpoints.adminSignIn, admin.email, admin.password);
+    const adminSession = await signIn(connection, adminEndpoints.adminSignIn, admin.email, admin.password);
     await ctx.sink.stop();
     const email = newEmail('failed');
     const signUp = await connection.request('POST', endpoints.registration('customer'), { json: customerSignUp(email) });
@@ -97,7 +98,7 @@ export async function smtpDown(ctx: FaultContext): Promise<ScenarioResult> {
     record.check('the mail fails beyond its retries (JOB_RETRY_LIMIT=2)', jobFailed && job?.retry_limit === 2, job ? `${job.state}, retry limit ${job.retry_limit}` : 'no job');
 
     const findListed = async () => {
-      const answer = await adminConnection.request('GET', endpoints.adminFailedMails, { token: adminSession.token });
+      const answer = await adminConnection.request('GET', adminEndpoints.adminFailedMails, { token: adminSession.token });
       const list = parseJson<FailedMail[]>(answer);
       return { status: answer.status, mail: Array.isArray(list) ? list.find((m) => m.to.toLowerCase() === email) : undefined };
     };
@@ -117,10 +118,10 @@ export async function smtpDown(ctx: FaultContext): Promise<ScenarioResult> {
 
     await ctx.sink.start();
     if (listed) {
-      const retry = await connection.request('POST', endpoints.adminRetryMail(listed.id), { token: adminSession.token });
+      const retry = await connection.request('POST', adminEndpoints.adminRetryMail(listed.id), { token: adminSession.token });
       const retriedAt = performance.now();
       const delivered = await waitUntil(() => hasVerification(ctx.sink, email), retriedMailWaitMs, 250);
-      const after = await connection.request('GET', endpoints.adminFailedMails, { token: adminSession.token });
+      const after = await connection.request('GET', adminEndpoints.adminFailedMails, { token: adminSession.token });
       const afterList = parseJson<FailedMail[]>(after);
       const stillListed = !Array.isArray(afterList) || afterList.some((m) => m.id === listed.id);
       record.figure('retry', `POST .../retry/ answered ${retry.status ?? retry.error}; the mail ${delivered ? `arrived ${secondsText(performance.now() - retriedAt)} later` : 'did not arrive'}`);

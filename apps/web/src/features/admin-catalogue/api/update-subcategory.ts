@@ -1,5 +1,5 @@
 import type { AdminSubcategory } from '@kt/contract/admin/catalogue';
-import { endpoints } from '@kt/contract/endpoints';
+import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { catalogueEntryBody, type CatalogueEntryDraft } from './catalogue-entry-body.ts';
 import { useCatalogueChange } from './use-catalogue-change.ts';
@@ -8,7 +8,7 @@ export type SubcategoryChange = { id: number } & Partial<CatalogueEntryDraft> & 
 
 /** PATCH /v3/admin/subcategories/{id}/ as multipart (any of name, position, retired, image): 200 with the subcategory. */
 export function updateSubcategory({ id, ...change }: SubcategoryChange): Promise<AdminSubcategory> {
-  return apiFetch<AdminSubcategory>(endpoints.adminSubcategory(id), { method: 'PATCH', body: catalogueEntryBody(change), auth: true });
+  return apiFetch<AdminSubcategory>(adminEndpoints.adminSubcategory(id), { method: 'PATCH', body: catalogueEntryBody(change), auth: true });
 }
 
 export function useUpdateSubcategory() {

@@ -1,5 +1,5 @@
 import type { AdminInitiative } from '@kt/contract/admin/content';
-import { endpoints } from '@kt/contract/endpoints';
+import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { apiFetchPage, type ListPage } from '../../../lib/api-client.ts';
 import { useListPages } from '../../../lib/use-list-pages.ts';
 import { contentKeys } from './query-keys.ts';
@@ -9,7 +9,7 @@ import { contentKeys } from './query-keys.ts';
  * page without `path`, a next one from the path the previous page named.
  */
 export function getInitiatives(path?: string): Promise<ListPage<AdminInitiative>> {
-  return apiFetchPage<AdminInitiative>(path ?? endpoints.adminInitiatives, { auth: true });
+  return apiFetchPage<AdminInitiative>(path ?? adminEndpoints.adminInitiatives, { auth: true });
 }
 
 export function useAdminInitiatives() {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminTestimonial } from '@kt/contract/admin/content';
 import type { TestimonialKind } from '@kt/contract/admin/content-limits';
-import { endpoints } from '@kt/contract/endpoints';
+import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { contentKeys } from './query-keys.ts';
 
 /** GET /v3/admin/testimonials/?kind=…: the working team or the happy customers, by position. */
 export function getTestimonials(kind: TestimonialKind): Promise<AdminTestimonial[]> {
-  return apiFetch<AdminTestimonial[]>(`${endpoints.adminTestimonials}?${new URLSearchParams({ kind }).toString()}`, { auth: true });
+  return apiFetch<AdminTestimonial[]>(`${adminEndpoints.adminTestimonials}?${new URLSearchParams({ kind }).toString()}`, { auth: true });
 }
 
 export function useTestimonials(kind: TestimonialKind) {

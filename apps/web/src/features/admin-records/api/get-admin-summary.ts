@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminSummary } from '@kt/contract/admin/home';
-import { endpoints } from '@kt/contract/endpoints';
+import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { adminRecordsKeys } from './query-keys.ts';
 
 /** GET /v3/admin/summary/: what waits for an admin, and today's and this week's orders and sign-ups. */
 export function getAdminSummary(): Promise<AdminSummary> {
-  return apiFetch<AdminSummary>(endpoints.adminSummary, { auth: true });
+  return apiFetch<AdminSummary>(adminEndpoints.adminSummary, { auth: true });
 }
 
 export function useAdminSummary() {

@@ -1,5 +1,5 @@
 import type { SubmissionEntry, SubmissionKind } from '@kt/contract/admin/submissions';
-import { endpoints } from '@kt/contract/endpoints';
+import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { apiFetchPage, type ListPage } from '../../../lib/api-client.ts';
 import { useListPages } from '../../../lib/use-list-pages.ts';
 import { adminRecordsKeys } from './query-keys.ts';
@@ -13,7 +13,7 @@ export function submissionsPath(base: string, kind: SubmissionKind, q: string): 
 
 /** GET /v3/admin/submissions/?kind=&q=: one page of a kind, newest first; the next page's path comes from the Link header. */
 export function getSubmissions(kind: SubmissionKind, q: string, path?: string): Promise<ListPage<SubmissionEntry>> {
-  return apiFetchPage<SubmissionEntry>(path ?? submissionsPath(endpoints.adminSubmissions, kind, q), { auth: true });
+  return apiFetchPage<SubmissionEntry>(path ?? submissionsPath(adminEndpoints.adminSubmissions, kind, q), { auth: true });
 }
 
 export function useSubmissions(kind: SubmissionKind, q: string) {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminSiteSettings } from '@kt/contract/admin/site-settings';
-import { endpoints } from '@kt/contract/endpoints';
+import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { siteSettingsKey } from './get-site-settings.ts';
 
@@ -14,7 +14,7 @@ export type SiteSettingsChange = SiteSettingsTextFields & { certificate: File | 
 
 /** GET /v3/admin/site-settings/ (an admin): the stored values for the form. */
 export function getAdminSiteSettings(): Promise<AdminSiteSettings> {
-  return apiFetch<AdminSiteSettings>(endpoints.adminSiteSettings, { auth: true });
+  return apiFetch<AdminSiteSettings>(adminEndpoints.adminSiteSettings, { auth: true });
 }
 
 export function useAdminSiteSettings() {
@@ -27,7 +27,7 @@ export function saveSiteSettings({ certificate, isCertificateRemoved, ...text }:
   for (const [name, value] of Object.entries(text)) body.set(name, value);
   if (certificate) body.set('certificate', certificate);
   else if (isCertificateRemoved) body.set('remove_certificate', 'true');
-  return apiFetch<AdminSiteSettings>(endpoints.adminSiteSettings, { method: 'PUT', body, auth: true });
+  return apiFetch<AdminSiteSettings>(adminEndpoints.adminSiteSettings, { method: 'PUT', body, auth: true });
 }
 
 export function useSaveSiteSettings() {
