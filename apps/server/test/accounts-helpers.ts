@@ -6,32 +6,8 @@ import type { Db } from '../src/platform/db/client.ts';
 import { mailOutbox } from '../src/platform/db/schema/index.ts';
 import { drainMail } from './mail-drain.ts';
 
-let counter = 0;
-/** A unique e-mail per call, so tests never collide. */
-export function uniqueEmail(prefix = 'user'): string {
-  counter += 1;
-  return `${prefix}.${Date.now().toString(36)}.${counter}@example.in`;
-}
-
-export const goodPassword = 'Green-Earth-42';
-
-export function customerSignUp(overrides: Record<string, string> = {}) {
-  return {
-    username: 'Asha Verma',
-    email: uniqueEmail('customer'),
-    password: goodPassword,
-    mobile_number: '9876543210',
-    role: 'House',
-    account_category: 'customer',
-    account_type: 'Personal',
-    ProfilePic: '',
-    areaPincode: '282001',
-    state: 'Uttar Pradesh',
-    city: 'Agra',
-    address: '12 Taj Road, Sadar Bazar',
-    ...overrides,
-  };
-}
+export { customerSignUp, goodPassword, uniqueEmail } from './sign-up-fields.ts';
+import { customerSignUp, goodPassword, uniqueEmail } from './sign-up-fields.ts';
 
 export function dealerSignUp(overrides: Record<string, string> = {}) {
   return {

@@ -11,10 +11,7 @@ const checkouts = 200;
 const completions = 50;
 /** Completions sent together just before the kill, so some answers are surely lost. */
 const burst = 5;
-/**
- * The wait for the mails after the load. The queue's worker sends at most a batch of 5 a poll
- * (1 s) however many wait, so about 550 mails take about 2 minutes.
- */
+/** The longest wait for the mails after the load (about 550; the worker sends a backlog in bursts). */
 const mailWaitMs = 180_000;
 
 type Accepted = { orderNumber: string; dealerId: number; code: string; subcategoryIds: number[] };

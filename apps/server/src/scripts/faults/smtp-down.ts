@@ -9,6 +9,7 @@ import { databaseName } from './orders-in-database.ts';
 import { ScenarioRecord, secondsText, type ScenarioResult } from './report.ts';
 import { signIn } from './shop.ts';
 import type { SmtpSink } from './smtp-sink.ts';
+import { customerSignUp } from '../../../test/sign-up-fields.ts';
 
 const signUpsWhileDown = 3;
 const sinkDownMs = 4000;
@@ -21,23 +22,6 @@ const retriedMailWaitMs = 30_000;
 
 const verificationSubject = 'Verify your e-mail for';
 
-/** A customer sign-up with the spec's fields (as apps/server/test/accounts-helpers.ts customerSignUp). */
-function customerSignUp(email: string) {
-  return {
-    username: 'Asha Verma',
-    email,
-    password: 'Green-Earth-42',
-    mobile_number: '9876543210',
-    role: 'House',
-    account_category: 'customer',
-    account_type: 'Personal',
-    ProfilePic: '',
-    areaPincode: '282001',
-    state: 'Uttar Pradesh',
-    city: 'Agra',
-    address: '12 Taj Road, Sadar Bazar',
-  };
-}
 
 const newEmail = (label: string) => `faults.${label}.${randomBytes(4).toString('hex')}@example.in`;
 
@@ -61,7 +45,7 @@ export async function smtpDown(ctx: FaultContext): Promise<ScenarioResult> {
     await ctx.sink.stop();
     const emails = Array.from({ length: signUpsWhileDown }, (_, i) => newEmail(`down${i + 1}`));
     const statuses: (number | undefined)[] = [];
-    for (const email of emails) statuses.push((await connection.request('POST', endpoints.registration('customer'), { json: customerSignUp(email) })).status);
+    for (const email of emails) statuses.push((await connection.request('POST', endpoints.registration('customer'), { json: customerSignUp({ email }) })).status);
     record.figure('sign-ups while the sink is stopped', statuses.map((s) => s ?? 'no answer').join(', '));
     await sleep(sinkDownMs);
     await ctx.sink.start();
@@ -87,7 +71,7 @@ export async function smtpDown(ctx: FaultContext): Promise<ScenarioResult> {
     const adminSession = await signIn(connection, adminEndpoints.adminSignIn, admin.email, admin.password);
     await ctx.sink.stop();
     const email = newEmail('failed');
-    const signUp = await connection.request('POST', endpoints.registration('customer'), { json: customerSignUp(email) });
+    const signUp = await connection.request('POST', endpoints.registration('customer'), { json: customerSignUp({ email }) });
     record.check('a sign-up answers 201 with the sink stopped', signUp.status === 201, String(signUp.status ?? signUp.error));
 
     // The job itself, read from the queue: failed beyond its retries?
