@@ -20,6 +20,7 @@ import { categories, prices } from '../../platform/db/schema/index.ts';
 import { createTestApp, openTestDatabase, unlimited, type TestApp } from '../../../test/test-app.ts';
 import { bearer, createVerifiedAccount, signIn } from '../../../test/accounts-helpers.ts';
 import { multipartBody } from '../../../test/form-bodies.ts';
+import { registerMailDrain } from '../../../test/mail-drain.ts';
 
 let t: TestApp;
 let subcategory: Subcategory;
@@ -212,6 +213,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two servers sharing one 
       const app = await buildApp({ config, database, rateLimiter: unlimited });
       app.addHook('onClose', () => database.close());
       await app.ready();
+      // Mail is a job: tests read it once the queue has been worked (test/mail-drain.ts).
+      registerMailDrain(app.deps.db, () => app.deps.jobs.drain());
       return app;
     };
     const first = await open();
