@@ -19,7 +19,7 @@ export function testMail(admin: { email: string; username: string }, publicUrl: 
   return noticeEmail({
     to: admin.email,
     subject: consoleMessages.testMailSubject,
-    greeting: consoleMessages.testMailGreeting.replace('{name}', admin.username),
+    greeting: consoleMessages.testMailGreeting.replace('{name}', () => admin.username),
     intro: consoleMessages.testMailIntro,
     rows: [[consoleMessages.testMailSentAtLabel, indiaTime.format(sentAt)]],
     action: { label: consoleMessages.testMailAction, link: `${publicUrl}/admin` },

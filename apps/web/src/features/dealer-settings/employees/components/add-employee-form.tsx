@@ -62,7 +62,7 @@ export function AddEmployeeForm(props: Props) {
         }}
       />
       <p role="status" className="employees__link-sent">
-        {linkSentTo ? messages.dealerArea.employeeLinkSent.replace('{email}', linkSentTo) : null}
+        {linkSentTo ? messages.dealerArea.employeeLinkSent.replace('{email}', () => linkSentTo) : null}
       </p>
     </>
   );
