@@ -17,7 +17,8 @@ import { ZPageQuery } from '@kt/contract/paging';
 import type { Db } from '../../platform/db/client.ts';
 import { categoryRequests, users } from '../../platform/db/schema/index.ts';
 import { authenticate, currentUser } from '../../platform/auth/guard.ts';
-import type { JobWriter } from '../../platform/jobs.ts';
+import type { Jobs } from '../../platform/jobs.ts';
+import type { MailMessage } from '../../platform/mailer.ts';
 import { noticeEmail } from '../../platform/notice-email.ts';
 import { afterTimeIdKey, privateTimeIdPage, timeIdKeyAt, type TimeIdKey } from '../../platform/paging.ts';
 import { discardStoredFile } from '../../platform/storage.ts';
@@ -39,7 +40,7 @@ type Decided = {
   added: Added | undefined;
 };
 
-function createCategoryApprovalsRepo(db: Db) {
+function createCategoryApprovalsRepo(db: Db, jobs: Pick<Jobs, 'sendMail'>) {
   /** Adds the approved request to the catalogue inside the decision's transaction (audit rows 'category.create' or 'subcategory.create' with it). */
   async function addToCatalogue(tx: Tx, adminId: number, requestId: number, placement: Placement, name: string, imageKey: string): Promise<Added> {
     const auditDetail = `${name} (from category request ${requestId})`;
@@ -86,9 +87,9 @@ function createCategoryApprovalsRepo(db: Db) {
     /**
      * Decides a pending request in one transaction: the request row locked (two admins at once:
      * one decides, the other gets 409), the catalogue entry added on approval, the audit row
-     * written, and the dealer's mail queued by `queueMail` (it commits with the decision).
+     * written, and the dealer's mail (`mailFor`) queued with it.
      */
-    decide(adminId: number, requestId: number, decision: Decision, queueMail: (tx: JobWriter, decided: Decided) => Promise<void>) {
+    decide(adminId: number, requestId: number, decision: Decision, mailFor: (decided: Decided) => MailMessage) {
       return db.transaction(async (tx) => {
         const [request] = await tx.select().from(categoryRequests).where(eq(categoryRequests.id, requestId)).for('update');
         if (!request) throw new AppError('NOT_FOUND', messages.admin.requestNotFound);
@@ -112,7 +113,7 @@ function createCategoryApprovalsRepo(db: Db) {
           targetId: request.id,
           detail: `${request.categoryName} from ${dealer.username} (${dealer.ktId}): ${outcome}`,
         });
-        await queueMail(tx, { dealer, request, added });
+        await jobs.sendMail(tx, mailFor({ dealer, request, added }));
         return { dealer, request, added };
       });
     },
@@ -122,7 +123,7 @@ function createCategoryApprovalsRepo(db: Db) {
 /** Issue 15: an admin adds a dealer's requested category to the catalogue, with its picture, or says why not. */
 export const categoryApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, jobs, config } = app.deps;
-  const repo = createCategoryApprovalsRepo(db);
+  const repo = createCategoryApprovalsRepo(db, jobs);
   const adminOnly = authenticate('admin');
   const requestsLink = `${config.publicUrl}/dealer/settings/requestcategory`;
 
@@ -156,11 +157,9 @@ export const categoryApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
       const imageKey = await copyToCatalogue(storage, pending.imageKey);
       if (!imageKey) throw new AppError('CONFLICT', messages.admin.requestImageMissing);
       const placement: Placement = as === 'subcategory' && categoryId !== undefined ? { as, categoryId } : { as: 'category' };
-      const approvalMail = (tx: JobWriter, { dealer, request: decidedRequest, added }: Decided) => {
+      const approvalMail = ({ dealer, request: decidedRequest, added }: Decided) => {
         if (!added) throw new Error('approval added nothing');
-        return jobs.sendMail(
-          tx,
-          noticeEmail({
+        return noticeEmail({
           to: dealer.email,
           subject: `Category request "${decidedRequest.categoryName}" approved`,
           greeting: `Hello ${dealer.username},`,
@@ -176,8 +175,7 @@ export const categoryApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
             added.as === 'category'
               ? { label: 'See your requests', link: requestsLink }
               : { label: 'Set your prices', link: `${config.publicUrl}/dealer/settings/setprice` },
-          }),
-        );
+        });
       };
       let decided;
       try {
@@ -197,18 +195,15 @@ export const categoryApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: adminOnly, config: { validationMessage: messages.admin.reasonRequired }, schema: { params: ZIdParams, body: ZCategoryRejection, response: { 200: ZMsgResponse } } },
     async (request) => {
       const { reason } = request.body;
-      await repo.decide(currentUser(request).userId, request.params.id, { approve: false, reason }, (tx, { dealer, request: decided }) =>
-        jobs.sendMail(
-          tx,
-          noticeEmail({
-            to: dealer.email,
-            subject: `Category request "${decided.categoryName}" not approved`,
-            greeting: `Hello ${dealer.username},`,
-            intro: `Your request for the category ${decided.categoryName} was not approved.`,
-            rows: [['Requested', decided.categoryName], ['Reason', reason]],
-            action: { label: 'See your requests', link: requestsLink },
-          }),
-        ),
+      await repo.decide(currentUser(request).userId, request.params.id, { approve: false, reason }, ({ dealer, request: decided }) =>
+        noticeEmail({
+          to: dealer.email,
+          subject: `Category request "${decided.categoryName}" not approved`,
+          greeting: `Hello ${dealer.username},`,
+          intro: `Your request for the category ${decided.categoryName} was not approved.`,
+          rows: [['Requested', decided.categoryName], ['Reason', reason]],
+          action: { label: 'See your requests', link: requestsLink },
+        }),
       );
       return { msg: messages.admin.categoryRequestRejected };
     },

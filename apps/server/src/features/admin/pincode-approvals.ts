@@ -12,7 +12,7 @@ import { ZPageQuery } from '@kt/contract/paging';
 import type { Db } from '../../platform/db/client.ts';
 import { dealerPincodes, pincodeRequests, users } from '../../platform/db/schema/index.ts';
 import { authenticate, currentUser } from '../../platform/auth/guard.ts';
-import type { JobWriter } from '../../platform/jobs.ts';
+import type { Jobs } from '../../platform/jobs.ts';
 import type { MailMessage } from '../../platform/mailer.ts';
 import { noticeEmail } from '../../platform/notice-email.ts';
 import { afterTimeIdKey, privateTimeIdPage, timeIdKeyAt, type TimeIdKey } from '../../platform/paging.ts';
@@ -23,7 +23,7 @@ const ZIdParams = z.object({ id: ZId });
 type Decision = { approve: true } | { approve: false; reason: string };
 type Decided = { dealer: { email: string; username: string }; request: typeof pincodeRequests.$inferSelect };
 
-function createPincodeApprovalsRepo(db: Db) {
+function createPincodeApprovalsRepo(db: Db, jobs: Pick<Jobs, 'sendMail'>) {
   return {
     listPending(page: { limit: number; after: TimeIdKey | undefined }) {
       return db
@@ -50,14 +50,9 @@ function createPincodeApprovalsRepo(db: Db) {
     /**
      * Decides a pending request in one transaction: the request row locked (two admins at once:
      * one decides, the other gets 409), the area added on approval within the dealer's slots,
-     * the audit row written, the dealer's mail queued (`queueMail`).
+     * the audit row written, the dealer's mail (`mailFor`) queued with it.
      */
-    decide(
-      adminId: number,
-      requestId: number,
-      decision: Decision,
-      queueMail: (tx: JobWriter, decided: Decided) => Promise<void>,
-    ) {
+    decide(adminId: number, requestId: number, decision: Decision, mailFor: (decided: Decided) => MailMessage) {
       return db.transaction(async (tx) => {
         const [request] = await tx.select().from(pincodeRequests).where(eq(pincodeRequests.id, requestId)).for('update');
         if (!request) throw new AppError('NOT_FOUND', messages.admin.requestNotFound);
@@ -82,7 +77,7 @@ function createPincodeApprovalsRepo(db: Db) {
           targetId: request.id,
           detail: `${request.pincode} (${request.area}) for ${dealer.username} (${dealer.ktId})${decision.approve ? '' : `: ${decision.reason}`}`,
         });
-        await queueMail(tx, { dealer, request });
+        await jobs.sendMail(tx, mailFor({ dealer, request }));
         return { dealer, request };
       });
     },
@@ -91,11 +86,9 @@ function createPincodeApprovalsRepo(db: Db) {
 
 /** Issue 15: an admin approves or rejects the pincode requests dealers send beyond their direct areas. */
 export const pincodeApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = createPincodeApprovalsRepo(app.deps.db);
+  const repo = createPincodeApprovalsRepo(app.deps.db, app.deps.jobs);
   const adminOnly = authenticate('admin');
-  const { jobs, config } = app.deps;
-  /** The dealer's mail is queued in the decision's transaction. */
-  const tellDealer = (mailFor: (decided: Decided) => MailMessage) => (tx: JobWriter, decided: Decided) => jobs.sendMail(tx, mailFor(decided));
+  const { config } = app.deps;
 
   app.get(
     adminEndpoints.adminPincodeRequests,
@@ -122,16 +115,15 @@ export const pincodeApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request).userId,
         request.params.id,
         { approve: true },
-        tellDealer(({ dealer, request: decided }) =>
+        ({ dealer, request: decided }) =>
           noticeEmail({
-          to: dealer.email,
-          subject: `Pincode ${decided.pincode} approved`,
-          greeting: `Hello ${dealer.username},`,
-          intro: `Your request to serve pincode ${decided.pincode} is approved: customers there now see your prices.`,
-          rows: [['Pincode', decided.pincode], ['Area', `${decided.area}, ${decided.city}`]],
-          action: { label: 'See your areas', link: `${config.publicUrl}/dealer/settings/addarea` },
+            to: dealer.email,
+            subject: `Pincode ${decided.pincode} approved`,
+            greeting: `Hello ${dealer.username},`,
+            intro: `Your request to serve pincode ${decided.pincode} is approved: customers there now see your prices.`,
+            rows: [['Pincode', decided.pincode], ['Area', `${decided.area}, ${decided.city}`]],
+            action: { label: 'See your areas', link: `${config.publicUrl}/dealer/settings/addarea` },
           }),
-        ),
       );
       return { msg: messages.admin.pincodeApproved };
     },
@@ -146,16 +138,15 @@ export const pincodeApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request).userId,
         request.params.id,
         { approve: false, reason },
-        tellDealer(({ dealer, request: decided }) =>
+        ({ dealer, request: decided }) =>
           noticeEmail({
-          to: dealer.email,
-          subject: `Pincode ${decided.pincode} not approved`,
-          greeting: `Hello ${dealer.username},`,
-          intro: `Your request to serve pincode ${decided.pincode} was not approved.`,
-          rows: [['Pincode', decided.pincode], ['Reason', reason]],
-          action: { label: 'See your areas', link: `${config.publicUrl}/dealer/settings/addarea` },
+            to: dealer.email,
+            subject: `Pincode ${decided.pincode} not approved`,
+            greeting: `Hello ${dealer.username},`,
+            intro: `Your request to serve pincode ${decided.pincode} was not approved.`,
+            rows: [['Pincode', decided.pincode], ['Reason', reason]],
+            action: { label: 'See your areas', link: `${config.publicUrl}/dealer/settings/addarea` },
           }),
-        ),
       );
       return { msg: messages.admin.pincodeRejected };
     },

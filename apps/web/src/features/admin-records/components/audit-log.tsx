@@ -6,6 +6,7 @@ import { useAudit } from '../api/get-audit.ts';
 import { formatAt } from '../format.ts';
 import { adminRecordsTexts } from '../texts.ts';
 import '../admin-records.css';
+import { RecordsSkeleton } from './records-skeleton.tsx';
 
 const t = adminRecordsTexts.audit;
 
@@ -49,14 +50,7 @@ export function AuditLog() {
     <div className="admin-page">
       <p className="lead">{t.lead}</p>
       {list.isPending ? (
-        <ul className="admin-list" aria-busy="true" aria-label={t.loading}>
-          {[0, 1].map((n) => (
-            <li key={n} className="admin-card records-skeleton">
-              <span className="records-skeleton__line skeleton" />
-              <span className="records-skeleton__line records-skeleton__line--short skeleton" />
-            </li>
-          ))}
-        </ul>
+        <RecordsSkeleton label={t.loading} />
       ) : list.isLoadingError ? (
         <LoadError onRetry={() => void list.refetch()} />
       ) : list.data.length === 0 ? (

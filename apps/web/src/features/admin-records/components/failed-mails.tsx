@@ -8,6 +8,7 @@ import { useFailedMails, useRetryFailedMail } from '../api/failed-mails.ts';
 import { formatAt } from '../format.ts';
 import { adminRecordsTexts } from '../texts.ts';
 import '../admin-records.css';
+import { RecordsSkeleton } from './records-skeleton.tsx';
 
 const t = adminRecordsTexts.failedMails;
 
@@ -65,16 +66,7 @@ export function FailedMails() {
   const list = useFailedMails();
   let content;
   if (list.isPending) {
-    content = (
-      <ul className="admin-list" aria-busy="true" aria-label={t.loading}>
-        {[0, 1].map((n) => (
-          <li key={n} className="admin-card records-skeleton">
-            <span className="records-skeleton__line skeleton" />
-            <span className="records-skeleton__line records-skeleton__line--short skeleton" />
-          </li>
-        ))}
-      </ul>
-    );
+    content = <RecordsSkeleton label={t.loading} />;
   } else if (list.isLoadingError) {
     content = <LoadError onRetry={() => void list.refetch()} />;
   } else if (list.data.length === 0) {

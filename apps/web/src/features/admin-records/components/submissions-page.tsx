@@ -12,6 +12,7 @@ import { SubmissionCard } from './submission-card.tsx';
 import { VotesTally } from './votes-tally.tsx';
 import '../../../styles/forms.css';
 import '../admin-records.css';
+import { RecordsSkeleton } from './records-skeleton.tsx';
 
 const t = adminRecordsTexts.submissions;
 
@@ -130,16 +131,7 @@ function SubmissionList({ kind, q }: { kind: SubmissionKind; q: string }) {
   const list = useSubmissions(kind, q);
   const label = t.views[kind];
   if (list.isPending) {
-    return (
-      <ul className="admin-list" aria-busy="true" aria-label={t.loading(label)}>
-        {[0, 1].map((n) => (
-          <li key={n} className="admin-card records-skeleton">
-            <span className="records-skeleton__line skeleton" />
-            <span className="records-skeleton__line records-skeleton__line--short skeleton" />
-          </li>
-        ))}
-      </ul>
-    );
+    return <RecordsSkeleton label={t.loading(label)} />;
   }
   // Only a failed first page replaces the list; a failed next page is ShowMore's to tell.
   if (list.isLoadingError) return <LoadError onRetry={() => void list.refetch()} />;
