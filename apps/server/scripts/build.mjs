@@ -1,4 +1,4 @@
-// Compiles the server ahead of time into one ES module, dist/main.js, so production runs plain
+// Compiles the server ahead of time into ES modules, dist/main.js and its password-hashing thread, so production runs plain
 // JavaScript (no TypeScript loader). The workspace contract is bundled in (it exports
 // TypeScript source); every other package stays an import from node_modules.
 import path from 'node:path';
@@ -8,8 +8,12 @@ const serverRoot = path.resolve(import.meta.dirname, '..');
 
 export async function buildServer() {
   await build({
-    entryPoints: [path.join(serverRoot, 'src/main.ts')],
-    outfile: path.join(serverRoot, 'dist/main.js'),
+    // The password-hashing thread is a file of its own (platform/hashing-pool.ts starts it beside main.js).
+    entryPoints: {
+      main: path.join(serverRoot, 'src/main.ts'),
+      'hashing-worker': path.join(serverRoot, 'src/platform/hashing-worker.ts'),
+    },
+    outdir: path.join(serverRoot, 'dist'),
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -12,7 +12,7 @@ export type EvaluatedRow = Row & {
   targets: TargetResult[];
 };
 
-/** The issue's targets, as numbers (issue 13, 'Targets'). */
+/** The issues' targets, as numbers (issue 13's 'Targets', issue 24's order lists). */
 export const targets = {
   memoryShareOfBare: 0.5,
   memoryP99Ms: 20,
@@ -24,6 +24,10 @@ export const targets = {
   ordersPerSecond: 300,
   signInsPerSecond: 60,
   loopProxyP99Ms: 50,
+  /** Issue 24: the order lists (50 orders with their items a page) against the bare one-SELECT route. */
+  orderListShareOfBare: 0.25,
+  orderListP99Ms: 100,
+  orderListEmbeddedP99Ms: 300,
 } as const;
 
 const pct = (ratio: number) => `${Math.round(ratio * 100)} %`;
@@ -72,6 +76,13 @@ export function evaluate(rows: Row[], baseline?: EvaluatedRow[]): EvaluatedRow[]
         check(t, `≥${pct(targets.embeddedShareOfPostgres)} PG`, out.ratioToPostgres >= targets.embeddedShareOfPostgres, `${pct(out.ratioToPostgres)} of PostgreSQL`);
       }
       check(t, `p99≤${targets.embeddedP99Ms}ms`, m.p99Ms <= targets.embeddedP99Ms, `p99 ${m.p99Ms} ms`);
+    }
+    if (row.kind === 'order-list') {
+      if (row.server === 'postgres' && out.ratioToBare !== undefined) {
+        check(t, `≥${pct(targets.orderListShareOfBare)} bare`, out.ratioToBare >= targets.orderListShareOfBare, `${pct(out.ratioToBare)} of bare one-SELECT`);
+      }
+      const p99Target = row.server === 'embedded' ? targets.orderListEmbeddedP99Ms : targets.orderListP99Ms;
+      check(t, `p99≤${p99Target}ms`, m.p99Ms <= p99Target, `p99 ${m.p99Ms} ms`);
     }
     if (row.kind === 'sign-in') {
       check(t, `≥${targets.signInsPerSecond}/s`, m.requestsPerSecond >= targets.signInsPerSecond, `${m.requestsPerSecond.toFixed(0)} sign-ins/s`);
