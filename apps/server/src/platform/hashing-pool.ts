@@ -5,6 +5,8 @@ import type { HashingResult, HashingTask } from './hashing-worker.ts';
 type Pending = { resolve: (value: string | boolean) => void; reject: (error: Error) => void };
 type Slot = { worker: Worker; busy: Pending & { id: number } | null };
 type Queued = { task: HashingTask } & Pending;
+/** A task before it has its id (Omit over each member of the union, keeping their own fields). */
+type NewTask = HashingTask extends infer T ? (T extends HashingTask ? Omit<T, 'id'> : never) : never;
 
 /**
  * Password hashes on threads of their own, one a core, each niced below the event loop
@@ -59,7 +61,7 @@ function dispatch() {
   }
 }
 
-function run(task: Omit<HashingTask, 'id'>): Promise<string | boolean> {
+function run(task: NewTask): Promise<string | boolean> {
   return new Promise((resolve, reject) => {
     queue.push({ task: { ...task, id: nextId++ } as HashingTask, resolve, reject });
     dispatch();
