@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +17,8 @@ import { registerPrivateFilesRoute } from './platform/private-files.ts';
 import { registerBodyParsers } from './platform/body-parsers.ts';
 import { registerRateLimitHooks } from './platform/rate-limit-guard.ts';
 import { createPincodeDirectory, type PincodeDirectory } from './platform/pincode-directory.ts';
-import { createLocalStorage, type FileStorage } from './platform/storage.ts';
+import type { FileStorage } from './platform/storage.ts';
+import { createStorageFromConfig } from './platform/storage-choice.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { apiSecurityHeaders, computeSecurityHeaders, contentSecurityPolicyOptions } from './platform/security-headers.ts';
 import { responseSerializerCompiler } from './platform/response-serializer.ts';
@@ -33,6 +33,7 @@ import { registerDevMailbox, servesDevMailbox } from './platform/dev-mailbox.ts'
 import { startJobs, type Jobs } from './platform/jobs.ts';
 import type { JobSettings } from './platform/job-settings.ts';
 import { deleteExpiredTokens } from './platform/auth/expired-tokens.ts';
+import { sweepStoredFiles } from './platform/stored-file-sweep.ts';
 import { deleteAbandonedItems } from './features/orders/orders.repo.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { employeesRoutes } from './features/accounts/employees.routes.ts';
@@ -231,7 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   // Then the app's own decorators.
-  const storage = options.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads'), config.publicUrl);
+  const storage = options.storage ?? createStorageFromConfig(config);
   const pincodes = options.pincodes ?? createPincodeDirectory();
   // Before the database: a REDIS_URL that does not answer refuses the start at once.
   const rateLimiter =
@@ -263,13 +264,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     settings: { ...config.jobs, ...options.jobSettings },
     scheduled: [
       {
-        // Stale cart items and dead tokens, at 03:30 India time when the site is quiet.
+        // Stale cart items, dead tokens and orphaned files, at 03:30 India time when the site is quiet.
         name: 'nightly-cleanup',
         cron: '30 3 * * *',
         run: async () => {
           const items = await deleteAbandonedItems(database.db);
           const tokens = await deleteExpiredTokens(database.db);
-          app.log.info({ items, ...tokens }, 'nightly cleanup');
+          const files = await sweepStoredFiles({ db: database.db, storage, log: app.log });
+          app.log.info({ items, ...tokens, files }, 'nightly cleanup');
         },
       },
     ],

@@ -50,6 +50,13 @@ describe('a production start is refused, with one line naming what to fix', () =
     ['without SMTP_URL', { SMTP_URL: undefined }, 'SMTP_URL', /^ {2}SMTP_URL: required in production \(smtp:\/\/user:pass@host:587\)/],
     ['with PUBLIC_URL=http://kabadi.example.in', { PUBLIC_URL: 'http://kabadi.example.in' }, 'PUBLIC_URL', /^ {2}PUBLIC_URL: must be https:\/\/ in production/],
     ['with a REDIS_URL where nothing answers', { REDIS_URL: 'redis://127.0.0.1:1' }, 'REDIS_URL', /^ {2}REDIS_URL: Redis at 127\.0\.0\.1:1 does not answer/],
+    ['with a bucket and no AWS credentials', { STORAGE_URL: 's3://kt-uploads?region=ap-south-1' }, 'STORAGE_URL', /^ {2}STORAGE_URL: needs credentials in production: set AWS_ACCESS_KEY_ID/],
+    [
+      'with a STORAGE_URL that is not s3://',
+      { STORAGE_URL: 'https://kt-uploads.s3.amazonaws.com', AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE', AWS_SECRET_ACCESS_KEY: 'example-secret' },
+      'STORAGE_URL',
+      /^ {2}STORAGE_URL: must start with s3:\/\//,
+    ],
   ])('%s', async (_case, change, variable, line) => {
     const { code, output } = await runServer({ ...validProduction, ...change });
     expect(code, output).toBe(78);

@@ -8,7 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/platform/config.ts';
 import { openDatabase, type Database } from '../src/platform/db/client.ts';
 import { createPincodeDirectory, type PincodeDirectory } from '../src/platform/pincode-directory.ts';
-import { createLocalStorage } from '../src/platform/storage.ts';
+import { createLocalStorage, type FileStorage } from '../src/platform/storage.ts';
 import { runSeed } from '../src/seed/seed.ts';
 import type { RateLimiter } from '../src/platform/rate-limit.ts';
 import type { Mailer } from '../src/platform/mailer.ts';
@@ -66,7 +66,15 @@ export const unlimited: RateLimiter = {
 };
 
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; rateLimiter?: RateLimiter; mailer?: Mailer; jobSettings?: Partial<JobSettings> } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    rateLimiter?: RateLimiter;
+    mailer?: Mailer;
+    jobSettings?: Partial<JobSettings>;
+    /** Made once the app's config is known (a bucket's storage); default: local disk in the test's DATA_DIR. */
+    storage?: (config: Config) => FileStorage;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kt-test-'));
   const config = loadConfig({
@@ -78,7 +86,7 @@ export async function createTestApp(
     ...options.env,
   });
   const { database, drop } = await openTestDatabase();
-  const storage = createLocalStorage(path.join(dataDir, 'uploads'), config.publicUrl);
+  const storage = options.storage ? options.storage(config) : createLocalStorage(path.join(dataDir, 'uploads'), config.publicUrl);
   sharedPincodes ??= createPincodeDirectory();
   if (options.seed) {
     await runSeed(database, { config, log: { info: () => undefined, warn: () => undefined }, storage, pincodes: sharedPincodes });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { serverRoot } from './server-root.ts';
 import { secretWeakness } from './secret-strength.ts';
 import { defaultJobSettings, type JobSettings } from './job-settings.ts';
+import { parseStorageUrl, type S3Location } from './storage-url.ts';
 
 /** The documented default demo password; refused in production (see the seed). */
 export const defaultDemoPassword = 'Kabadi@2026';
@@ -66,6 +67,13 @@ export const ZConfigEnv = z.object({
   /** The first retry's delay; each later one doubles it (with jitter) up to JOB_RETRY_DELAY_MAX_SECONDS. */
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(defaultJobSettings.retryDelaySeconds),
   JOB_RETRY_DELAY_MAX_SECONDS: z.coerce.number().int().min(1).max(86_400).default(defaultJobSettings.retryDelayMaxSeconds),
+  /** s3://BUCKET?endpoint=URL&region=REGION&forcePathStyle=true; unset: files on local disk under DATA_DIR/uploads. */
+  STORAGE_URL: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** A CDN in front of the bucket's public pictures; unset: the server serves them at /media/. */
+  MEDIA_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  AWS_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  AWS_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  AWS_SESSION_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
 });
 
 export type Config = {
@@ -107,6 +115,12 @@ export type Config = {
   listCacheBytes: number;
   /** Retry timings of outgoing messages (platform/jobs.ts). */
   jobs: Pick<JobSettings, 'retryLimit' | 'retryDelaySeconds' | 'retryDelayMaxSeconds'>;
+  /** Where uploads live: undefined for local disk, else the bucket (storage-choice.ts). */
+  storage: S3Location | undefined;
+  /** Base URL of a CDN serving the bucket's public pictures (no trailing slash). */
+  mediaBaseUrl: string | undefined;
+  /** Unset: the AWS SDK's own chain (a profile, a web-identity or container role) finds them. */
+  s3Credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
 };
 
 /** An origin as a browser sends it: scheme, host and port only. */
@@ -137,10 +151,10 @@ function isLoopbackHost(hostname: string): boolean {
 
 /**
  * What a production start needs beyond valid values, one line per problem (all at once, so an
- * operator fixes them in one go): mail that is delivered, a public https:// address, and a
- * signing secret nobody can guess.
+ * operator fixes them in one go): mail that is delivered, a public https:// address, a
+ * signing secret nobody can guess, and credentials for a bucket.
  */
-function productionProblems(e: z.infer<typeof ZConfigEnv>): string[] {
+function productionProblems(e: z.infer<typeof ZConfigEnv>, env: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
   if (!e.SMTP_URL) {
     problems.push('SMTP_URL: required in production (smtp://user:pass@host:587) so sign-up, reset and order mails can be delivered');
@@ -161,7 +175,44 @@ function productionProblems(e: z.infer<typeof ZConfigEnv>): string[] {
     const weakness = secretWeakness(e.JWT_SECRET);
     if (weakness) problems.push(`JWT_SECRET: too predictable for production (${weakness}); use random bytes, e.g. \`openssl rand -base64 48\``);
   }
+  if (e.STORAGE_URL && !(e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY) && !roleFromEnvironment(env)) {
+    problems.push(
+      'STORAGE_URL: needs credentials in production: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or a web-identity or container role the AWS SDK reads from the environment)',
+    );
+  }
   return problems;
+}
+
+/**
+ * Roles the SDK's chain finds through variables a platform sets (EKS, ECS). Anything else it
+ * would look for (a shared profile, the instance metadata service) can fail only at the first
+ * upload, so production does not count on it.
+ */
+function roleFromEnvironment(env: Record<string, string | undefined>): boolean {
+  return Boolean(env.AWS_WEB_IDENTITY_TOKEN_FILE || env.AWS_CONTAINER_CREDENTIALS_RELATIVE_URI || env.AWS_CONTAINER_CREDENTIALS_FULL_URI);
+}
+
+/** Problems of the storage variables together; a bad STORAGE_URL names what is wrong with it. */
+function storageProblems(e: z.infer<typeof ZConfigEnv>): { problems: string[]; location: S3Location | undefined } {
+  const problems: string[] = [];
+  let location: S3Location | undefined;
+  if (e.STORAGE_URL) {
+    try {
+      location = parseStorageUrl(e.STORAGE_URL);
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
+  if (e.MEDIA_BASE_URL) {
+    const url = new URL(e.MEDIA_BASE_URL);
+    if (!e.STORAGE_URL) problems.push('MEDIA_BASE_URL: only with STORAGE_URL (it is a CDN in front of the bucket)');
+    if (url.protocol !== 'https:' && !isLoopbackHost(url.hostname)) problems.push('MEDIA_BASE_URL: must be https:// (http:// only for localhost)');
+    if (url.search || url.hash) problems.push('MEDIA_BASE_URL: a base URL without ?query or #fragment; keys are appended to it');
+  }
+  if (Boolean(e.AWS_ACCESS_KEY_ID) !== Boolean(e.AWS_SECRET_ACCESS_KEY)) {
+    problems.push('AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY: set both or neither');
+  }
+  return { problems, location };
 }
 
 export class ConfigError extends Error {}
@@ -174,10 +225,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production') {
-    const problems = productionProblems(e);
-    if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
-  }
+  const storage = storageProblems(e);
+  const problems = [...storage.problems, ...(e.NODE_ENV === 'production' ? productionProblems(e, env) : [])];
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   const corsOrigins = parseOrigins(e.CORS_ORIGINS);
   if (typeof corsOrigins === 'string') throw new ConfigError(`Invalid configuration:\n  CORS_ORIGINS: ${corsOrigins}`);
   return {
@@ -208,5 +258,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     listCache: e.LIST_CACHE === 'on',
     listCacheBytes: e.LIST_CACHE_MB * 1024 * 1024,
     jobs: { retryLimit: e.JOB_RETRY_LIMIT, retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS, retryDelayMaxSeconds: e.JOB_RETRY_DELAY_MAX_SECONDS },
+    storage: storage.location,
+    mediaBaseUrl: e.MEDIA_BASE_URL?.replace(/\/+$/, ''),
+    s3Credentials:
+      e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+        ? {
+            accessKeyId: e.AWS_ACCESS_KEY_ID,
+            secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+            ...(e.AWS_SESSION_TOKEN ? { sessionToken: e.AWS_SESSION_TOKEN } : {}),
+          }
+        : undefined,
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, type Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * Where uploaded and seeded files live. Local disk under DATA_DIR/uploads by default; an
- * S3-compatible bucket implements the same three calls. Keys are relative paths of
+ * S3-compatible bucket (storage-s3.ts) implements the same calls. Keys are relative paths of
  * [a-z0-9._-] segments, made by the server, never taken from a user.
  */
 export type FileStorage = {
@@ -18,6 +18,8 @@ export type FileStorage = {
   urlFor(key: string): string;
   /** Removes a file; nothing happens when there is none. */
   delete(key: string): Promise<void>;
+  /** Every stored key that starts with `prefix`, in no promised order (the nightly sweep walks them). */
+  list(prefix?: string): AsyncIterable<{ key: string; lastModified: Date }>;
 };
 
 /**
@@ -80,6 +82,26 @@ export function createLocalStorage(root: string, publicUrl: string): FileStorage
     async delete(key) {
       if (!isValidStorageKey(key)) return;
       await fs.rm(resolve(key), { force: true });
+    },
+    async *list(prefix = '') {
+      // A key prefix need not end at a folder ('documents/12-'): walk from the folder it is in.
+      const folder = path.join(root, prefix.slice(0, prefix.lastIndexOf('/') + 1));
+      let entries: Dirent[];
+      try {
+        entries = await fs.readdir(folder, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const key = path.relative(root, file).split(path.sep).join('/');
+        if (!key.startsWith(prefix)) continue;
+        // A file deleted while we walked is simply not listed.
+        const stat = await fs.stat(file).catch(() => null);
+        if (stat) yield { key, lastModified: stat.mtime };
+      }
     },
   };
 }

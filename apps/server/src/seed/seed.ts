@@ -22,7 +22,8 @@ import { seedSellingDemo } from './seed-selling.ts';
 import { seedExampleSiteSettings } from './seed-site-settings.ts';
 import { serverRoot } from '../platform/server-root.ts';
 import { sanitizeRichText } from '../platform/html-sanitizer.ts';
-import { createLocalStorage, type FileStorage } from '../platform/storage.ts';
+import type { FileStorage } from '../platform/storage.ts';
+import { createStorageFromConfig, type StorageConfigKeys } from '../platform/storage-choice.ts';
 import { createPincodeDirectory, type PincodeDirectory } from '../platform/pincode-directory.ts';
 import {
   seedAdmin,
@@ -45,7 +46,7 @@ const storagePrefix = 'seed/';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type SeedOptions = {
-  config: Pick<Config, 'env' | 'demoPassword' | 'dataDir' | 'publicUrl'>;
+  config: Pick<Config, 'env' | 'demoPassword' | 'dataDir' | 'publicUrl' | StorageConfigKeys>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   storage?: FileStorage | undefined;
   pincodes?: PincodeDirectory;
@@ -67,7 +68,7 @@ export type SeedResult = { seeded: boolean };
  */
 export async function runSeed(database: Database, options: SeedOptions): Promise<SeedResult> {
   return database.withExclusiveLock(async () => {
-    const storage = options.storage ?? createLocalStorage(path.join(options.config.dataDir, 'uploads'), options.config.publicUrl);
+    const storage = options.storage ?? createStorageFromConfig(options.config);
     const markers = await database.db.select({ key: appMeta.key }).from(appMeta).where(inArray(appMeta.key, [seedMarkerKey, catalogueMarkerKey]));
     const hasDemo = markers.some((row) => row.key === seedMarkerKey);
     const hasCatalogue = markers.some((row) => row.key === catalogueMarkerKey);

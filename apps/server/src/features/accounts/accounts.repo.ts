@@ -190,8 +190,13 @@ export function createAccountsRepo(db: Db) {
       return row;
     },
 
-    async setProfilePicKey(id: number, key: string) {
-      await db.update(users).set({ profilePicKey: key, updatedAt: new Date() }).where(eq(users.id, id));
+    /** Sets the picture; answers the key it replaced, whose file the caller removes. */
+    async setProfilePicKey(id: number, key: string): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        const [previous] = await tx.select({ key: users.profilePicKey }).from(users).where(eq(users.id, id)).for('update');
+        await tx.update(users).set({ profilePicKey: key, updatedAt: new Date() }).where(eq(users.id, id));
+        return previous?.key ?? null;
+      });
     },
 
     /**

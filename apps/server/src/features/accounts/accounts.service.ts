@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { AccountCategory, AccountType } from '@kt/contract/accounts/account-types';
 import { databaseCheckerMsgs, resetMsgs, verifyMsgs } from '@kt/contract/accounts/email-flows';
@@ -17,7 +18,7 @@ import { assertPasswordNotCommon } from '../../platform/password-strength.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { RateLimitedError } from '../../platform/errors.ts';
 import type { RateLimiter, RateLimitResult } from '../../platform/rate-limit.ts';
-import { type FileStorage, randomKeyPart } from '../../platform/storage.ts';
+import { discardStoredFile, type FileStorage, randomKeyPart } from '../../platform/storage.ts';
 import { passwordResetEmail, passwordSetEmail, resetLink, verificationEmail, verificationLink } from './account-emails.ts';
 import { qrCodeUrl } from './qr-codes.ts';
 import type { AccountsRepo, UserRow } from './accounts.repo.ts';
@@ -36,7 +37,7 @@ export type AccountsDeps = {
   rateLimiter: RateLimiter;
   /** config.rateLimitScale: multiplies the mail budget as it does the other limits. */
   rateLimitScale: number;
-  log: { info(details: object, message: string): void };
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   now?: () => Date;
 };
 
@@ -349,7 +350,15 @@ export function createAccountsService(deps: AccountsDeps) {
     async updateProfilePic(userId: number, picture: Buffer, extension: string): Promise<string> {
       const key = `profile-pics/${userId}-${randomKeyPart(8)}.${extension}`;
       await deps.storage.put(key, picture);
-      await repo.setProfilePicKey(userId, key);
+      let previousKey: string | null;
+      try {
+        previousKey = await repo.setProfilePicKey(userId, key);
+      } catch (error) {
+        await discardStoredFile(deps.storage, key, deps.log);
+        throw error;
+      }
+      // The replaced upload is nobody's now; a seed picture (seed/) may be shared, and stays.
+      if (previousKey?.startsWith('profile-pics/')) await discardStoredFile(deps.storage, previousKey, deps.log);
       return deps.storage.urlFor(key);
     },
   };

@@ -19,7 +19,7 @@ import { checkSingleDocument } from '../dealer-settings/document-files.ts';
 import { employeeVerificationEmail, verificationLink } from './account-emails.ts';
 import { countAccountMail } from './accounts.service.ts';
 import { createEmployeesRepo } from './employees.repo.ts';
-import { randomKeyPart } from '../../platform/storage.ts';
+import { discardStoredFile, randomKeyPart } from '../../platform/storage.ts';
 
 /**
  * A dealer's employees (spec 3 'Employee registration'): registered by the dealer, they sign in
@@ -63,29 +63,41 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
       const stem = `employees/${dealer.userId}-${randomKeyPart(8)}`;
       const aadharKey = `${stem}-aadhar.${aadhar.type.extension}`;
       const pictureKey = picture ? `profile-pics/employee-${randomKeyPart(8)}.${picture.type.extension}` : null;
-      // Files first: a failed insert leaves an unreferenced file, never a row without its file.
-      await storage.put(aadharKey, aadhar.data);
-      if (picture && pictureKey) await storage.put(pictureKey, picture.data);
-      const token = generateToken();
-      const dealerName = (await repo.findDealerName(dealer.userId)) ?? dealer.email;
-      const message = employeeVerificationEmail(siteName, input.email, input.username, dealerName, verificationLink(config.publicUrl, 'dealer', token));
-      const created = await repo.create(
-        {
-          dealerId: dealer.userId,
-          email: input.email,
-          username: input.username,
-          mobileNumber: input.mobile_number,
-          passwordHash: await hashPassword(input.password),
-          aadharCardKey: aadharKey,
-          profilePicKey: pictureKey,
-        },
-        {
-          tokenHash: hashToken(token),
-          expiresAt: new Date(Date.now() + linkLifetimes.verifyHours * 3_600_000),
-          queueMail: (tx) => jobs.sendMail(tx, message),
-        },
-      );
-      if (!created) throw new AppError('CONFLICT', messages.dealerArea.employeeEmailTaken, { email: [messages.dealerArea.employeeEmailTaken] });
+      // Files first, so no row points at a missing file; without the row, they go again.
+      const discardFiles = async () => {
+        for (const key of [aadharKey, pictureKey]) if (key) await discardStoredFile(storage, key, request.log);
+      };
+      let created: Awaited<ReturnType<typeof repo.create>>;
+      try {
+        await storage.put(aadharKey, aadhar.data);
+        if (picture && pictureKey) await storage.put(pictureKey, picture.data);
+        const token = generateToken();
+        const dealerName = (await repo.findDealerName(dealer.userId)) ?? dealer.email;
+        const message = employeeVerificationEmail(siteName, input.email, input.username, dealerName, verificationLink(config.publicUrl, 'dealer', token));
+        created = await repo.create(
+          {
+            dealerId: dealer.userId,
+            email: input.email,
+            username: input.username,
+            mobileNumber: input.mobile_number,
+            passwordHash: await hashPassword(input.password),
+            aadharCardKey: aadharKey,
+            profilePicKey: pictureKey,
+          },
+          {
+            tokenHash: hashToken(token),
+            expiresAt: new Date(Date.now() + linkLifetimes.verifyHours * 3_600_000),
+            queueMail: (tx) => jobs.sendMail(tx, message),
+          },
+        );
+      } catch (error) {
+        await discardFiles();
+        throw error;
+      }
+      if (!created) {
+        await discardFiles();
+        throw new AppError('CONFLICT', messages.dealerArea.employeeEmailTaken, { email: [messages.dealerArea.employeeEmailTaken] });
+      }
       // The first link to a new account always goes out, and counts against the address's budget.
       await countAccountMail({ rateLimiter, rateLimitScale: config.rateLimitScale }, input.email);
       return reply.code(201).send({ msg: messages.dealerSettings.employeeAdded });

@@ -23,7 +23,7 @@ import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
 import { optionalFile } from '../../platform/uploads.ts';
 import { createContentRepo } from './content.repo.ts';
 import { ZId } from '@kt/contract/ids';
-import { randomKeyPart } from '../../platform/storage.ts';
+import { discardStoredFile, randomKeyPart } from '../../platform/storage.ts';
 
 /**
  * Public content changes only through the seed or an admin, and an admin's change must show at
@@ -119,7 +119,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(endpoints.publicForm(kind), formOptions(kind, schema), async (request, reply) => {
       const cvKey = await storeCv(kind, optionalFile(request, 'cv'));
       const { linkedin_id: linkedinId, ...rest } = request.body;
-      await repo.addSubmission({ kind, ...rest, linkedinId, cvKey, sourceAddress: request.ip });
+      try {
+        await repo.addSubmission({ kind, ...rest, linkedinId, cvKey, sourceAddress: request.ip });
+      } catch (error) {
+        await discardStoredFile(storage, cvKey, request.log);
+        throw error;
+      }
       return reply.code(201).send({ msg: formMessages[kind].success });
     });
   }

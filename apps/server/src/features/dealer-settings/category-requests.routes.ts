@@ -11,6 +11,7 @@ import { ZPageQuery } from '@kt/contract/paging';
 import { assertNamesCaller, authenticate } from '../../platform/auth/guard.ts';
 import { detectFileType, isImage } from '../../platform/file-types.ts';
 import { privateTimeIdPage } from '../../platform/paging.ts';
+import { discardStoredFile } from '../../platform/storage.ts';
 import { requireFile } from '../../platform/uploads.ts';
 import { createCategoryRequestsRepo } from './category-requests.repo.ts';
 
@@ -59,7 +60,12 @@ export const categoryRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Hex keeps the key's first character a letter or digit, as storage keys require.
       const imageKey = `category-requests/${randomBytes(12).toString('hex')}.${type.extension}`;
       await storage.put(imageKey, picture);
-      await repo.insertRequest({ dealerId, categoryName, description, imageKey });
+      try {
+        await repo.insertRequest({ dealerId, categoryName, description, imageKey });
+      } catch (error) {
+        await discardStoredFile(storage, imageKey, request.log);
+        throw error;
+      }
       return reply.code(201).send({ msg: messages.dealerSettings.categoryRequested });
     },
   );

@@ -45,13 +45,19 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         bytes: data.length,
         data,
       }));
-      // Files first: a failed transaction leaves unreferenced files, never a row without its file.
-      for (const file of stored) await storage.put(file.storageKey, file.data);
-      const replaced = await repo.replaceDocuments(
-        dealerId,
-        stored.map(({ data: _data, ...row }) => row),
-        new Date(),
-      );
+      // Files first, so no row points at a missing file; when anything fails, this set's files go again.
+      let replaced: string[];
+      try {
+        for (const file of stored) await storage.put(file.storageKey, file.data);
+        replaced = await repo.replaceDocuments(
+          dealerId,
+          stored.map(({ data: _data, ...row }) => row),
+          new Date(),
+        );
+      } catch (error) {
+        for (const file of stored) await discardStoredFile(storage, file.storageKey, request.log);
+        throw error;
+      }
       // Nothing points at the replaced files any more: a private document is not kept longer than needed.
       for (const key of replaced) {
         await discardStoredFile(storage, key, request.log);

@@ -12,7 +12,7 @@ import { detectFileType, isImage } from '../../platform/file-types.ts';
 import { noticeEmail } from '../../platform/notice-email.ts';
 import { optionalFile } from '../../platform/uploads.ts';
 import { createDealersRepo } from './dealers.repo.ts';
-import { randomKeyPart } from '../../platform/storage.ts';
+import { discardStoredFile, randomKeyPart } from '../../platform/storage.ts';
 import { sendCachedAnswer } from '../../platform/list-cache.ts';
 
 const ZPincodeParams = z.object({ pincode: ZPincode });
@@ -130,24 +130,29 @@ export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(itemPicKey ? [['Picture', storage.urlFor(itemPicKey)] as const] : []),
       ],
     });
-    // The inquiry and the dealer's mail commit together.
-    await db.transaction(async (tx) => {
-      await repo.insertInquiry(
-        {
-          dealerId: dealer.id,
-          customerName: inquiry.customer_name,
-          phone: inquiry.phone,
-          email: inquiry.email,
-          itemName: inquiry.itemName,
-          quantity: String(inquiry.quantity),
-          description: inquiry.description,
-          itemPicKey,
-          sourceIp: request.ip,
-        },
-        tx,
-      );
-      await jobs.sendMail(tx, mail);
-    });
+    // The inquiry and the dealer's mail commit together; without them the picture is nobody's.
+    try {
+      await db.transaction(async (tx) => {
+        await repo.insertInquiry(
+          {
+            dealerId: dealer.id,
+            customerName: inquiry.customer_name,
+            phone: inquiry.phone,
+            email: inquiry.email,
+            itemName: inquiry.itemName,
+            quantity: String(inquiry.quantity),
+            description: inquiry.description,
+            itemPicKey,
+            sourceIp: request.ip,
+          },
+          tx,
+        );
+        await jobs.sendMail(tx, mail);
+      });
+    } catch (error) {
+      if (itemPicKey) await discardStoredFile(storage, itemPicKey, request.log);
+      throw error;
+    }
     return reply.code(201).send({ msg: messages.orders.inquirySuccess });
   });
 };

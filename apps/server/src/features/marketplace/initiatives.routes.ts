@@ -36,6 +36,16 @@ async function storePhoto(request: FastifyRequest, storage: FileStorage): Promis
   return key;
 }
 
+/** Runs the write of a row that is to point at a newly stored photo: when it fails, the photo goes. */
+async function keepingPhoto<T>(request: FastifyRequest, storage: FileStorage, key: string | null | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (key) await discardStoredFile(storage, key, request.log);
+    throw error;
+  }
+}
+
 /**
  * Spec 3 'Dealer initiative': what a dealer does beyond buying scrap, shown on their public
  * marketplace page. Anyone reads them; the dealer adds, edits and removes their own.
@@ -85,7 +95,7 @@ export const initiativesRoutes: FastifyPluginAsyncZod = async (app) => {
       // A full list is refused before its photo is stored; addWithin decides for certain.
       if ((await repo.countForDealer(dealerId)) >= limits.initiativesMax) throw new AppError('CONFLICT', messages.marketplaceArea.initiativesFull);
       const photoKey = (await storePhoto(request, storage)) ?? null;
-      const row = await repo.addWithin(limits.initiativesMax, { dealerId, message: request.body.message, photoKey });
+      const row = await keepingPhoto(request, storage, photoKey, () => repo.addWithin(limits.initiativesMax, { dealerId, message: request.body.message, photoKey }));
       if (!row) {
         if (photoKey) await discardStoredFile(storage, photoKey, request.log);
         throw new AppError('CONFLICT', messages.marketplaceArea.initiativesFull);
@@ -107,7 +117,7 @@ export const initiativesRoutes: FastifyPluginAsyncZod = async (app) => {
       const newKey = await storePhoto(request, storage);
       // A new photo replaces the old one; without one, remove_photo 'true' drops it.
       const photo: PhotoChange = newKey ? { kind: 'set', key: newKey } : removePhoto ? { kind: 'set', key: null } : { kind: 'keep' };
-      const updated = await repo.updateOwned(dealerId, request.params.id, message, photo);
+      const updated = await keepingPhoto(request, storage, newKey, () => repo.updateOwned(dealerId, request.params.id, message, photo));
       if (!updated) {
         // Removed meanwhile.
         if (newKey) await discardStoredFile(storage, newKey, request.log);
