@@ -2,11 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, fromDrizzle, type ConstructorOptions, type DrizzleTransactionLike, type Job } from 'pg-boss';
 import type { Db } from './db/client.ts';
+import type { Pipeline } from './db/statements.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 import { defaultJobSettings, type JobSettings } from './job-settings.ts';
 
-/** The database or a transaction of it: a job written through it commits or rolls back with the change. */
-export type JobWriter = Pick<Db, 'execute'>;
+/**
+ * The database or a transaction of it (Drizzle's, or a pipelined one of db/statements.ts): a job
+ * written through it commits or rolls back with the change.
+ */
+export type JobWriter = Pick<Db, 'execute'> | Pick<Pipeline, 'executeSql'>;
 
 /** A recurring task on the queue's cron (every instance may schedule it; one runs each time). */
 export type ScheduledTask = { name: string; cron: string; run(): Promise<void> };
@@ -133,7 +137,8 @@ export async function startJobs(options: {
   return {
     async sendMail(writer, message) {
       // Drizzle's query result is a thenable of its own; pg-boss only awaits it.
-      await boss.send(mailQueue, message, { db: fromDrizzle(writer as unknown as DrizzleTransactionLike, sql) });
+      const db = 'executeSql' in writer ? writer : fromDrizzle(writer as unknown as DrizzleTransactionLike, sql);
+      await boss.send(mailQueue, message, { db });
     },
     async drain() {
       for (;;) {

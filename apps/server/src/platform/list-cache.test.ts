@@ -157,6 +157,55 @@ describe('the list cache', () => {
     expect(channel.sent).toHaveLength(2);
   });
 
+  it('holds an answer under the tags its read named for a wildcard, with its cursor, until one of those changes', async () => {
+    const channel = memoryChannel();
+    const cache = await createListCache(channel.database, { enabled: true, log });
+    let calls = 0;
+    const page = async () => ({ body: `[${(calls += 1)}]`, cursor: 'next', tags: ['user:2', 'user:3'] });
+    const first = await cache.answer('orders:customer:1:50', ['orders:customer:1', 'user:*'], page);
+    expect(first).toMatchObject({ body: '[1]', cursor: 'next' });
+    channel.announce('user:4');
+    channel.announce('orders:customer:5');
+    expect(await cache.answer('orders:customer:1:50', ['orders:customer:1', 'user:*'], page)).toBe(first);
+    channel.announce('user:3');
+    expect((await cache.answer('orders:customer:1:50', ['orders:customer:1', 'user:*'], page)).body).toBe('[2]');
+    channel.announce('orders:customer:1');
+    expect((await cache.answer('orders:customer:1:50', ['orders:customer:1', 'user:*'], page)).body).toBe('[3]');
+  });
+
+  it('neither keeps nor shares a read during which any tag of its wildcard changed', async () => {
+    const channel = memoryChannel();
+    const cache = await createListCache(channel.database, { enabled: true, log });
+    const releases: (() => void)[] = [];
+    let reads = 0;
+    const slow = () =>
+      new Promise<{ body: string; tags: string[] }>((resolve) => {
+        reads += 1;
+        const read = reads;
+        releases.push(() => resolve({ body: String(read), tags: ['user:2'] }));
+      });
+    const before = cache.answer('k', ['orders:dealer:2', 'user:*'], slow);
+    // A rename of another account the read may be showing: the read cannot say yet whether it does.
+    channel.announce('user:7');
+    const after = cache.answer('k', ['orders:dealer:2', 'user:*'], slow);
+    for (const release of releases) release();
+    expect([(await before).body, (await after).body]).toEqual(['1', '2']);
+    expect(cache.size).toBe(1);
+    expect((await cache.answer('k', ['orders:dealer:2', 'user:*'], slow)).body).toBe('2');
+  });
+
+  it('refuses a read that names a tag outside the wildcards it was asked with', async () => {
+    const cache = await createListCache(memoryChannel().database, { enabled: true, log });
+    await expect(cache.answer('k', ['orders:dealer:2', 'user:*'], async () => ({ body: '[]', tags: ['pincode:282001'] }))).rejects.toThrow(/outside the wildcards/);
+    expect(cache.size).toBe(0);
+  });
+
+  it('passes the cursor on when turned off', async () => {
+    const cache = await createListCache(memoryChannel().database, { enabled: false, log });
+    expect(await cache.answer('k', ['user:*'], async () => ({ body: '[]', cursor: 'c', tags: ['user:1'] }))).toMatchObject({ body: '[]', cursor: 'c' });
+    expect(cache.size).toBe(0);
+  });
+
   it('has nothing to settle while it holds nothing', async () => {
     const channel = memoryChannel();
     const cache = await createListCache(channel.database, { enabled: true, log });

@@ -2,8 +2,15 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Channel, Database } from './db/client.ts';
 
-/** A public list as it leaves the server: the JSON text and its entity tag. */
-export type CachedAnswer = { readonly body: string; readonly etag: string };
+/** A list as it leaves the server: the JSON text and its entity tag; a page with more after it, the next page's cursor. */
+export type CachedAnswer = { readonly body: string; readonly etag: string; readonly cursor?: string };
+
+/**
+ * What a read gives the cache: the JSON text, or the text with the next page's cursor and the
+ * tags only the read can know (the accounts an order page shows), which stand in for the
+ * wildcard among the tags asked with (`user:*`).
+ */
+export type ComputedAnswer = string | { readonly body: string; readonly cursor?: string; readonly tags?: readonly string[] };
 
 /**
  * Public lists that rarely change (the catalogue, the prices and dealers of a pincode) kept as
@@ -11,10 +18,14 @@ export type CachedAnswer = { readonly body: string; readonly etag: string };
  * 0008): 'pincode:282001' for a pincode's lists, '*' for everything (the catalogue is in them
  * all). Every server on the database hears them, so a change made through any instance, the
  * admin or plain SQL reaches every cache. While the channel is down nothing is cached.
+ *
+ * A tag 'family:*' is a wildcard: the answer depends on some tags of the family that only its
+ * read names (the dealers an order page shows). While the read runs, a change of any tag of the
+ * family spoils it; once read, it is held under the tags it named.
  */
 export type ListCache = {
   /** The answer for `key` (tagged with the changes that make it stale), computed once while fresh. */
-  answer(key: string, tags: readonly string[], compute: () => Promise<string>): Promise<CachedAnswer>;
+  answer(key: string, tags: readonly string[], compute: () => Promise<ComputedAnswer>): Promise<CachedAnswer>;
   /**
    * Resolves once every change committed before the call has reached this cache: after a
    * write, so that the writer's next read on this instance cannot see the old list.
@@ -36,6 +47,13 @@ const defaultMaxBytes = 128 * 1024 * 1024;
 const settleTimeoutMs = 2000;
 
 type Entry = CachedAnswer & { tags: readonly string[]; bytes: number };
+
+const isWildcard = (tag: string) => tag.endsWith(':*');
+/** The wildcard of a tag's family: 'user:17' is one of 'user:*'. */
+const familyOf = (tag: string) => {
+  const colon = tag.indexOf(':');
+  return colon < 0 ? undefined : `${tag.slice(0, colon)}:*`;
+};
 
 export function entityTag(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
@@ -60,8 +78,13 @@ export async function createListCache(
   const maxBytes = options.maxBytes ?? defaultMaxBytes;
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, { promise: Promise<CachedAnswer>; tags: readonly string[] }>();
-  /** Bumped by each change of a tag; a fill stores its answer only if none of its tags moved meanwhile. */
+  /**
+   * Bumped by each change of a tag (and of its family's wildcard); a fill stores its answer only
+   * if none of its tags moved meanwhile. Only a running fill compares them, so they are
+   * forgotten whenever none runs (else every customer who ever ordered would stay in it).
+   */
   const tagVersions = new Map<string, number>();
+  let running = 0;
   let everythingVersion = 0;
   let bytes = 0;
   let listening = false;
@@ -90,9 +113,12 @@ export async function createListCache(
     }
   };
   const forgetTag = (tag: string) => {
-    tagVersions.set(tag, (tagVersions.get(tag) ?? 0) + 1);
-    for (const key of [...(keysByTag.get(tag) ?? [])]) remove(key);
-    for (const [key, fill] of inFlight) if (fill.tags.includes(tag)) inFlight.delete(key);
+    for (const changed of [tag, familyOf(tag)]) {
+      if (changed === undefined) continue;
+      if (running > 0) tagVersions.set(changed, (tagVersions.get(changed) ?? 0) + 1);
+      for (const key of [...(keysByTag.get(changed) ?? [])]) remove(key);
+      for (const [key, fill] of inFlight) if (fill.tags.includes(changed)) inFlight.delete(key);
+    }
   };
   const onMessage = (payload: string) => {
     if (payload.startsWith(settlePrefix)) {
@@ -164,13 +190,29 @@ export async function createListCache(
     }
   };
 
-  const fill = async (key: string, tags: readonly string[], compute: () => Promise<string>) => {
-    const before = versionsOf(tags);
-    const body = await compute();
-    // The key and the entry's bookkeeping count too, so many small answers (a 404 per unknown id) stay bounded.
-    const answer: Entry = { ...cachedAnswerOf(body), tags, bytes: Buffer.byteLength(body) + key.length + entryOverheadBytes };
-    if (listening && versionsOf(tags) === before) store(key, answer);
-    return answer;
+  const fill = async (key: string, tags: readonly string[], compute: () => Promise<ComputedAnswer>) => {
+    running += 1;
+    try {
+      const before = versionsOf(tags);
+      const computed = await compute();
+      const { body, cursor, tags: named } = typeof computed === 'string' ? { body: computed, cursor: undefined, tags: undefined } : computed;
+      const held = named ? [...tags.filter((tag) => !isWildcard(tag)), ...named] : tags;
+      if (named?.some((tag) => !tags.includes(tag) && !tags.includes(familyOf(tag) ?? tag))) {
+        throw new Error(`list cache: ${key} named a tag outside the wildcards it was asked with`);
+      }
+      // The key and the entry's bookkeeping count too, so many small answers (a 404 per unknown id) stay bounded.
+      const answer: Entry = {
+        ...cachedAnswerOf(body),
+        ...(cursor === undefined ? {} : { cursor }),
+        tags: held,
+        bytes: Buffer.byteLength(body) + key.length + entryOverheadBytes + held.length * 32,
+      };
+      if (listening && versionsOf(tags) === before) store(key, answer);
+      return answer;
+    } finally {
+      running -= 1;
+      if (running === 0) tagVersions.clear();
+    }
   };
 
   return {
@@ -179,7 +221,11 @@ export async function createListCache(
     },
 
     async answer(key, tags, compute) {
-      if (!listening) return cachedAnswerOf(await compute());
+      if (!listening) {
+        const computed = await compute();
+        if (typeof computed === 'string') return cachedAnswerOf(computed);
+        return { ...cachedAnswerOf(computed.body), ...(computed.cursor === undefined ? {} : { cursor: computed.cursor }) };
+      }
       const held = entries.get(key);
       if (held) return held;
       const pending = inFlight.get(key);

@@ -13,7 +13,16 @@ export type Mailer = {
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   // A mail server that hangs must fail the job within the queue's heartbeat, not after minutes.
-  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
+  // Pooled: a few connections stay open and carry one mail after another, where a connection
+  // (TCP, TLS, greeting) per mail held the worker to about 70 mails a second, fewer than checkout places orders.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 5,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
   return {
     kind: 'smtp',
     async send(message) {

@@ -19,9 +19,11 @@ import {
 import { ZDealerDashboard, ZOrderListResponse, ZOrderStatusRequest, ZOrderStatusResponse } from '@kt/contract/orders/orders';
 import { ZPageQuery, type PageQuery } from '@kt/contract/paging';
 import { actingDealerId, assertNamesCaller, authenticate, currentUser } from '../../platform/auth/guard.ts';
-import { pageOf, readPageRequest, setNextLink, ZTimeIdKey } from '../../platform/paging.ts';
+import { encodeCursor, nextPageUrl, readPageRequest, setNextLink, ZTimeIdKey } from '../../platform/paging.ts';
 import { createDealersRepo } from '../dealers/dealers.repo.ts';
-import { createOrdersRepo, type OrderListOwner } from './orders.repo.ts';
+import { createOrderListsRepo, type OrderListOwner } from './order-lists.repo.ts';
+import { createCheckoutRepo } from './checkout.repo.ts';
+import { createOrdersRepo } from './orders.repo.ts';
 import { createOrdersService } from './orders.service.ts';
 import { ZId } from '@kt/contract/ids';
 
@@ -29,9 +31,10 @@ const ZIdParams = z.object({ id: ZId });
 
 /** Spec section 7 'Selling, cart and orders': checkout, order lists, status changes, dealer tiles. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, jobs, config } = app.deps;
-  const service = createOrdersService({ repo: createOrdersRepo(db), jobs, publicUrl: config.publicUrl });
+  const { db, database, jobs, config, listCache } = app.deps;
+  const service = createOrdersService({ repo: createOrdersRepo(db), checkout: createCheckoutRepo(database), jobs, publicUrl: config.publicUrl });
   const dealers = createDealersRepo(db);
+  const orderLists = createOrderListsRepo(db);
   const customerOnly = authenticate('customer');
   const dealerOnly = authenticate('dealer');
 
@@ -119,15 +122,27 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * The order lists answer one page, newest first, as the bare list the spec's client reads
-   * (limits.pageSizeDefault with no query); `Link: <…>; rel="next"` names the next page.
+   * (limits.pageSizeDefault with no query); `Link: <…>; rel="next"` names the next page. The
+   * page's JSON comes whole from PostgreSQL (order-lists.repo.ts) and leaves as it is. A first
+   * page, the one read at every visit, is held in memory (issue 24) under its party's tag and
+   * those of the accounts it shows, which migration 0014's triggers announce when they change;
+   * it is private, so it is keyed by its party and reached only after the caller's check.
    */
-  async function answerOrderPage(request: { query: PageQuery; url: string }, reply: FastifyReply, by: OrderListOwner) {
+  async function answerOrderPage<R>(request: { query: PageQuery; url: string }, typedReply: R, by: OrderListOwner): Promise<R> {
     const page = readPageRequest(request.query, ZTimeIdKey);
-    const rows = await service.listOrders(by, page);
-    const { items, nextLink } = pageOf(rows, page, (row) => row.key, request.url);
-    setNextLink(reply, nextLink);
+    const read = async () => {
+      const { body, nextKey, partyIds } = await orderLists.readOrderPage(by, page);
+      return { body, tags: partyIds.map((id) => `user:${id}`), ...(nextKey ? { cursor: encodeCursor(nextKey) } : {}) };
+    };
+    const list = 'customerId' in by ? `orders:customer:${by.customerId}` : `orders:dealer:${by.dealerId}`;
+    const answer = page.after === undefined ? await listCache.answer(`${list}:${page.pageSize}`, [list, 'user:*'], read) : await read();
+    // The route's reply type names the list as objects; this is that list as JSON text.
+    const reply = typedReply as unknown as FastifyReply;
+    if (answer.cursor !== undefined) setNextLink(reply, `<${nextPageUrl(request.url, answer.cursor)}>; rel="next"`);
     reply.header('Cache-Control', 'private, no-store');
-    return items.map((row) => row.order);
+    // Not serialised again: the response schema stays registered for the OpenAPI document.
+    reply.type('application/json; charset=utf-8').send(answer.body);
+    return typedReply;
   }
 
   app.get(

@@ -2,7 +2,6 @@ import { AppError } from '@kt/contract/errors';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import type { ParsedAddItemRequest, ParsedOrderInfoRequest } from '@kt/contract/orders/checkout';
-import type { Order } from '@kt/contract/orders/orders';
 import { addDays, earliestPickupDate, indiaDate } from '@kt/contract/orders/pickup-dates';
 import {
   isCancelled,
@@ -13,17 +12,15 @@ import {
   type OrderStatus,
 } from '@kt/contract/orders/order-statuses';
 import type { Jobs } from '../../platform/jobs.ts';
-import type { TimeIdKey } from '../../platform/paging.ts';
 import { newPickupCode } from './completion.service.ts';
 import { add, multiply, quantityString } from './money.ts';
 import { newOrderEmail, statusChangedEmail, type OrderFacts } from './order-emails.ts';
-import type { OrderListOwner, OrdersRepo, Tx } from './orders.repo.ts';
-
-type ListedOrders = Awaited<ReturnType<OrdersRepo['listOrders']>>;
-type OrderRow = ListedOrders['rows'][number];
+import type { CheckoutRepo } from './checkout.repo.ts';
+import type { OrdersRepo, Tx } from './orders.repo.ts';
 
 type Deps = {
   repo: OrdersRepo;
+  checkout: CheckoutRepo;
   jobs: Pick<Jobs, 'sendMail'>;
   publicUrl: string;
   now?: () => Date;
@@ -36,22 +33,19 @@ type Deps = {
  * spec 4 allows, each by its own party.
  */
 export function createOrdersService(deps: Deps) {
-  const { repo } = deps;
+  const { repo, checkout } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function addItem(customerId: number, request: ParsedAddItemRequest) {
-    return repo.transaction(async (tx) => {
-      await repo.lockCustomer(tx, customerId);
-      await repo.dropAbandonedItems(tx, customerId);
-      const price = await repo.findBookablePrice(tx, request.price_list_id);
+    return checkout.transaction(async (tx) => {
+      const { price, pending } = await checkout.lockCart(tx, customerId, request.price_list_id);
       if (!price) throw new AppError('CONFLICT', messages.selling.priceGone);
-      if (price.servedBy === null) throw new AppError('CONFLICT', messages.selling.dealerDoesNotServe);
+      if (!price.served) throw new AppError('CONFLICT', messages.selling.dealerDoesNotServe);
       if (price.dealerId !== request.dealer_id || price.subcategoryId !== request.subcategory_id) {
         throw new AppError('VALIDATION', 'The item does not match the price list entry.', {
           price_list_id: ['This price belongs to another dealer or item.'],
         });
       }
-      const pending = await repo.listPendingItems(tx, customerId);
       if (pending.some((item) => item.dealerId !== price.dealerId || item.pincode !== price.pincode)) {
         throw new AppError('CONFLICT', messages.orders.differentDealer);
       }
@@ -61,11 +55,11 @@ export function createOrdersService(deps: Deps) {
         if (Number(quantity) > limits.maxItemQuantityKg) {
           throw new AppError('VALIDATION', messages.orders.quantityRequired, { quantity: [messages.orders.quantityRequired] });
         }
-        return repo.updateItem(tx, same.id, { quantity, unitPrice: price.price, totalPrice: multiply(quantity, price.price) });
+        return checkout.updateItem(tx, same.id, { quantity, unitPrice: price.price, totalPrice: multiply(quantity, price.price) });
       }
       if (pending.length >= limits.cartMaxItems) throw new AppError('CONFLICT', messages.orders.cartLimit);
       const quantity = quantityString(request.quantity);
-      return repo.insertItem(tx, {
+      return checkout.insertItem(tx, {
         customerId,
         dealerId: price.dealerId,
         priceId: price.id,
@@ -81,59 +75,49 @@ export function createOrdersService(deps: Deps) {
   }
 
   async function addOrder(customerId: number, dealerId: number) {
-    return repo.transaction(async (tx) => {
-      await repo.lockCustomer(tx, customerId);
-      const items = await repo.listPendingItems(tx, customerId, dealerId);
+    return checkout.transaction(async (tx) => {
+      const items = await checkout.lockItemsToOrder(tx, customerId, dealerId);
       if (items.length === 0) throw new AppError('CONFLICT', messages.selling.noItems);
       if (items.length > limits.cartMaxItems) throw new AppError('CONFLICT', messages.orders.cartLimit);
       const pincode = items[0]?.pincode ?? '';
       if (items.some((item) => item.pincode !== pincode)) throw new AppError('CONFLICT', messages.orders.differentDealer);
       // Charge the price of this moment: a dealer may have changed it since the item was added.
-      // One after another: a transaction is one connection, which runs one query at a time.
-      const priced = [];
-      for (const item of items) priced.push(await reprice(tx, item));
-      const totalAmount = add(priced.map((item) => item.totalPrice));
-      const cartOrder = await repo.insertCartOrder(
-        tx,
-        { customerId, dealerId, pincode, totalItems: priced.length, totalAmount },
-        priced.map((item) => item.id),
-      );
-      return { cartOrderId: cartOrder.id, totalItems: priced.length, totalAmount };
+      const charged = items.map((item) => {
+        const price = item.priceId === null ? null : item.current;
+        if (!price || price.pincode !== item.pincode || price.dealerId !== item.dealerId) {
+          throw new AppError('CONFLICT', messages.selling.priceGone);
+        }
+        if (!price.served) throw new AppError('CONFLICT', messages.selling.dealerDoesNotServe);
+        if (price.price === item.unitPrice) return item;
+        return { ...item, unitPrice: price.price, totalPrice: multiply(item.quantity, price.price) };
+      });
+      const totalAmount = add(charged.map((item) => item.totalPrice));
+      const cartOrderId = await checkout.gatherOrder(tx, { customerId, dealerId, pincode, totalAmount }, charged);
+      return { cartOrderId, totalItems: charged.length, totalAmount };
     });
   }
 
-  async function reprice(tx: Tx, item: Awaited<ReturnType<OrdersRepo['listPendingItems']>>[number]) {
-    const price = item.priceId === null ? undefined : await repo.findBookablePrice(tx, item.priceId);
-    if (!price || price.pincode !== item.pincode || price.dealerId !== item.dealerId) {
-      throw new AppError('CONFLICT', messages.selling.priceGone);
-    }
-    if (price.servedBy === null) throw new AppError('CONFLICT', messages.selling.dealerDoesNotServe);
-    if (price.price === item.unitPrice) return item;
-    return repo.updateItem(tx, item.id, {
-      quantity: item.quantity,
-      unitPrice: price.price,
-      totalPrice: multiply(item.quantity, price.price),
-    });
-  }
-
-  function checkPickupDate(date: string) {
+  /** The days a pickup may be booked for: from tomorrow in India, pickupMaxDaysAhead days ahead at most. */
+  function pickupWindow() {
     const earliest = earliestPickupDate(now());
+    return { earliest, latest: addDays(earliest, limits.pickupMaxDaysAhead) };
+  }
+
+  function checkPickupDate(date: string, { earliest, latest }: ReturnType<typeof pickupWindow>) {
     if (date < earliest) {
       throw new AppError('VALIDATION', messages.selling.pickupDateTooEarly, { pickup_date: [messages.selling.pickupDateTooEarly] });
     }
-    if (date > addDays(earliest, limits.pickupMaxDaysAhead)) {
+    if (date > latest) {
       throw new AppError('VALIDATION', messages.selling.pickupDateTooLate, { pickup_date: [messages.selling.pickupDateTooLate] });
     }
   }
 
   async function addOrderInfo(customer: { userId: number; email: string }, request: ParsedOrderInfoRequest) {
-    const cartOrder = await repo.findCartOrder(request.cart_order_id);
-    if (!cartOrder || cartOrder.customerId !== customer.userId) throw new AppError('NOT_FOUND', messages.selling.orderNotFound);
-    // A placed order keeps the address and slot it was placed with.
-    if (await repo.isCartOrderPlaced(cartOrder.id)) throw new AppError('CONFLICT', messages.selling.orderInfoUsed);
-    checkPickupDate(request.pickup_date);
-    return repo.insertOrderInfo({
-      cartOrderId: cartOrder.id,
+    const window = pickupWindow();
+    const stored = await checkout.storeOrderInfo({
+      cartOrderId: request.cart_order_id,
+      customerId: customer.userId,
+      dateAllowed: request.pickup_date >= window.earliest && request.pickup_date <= window.latest,
       firstName: request.first_name,
       lastName: request.last_name,
       // Spec 5: the e-mail is the account's, whatever the form sent.
@@ -148,50 +132,43 @@ export function createOrdersService(deps: Deps) {
       pickupTime: request.pickup_time,
       orderNote: request.order_note ?? '',
     });
+    if (stored.orderInfoId !== undefined) return stored.orderInfoId;
+    if (stored.ownerId !== customer.userId) throw new AppError('NOT_FOUND', messages.selling.orderNotFound);
+    // A placed order keeps the address and slot it was placed with.
+    if (stored.placed) throw new AppError('CONFLICT', messages.selling.orderInfoUsed);
+    checkPickupDate(request.pickup_date, window);
+    throw new Error('order info not stored');
   }
 
   /** Places the order of an order info, once: a repeated call answers the same order. */
   async function confirmOrder(customerId: number, orderInfoId: number) {
-    const outcome = await repo.transaction(async (tx) => {
-      const found = await repo.findOrderInfoForUpdate(tx, orderInfoId);
-      if (!found || found.cartOrder.customerId !== customerId) throw new AppError('NOT_FOUND', messages.selling.orderNotFound);
-      const existing = await repo.findOrderByCartOrder(tx, found.cartOrder.id);
-      if (existing) return { order: existing, created: false };
-      checkPickupDate(found.info.pickupDate);
-      const order = await repo.insertOrder(tx, {
-        cartOrderId: found.cartOrder.id,
-        orderInfoId: found.info.id,
-        customerId,
-        dealerId: found.cartOrder.dealerId,
-        pincode: found.cartOrder.pincode,
-        status: 'New',
-        totalItems: found.cartOrder.totalItems,
-        totalAmount: found.cartOrder.totalAmount,
-        pickupDate: found.info.pickupDate,
-        pickupTime: found.info.pickupTime,
-      });
-      // The dealer's notice is queued with the order: it goes out once (and only if) the order commits.
-      const info = found.info;
-      const parties = await repo.findParties(order, tx);
-      const facts = await orderFacts(order, tx);
-      if (parties) {
-        await deps.jobs.sendMail(
-          tx,
-          newOrderEmail(
-            parties.dealer,
-            facts,
-            {
-              name: `${info.firstName} ${info.lastName}`,
-              phone: info.phoneNumber,
-              address: [info.addressLine1, info.addressLine2, info.city, info.state].filter(Boolean).join(', '),
-            },
-            `${deps.publicUrl}/dealer/pickup`,
-          ),
-        );
+    const window = pickupWindow();
+    return checkout.transaction(async (tx) => {
+      const { found, placed } = await checkout.placeOrder(tx, { orderInfoId, customerId, ...window });
+      if (!found || found.ownerId !== customerId) throw new AppError('NOT_FOUND', messages.selling.orderNotFound);
+      if (found.existing) return { order: found.existing, created: false };
+      if (!placed) {
+        checkPickupDate(found.pickupDate, window);
+        // Another confirmation of the same draft placed it meanwhile.
+        const order = await checkout.findOrderOfInfo(tx, orderInfoId);
+        if (!order) throw new Error('order neither placed nor found');
+        return { order, created: false };
       }
-      return { order, created: true };
+      const notice = newOrderEmail(
+        found.dealer,
+        { ...found, ...placed },
+        {
+          name: `${found.firstName} ${found.lastName}`,
+          phone: found.phoneNumber,
+          address: [found.addressLine1, found.addressLine2, found.city, found.state].filter(Boolean).join(', '),
+        },
+        `${deps.publicUrl}/dealer/pickup`,
+      );
+      // The dealer's notice is queued with the order, in the round trip of its COMMIT: it goes
+      // out once (and only if) the order commits.
+      await tx.finishWith((last) => deps.jobs.sendMail(last, notice));
+      return { order: placed, created: true };
     });
-    return { order: outcome.order, created: outcome.created };
   }
 
   async function orderFacts(order: {
@@ -237,70 +214,6 @@ export function createOrdersService(deps: Deps) {
     return changed;
   }
 
-  /** One page of a party's orders, each with its page key (see platform/paging.ts). */
-  async function listOrders(
-    by: OrderListOwner,
-    page: { limit: number; after: TimeIdKey | undefined },
-  ): Promise<{ order: Order; key: TimeIdKey }[]> {
-    const { rows, items, weighed } = await repo.listOrders(by, page);
-    return rows.map((row) => ({ key: [row.pageKeyAt, row.order.id], order: toOrder(row, items, weighed) }));
-  }
-
-  /** An order as the lists answer it, with its items (`items` holds those of the whole page). */
-  function toOrder({ order, info, dealer, customer }: OrderRow, items: ListedOrders['items'], weighed: ListedOrders['weighed']): Order {
-    const completion: Order['completion'] =
-      order.status === 'Completed' && order.completedAt
-        ? {
-            completed_at: order.completedAt.toISOString(),
-            total_amount: order.paidAmount ?? '0.00',
-            payment_method: order.paymentMethod === 'upi' ? 'upi' : 'cash',
-            items: weighed
-              .filter((item) => item.orderId === order.id)
-              .map((item) => ({
-                subcategory_name: item.subcategoryName,
-                unit: item.unit,
-                unit_price: item.unitPrice,
-                weight_kg: item.weightKg,
-                amount: item.amount,
-                added_at_door: item.addedAtDoor,
-              })),
-          }
-        : undefined;
-    return {
-      id: order.id,
-      order_number: order.orderNumber,
-      created_at: order.createdAt.toISOString(),
-      total_cart_items: order.totalItems,
-      total_amount: order.totalAmount,
-      status: order.status as OrderStatus,
-      pincode: order.pincode,
-      pickup_date: order.pickupDate,
-      pickup_time: order.pickupTime,
-      items: items
-        .filter((item) => item.cartOrderId === order.cartOrderId)
-        .map((item) => ({
-          subcategory_id: item.subcategoryId,
-          subcategory_name: item.subcategoryName,
-          quantity: item.quantity,
-          unit: item.unit,
-          unit_price: item.unitPrice,
-          total_price: item.totalPrice,
-        })),
-      ...(completion ? { completion } : {}),
-      dealer: { id: dealer.id, KT_ID: dealer.ktId, name: dealer.name, mobile: dealer.mobile },
-      customer: {
-        id: customer.id,
-        KT_ID: customer.ktId,
-        name: `${info.firstName} ${info.lastName}`,
-        phone_number: info.phoneNumber,
-        email: info.email,
-        address: [info.addressLine1, info.addressLine2].filter(Boolean).join(', '),
-        city: info.city,
-        state: info.state,
-      },
-    };
-  }
-
   /** The dealer home tiles; 'today' is the calendar day in India (the spec's client counted tomorrow). */
   async function dealerDashboard(dealerId: number, pricedCategories: number) {
     const { byStatus, today } = await repo.dealerCounts(dealerId, indiaDate(now()));
@@ -322,7 +235,6 @@ export function createOrdersService(deps: Deps) {
     addOrderInfo,
     confirmOrder,
     changeStatus,
-    listOrders,
     dealerDashboard,
   };
 }

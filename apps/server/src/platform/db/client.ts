@@ -10,6 +10,7 @@ import pg from 'pg';
 import { fromPglite, type ConstructorOptions } from 'pg-boss';
 import * as schema from './schema/index.ts';
 import { serverRoot } from '../server-root.ts';
+import { pgliteStatements, postgresStatements, type Statements } from './statements.ts';
 
 export type Schema = typeof schema;
 /** The database as the app sees it, whichever engine runs underneath. */
@@ -17,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type Database = {
   db: Db;
+  /** The hot paths' prepared statements, and their pipelined transactions (see statements.ts). */
+  statements: Statements;
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations; safe when several servers start at once. */
   migrate(): Promise<void>;
@@ -78,6 +81,7 @@ async function openPglite(client: PGlite): Promise<Database> {
   let queue: Promise<unknown> = Promise.resolve();
   return {
     db: db as unknown as Db,
+    statements: pgliteStatements(client),
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     withExclusiveLock<T>(fn: () => Promise<T>) {
@@ -126,7 +130,10 @@ function connectionLossReporter(warn: (message: string) => void) {
 }
 
 async function openPostgres(url: string, poolSize: number, connectTimeoutMs: number, warn: (message: string) => void): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: connectTimeoutMs });
+  // Pipeline mode: a query is sent at once, not after the answer to the one before, so the
+  // statements of a pipelined transaction (statements.ts) share round trips; code that awaits
+  // each query runs as before.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: connectTimeoutMs, pipeline: true });
   // A connection the server ends (restart, failover, a dropped database) emits an 'error' that
   // stops the process when nobody listens. The pool listens only while a connection is idle, so
   // every connection gets a listener of its own, which also covers the time it is checked out
@@ -149,6 +156,7 @@ async function openPostgres(url: string, poolSize: number, connectTimeoutMs: num
   }
   return {
     db: db as unknown as Db,
+    statements: postgresStatements(pool),
     kind: 'postgres',
     migrate: () => withExclusiveLock(() => migratePg(db, { migrationsFolder })),
     withExclusiveLock,
