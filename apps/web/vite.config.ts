@@ -113,7 +113,7 @@ type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: 
 /**
  * Writes, for every path of the route table, the chunks (with their static imports and CSS) the
  * router will load for it. The server names them in the page's HTML as preloads, so they come
- * with the entry rather than after it has run (apps/server/src/platform/web-app.ts).
+ * with the entry rather than after it has run (apps/server/src/platform/http/web-app.ts).
  */
 function routePreloads(): Plugin {
   let outDir = 'dist';

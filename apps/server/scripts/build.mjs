@@ -8,10 +8,10 @@ const serverRoot = path.resolve(import.meta.dirname, '..');
 
 export async function buildServer() {
   await build({
-    // The password-hashing thread is a file of its own (platform/hashing-pool.ts starts it beside main.js).
+    // The password-hashing thread is a file of its own (platform/auth/hashing-pool.ts starts it beside main.js).
     entryPoints: {
       main: path.join(serverRoot, 'src/main.ts'),
-      'hashing-worker': path.join(serverRoot, 'src/platform/hashing-worker.ts'),
+      'hashing-worker': path.join(serverRoot, 'src/platform/auth/hashing-worker.ts'),
     },
     outdir: path.join(serverRoot, 'dist'),
     bundle: true,

@@ -5,35 +5,35 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { bodyRouteKey, bodyRoutes, type BodyRoute } from '@kt/contract/body-routes';
 import { endpoints } from '@kt/contract/endpoints';
 import { isApiPath } from '@kt/contract/api-paths';
-import type { Config } from './platform/config.ts';
+import type { Config } from './platform/config/config.ts';
 import { databaseOptionsFromConfig, openDatabase, type Database, type Db } from './platform/db/client.ts';
-import { clientErrorHandler, registerErrorHandler } from './platform/errors.ts';
-import { registerGracefulClose } from './platform/graceful-close.ts';
-import { limitConnectionsPerAddress } from './platform/connection-limit.ts';
-import { createHealthCheck } from './platform/health.ts';
-import { redactPaths, redactUrl } from './platform/log-redaction.ts';
-import { registerMediaRoute } from './platform/media.ts';
-import { registerPrivateFilesRoute } from './platform/private-files.ts';
-import { registerBodyParsers } from './platform/body-parsers.ts';
-import { registerRateLimitHooks } from './platform/rate-limit-guard.ts';
-import { createPincodeDirectory, type PincodeDirectory } from './platform/pincode-directory.ts';
-import type { FileStorage } from './platform/storage.ts';
-import { createStorageFromConfig } from './platform/storage-choice.ts';
-import { registerWebApp } from './platform/web-app.ts';
-import { apiSecurityHeaders, computeSecurityHeaders, contentSecurityPolicyOptions } from './platform/security-headers.ts';
-import { responseSerializerCompiler } from './platform/response-serializer.ts';
-import { createListCache, type ListCache } from './platform/list-cache.ts';
+import { clientErrorHandler, registerErrorHandler } from './platform/http/errors.ts';
+import { registerGracefulClose } from './platform/http/graceful-close.ts';
+import { limitConnectionsPerAddress } from './platform/http/connection-limit.ts';
+import { createHealthCheck } from './platform/http/health.ts';
+import { redactPaths, redactUrl } from './platform/http/log-redaction.ts';
+import { registerMediaRoute } from './platform/files/media.ts';
+import { registerPrivateFilesRoute } from './platform/files/private-files.ts';
+import { registerBodyParsers } from './platform/http/body-parsers.ts';
+import { registerRateLimitHooks } from './platform/rate-limits/rate-limit-guard.ts';
+import { createPincodeDirectory, type PincodeDirectory } from './platform/places/pincode-directory.ts';
+import type { FileStorage } from './platform/files/storage.ts';
+import { createStorageFromConfig } from './platform/files/storage-choice.ts';
+import { registerWebApp } from './platform/http/web-app.ts';
+import { apiSecurityHeaders, computeSecurityHeaders, contentSecurityPolicyOptions } from './platform/http/security-headers.ts';
+import { responseSerializerCompiler } from './platform/http/response-serializer.ts';
+import { createListCache, type ListCache } from './platform/cache/list-cache.ts';
 import { runSeed } from './seed/seed.ts';
 import { createAccessTokens, type AccessTokens } from './platform/auth/access-tokens.ts';
 import { createRefreshTokens, type RefreshTokens } from './platform/auth/refresh-tokens.ts';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mailer.ts';
-import { connectRedisRateLimiter, createMemoryRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
-import { resolveJwtSecret } from './platform/secrets.ts';
-import { registerDevMailbox, servesDevMailbox } from './platform/dev-mailbox.ts';
-import { startJobs, type Jobs } from './platform/jobs.ts';
-import type { JobSettings } from './platform/job-settings.ts';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail/mailer.ts';
+import { connectRedisRateLimiter, createMemoryRateLimiter, type RateLimiter } from './platform/rate-limits/rate-limit.ts';
+import { resolveJwtSecret } from './platform/auth/secrets.ts';
+import { registerDevMailbox, servesDevMailbox } from './platform/mail/dev-mailbox.ts';
+import { startJobs, type Jobs } from './platform/jobs/jobs.ts';
+import type { JobSettings } from './platform/jobs/job-settings.ts';
 import { deleteExpiredTokens } from './platform/auth/expired-tokens.ts';
-import { sweepStoredFiles } from './platform/stored-file-sweep.ts';
+import { sweepStoredFiles } from './platform/files/stored-file-sweep.ts';
 import { deleteAbandonedItems } from './features/orders/orders.repo.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { employeesRoutes } from './features/accounts/employees.routes.ts';
@@ -159,7 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     // Closing ends idle keep-alive connections at once and waits only for requests in flight.
     forceCloseConnections: 'idle',
-    // Requests arriving while closing get the contract's 503 (platform/graceful-close.ts), not Fastify's own body.
+    // Requests arriving while closing get the contract's 503 (platform/http/graceful-close.ts), not Fastify's own body.
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   limitConnectionsPerAddress(app.server, { max: config.maxConnectionsPerAddress, trustProxy: config.trustProxy });
@@ -302,7 +302,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // Then routes. /health answers 503 while the database or Redis does not, so a load balancer
-  // stops sending requests here (platform/health.ts).
+  // stops sending requests here (platform/http/health.ts).
   const checkHealth = createHealthCheck({ database, rateLimiter });
   app.get('/health', async (_request, reply) => {
     const report = await checkHealth();

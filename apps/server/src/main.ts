@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './platform/config.ts';
+import { ConfigError, loadConfig } from './platform/config/config.ts';
 
 /** The app, or exit 78 with the configuration's own lines (no stack) when the start is refused. */
 async function build() {

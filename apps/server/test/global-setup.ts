@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../src/platform/db/client.ts';
-import { installJobSchema } from '../src/platform/jobs.ts';
+import { installJobSchema } from '../src/platform/jobs/jobs.ts';
 import { templatePath } from './template-path.ts';
 
 /**

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { earliestPickupDate } from '@kt/contract/orders/pickup-dates';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
-import { defaultDemoPassword } from '../src/platform/config.ts';
+import { defaultDemoPassword } from '../src/platform/config/config.ts';
 import { bearer, createVerifiedAccount, signIn } from './accounts-helpers.ts';
 import type { TestApp } from './test-app.ts';
 

@@ -1,6 +1,6 @@
 // npm run admin:create -- --email <e-mail> --password <password> [--name <name>]
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../platform/config.ts';
+import { loadConfig } from '../platform/config/config.ts';
 import { databaseOptionsFromConfig, openDatabase } from '../platform/db/client.ts';
 import { AdminAccountError, createAdminAccount } from '../features/admin/admin-accounts.ts';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../platform/config.ts';
+import { loadConfig } from '../platform/config/config.ts';
 import { openDatabase } from '../platform/db/client.ts';
 
 export const openapiFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../docs/api/openapi.json');

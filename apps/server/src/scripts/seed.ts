@@ -1,4 +1,4 @@
-import { loadConfig } from '../platform/config.ts';
+import { loadConfig } from '../platform/config/config.ts';
 import { databaseOptionsFromConfig, openDatabase } from '../platform/db/client.ts';
 import { runSeed } from '../seed/seed.ts';
 

@@ -9,8 +9,8 @@ import { bearer, createVerifiedAccount, signIn } from '../../test/accounts-helpe
 import { png, pdf } from '../../test/route-fixtures.ts';
 import { startS3Server, type S3TestServer } from '../../test/s3-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createStorageFromConfig } from '../platform/storage-choice.ts';
-import { serverRoot } from '../platform/server-root.ts';
+import { createStorageFromConfig } from '../platform/files/storage-choice.ts';
+import { serverRoot } from '../platform/config/server-root.ts';
 
 const s3Env = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
 let s3: S3TestServer;

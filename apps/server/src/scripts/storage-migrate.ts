@@ -2,8 +2,8 @@
 // STORAGE_URL names, reads every object back to verify it, and exits 1 if any did not arrive.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, type Config } from '../platform/config.ts';
-import { createStorageFromConfig } from '../platform/storage-choice.ts';
+import { ConfigError, loadConfig, type Config } from '../platform/config/config.ts';
+import { createStorageFromConfig } from '../platform/files/storage-choice.ts';
 import { copyUploads, formatSummary } from './storage-migrate/copy-uploads.ts';
 
 const { values } = parseArgs({ options: { from: { type: 'string' } } });

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.ts';
 import { appMeta, dealerInitiatives, dealerRatings, reachUsMessages, scheduleRequests, users } from '../platform/db/schema/index.ts';
-import { hashPassword } from '../platform/passwords.ts';
-import type { FileStorage } from '../platform/storage.ts';
+import { hashPassword } from '../platform/auth/passwords.ts';
+import type { FileStorage } from '../platform/files/storage.ts';
 import { addDays, indiaDate } from '@kt/contract/orders/pickup-dates';
 
 export const marketplaceSeedMarkerKey = 'seed:marketplace';

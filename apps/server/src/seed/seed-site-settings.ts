@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.ts';
 import { appMeta, siteSettings } from '../platform/db/schema/index.ts';
-import type { FileStorage } from '../platform/storage.ts';
+import type { FileStorage } from '../platform/files/storage.ts';
 import { exampleCertificatePicture, exampleSiteSettings } from './seed-data.ts';
 
 export const siteSettingsSeedMarkerKey = 'seed:site-settings-example';

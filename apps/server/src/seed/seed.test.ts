@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { loadConfig } from '../platform/config.ts';
+import { loadConfig } from '../platform/config/config.ts';
 import type { Database } from '../platform/db/client.ts';
 import {
   appMeta,
@@ -19,8 +19,8 @@ import {
   testimonials,
   users,
 } from '../platform/db/schema/index.ts';
-import { createLocalStorage } from '../platform/storage.ts';
-import { verifyPassword } from '../platform/passwords.ts';
+import { createLocalStorage } from '../platform/files/storage.ts';
+import { verifyPassword } from '../platform/auth/passwords.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import { runSeed } from './seed.ts';
 import { exampleSiteSettings, seedCategories } from './seed-data.ts';

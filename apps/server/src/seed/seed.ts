@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { defaultDemoPassword, type Config } from '../platform/config.ts';
+import { defaultDemoPassword, type Config } from '../platform/config/config.ts';
 import type { Database, Db } from '../platform/db/client.ts';
 import {
   appMeta,
@@ -16,15 +16,15 @@ import {
   testimonials,
   users,
 } from '../platform/db/schema/index.ts';
-import { hashPassword } from '../platform/passwords.ts';
+import { hashPassword } from '../platform/auth/passwords.ts';
 import { seedMarketplaceDemo } from './seed-marketplace.ts';
 import { seedSellingDemo } from './seed-selling.ts';
 import { seedExampleSiteSettings } from './seed-site-settings.ts';
-import { serverRoot } from '../platform/server-root.ts';
-import { sanitizeRichText } from '../platform/html-sanitizer.ts';
-import type { FileStorage } from '../platform/storage.ts';
-import { createStorageFromConfig, type StorageConfigKeys } from '../platform/storage-choice.ts';
-import { createPincodeDirectory, type PincodeDirectory } from '../platform/pincode-directory.ts';
+import { serverRoot } from '../platform/config/server-root.ts';
+import { sanitizeRichText } from '../platform/text/html-sanitizer.ts';
+import type { FileStorage } from '../platform/files/storage.ts';
+import { createStorageFromConfig, type StorageConfigKeys } from '../platform/files/storage-choice.ts';
+import { createPincodeDirectory, type PincodeDirectory } from '../platform/places/pincode-directory.ts';
 import {
   seedAdmin,
   seedCategories,

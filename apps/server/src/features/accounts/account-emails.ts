@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../platform/mailer.ts';
+import type { MailMessage } from '../../platform/mail/mailer.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { dealerEmployees, emailTokens, users } from '../../platform/db/schema/index.ts';
-import { afterTimeIdKey, timeIdKeyAt, type TimeIdKey } from '../../platform/paging.ts';
+import { afterTimeIdKey, timeIdKeyAt, type TimeIdKey } from '../../platform/http/paging.ts';
 
 type Executor = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -70,7 +70,7 @@ export function createEmployeesRepo(db: Db) {
       });
     },
 
-    /** One page of the dealer's employees, oldest first: `limit` rows after the key `after` (see platform/paging.ts). */
+    /** One page of the dealer's employees, oldest first: `limit` rows after the key `after` (see platform/http/paging.ts). */
     listForDealer(dealerId: number, page: { limit: number; after: TimeIdKey | undefined }) {
       return db
         .select({

@@ -12,14 +12,14 @@ import { ZPageQuery } from '@kt/contract/paging';
 import { siteName } from '@kt/contract/site';
 import { authenticate, currentUser } from '../../platform/auth/guard.ts';
 import { generateToken, hashToken } from '../../platform/auth/token-hash.ts';
-import { privateTimeIdPage } from '../../platform/paging.ts';
-import { assertPasswordNotCommon } from '../../platform/password-strength.ts';
-import { hashPassword } from '../../platform/passwords.ts';
+import { privateTimeIdPage } from '../../platform/http/paging.ts';
+import { assertPasswordNotCommon } from '../../platform/auth/password-strength.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
 import { checkSingleDocument } from '../dealer-settings/document-files.ts';
 import { employeeVerificationEmail, verificationLink } from './account-emails.ts';
 import { countAccountMail } from './accounts.service.ts';
 import { createEmployeesRepo } from './employees.repo.ts';
-import { discardStoredFile, randomKeyPart } from '../../platform/storage.ts';
+import { discardStoredFile, randomKeyPart } from '../../platform/files/storage.ts';
 
 /**
  * A dealer's employees (spec 3 'Employee registration'): registered by the dealer, they sign in

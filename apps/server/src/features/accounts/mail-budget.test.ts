@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMailBudget } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
-import { createMemoryRateLimiter } from '../../platform/rate-limit.ts';
+import { createMemoryRateLimiter } from '../../platform/rate-limits/rate-limit.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { countEmails, customerSignUp, dealerSignUp } from '../../../test/accounts-helpers.ts';
 import { tooManyRequestsMessage } from '@kt/contract/wait-text';

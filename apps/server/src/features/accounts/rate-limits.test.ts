@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '@kt/contract/limits';
 import { tooManyRequestsMessage } from '@kt/contract/wait-text';
-import { createMemoryRateLimiter } from '../../platform/rate-limit.ts';
+import { createMemoryRateLimiter } from '../../platform/rate-limits/rate-limit.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { customerSignUp, postForm } from '../../../test/accounts-helpers.ts';
 

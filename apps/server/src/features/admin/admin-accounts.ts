@@ -6,8 +6,8 @@ import { adminPasswordRules } from '@kt/contract/admin/password-rules';
 import { messages } from '@kt/contract/messages';
 import type { Db } from '../../platform/db/client.ts';
 import { refreshTokens, users } from '../../platform/db/schema/index.ts';
-import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import { assertPasswordNotCommon, isPasswordTooCommon } from '../../platform/password-strength.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { assertPasswordNotCommon, isPasswordTooCommon } from '../../platform/auth/password-strength.ts';
 import { recordAdminAction } from './admin.repo.ts';
 
 /** An admin's password: long, and not one of the first guesses (an admin account opens everything). */

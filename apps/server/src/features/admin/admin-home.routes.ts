@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAdminSummary, type AdminSummary } from '@kt/contract/admin/home';
 import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { authenticate } from '../../platform/auth/guard.ts';
-import { servesDevMailbox } from '../../platform/dev-mailbox.ts';
-import type { Jobs } from '../../platform/jobs.ts';
-import type { Mailer } from '../../platform/mailer.ts';
+import { servesDevMailbox } from '../../platform/mail/dev-mailbox.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import { createAdminHomeRepo, indiaPeriods } from './admin-home.repo.ts';
 
 /** What the summary reads besides the database: the mail queue's failures and where mail goes. */

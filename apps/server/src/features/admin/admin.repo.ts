@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AdminActionName } from '@kt/contract/admin/audit';
 import type { Db } from '../../platform/db/client.ts';
 import { adminActions, refreshTokens, users } from '../../platform/db/schema/index.ts';
-import { afterTimeIdKey, timeIdKeyAt, type TimeIdKey } from '../../platform/paging.ts';
+import { afterTimeIdKey, timeIdKeyAt, type TimeIdKey } from '../../platform/http/paging.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

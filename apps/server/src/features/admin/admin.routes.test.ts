@@ -8,7 +8,7 @@ import { messages } from '@kt/contract/messages';
 import type { MarketplacePage } from '@kt/contract/marketplace/page';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
 import { adminActions } from '../../platform/db/schema/index.ts';
-import { defaultDemoPassword } from '../../platform/config.ts';
+import { defaultDemoPassword } from '../../platform/config/config.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { siteName } from '@kt/contract/site';
 import { bearer, countEmails, createVerifiedAccount, postForm, readEmail, signIn } from '../../../test/accounts-helpers.ts';

@@ -9,9 +9,9 @@ import { messages } from '@kt/contract/messages';
 import { ZPageQuery } from '@kt/contract/paging';
 import { siteName } from '@kt/contract/site';
 import { authenticate, currentUser } from '../../platform/auth/guard.ts';
-import type { MailMessage } from '../../platform/mailer.ts';
-import { noticeEmail } from '../../platform/notice-email.ts';
-import { privateTimeIdPage } from '../../platform/paging.ts';
+import type { MailMessage } from '../../platform/mail/mailer.ts';
+import { noticeEmail } from '../../platform/mail/notice-email.ts';
+import { privateTimeIdPage } from '../../platform/http/paging.ts';
 import { createAdminRepo, type AdminUserRow } from './admin.repo.ts';
 import { adminUserEntry } from './user-admin.routes.ts';
 

@@ -16,8 +16,8 @@ import { AppError } from '@kt/contract/errors';
 import { ZId } from '@kt/contract/ids';
 import { messages } from '@kt/contract/messages';
 import { authenticate, currentUser } from '../../platform/auth/guard.ts';
-import { discardStoredFile, type FileStorage } from '../../platform/storage.ts';
-import { optionalFile, requireFile } from '../../platform/uploads.ts';
+import { discardStoredFile, type FileStorage } from '../../platform/files/storage.ts';
+import { optionalFile, requireFile } from '../../platform/files/uploads.ts';
 import { createCatalogueAdminRepo, type CatalogueChange, type CategoryRow, type SubcategoryRow } from './catalogue-admin.repo.ts';
 import { isCatalogueKey, storeCatalogueImage } from './catalogue-images.ts';
 

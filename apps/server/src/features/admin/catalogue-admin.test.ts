@@ -12,7 +12,7 @@ import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { messages } from '@kt/contract/messages';
 import type { Order } from '@kt/contract/orders/orders';
 import { adminActions, categories, subcategories } from '../../platform/db/schema/index.ts';
-import { defaultDemoPassword } from '../../platform/config.ts';
+import { defaultDemoPassword } from '../../platform/config/config.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, signIn } from '../../../test/accounts-helpers.ts';
 import { multipartBody, type TestFile } from '../../../test/form-bodies.ts';

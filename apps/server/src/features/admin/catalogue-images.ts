@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import { AppError } from '@kt/contract/errors';
 import { messages } from '@kt/contract/messages';
-import { detectFileType, isImage } from '../../platform/file-types.ts';
-import { randomKeyPart, type FileStorage } from '../../platform/storage.ts';
+import { detectFileType, isImage } from '../../platform/files/file-types.ts';
+import { randomKeyPart, type FileStorage } from '../../platform/files/storage.ts';
 
 /**
  * The pictures of categories and subcategories that the admin console stores. Only keys under

@@ -11,7 +11,7 @@ import { endpoints } from '@kt/contract/endpoints';
 import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { messages } from '@kt/contract/messages';
 import { adminActions, categories, categoryRequests } from '../../platform/db/schema/index.ts';
-import { defaultDemoPassword } from '../../platform/config.ts';
+import { defaultDemoPassword } from '../../platform/config/config.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, createVerifiedAccount, readEmail, signIn } from '../../../test/accounts-helpers.ts';
 import { multipartBody } from '../../../test/form-bodies.ts';

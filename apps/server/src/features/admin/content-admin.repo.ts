@@ -1,10 +1,10 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { contentLimits, type TestimonialKind } from '@kt/contract/admin/content-limits';
 import type { Db } from '../../platform/db/client.ts';
-import type { Jobs } from '../../platform/jobs.ts';
-import type { MailMessage } from '../../platform/mailer.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
+import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { dealerInitiatives, faqItems, teamMembers, testimonials, users } from '../../platform/db/schema/index.ts';
-import { afterTimeIdKey, timeIdKeyAt, type TimeIdKey } from '../../platform/paging.ts';
+import { afterTimeIdKey, timeIdKeyAt, type TimeIdKey } from '../../platform/http/paging.ts';
 import { recordAdminAction } from './admin.repo.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

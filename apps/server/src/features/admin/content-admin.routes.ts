@@ -25,12 +25,12 @@ import { ZId } from '@kt/contract/ids';
 import { messages } from '@kt/contract/messages';
 import { ZPageQuery } from '@kt/contract/paging';
 import { authenticate, currentUser } from '../../platform/auth/guard.ts';
-import { detectFileType, isImage } from '../../platform/file-types.ts';
-import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
-import { noticeEmail } from '../../platform/notice-email.ts';
-import { privateTimeIdPage } from '../../platform/paging.ts';
-import { discardStoredFile, randomKeyPart } from '../../platform/storage.ts';
-import { optionalFile } from '../../platform/uploads.ts';
+import { detectFileType, isImage } from '../../platform/files/file-types.ts';
+import { sanitizeRichText } from '../../platform/text/html-sanitizer.ts';
+import { noticeEmail } from '../../platform/mail/notice-email.ts';
+import { privateTimeIdPage } from '../../platform/http/paging.ts';
+import { discardStoredFile, randomKeyPart } from '../../platform/files/storage.ts';
+import { optionalFile } from '../../platform/files/uploads.ts';
 import { createContentAdminRepo, type FaqRow, type TeamMemberRow, type TestimonialRow } from './content-admin.repo.ts';
 
 const ZIdParams = z.object({ id: ZId });

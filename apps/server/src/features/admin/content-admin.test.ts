@@ -20,7 +20,7 @@ import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import { adminActions, dealerInitiatives, faqItems, teamMembers, testimonials } from '../../platform/db/schema/index.ts';
-import { defaultDemoPassword } from '../../platform/config.ts';
+import { defaultDemoPassword } from '../../platform/config/config.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, createVerifiedAccount, readEmail, signIn } from '../../../test/accounts-helpers.ts';
 import { jsonBody, multipartBody, type TestFile } from '../../../test/form-bodies.ts';

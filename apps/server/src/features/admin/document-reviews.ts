@@ -11,11 +11,11 @@ import { messages } from '@kt/contract/messages';
 import type { Db } from '../../platform/db/client.ts';
 import { dealerDocuments, dealerProfiles, users } from '../../platform/db/schema/index.ts';
 import { authenticate, currentUser } from '../../platform/auth/guard.ts';
-import type { Jobs } from '../../platform/jobs.ts';
-import type { MailMessage } from '../../platform/mailer.ts';
-import { noticeEmail } from '../../platform/notice-email.ts';
-import { afterTimeIdKey, privateTimeIdPage, timeIdKeyAt, type TimeIdKey } from '../../platform/paging.ts';
-import { privateFileUrl } from '../../platform/private-files.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
+import type { MailMessage } from '../../platform/mail/mailer.ts';
+import { noticeEmail } from '../../platform/mail/notice-email.ts';
+import { afterTimeIdKey, privateTimeIdPage, timeIdKeyAt, type TimeIdKey } from '../../platform/http/paging.ts';
+import { privateFileUrl } from '../../platform/files/private-files.ts';
 import { recordAdminAction } from './admin.repo.ts';
 
 const ZIdParams = z.object({ id: ZId });

@@ -7,9 +7,9 @@ import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { AppError } from '@kt/contract/errors';
 import { authenticate, currentUser } from '../../platform/auth/guard.ts';
 import { users } from '../../platform/db/schema/index.ts';
-import type { FailedMail as FailedMailRow } from '../../platform/jobs.ts';
-import type { MailMessage } from '../../platform/mailer.ts';
-import { noticeEmail } from '../../platform/notice-email.ts';
+import type { FailedMail as FailedMailRow } from '../../platform/jobs/jobs.ts';
+import type { MailMessage } from '../../platform/mail/mailer.ts';
+import { noticeEmail } from '../../platform/mail/notice-email.ts';
 import { recordAdminAction } from './admin.repo.ts';
 
 const indiaTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });

@@ -7,7 +7,7 @@ import type { AdminSummary } from '@kt/contract/admin/home';
 import type { FailedMail } from '@kt/contract/admin/messages';
 import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { adminActions } from '../../platform/db/schema/index.ts';
-import { createOutboxMailer, type Mailer, type MailMessage } from '../../platform/mailer.ts';
+import { createOutboxMailer, type Mailer, type MailMessage } from '../../platform/mail/mailer.ts';
 import { bearer, countEmails, readEmail, signIn } from '../../../test/accounts-helpers.ts';
 import { signInDemo } from '../../../test/orders-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';

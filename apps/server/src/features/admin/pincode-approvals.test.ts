@@ -6,7 +6,7 @@ import { endpoints } from '@kt/contract/endpoints';
 import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { messages } from '@kt/contract/messages';
 import { adminActions, dealerPincodes, pincodeRequests } from '../../platform/db/schema/index.ts';
-import { defaultDemoPassword } from '../../platform/config.ts';
+import { defaultDemoPassword } from '../../platform/config/config.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, createVerifiedAccount, readEmail, signIn } from '../../../test/accounts-helpers.ts';
 import { signInDemo } from '../../../test/orders-helpers.ts';

@@ -12,10 +12,10 @@ import { ZPageQuery } from '@kt/contract/paging';
 import type { Db } from '../../platform/db/client.ts';
 import { dealerPincodes, pincodeRequests, users } from '../../platform/db/schema/index.ts';
 import { authenticate, currentUser } from '../../platform/auth/guard.ts';
-import type { Jobs } from '../../platform/jobs.ts';
-import type { MailMessage } from '../../platform/mailer.ts';
-import { noticeEmail } from '../../platform/notice-email.ts';
-import { afterTimeIdKey, privateTimeIdPage, timeIdKeyAt, type TimeIdKey } from '../../platform/paging.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
+import type { MailMessage } from '../../platform/mail/mailer.ts';
+import { noticeEmail } from '../../platform/mail/notice-email.ts';
+import { afterTimeIdKey, privateTimeIdPage, timeIdKeyAt, type TimeIdKey } from '../../platform/http/paging.ts';
 import { recordAdminAction } from './admin.repo.ts';
 
 const ZIdParams = z.object({ id: ZId });

@@ -13,10 +13,10 @@ import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { AppError } from '@kt/contract/errors';
 import { messages } from '@kt/contract/messages';
 import { authenticate, currentUser } from '../../platform/auth/guard.ts';
-import { detectFileType, isImage } from '../../platform/file-types.ts';
-import { sendCachedAnswer } from '../../platform/list-cache.ts';
-import { discardStoredFile, randomKeyPart } from '../../platform/storage.ts';
-import { optionalFile } from '../../platform/uploads.ts';
+import { detectFileType, isImage } from '../../platform/files/file-types.ts';
+import { sendCachedAnswer } from '../../platform/cache/list-cache.ts';
+import { discardStoredFile, randomKeyPart } from '../../platform/files/storage.ts';
+import { optionalFile } from '../../platform/files/uploads.ts';
 import { createSiteSettingsRepo, type CertificateChange, type SiteSettingsRow } from './site-settings.repo.ts';
 
 /**

@@ -6,7 +6,7 @@ import { endpoints } from '@kt/contract/endpoints';
 import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { messages } from '@kt/contract/messages';
 import { adminActions, siteSettings } from '../../platform/db/schema/index.ts';
-import { defaultDemoPassword } from '../../platform/config.ts';
+import { defaultDemoPassword } from '../../platform/config/config.ts';
 import { exampleSiteSettings } from '../../seed/seed-data.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, signIn } from '../../../test/accounts-helpers.ts';

@@ -13,10 +13,10 @@ import {
 import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { indiaDate } from '@kt/contract/orders/pickup-dates';
 import { authenticate, currentUser } from '../../platform/auth/guard.ts';
-import { privateTimeIdPage, type TimeIdKey } from '../../platform/paging.ts';
-import { privateFileUrl } from '../../platform/private-files.ts';
+import { privateTimeIdPage, type TimeIdKey } from '../../platform/http/paging.ts';
+import { privateFileUrl } from '../../platform/files/private-files.ts';
 import { recordAdminAction } from './admin.repo.ts';
-import { csvByteOrderMark, csvRecord, type CsvValue } from './csv.ts';
+import { csvByteOrderMark, csvRecord, type CsvValue } from '../../platform/files/csv.ts';
 import { createSubmissionsRepo, type RowsPage } from './submissions.repo.ts';
 
 /** An entry of a list with the key its page continues after. */

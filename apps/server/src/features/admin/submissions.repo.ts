@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { literalLike } from '../../platform/like-pattern.ts';
+import { literalLike } from '../../platform/db/like-pattern.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { dealerRatings, formSubmissions, reachUsMessages, scheduleRequests, users, votes } from '../../platform/db/schema/index.ts';
-import { afterTimeIdKey, timeIdKeyAt, type TimeIdKey } from '../../platform/paging.ts';
+import { afterTimeIdKey, timeIdKeyAt, type TimeIdKey } from '../../platform/http/paging.ts';
 
 export type FormKind = 'suggestion' | 'intern' | 'mentor' | 'investor' | 'contact';
 export type RowsPage = { limit: number; after: TimeIdKey | undefined };

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import { literalLike } from '../../platform/like-pattern.ts';
+import { literalLike } from '../../platform/db/like-pattern.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { searchableCategories, type SearchableCategory } from '@kt/contract/admin/users';
 import type { Db } from '../../platform/db/client.ts';
 import { customerAddresses, dealerEmployees, dealerPincodes, dealerProfiles, orders, users } from '../../platform/db/schema/index.ts';
-import { afterTimeIdKey, timeIdKeyAt, type TimeIdKey } from '../../platform/paging.ts';
+import { afterTimeIdKey, timeIdKeyAt, type TimeIdKey } from '../../platform/http/paging.ts';
 
 type Page = { limit: number; after: TimeIdKey | undefined };
 

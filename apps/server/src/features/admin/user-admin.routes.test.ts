@@ -3,7 +3,7 @@ import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { AdminUserDetail, AdminUserEntry, AdminUserOrder } from '@kt/contract/admin/users';
 import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { messages } from '@kt/contract/messages';
-import { defaultDemoPassword } from '../../platform/config.ts';
+import { defaultDemoPassword } from '../../platform/config/config.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, createVerifiedAccount, signIn } from '../../../test/accounts-helpers.ts';
 import { demoEmails, signInDemo } from '../../../test/orders-helpers.ts';

@@ -17,7 +17,7 @@ import { messages } from '@kt/contract/messages';
 import { orderStatuses } from '@kt/contract/orders/order-statuses';
 import { ZPageQuery } from '@kt/contract/paging';
 import { authenticate } from '../../platform/auth/guard.ts';
-import { privateTimeIdPage } from '../../platform/paging.ts';
+import { privateTimeIdPage } from '../../platform/http/paging.ts';
 import { createUserAdminRepo } from './user-admin.repo.ts';
 
 const ZIdParams = z.object({ id: ZId });

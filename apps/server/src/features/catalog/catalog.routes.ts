@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCategoryListResponse } from '@kt/contract/catalog/category-list';
 import { ZSubcategoryListResponse } from '@kt/contract/catalog/subcategory-list';
 import { endpoints } from '@kt/contract/endpoints';
-import { sendCachedAnswer } from '../../platform/list-cache.ts';
+import { sendCachedAnswer } from '../../platform/cache/list-cache.ts';
 import { createCatalogRepo } from './catalog.repo.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZPincode, ZPincodeLookupResponse } from '@kt/contract/catalog/pincode-lookup';
-import { cachedAnswerOf, sendCachedAnswer, type CachedAnswer } from '../../platform/list-cache.ts';
+import { cachedAnswerOf, sendCachedAnswer, type CachedAnswer } from '../../platform/cache/list-cache.ts';
 import { toPincodeLookupResponse } from './pincode.service.ts';
 
 /** The directory is fixed per release: a day of caching is safe, and an answer is worked out once. */

@@ -1,5 +1,5 @@
 import type { PincodeLookupResponse } from '@kt/contract/catalog/pincode-lookup';
-import type { PostOfficeEntry } from '../../platform/pincode-directory.ts';
+import type { PostOfficeEntry } from '../../platform/places/pincode-directory.ts';
 
 /** The answer in the shape of the public India Post lookup the spec's screens read. */
 export function toPincodeLookupResponse(offices: PostOfficeEntry[]): PincodeLookupResponse {

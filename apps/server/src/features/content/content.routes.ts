@@ -17,13 +17,13 @@ import { endpoints } from '@kt/contract/endpoints';
 import { AppError } from '@kt/contract/errors';
 import { rateLimits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
-import { detectFileType } from '../../platform/file-types.ts';
-import { sendCachedAnswer } from '../../platform/list-cache.ts';
-import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
-import { optionalFile } from '../../platform/uploads.ts';
+import { detectFileType } from '../../platform/files/file-types.ts';
+import { sendCachedAnswer } from '../../platform/cache/list-cache.ts';
+import { sanitizeRichText } from '../../platform/text/html-sanitizer.ts';
+import { optionalFile } from '../../platform/files/uploads.ts';
 import { createContentRepo } from './content.repo.ts';
 import { ZId } from '@kt/contract/ids';
-import { discardStoredFile, randomKeyPart } from '../../platform/storage.ts';
+import { discardStoredFile, randomKeyPart } from '../../platform/files/storage.ts';
 
 /**
  * Public content changes only through the seed or an admin, and an admin's change must show at

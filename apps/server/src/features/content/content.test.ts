@@ -5,7 +5,7 @@ import { ZFaqResponse, ZTeamMembersResponse, ZTestimonialsResponse } from '@kt/c
 import { rateLimits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import { faqItems, formSubmissions } from '../../platform/db/schema/index.ts';
-import { createMemoryRateLimiter } from '../../platform/rate-limit.ts';
+import { createMemoryRateLimiter } from '../../platform/rate-limits/rate-limit.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, createVerifiedAccount, postForm, signIn } from '../../../test/accounts-helpers.ts';
 import { multipartBody, type TestFile } from '../../../test/form-bodies.ts';

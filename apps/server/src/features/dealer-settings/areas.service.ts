@@ -2,7 +2,7 @@ import { areaSlotNames, pincodeSlotNames, type PincodeSlotsRequest } from '@kt/c
 import { AppError } from '@kt/contract/errors';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
-import type { PincodeDirectory } from '../../platform/pincode-directory.ts';
+import type { PincodeDirectory } from '../../platform/places/pincode-directory.ts';
 import { isSecondPendingRequest, type AreaEntry, type AreasRepo } from './areas.repo.ts';
 
 /** Where a pincode and its area came from in the body, so a refusal names the field. */

@@ -1,12 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { afterTimeIdKey, timeIdKeyAt, type TimeIdKey } from '../../platform/paging.ts';
+import { afterTimeIdKey, timeIdKeyAt, type TimeIdKey } from '../../platform/http/paging.ts';
 import { categoryRequests } from '../../platform/db/schema/index.ts';
 
 /** Queries of a dealer's requests for a category the catalogue lacks. */
 export function createCategoryRequestsRepo(db: Db) {
   return {
-    /** One page of the dealer's own requests, newest first: `limit` rows after the key `after` (see platform/paging.ts). */
+    /** One page of the dealer's own requests, newest first: `limit` rows after the key `after` (see platform/http/paging.ts). */
     listByDealer(dealerId: number, page: { limit: number; after: TimeIdKey | undefined }) {
       return db
         .select({

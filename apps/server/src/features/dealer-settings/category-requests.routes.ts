@@ -9,10 +9,10 @@ import { ZId } from '@kt/contract/ids';
 import { messages } from '@kt/contract/messages';
 import { ZPageQuery } from '@kt/contract/paging';
 import { assertNamesCaller, authenticate } from '../../platform/auth/guard.ts';
-import { detectFileType, isImage } from '../../platform/file-types.ts';
-import { privateTimeIdPage } from '../../platform/paging.ts';
-import { discardStoredFile } from '../../platform/storage.ts';
-import { requireFile } from '../../platform/uploads.ts';
+import { detectFileType, isImage } from '../../platform/files/file-types.ts';
+import { privateTimeIdPage } from '../../platform/http/paging.ts';
+import { discardStoredFile } from '../../platform/files/storage.ts';
+import { requireFile } from '../../platform/files/uploads.ts';
 import { createCategoryRequestsRepo } from './category-requests.repo.ts';
 
 const ZIdParams = z.object({ id: ZId });

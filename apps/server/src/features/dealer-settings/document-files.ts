@@ -4,8 +4,8 @@ import { documentFormFields, pictureOnlyDocuments, requiredDocuments, type Docum
 import { AppError } from '@kt/contract/errors';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
-import type { UploadedFile } from '../../platform/body-parsers.ts';
-import { detectFileType, isImage, type DetectedType } from '../../platform/file-types.ts';
+import type { UploadedFile } from '../../platform/http/body-parsers.ts';
+import { detectFileType, isImage, type DetectedType } from '../../platform/files/file-types.ts';
 
 /** A document that passed every check, with its type as judged by its content. */
 export type AcceptedDocument = { field: DocumentField; data: Buffer; type: DetectedType };

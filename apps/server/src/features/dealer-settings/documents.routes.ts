@@ -8,10 +8,10 @@ import { AppError } from '@kt/contract/errors';
 import { ZId } from '@kt/contract/ids';
 import { messages } from '@kt/contract/messages';
 import { assertNamesCaller, authenticate, currentUser } from '../../platform/auth/guard.ts';
-import { privateFileUrl } from '../../platform/private-files.ts';
+import { privateFileUrl } from '../../platform/files/private-files.ts';
 import { checkDocumentFiles } from './document-files.ts';
 import { createDocumentsRepo } from './documents.repo.ts';
-import { discardStoredFile, randomKeyPart } from '../../platform/storage.ts';
+import { discardStoredFile, randomKeyPart } from '../../platform/files/storage.ts';
 
 const ZIdParams = z.object({ id: ZId });
 

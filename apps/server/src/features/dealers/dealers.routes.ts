@@ -8,12 +8,12 @@ import { ZPincode } from '@kt/contract/catalog/pincode-lookup';
 import { ZGetDealersResponse } from '@kt/contract/selling/dealers';
 import { ZInquiryRequest, ZInquiryResponse } from '@kt/contract/selling/inquiry';
 import { ZPriceListResponse } from '@kt/contract/selling/price-list';
-import { detectFileType, isImage } from '../../platform/file-types.ts';
-import { noticeEmail } from '../../platform/notice-email.ts';
-import { optionalFile } from '../../platform/uploads.ts';
+import { detectFileType, isImage } from '../../platform/files/file-types.ts';
+import { noticeEmail } from '../../platform/mail/notice-email.ts';
+import { optionalFile } from '../../platform/files/uploads.ts';
 import { createDealersRepo } from './dealers.repo.ts';
-import { discardStoredFile, randomKeyPart } from '../../platform/storage.ts';
-import { sendCachedAnswer } from '../../platform/list-cache.ts';
+import { discardStoredFile, randomKeyPart } from '../../platform/files/storage.ts';
+import { sendCachedAnswer } from '../../platform/cache/list-cache.ts';
 
 const ZPincodeParams = z.object({ pincode: ZPincode });
 /**

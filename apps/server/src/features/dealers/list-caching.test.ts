@@ -1,5 +1,5 @@
 /**
- * The public lists are held in memory (platform/list-cache.ts) and must change at once when a
+ * The public lists are held in memory (platform/cache/list-cache.ts) and must change at once when a
  * dealer changes a price, an area or their quantity range, when a category changes, and on
  * every server sharing the database.
  */
@@ -14,7 +14,7 @@ import type { Subcategory } from '@kt/contract/catalog/subcategory-list';
 import { endpoints } from '@kt/contract/endpoints';
 import { pincodeSlotNames } from '@kt/contract/dealer-settings/pincodes';
 import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../platform/config.ts';
+import { loadConfig } from '../../platform/config/config.ts';
 import { openDatabase } from '../../platform/db/client.ts';
 import { categories, prices } from '../../platform/db/schema/index.ts';
 import { createTestApp, openTestDatabase, unlimited, type TestApp } from '../../../test/test-app.ts';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@kt/contract/endpoints';
 import { ZImpact } from '@kt/contract/impact/impact';
 import { actingDealerId, authenticate, currentUser } from '../../platform/auth/guard.ts';
-import { cachedAnswerOf, sendCachedAnswer, type CachedAnswer } from '../../platform/list-cache.ts';
+import { cachedAnswerOf, sendCachedAnswer, type CachedAnswer } from '../../platform/cache/list-cache.ts';
 import { impactOf } from './impact.ts';
 import { createImpactRepo, type ImpactRepo } from './impact.repo.ts';
 

@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { dealerRatings, inquiries, reachUsMessages, scheduleRequests } from '../../platform/db/schema/index.ts';
-import { afterTimeIdKey, timeIdKeyAt, type TimeIdKey } from '../../platform/paging.ts';
+import { afterTimeIdKey, timeIdKeyAt, type TimeIdKey } from '../../platform/http/paging.ts';
 
-/** One page of a list: `limit` rows after the key `after` (see platform/paging.ts). */
+/** One page of a list: `limit` rows after the key `after` (see platform/http/paging.ts). */
 type PageRead = { limit: number; after: TimeIdKey | undefined };
 
 const scheduleColumns = {

@@ -17,7 +17,7 @@ import { notGiven } from '@kt/contract/marketplace/rules';
 import { messages } from '@kt/contract/messages';
 import { ZPageQuery } from '@kt/contract/paging';
 import { actingDealerId, authenticate } from '../../platform/auth/guard.ts';
-import { privateTimeIdPage } from '../../platform/paging.ts';
+import { privateTimeIdPage } from '../../platform/http/paging.ts';
 import { createDealerRequestsRepo, type DealerRequestsRepo } from './dealer-requests.repo.ts';
 
 type ScheduleRequestRow = Awaited<ReturnType<DealerRequestsRepo['listScheduleRequests']>>[number];

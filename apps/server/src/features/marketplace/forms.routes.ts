@@ -5,8 +5,8 @@ import { marketplaceMailBudget, rateLimits } from '@kt/contract/limits';
 import { ZMarketplaceFormResponse, ZRatingRequest, ZReachUsRequest, ZScheduleRequest } from '@kt/contract/marketplace/forms';
 import { messages } from '@kt/contract/messages';
 import { formatPickupDate } from '@kt/contract/orders/pickup-dates';
-import type { MailMessage } from '../../platform/mailer.ts';
-import { noticeEmail } from '../../platform/notice-email.ts';
+import type { MailMessage } from '../../platform/mail/mailer.ts';
+import { noticeEmail } from '../../platform/mail/notice-email.ts';
 import { createMarketplaceFormsRepo } from './forms.repo.ts';
 
 const response = { 201: ZMarketplaceFormResponse };

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { dealerInitiatives, users } from '../../platform/db/schema/index.ts';
-import { afterTimeIdKey, timeIdKeyAt, type TimeIdKey } from '../../platform/paging.ts';
+import { afterTimeIdKey, timeIdKeyAt, type TimeIdKey } from '../../platform/http/paging.ts';
 
 const initiativeColumns = {
   id: dealerInitiatives.id,
@@ -18,7 +18,7 @@ export function createInitiativesRepo(db: Db) {
   return {
     /**
      * One page of the initiatives of active, verified dealers (of one dealer with `dealerId`),
-     * newest first: `limit` rows after the key `after` (see platform/paging.ts).
+     * newest first: `limit` rows after the key `after` (see platform/http/paging.ts).
      */
     listPublic(dealerId: number | undefined, page: { limit: number; after: TimeIdKey | undefined }) {
       return db

@@ -11,11 +11,11 @@ import { ZDealerInitiative, ZDealerInitiativeList, ZInitiativeListQuery, type De
 import { messages } from '@kt/contract/messages';
 import { ZPageQuery } from '@kt/contract/paging';
 import { authenticate, currentUser } from '../../platform/auth/guard.ts';
-import { detectFileType, isImage } from '../../platform/file-types.ts';
-import { pageOf, readPageRequest, setNextLink, ZTimeIdKey, type TimeIdKey } from '../../platform/paging.ts';
-import { sendCachedAnswer } from '../../platform/list-cache.ts';
-import { discardStoredFile, randomKeyPart, type FileStorage } from '../../platform/storage.ts';
-import { optionalFile } from '../../platform/uploads.ts';
+import { detectFileType, isImage } from '../../platform/files/file-types.ts';
+import { pageOf, readPageRequest, setNextLink, ZTimeIdKey, type TimeIdKey } from '../../platform/http/paging.ts';
+import { sendCachedAnswer } from '../../platform/cache/list-cache.ts';
+import { discardStoredFile, randomKeyPart, type FileStorage } from '../../platform/files/storage.ts';
+import { optionalFile } from '../../platform/files/uploads.ts';
 import { createInitiativesRepo, type PhotoChange } from './initiatives.repo.ts';
 
 const ZIdParams = z.object({ id: ZId });

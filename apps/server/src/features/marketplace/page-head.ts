@@ -3,8 +3,8 @@ import { maxId } from '@kt/contract/ids';
 import { messages } from '@kt/contract/messages';
 import type { MarketplacePage } from '@kt/contract/marketplace/page';
 import { siteName } from '@kt/contract/site';
-import type { CachedAnswer } from '../../platform/list-cache.ts';
-import type { PageHead } from '../../platform/web-app.ts';
+import type { CachedAnswer } from '../../platform/cache/list-cache.ts';
+import type { PageHead } from '../../platform/http/web-app.ts';
 import type { MarketplaceAnswers } from './page.routes.ts';
 
 const marketplacePath = /^\/marketplace\/(\d{1,10})\/?$/;

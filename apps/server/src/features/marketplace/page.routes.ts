@@ -7,9 +7,9 @@ import { messages } from '@kt/contract/messages';
 import { ZDealerData, type DealerData } from '@kt/contract/accounts/profile';
 import { ZMarketplacePage, type MarketplacePage } from '@kt/contract/marketplace/page';
 import { indiaDate } from '@kt/contract/orders/pickup-dates';
-import { sendCachedAnswer, type CachedAnswer, type ListCache } from '../../platform/list-cache.ts';
+import { sendCachedAnswer, type CachedAnswer, type ListCache } from '../../platform/cache/list-cache.ts';
 import type { Db } from '../../platform/db/client.ts';
-import type { FileStorage } from '../../platform/storage.ts';
+import type { FileStorage } from '../../platform/files/storage.ts';
 import { createMarketplacePageRepo, type MarketplacePageRepo } from './page.repo.ts';
 
 /** Whole years from a join date (YYYY-MM-DD) to today, both in India. */

@@ -4,7 +4,7 @@ import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import type { OrderCompletion, OrderCompletionRequest, PickupCode } from '@kt/contract/orders/completion';
 import type { OrderStatus } from '@kt/contract/orders/order-statuses';
-import type { Jobs } from '../../platform/jobs.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { CompletionRepo, OrderRow, Tx } from './completion.repo.ts';
 import { add, fromHundredths, multiply, toHundredths } from './money.ts';
 import { newPickupCodeEmail } from './order-emails.ts';

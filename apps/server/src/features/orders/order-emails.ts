@@ -1,6 +1,6 @@
 import { formatPickupDate } from '@kt/contract/orders/pickup-dates';
-import type { MailMessage } from '../../platform/mailer.ts';
-import { noticeEmail } from '../../platform/notice-email.ts';
+import type { MailMessage } from '../../platform/mail/mailer.ts';
+import { noticeEmail } from '../../platform/mail/notice-email.ts';
 
 export type OrderFacts = {
   orderNumber: string;

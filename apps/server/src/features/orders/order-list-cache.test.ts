@@ -1,5 +1,5 @@
 /**
- * The first page of each order list is held in memory (platform/list-cache.ts) under its
+ * The first page of each order list is held in memory (platform/cache/list-cache.ts) under its
  * party's tag and the tags of the accounts it shows; the triggers of migration 0014 announce
  * every change that alters a list. A change by one party shows on the other party's next read,
  * on this server and on every other server of the database.
@@ -14,7 +14,7 @@ import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { Order } from '@kt/contract/orders/orders';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
 import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../platform/config.ts';
+import { loadConfig } from '../../platform/config/config.ts';
 import { openDatabase } from '../../platform/db/client.ts';
 import { orderInfos, orders, users } from '../../platform/db/schema/index.ts';
 import { bearer, createVerifiedAccount, signIn } from '../../../test/accounts-helpers.ts';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { orders } from '../../platform/db/schema/index.ts';
-import { timeIdKeyAt, type TimeIdKey } from '../../platform/paging.ts';
+import { timeIdKeyAt, type TimeIdKey } from '../../platform/http/paging.ts';
 
 /**
  * The order lists' JSON written by PostgreSQL itself, byte for byte what the route's response

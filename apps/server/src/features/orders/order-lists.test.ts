@@ -14,8 +14,8 @@ import { bearer, createVerifiedAccount, signIn } from '../../../test/accounts-he
 import { newCustomer } from '../../../test/orders-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { orderInfos, orderItems, orderPickupItems, orders, subcategories, users } from '../../platform/db/schema/index.ts';
-import { compileResponseSerializer } from '../../platform/response-serializer.ts';
-import { decodeCursor, timeIdKeyAt, ZTimeIdKey, type TimeIdKey } from '../../platform/paging.ts';
+import { compileResponseSerializer } from '../../platform/http/response-serializer.ts';
+import { decodeCursor, timeIdKeyAt, ZTimeIdKey, type TimeIdKey } from '../../platform/http/paging.ts';
 import { createOrderListsRepo } from './order-lists.repo.ts';
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import { newCustomer, placeOrder, pricesOf, signInDemo } from '../../../test/ord
 import { nextPageLink, pageThrough } from '../../../test/paging-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { orders } from '../../platform/db/schema/index.ts';
-import { encodeCursor, timeIdKeyAt, type TimeIdKey } from '../../platform/paging.ts';
+import { encodeCursor, timeIdKeyAt, type TimeIdKey } from '../../platform/http/paging.ts';
 import { createOrderListsRepo } from './order-lists.repo.ts';
 
 let t: TestApp;

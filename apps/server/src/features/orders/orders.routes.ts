@@ -19,7 +19,7 @@ import {
 import { ZDealerDashboard, ZOrderListResponse, ZOrderStatusRequest, ZOrderStatusResponse } from '@kt/contract/orders/orders';
 import { ZPageQuery, type PageQuery } from '@kt/contract/paging';
 import { actingDealerId, assertNamesCaller, authenticate, currentUser } from '../../platform/auth/guard.ts';
-import { encodeCursor, nextPageUrl, readPageRequest, setNextLink, ZTimeIdKey } from '../../platform/paging.ts';
+import { encodeCursor, nextPageUrl, readPageRequest, setNextLink, ZTimeIdKey } from '../../platform/http/paging.ts';
 import { createDealersRepo } from '../dealers/dealers.repo.ts';
 import { createOrderListsRepo, type OrderListOwner } from './order-lists.repo.ts';
 import { createCheckoutRepo } from './checkout.repo.ts';

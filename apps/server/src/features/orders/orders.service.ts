@@ -11,7 +11,7 @@ import {
   type OrderActor,
   type OrderStatus,
 } from '@kt/contract/orders/order-statuses';
-import type { Jobs } from '../../platform/jobs.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { newPickupCode } from './completion.service.ts';
 import { add, multiply, quantityString } from './money.ts';
 import { newOrderEmail, statusChangedEmail, type OrderFacts } from './order-emails.ts';

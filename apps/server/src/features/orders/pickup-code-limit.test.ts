@@ -12,7 +12,7 @@ import { pricesOf, signInDemo } from '../../../test/orders-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { mailOutbox } from '../../platform/db/schema/index.ts';
 import { drainMail } from '../../../test/mail-drain.ts';
-import { createMemoryRateLimiter } from '../../platform/rate-limit.ts';
+import { createMemoryRateLimiter } from '../../platform/rate-limits/rate-limit.ts';
 
 let t: TestApp;
 let kabadi: AuthRecord;

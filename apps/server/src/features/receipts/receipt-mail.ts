@@ -1,9 +1,9 @@
 import type { Receipt } from '@kt/contract/orders/receipts';
 import type { Db } from '../../platform/db/client.ts';
-import type { Jobs } from '../../platform/jobs.ts';
-import type { MailMessage } from '../../platform/mailer.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
+import type { MailMessage } from '../../platform/mail/mailer.ts';
 import type { Tx } from '../orders/completion.repo.ts';
-import { noticeEmail } from '../../platform/notice-email.ts';
+import { noticeEmail } from '../../platform/mail/notice-email.ts';
 import { createReceiptsRepo } from './receipts.repo.ts';
 import { indiaMinute } from './receipt-pdf.ts';
 import { receiptTexts as t } from './receipt-texts.ts';

@@ -3,7 +3,7 @@ import type { PaymentMethod } from '@kt/contract/orders/completion';
 import type { DealerWalletMonth, WalletHistoryEntry } from '@kt/contract/wallet/wallet';
 import type { Db } from '../../platform/db/client.ts';
 import { orderInfos, orders, users } from '../../platform/db/schema/index.ts';
-import { afterTimeIdKey, timeIdKeyAt, type PageRequest, type TimeIdKey, type TimeIdRow } from '../../platform/paging.ts';
+import { afterTimeIdKey, timeIdKeyAt, type PageRequest, type TimeIdKey, type TimeIdRow } from '../../platform/http/paging.ts';
 import { add, fromHundredths, toHundredths } from '../orders/money.ts';
 
 const money = (value: string | null): string => fromHundredths(toHundredths(value ?? '0'));

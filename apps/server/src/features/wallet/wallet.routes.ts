@@ -13,8 +13,8 @@ import {
 } from '@kt/contract/wallet/wallet';
 import type { FastifyRequest } from 'fastify';
 import { authenticate, currentUser } from '../../platform/auth/guard.ts';
-import { privateTimeIdPage } from '../../platform/paging.ts';
-import { csvByteOrderMark, csvRecord } from '../admin/csv.ts';
+import { privateTimeIdPage } from '../../platform/http/paging.ts';
+import { csvByteOrderMark, csvRecord } from '../../platform/files/csv.ts';
 import { createWalletRepo, sumMoney, type StatementRow } from './wallet.repo.ts';
 
 const indiaOffsetMs = (5 * 60 + 30) * 60 * 1000;

@@ -9,7 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { fromPglite, type ConstructorOptions } from 'pg-boss';
 import * as schema from './schema/index.ts';
-import { serverRoot } from '../server-root.ts';
+import { serverRoot } from '../config/server-root.ts';
 import { pgliteStatements, postgresStatements, type Statements } from './statements.ts';
 
 export type Schema = typeof schema;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { cartOrders, users } from '../../platform/db/schema/index.ts';
-import { verifyPassword } from '../../platform/passwords.ts';
-import { createPincodeDirectory } from '../../platform/pincode-directory.ts';
+import { verifyPassword } from '../../platform/auth/passwords.ts';
+import { createPincodeDirectory } from '../../platform/places/pincode-directory.ts';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import { generateDataSet, type DataSet } from './data-set.ts';
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { categories, subcategories } from '../../platform/db/schema/index.ts';
-import { hashPassword } from '../../platform/passwords.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
 import { benchCatalogue, imageKey } from './bench-catalogue.ts';
 import { pickBenchPincodes, type BenchPincode } from './bench-pincodes.ts';
 

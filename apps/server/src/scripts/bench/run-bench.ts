@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../platform/db/client.ts';
-import { serverRoot } from '../../platform/server-root.ts';
+import { serverRoot } from '../../platform/config/server-root.ts';
 import { benchCatalogue, imageKey } from './bench-catalogue.ts';
 import { installSignalHandlers, onCleanup, runCleanup } from './cleanup.ts';
 import { generateDataSet, type DataSet } from './data-set.ts';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createAdminAccount } from '../../features/admin/admin-accounts.ts';
 import { openDatabase } from '../../platform/db/client.ts';
-import { serverRoot } from '../../platform/server-root.ts';
+import { serverRoot } from '../../platform/config/server-root.ts';
 import { onCleanup } from '../bench/cleanup.ts';
 import { generateDataSet, type DataSet } from '../bench/data-set.ts';
 import { freePort, loopback, startServer, type ServerProcess } from '../bench/processes.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { isValidStorageKey, type FileStorage } from '../../platform/storage.ts';
+import { isValidStorageKey, type FileStorage } from '../../platform/files/storage.ts';
 
 export type CopySummary = {
   /** Stored in the bucket, then read back identical. */

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '@kt/contract/errors';
+import { authenticate, currentUser } from '../auth/guard.ts';
+import { mediaTypes } from './media-types.ts';
+import type { FileStorage } from './storage.ts';
+
+/**
+ * Uploads that only their owner and the admin may read: identity documents and CVs. They
+ * are never served by /media; only by the access-checked route below, as downloads nobody
+ * caches. Each rule says whose a key is from the key itself ('employees/{dealer id}-…').
+ */
+const privateRules: { prefix: string; ownerId: (rest: string) => number | null }[] = [
+  { prefix: 'cvs/', ownerId: () => null },
+  { prefix: 'employees/', ownerId: (rest) => Number(/^(\d+)-/.exec(rest)?.[1] ?? Number.NaN) },
+  { prefix: 'documents/', ownerId: (rest) => Number(/^(\d+)-/.exec(rest)?.[1] ?? Number.NaN) },
+];
+
+export const privateFilesPath = '/v3/api/private-files/';
+
+export function isPrivateKey(key: string): boolean {
+  return privateRules.some((rule) => key.startsWith(rule.prefix));
+}
+
+/** Whether this caller may read the private file: the admin, or the account the key belongs to. */
+export function canReadPrivateFile(key: string, caller: { userId: number; category: string }): boolean {
+  const rule = privateRules.find((r) => key.startsWith(r.prefix));
+  if (!rule) return false;
+  if (caller.category === 'admin') return true;
+  const owner = rule.ownerId(key.slice(rule.prefix.length));
+  return owner !== null && Number.isInteger(owner) && owner === caller.userId;
+}
+
+export function privateFileUrl(publicUrl: string, key: string): string {
+  return `${publicUrl}${privateFilesPath}${key}`;
+}
+
+/** GET /v3/api/private-files/{key}: Bearer token of the owner or the admin; a download, never cached. */
+export function registerPrivateFilesRoute(app: FastifyInstance, storage: FileStorage) {
+  app.get(`${privateFilesPath}*`, { onRequest: authenticate() }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const contentType = mediaTypes[path.extname(key).toLowerCase()];
+    // One answer for 'not yours' and 'not there', so keys cannot be probed.
+    if (!contentType || !isPrivateKey(key) || !canReadPrivateFile(key, currentUser(request))) {
+      throw new AppError('NOT_FOUND', 'No such file.');
+    }
+    const file = await storage.open(key);
+    if (!file) throw new AppError('NOT_FOUND', 'No such file.');
+    return reply
+      .type(contentType)
+      .header('Content-Length', file.size)
+      .header('Content-Disposition', `attachment; filename="${path.basename(key)}"`)
+      .header('Cache-Control', 'private, no-store')
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(file.stream);
+  });
+}
