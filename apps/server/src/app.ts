@@ -5,6 +5,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { bodyRouteKey, bodyRoutes, type BodyRoute } from '@kt/contract/body-routes';
 import { endpoints } from '@kt/contract/endpoints';
 import { isApiPath } from '@kt/contract/api-paths';
+import type { EndpointDefinition } from '@kt/contract/http/endpoint';
 import type { Config } from './platform/config/config.ts';
 import { databaseOptionsFromConfig, openDatabase, type Database, type Db } from './platform/db/client.ts';
 import { clientErrorHandler, registerErrorHandler } from './platform/http/errors.ts';
@@ -24,6 +25,7 @@ import { apiSecurityHeaders, computeSecurityHeaders, contentSecurityPolicyOption
 import { responseSerializerCompiler } from './platform/http/response-serializer.ts';
 import { createListCache, type ListCache } from './platform/cache/list-cache.ts';
 import { runSeed } from './seed/seed.ts';
+import { features } from './features.ts';
 import { createAccessTokens, type AccessTokens } from './platform/auth/access-tokens.ts';
 import { createRefreshTokens, type RefreshTokens } from './platform/auth/refresh-tokens.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail/mailer.ts';
@@ -40,8 +42,6 @@ import { employeesRoutes } from './features/accounts/employees.routes.ts';
 import { qrCodeRoutes } from './features/accounts/qr-codes.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
 import { contentAdminRoutes } from './features/content/admin.routes.ts';
-import { catalogRoutes } from './features/catalog/catalog.routes.ts';
-import { pincodeRoutes } from './features/catalog/pincode.routes.ts';
 import { addressesRoutes } from './features/accounts/addresses.routes.ts';
 import { dealersRoutes } from './features/dealers/dealers.routes.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
@@ -97,7 +97,7 @@ const settleListCache = async (request: FastifyRequest) => {
  * A route as registered: its method, path pattern ('/api/order_confirm/:orderNumber/') and the
  * schemas of its query and body (zod), so a test can find every id a route reads.
  */
-export type RegisteredRoute = { method: string; url: string; querystring?: unknown; body?: unknown };
+export type RegisteredRoute = { method: string; url: string; querystring?: unknown; body?: unknown; definition?: EndpointDefinition };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -195,7 +195,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      registeredRoutes.push({ method, url: route.url, querystring: route.schema?.querystring, body: route.schema?.body });
+      registeredRoutes.push({
+        method,
+        url: route.url,
+        querystring: route.schema?.querystring,
+        body: route.schema?.body,
+        ...(route.config?.definition ? { definition: route.config.definition } : {}),
+      });
       const listed = bodyRouteByKey.get(bodyRouteKey({ method: method as BodyRoute['method'], path: route.url }));
       if (listed?.files) route.config = { ...route.config, files: listed.files };
       route.config = { ...route.config, apiRoute: isApiPath(route.url) };
@@ -311,8 +317,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRateLimitHooks(app);
   registerMediaRoute(app, storage);
   registerPrivateFilesRoute(app, storage);
-  await app.register(catalogRoutes);
-  await app.register(pincodeRoutes);
+  for (const feature of features) await app.register(feature);
   await app.register(accountsRoutes);
   await app.register(employeesRoutes);
   await app.register(qrCodeRoutes);

@@ -189,7 +189,7 @@ export function nextPagePath(header: string | null): string | undefined {
   return undefined;
 }
 
-async function apiExchange<T>(path: string, init: ApiInit): Promise<{ data: T; response: Response }> {
+export async function apiExchange<T>(path: string, init: ApiInit): Promise<{ data: T; response: Response }> {
   let auth = init.auth ? browserStorage.getAuth() : null;
   let response = await send(path, init, auth?.tokens.access);
 

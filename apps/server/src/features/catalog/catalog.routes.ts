@@ -1,9 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZCategoryListResponse } from '@kt/contract/catalog/category-list';
-import { ZSubcategoryListResponse } from '@kt/contract/catalog/subcategory-list';
-import { endpoints } from '@kt/contract/endpoints';
-import { sendCachedAnswer } from '../../platform/cache/list-cache.ts';
-import { createCatalogRepo } from './catalog.repo.ts';
+import type { FastifyInstance } from 'fastify';
+import { catalogEndpoints } from '@kt/contract/catalog/catalog.endpoints';
+import { sendCachedAnswer, type ListCache } from '../../platform/cache/list-cache.ts';
+import { handle } from '../../platform/http/endpoint-routes.ts';
+import type { FileStorage } from '../../platform/files/storage.ts';
+import type { CatalogRepo } from './catalog.repo.ts';
 
 /**
  * Public catalog, held in memory until it changes. Browsers and CDNs keep a copy but ask
@@ -12,11 +12,8 @@ import { createCatalogRepo } from './catalog.repo.ts';
 const cached = { status: 200, cacheControl: 'public, no-cache', revalidate: true };
 const catalogTags = ['catalog'];
 
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = createCatalogRepo(app.deps.db);
-  const { storage, listCache } = app.deps;
-
-  app.get(endpoints.categoryList, { schema: { response: { 200: ZCategoryListResponse } } }, async (request, reply) => {
+export function catalogHandlers(app: FastifyInstance, { repo, storage, listCache }: { repo: CatalogRepo; storage: FileStorage; listCache: ListCache }) {
+  handle(app, catalogEndpoints.categoryList, async (request, reply) => {
     const answer = await listCache.answer('categories', catalogTags, async () => {
       const rows = await repo.listCategories();
       return String(reply.serialize(rows.map((row) => ({ id: row.id, name: row.name, image: storage.urlFor(row.imageKey) }))));
@@ -24,7 +21,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendCachedAnswer(request.headers['if-none-match'], reply, answer, cached);
   });
 
-  app.get(endpoints.subcategoryList, { schema: { response: { 200: ZSubcategoryListResponse } } }, async (request, reply) => {
+  handle(app, catalogEndpoints.subcategoryList, async (request, reply) => {
     const answer = await listCache.answer('subcategories', catalogTags, async () => {
       const rows = await repo.listSubcategories();
       return String(
@@ -40,4 +37,4 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     return sendCachedAnswer(request.headers['if-none-match'], reply, answer, cached);
   });
-};
+}

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Category } from '@kt/contract/catalog/category-list';
-import { endpoints } from '@kt/contract/endpoints';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 export function getCategories(): Promise<Category[]> {
-  return apiFetch<Category[]>(endpoints.categoryList);
+  return callEndpoint(routes.categoryList);
 }
 
 export function useCategories() {
