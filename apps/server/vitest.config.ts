@@ -1,12 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { serverTestProjects } from './test/test-kinds.ts';
 
+// Two projects, `unit:server` and `api` (test/test-kinds.ts sorts the files): only `api` makes
+// the PGlite template. The root vitest.config.ts runs the same projects beside the other workspaces'.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    globalSetup: ['./test/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    // PGlite is WebAssembly and memory-hungry: two workers fit a 2-core machine.
     maxWorkers: 2,
+    projects: serverTestProjects(),
   },
 });

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { dismissAllToasts } from './src/components/ui/toast.tsx';
+
+// Run by the root config, the web tests share a jsdom and the packages per worker (isolate:
+// false); the app's own modules still start afresh in every file, so module state and vi.mock
+// hold per file as with isolation.
+vi.resetModules();
 
 // A console.error during a web unit test is a bug the test should have caught.
 beforeEach(() => {
@@ -9,11 +13,14 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  // Toasts live in a module for the whole run; the next test starts with none.
+  // Toasts live in a module for the whole file; the next test starts with none. Imported here,
+  // not above, to reach this file's copy of the module.
+  const { dismissAllToasts } = await import('./src/components/ui/toast.tsx');
   dismissAllToasts();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   localStorage.clear();
+  sessionStorage.clear();
 });

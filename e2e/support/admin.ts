@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { endpoints } from '@kt/contract/endpoints';
+import { routes } from '@kt/contract/routes';
 import { demo, newAccount, verifyByApi, type NewAccount } from './accounts.ts';
 import { tinyPdf } from './dealer-business.ts';
 import { signInByApi } from './orders.ts';
@@ -57,7 +58,7 @@ export async function requestSixthPincode(request: APIRequestContext, dealer: Au
 /** An intern application with a CV, as the Join Us form sends it. */
 export async function applyAsIntern(request: APIRequestContext, name: string, email: string): Promise<void> {
   const cv = tinyPdf('cv.pdf');
-  const sent = await request.post(endpoints.publicForm('intern'), {
+  const sent = await request.post(routes.internForm.path, {
     multipart: {
       name,
       email,

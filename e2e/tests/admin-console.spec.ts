@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
-import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
+import { adminRoutes } from '@kt/contract/admin/admin-routes';
 import { messages } from '@kt/contract/messages';
 import { applyAsIntern, createVerifiedKabadi, demoAdmin, requestedArea, requestSixthPincode, signInAsAdmin } from '../support/admin.ts';
 import { expectFitsPhoneAndAccessible, phone, tinyPng } from '../support/dealer-business.ts';
@@ -168,7 +168,7 @@ test.describe('the admin console', () => {
     // What the admin did is in the audit log, newest first.
     await page.goto('/admin/audit');
     await expect(page.getByText('Deactivated an account').first()).toBeVisible();
-    const audit = await api.get(adminEndpoints.adminAudit, { headers: await adminApi() });
+    const audit = await api.get(adminRoutes.adminAudit.path, { headers: await adminApi() });
     const actions = ((await audit.json()) as { action: string }[]).map((row) => row.action);
     for (const action of ['user.deactivate', 'team-member.create', 'faq.update', 'pincode.approve', 'site-settings.update']) {
       expect(actions).toContain(action);

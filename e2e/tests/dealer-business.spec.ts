@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { endpoints } from '@kt/contract/endpoints';
 import { messages } from '@kt/contract/messages';
+import { routes } from '@kt/contract/routes';
 import {
   createVerifiedCustomer,
   expectMessageAndClose,
@@ -111,7 +111,7 @@ test.describe('a Collector sets up the business from a phone', () => {
     await page.getByRole('link', { name: 'Documents Upload' }).click();
     await expect(page).toHaveURL(/\/dealer\/settings\/documentupload$/);
     await expect(page.getByRole('heading', { name: 'Your documents with GST' })).toBeVisible();
-    await expect(page.locator('.documents__pill')).toHaveText('Not uploaded');
+    await expect(page.locator('.status-pill')).toHaveText('Not uploaded');
     await expectFitsPhoneAndAccessible(page);
     await page.getByLabel('Aadhaar card', { exact: true }).setInputFiles(tinyPdf('aadhaar.pdf'));
     await page.getByLabel('Your photo', { exact: true }).setInputFiles(tinyPng('photo.png'));
@@ -121,7 +121,7 @@ test.describe('a Collector sets up the business from a phone', () => {
     await expect(page).toHaveURL(/\/dealer\/settings$/);
 
     await page.getByRole('link', { name: 'Documents Upload' }).click();
-    await expect(page.locator('.documents__pill')).toHaveText('Awaiting review');
+    await expect(page.locator('.status-pill')).toHaveText('Awaiting review');
     await expect(page.getByText(messages.dealerArea.documentsAwaitingReview)).toBeVisible();
     const files = page.locator('.documents__file');
     await expect(files).toHaveCount(3);
@@ -267,7 +267,7 @@ test.describe('a Collector sets up the business from a phone', () => {
     await page.getByRole('button', { name: 'Send request' }).click();
     await expect(toast(page, messages.dealerSettings.categoryRequested)).toBeVisible();
     const entry = page.locator('article.category-request').filter({ has: page.getByRole('heading', { name, exact: true }) });
-    await expect(entry.locator('.request-status')).toHaveText('Pending');
+    await expect(entry.locator('.status-pill')).toHaveText('Pending');
     await expect(entry).toContainText('Old rooftop solar panels');
     await expect(page.getByLabel('Category name')).toHaveValue('');
     await expectFitsPhoneAndAccessible(page);
@@ -361,7 +361,7 @@ test.describe('a Collector sets up the business from a phone', () => {
 
   test('11: back on the home, the checklist is gone; the hub says the business is set up', async () => {
     const page = dealerPage;
-    const status = page.waitForResponse((response) => response.url().endsWith(endpoints.dealerSetupStatus) && response.ok());
+    const status = page.waitForResponse((response) => response.url().endsWith(routes.dealerSetupStatus.path) && response.ok());
     await page.goto('/dealer/home');
     await status;
     await expect(page.locator('.dashboard-tile dd').first()).toBeVisible();
@@ -370,7 +370,7 @@ test.describe('a Collector sets up the business from a phone', () => {
 
     await page.goto('/dealer/settings');
     await expect(page.getByText('Your business is set up: customers near you can find and book you.')).toBeVisible();
-    await expect(page.locator('.setup__progress--done')).toHaveText(['Done: 2 areas', 'Done: 2 prices']);
-    await expect(page.locator('.setup__progress--pending')).toHaveText('Awaiting review');
+    await expect(page.locator('.setup__list .status-pill--success')).toHaveText(['Done: 2 areas', 'Done: 2 prices']);
+    await expect(page.locator('.setup__list .status-pill--warning')).toHaveText('Awaiting review');
   });
 });

@@ -1,8 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { endpoints } from '@kt/contract/endpoints';
 import type { MarketplacePage } from '@kt/contract/marketplace/page';
 import { messages } from '@kt/contract/messages';
-import { addDays, formatPickupDate, indiaDate } from '@kt/contract/orders/pickup-dates';
+import { indiaDate } from '@kt/contract/india-time';
+import { addDays, formatPickupDate } from '@kt/contract/orders/pickup-dates';
+import { routes } from '@kt/contract/routes';
+import { pathTo } from '@kt/contract/http/path-to';
 import { demo, expectMessageAndClose, signInThroughForm } from '../support/accounts.ts';
 import { expectFitsPhoneAndAccessible, phone, tinyPng } from '../support/dealer-business.ts';
 import { signInByApi } from '../support/orders.ts';
@@ -15,7 +17,7 @@ import { signInByApi } from '../support/orders.ts';
  */
 
 async function readMarketplace(request: APIRequestContext, dealerId: number): Promise<MarketplacePage> {
-  const res = await request.get(endpoints.marketplacePage(dealerId));
+  const res = await request.get(pathTo(routes.marketplacePage, { id: dealerId }));
   expect(res.status()).toBe(200);
   return (await res.json()) as MarketplacePage;
 }
@@ -23,7 +25,7 @@ async function readMarketplace(request: APIRequestContext, dealerId: number): Pr
 /** The seeded inactive example dealer, found by its public data (the seed gives it the next id after the demo accounts). */
 async function inactiveDealerId(request: APIRequestContext): Promise<number> {
   for (let id = 1; id <= 50; id += 1) {
-    const res = await request.get(endpoints.dealerData(id));
+    const res = await request.get(pathTo(routes.dealerData, { id }));
     if (res.status() !== 200) continue;
     const data = (await res.json()) as { username: string; is_active: boolean };
     if (!data.is_active && data.username === 'Closed Example Scrap Traders') return id;

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Download, type Page } from '@playwright/test';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
-import { endpoints } from '@kt/contract/endpoints';
+import { pathTo } from '@kt/contract/http/path-to';
+import { routes } from '@kt/contract/routes';
 import { demo, fillSignIn, newAccount, registerCustomerByApi, verifyByApi } from '../support/accounts.ts';
 import { phone } from '../support/dealer-business.ts';
 import { placeOrderByApi, priceListByApi, signInByApi } from '../support/orders.ts';
@@ -39,7 +40,7 @@ async function signedInPage(browser: Browser, as: 'Customer' | 'Dealer', email: 
 }
 
 async function siteKg(): Promise<number> {
-  const res = await api.get(endpoints.impactSite);
+  const res = await api.get(routes.impactSite.path);
   expect(res.status()).toBe(200);
   return Number(((await res.json()) as { total_kg: string }).total_kg);
 }
@@ -62,7 +63,7 @@ test.describe('the pickup at the door', () => {
     if (!entry) throw new Error('the seed has no price of the kabadi in 282001');
     itemName = entry.subcategory_name;
     orderNumber = await placeOrderByApi(api, customer, [entry]);
-    const accepted = await api.patch(endpoints.orderStatus(orderNumber), {
+    const accepted = await api.patch(pathTo(routes.orderStatus, { orderNumber }), {
       headers: { authorization: `Bearer ${kabadi.tokens.access}` },
       data: { status: 'Accepted' },
     });
@@ -103,7 +104,7 @@ test.describe('the pickup at the door', () => {
   });
 
   test("the customer's wallet and history show the amount; the receipt PDF downloads and names the order", async () => {
-    const receipt = await api.get(endpoints.orderReceipt(orderNumber), {
+    const receipt = await api.get(pathTo(routes.orderReceipt, { orderNumber }), {
       headers: { authorization: `Bearer ${(await signInByApi(api, 'dealer', demo.kabadi, demo.password)).tokens.access}` },
     });
     const total = ((await receipt.json()) as { total_amount: string }).total_amount;
@@ -132,7 +133,7 @@ test.describe('the pickup at the door', () => {
     const csv = (await bytesOf(statement)).toString('utf8');
     const line = csv.split(/\r?\n/).find((text) => text.includes(orderNumber)) ?? '';
     expect(line, csv).not.toBe('');
-    const receipt = await api.get(endpoints.orderReceipt(orderNumber), {
+    const receipt = await api.get(pathTo(routes.orderReceipt, { orderNumber }), {
       headers: { authorization: `Bearer ${(await signInByApi(api, 'dealer', demo.kabadi, demo.password)).tokens.access}` },
     });
     const { commission_amount: commission } = (await receipt.json()) as { commission_amount: string };

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { messages } from '@kt/contract/messages';
 import {
   exampleSiteSettings,
   seedAdmin,
@@ -116,6 +117,8 @@ test.describe('a production start on an empty database', () => {
 
     // No demo account: the documented demo password opens nothing.
     const signIn = await page.request.post(`${baseUrl}/v3/api/sign_in/customer/`, { data: { email: seedCustomer.email, password: 'Kabadi@2026' } });
-    expect(signIn.status()).toBeGreaterThanOrEqual(400);
+    // The spec's refusals are 200 { msg } answers (spec 8, as its client reads them).
+    expect(signIn.status()).toBe(200);
+    expect(await signIn.json()).toEqual({ msg: messages.signIn.accountDoesNotExistMsg });
   });
 });

@@ -3,7 +3,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyRequest } fro
 import cors from '@fastify/cors';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bodyRouteKey, bodyRoutes, type BodyRoute } from '@kt/contract/body-routes';
-import { endpoints } from '@kt/contract/endpoints';
+import { routes } from '@kt/contract/routes';
 import { isApiPath } from '@kt/contract/api-paths';
 import type { EndpointDefinition } from '@kt/contract/http/endpoint';
 import type { Config } from './platform/config/config.ts';
@@ -40,38 +40,13 @@ import { deleteAbandonedItems } from './features/orders/orders.repo.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { employeesRoutes } from './features/accounts/employees.routes.ts';
 import { qrCodeRoutes } from './features/accounts/qr-codes.ts';
-import { contentRoutes } from './features/content/content.routes.ts';
-import { contentAdminRoutes } from './features/content/admin.routes.ts';
 import { addressesRoutes } from './features/accounts/addresses.routes.ts';
-import { dealersRoutes } from './features/dealers/dealers.routes.ts';
-import { ordersRoutes } from './features/orders/orders.routes.ts';
-import { documentsRoutes } from './features/dealer-settings/documents.routes.ts';
 import { areasRoutes } from './features/dealer-settings/areas.routes.ts';
 import { pricesRoutes } from './features/dealer-settings/prices.routes.ts';
-import { categoryRequestsRoutes } from './features/dealer-settings/category-requests.routes.ts';
-import { setupStatusRoutes } from './features/dealer-settings/setup-status.routes.ts';
-import { createMarketplaceAnswers, marketplacePageRoutes } from './features/marketplace/page.routes.ts';
-import { marketplacePageHead } from './features/marketplace/page-head.ts';
+import { marketplacePageHeadOf } from './features/marketplace/marketplace.feature.ts';
 import { defaultAdminEmail, ensureFirstAdmin } from './features/admin/admin-accounts.ts';
-import { adminRoutes } from './features/admin/admin.routes.ts';
-import { pincodeApprovalRoutes } from './features/admin/pincode-approvals.ts';
-import { siteSettingsRoutes } from './features/admin/site-settings.routes.ts';
-import { contentEditingRoutes } from './features/admin/content-admin.routes.ts';
-import { catalogueAdminRoutes } from './features/admin/catalogue-admin.routes.ts';
-import { categoryApprovalRoutes } from './features/admin/category-approvals.ts';
-import { documentReviewRoutes } from './features/admin/document-reviews.ts';
-import { userAdminRoutes } from './features/admin/user-admin.routes.ts';
-import { submissionsAdminRoutes } from './features/admin/submissions-admin.routes.ts';
-import { adminHomeRoutes } from './features/admin/admin-home.routes.ts';
-import { mailAdminRoutes } from './features/admin/mail-admin.routes.ts';
-import { adminPasswordRoutes } from './features/admin/admin-password.routes.ts';
-import { completionRoutes } from './features/orders/completion.routes.ts';
-import { receiptsRoutes } from './features/receipts/receipts.routes.ts';
-import { walletRoutes } from './features/wallet/wallet.routes.ts';
-import { impactRoutes } from './features/impact/impact.routes.ts';
 import { marketplaceFormsRoutes } from './features/marketplace/forms.routes.ts';
 import { dealerRequestsRoutes } from './features/marketplace/dealer-requests.routes.ts';
-import { initiativesRoutes } from './features/marketplace/initiatives.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -321,42 +296,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountsRoutes);
   await app.register(employeesRoutes);
   await app.register(qrCodeRoutes);
-  await app.register(contentRoutes);
-  await app.register(contentAdminRoutes);
   await app.register(addressesRoutes);
-  await app.register(dealersRoutes);
-  await app.register(ordersRoutes);
-  await app.register(documentsRoutes);
   await app.register(areasRoutes);
   await app.register(pricesRoutes);
-  await app.register(categoryRequestsRoutes);
-  await app.register(setupStatusRoutes);
-  const marketplaceAnswers = createMarketplaceAnswers({ db: database.db, storage, listCache: app.deps.listCache });
-  await app.register(marketplacePageRoutes, { answers: marketplaceAnswers });
   await app.register(marketplaceFormsRoutes);
   await app.register(dealerRequestsRoutes);
-  await app.register(initiativesRoutes);
-  await app.register(adminRoutes);
-  await app.register(pincodeApprovalRoutes);
-  await app.register(siteSettingsRoutes);
-  await app.register(contentEditingRoutes);
-  await app.register(catalogueAdminRoutes);
-  await app.register(categoryApprovalRoutes);
-  await app.register(documentReviewRoutes);
-  await app.register(userAdminRoutes);
-  await app.register(submissionsAdminRoutes);
-  await app.register(adminHomeRoutes);
-  await app.register(mailAdminRoutes);
-  await app.register(adminPasswordRoutes);
-  await app.register(completionRoutes);
-  await app.register(receiptsRoutes);
-  await app.register(walletRoutes);
-  await app.register(impactRoutes);
   if (servesDevMailbox(config.env, mailer.kind)) registerDevMailbox(app, { allowRemote: config.devMailboxRemote });
   await registerWebApp(app, config.webDist, {
-    pageHead: marketplacePageHead(marketplaceAnswers),
+    pageHead: marketplacePageHeadOf(app.deps),
     // The footer of every page shows the operator's contact details.
-    everyPageFetches: [endpoints.siteSettings],
+    everyPageFetches: [routes.siteSettings.path],
   });
 
   return app;

@@ -67,6 +67,11 @@ export const unlimited: RateLimiter = {
 
 export async function createTestApp(
   options: {
+    /**
+     * Writes the demo seed (accounts, dealers with prices, content) before the app starts. Off by
+     * default: the database holds the migrations only, and a test builds what it reads with
+     * factories.ts. Older tests that start from the demo move to factories as they are touched.
+     */
     seed?: boolean;
     env?: Record<string, string>;
     rateLimiter?: RateLimiter;

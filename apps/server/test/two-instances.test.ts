@@ -7,11 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAuthRecord, type AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { DocumentReview } from '@kt/contract/admin/documents';
-import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
+import { adminRoutes } from '@kt/contract/admin/admin-routes';
 import type { Subcategory } from '@kt/contract/catalog/subcategory-list';
 import type { DealerDocuments } from '@kt/contract/dealer-settings/documents';
 import { endpoints } from '@kt/contract/endpoints';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
+import { routes } from '@kt/contract/routes';
+import { pathTo } from '@kt/contract/http/path-to';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/platform/config/config.ts';
 import { openDatabase, type Database } from '../src/platform/db/client.ts';
@@ -176,13 +178,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     });
 
     it('a dealer uploads documents through instance one; the admin lists and opens them through instance two, byte for byte', async () => {
-      const uploaded = await call(one, 'POST', endpoints.addDocuments, {
+      const uploaded = await call(one, 'POST', routes.addDocuments.path, {
         as: dealer,
         body: multipartBody({ dealer_id: dealer.id }, { Aadhar_card: aadhar, Pic: photo }),
       });
       expect(uploaded.status, uploaded.text()).toBe(201);
 
-      const list = await call(two, 'GET', `${adminEndpoints.adminDocuments}?page_size=100`, { as: admin2 });
+      const list = await call(two, 'GET', `${adminRoutes.adminDocuments.path}?page_size=100`, { as: admin2 });
       expect(list.status, list.text()).toBe(200);
       const entry = list.json<DocumentReview[]>().find((row) => row.id === dealer.id);
       expect(entry).toMatchObject({ status: 'Awaiting review', account_type: 'Kabadi' });
@@ -200,7 +202,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
       }
 
       // The dealer's own view, read through the other instance, is the same set.
-      const own = await call(two, 'GET', endpoints.dealerDocuments(dealer.id), { as: dealer });
+      const own = await call(two, 'GET', pathTo(routes.dealerDocuments, { id: dealer.id }), { as: dealer });
       expect(own.status).toBe(200);
       expect(own.json<DealerDocuments>().files.map((file) => file.url).sort()).toEqual(Object.values(documentUrls).sort());
       // The files are objects in the one bucket, and neither instance wrote them to its own disk.
@@ -281,7 +283,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     if (!paper) throw new Error('the seed has no subcategory');
 
     const pricesOn = async (instance: Instance) => {
-      const res = await call(instance, 'GET', endpoints.searchSubcategory(pincode));
+      const res = await call(instance, 'GET', pathTo(routes.searchSubcategory, { pincode }));
       expect(res.status, res.text()).toBe(302);
       return res.json<PriceListEntry[]>().filter((entry) => entry.dealer === dealer.id && entry.subcategory === paper.id);
     };

@@ -1,4 +1,13 @@
+import { adminEndpointDefinitions } from './admin/admin.endpoints.ts';
 import { catalogEndpoints } from './catalog/catalog.endpoints.ts';
+import { contentEndpoints } from './content/content.endpoints.ts';
+import { dealerSettingsEndpoints } from './dealer-settings/dealer-settings.endpoints.ts';
+import { filesEndpoints } from './files/files.endpoints.ts';
+import { impactEndpoints } from './impact/impact.endpoints.ts';
+import { marketplaceEndpoints } from './marketplace/marketplace.endpoints.ts';
+import { ordersEndpoints } from './orders/orders.endpoints.ts';
+import { sellingEndpoints } from './selling/selling.endpoints.ts';
+import { walletEndpoints } from './wallet/wallet.endpoints.ts';
 
 /**
  * Every endpoint of the API by name, one definition each (an area's file beside its schemas).
@@ -6,7 +15,16 @@ import { catalogEndpoints } from './catalog/catalog.endpoints.ts';
  * `npm run generate --workspace packages/contract` (the route tables), then its handler.
  */
 export const definitions = {
+  ...adminEndpointDefinitions,
   ...catalogEndpoints,
+  ...contentEndpoints,
+  ...dealerSettingsEndpoints,
+  ...filesEndpoints,
+  ...marketplaceEndpoints,
+  ...impactEndpoints,
+  ...ordersEndpoints,
+  ...sellingEndpoints,
+  ...walletEndpoints,
 };
 
 export type EndpointName = keyof typeof definitions;

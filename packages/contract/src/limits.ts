@@ -60,6 +60,8 @@ export const limits = {
   initiativesMax: 30,
   initiativeMessageMaxLength: 500,
   initiativePhotoMaxBytes: 1024 * 1024,
+  /** Ours: the longest reason an admin gives a dealer for a rejection (documents, pincodes, categories). */
+  rejectionReasonMaxLength: 500,
   walletBalance: 0,
   walletMockSuccessMs: 5000,
   toastMs: 5000,

@@ -233,7 +233,7 @@ export const messages = {
     documentsNotAwaiting: 'These documents do not await review: they are decided, or there are none.',
     documentsDealerNotFound: 'No such dealer.',
     documentStatusInvalid: 'Choose Awaiting review, Verified or Rejected.',
-    reasonTooLong: 'Keep the reason to 500 characters.',
+    reasonTooLong: `Keep the reason to ${limits.rejectionReasonMaxLength} characters.`,
     // admin messages: users
     userSearchTooLong: 'Search with at most 100 characters.',
     userCategoryInvalid: 'Choose customer, dealer or employee.',
@@ -251,6 +251,8 @@ export const messages = {
     scheduleDateTooFar: `Choose a date within ${limits.scheduleMaxDaysAhead} days.`,
     scheduleDateInvalid: 'Choose a date.',
     scheduleTimeInvalid: 'Choose a time.',
+    /** A pickup request whose date and time could not be kept (the spec's client sends a fixed one): agree them with the visitor. */
+    scheduleWhenToBeAgreed: 'Date and time to be agreed',
     reachUsSuccess: 'Your message is sent. The dealer will get back to you.',
     ratingInvalid: `Choose a rating from ${limits.ratingMin} to ${limits.ratingMax} in half steps.`,
     requestMarkedDone: 'Marked as done',

@@ -5,7 +5,8 @@ import type { Db } from '../platform/db/client.ts';
 import { appMeta, dealerInitiatives, dealerRatings, reachUsMessages, scheduleRequests, users } from '../platform/db/schema/index.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import type { FileStorage } from '../platform/files/storage.ts';
-import { addDays, indiaDate } from '@kt/contract/orders/pickup-dates';
+import { indiaDate } from '@kt/contract/india-time';
+import { addDays } from '@kt/contract/orders/pickup-dates';
 
 export const marketplaceSeedMarkerKey = 'seed:marketplace';
 

@@ -12,7 +12,7 @@ import {
   subcategories,
   users,
 } from '../platform/db/schema/index.ts';
-import { add, multiply } from '../features/orders/money.ts';
+import { add, multiply } from '@kt/contract/money';
 import { seedCustomer } from './seed-data.ts';
 
 export const sellingSeedMarkerKey = 'seed:selling';

@@ -1,17 +1,20 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@kt/contract/messages';
+import { agraLookup, makeDealer, makePriceEntry } from '../features/selling/test-fixtures.ts';
 import { browserStorage } from '../lib/browser-storage.ts';
 import { makeAuthRecord } from '../test-support.ts';
 import { stubFetch } from '../test-render.tsx';
 import { AppProviders } from './providers.tsx';
-import { routes } from './router.tsx';
+import { makeQueryClient } from './query-client.ts';
+import { createRoutes } from './router.tsx';
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const queryClient = makeQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [url] });
   render(
-    <AppProviders>
+    <AppProviders client={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -102,6 +105,33 @@ describe('the guest marker', () => {
     renderAt('/sell');
     expect(await screen.findByText('Welcome Asha')).toBeTruthy();
     expect(browserStorage.isGuest()).toBe(false);
+  });
+});
+
+describe('the selling page', () => {
+  it("starts the area's reads from its loader, and the page shows them without asking again", async () => {
+    const fetchMock = stubFetch((url) => {
+      if (url === '/dealer_details/search-subcategory/282001/') return { status: 302, body: [makePriceEntry()] };
+      if (url === '/dealer/api/getdealers/282001') return { body: { data: { dealers: [makeDealer()] } } };
+      if (url === '/pincode/282001') return { body: agraLookup };
+      return { status: 404, body: { code: 'NOT_FOUND', message: 'x', requestId: 'r' } };
+    });
+    browserStorage.setPincode('282001');
+    const queryClient = makeQueryClient();
+    const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: ['/sell/sellitem'] });
+    // Nothing is rendered yet, so no page asked: the loader started both reads.
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/dealer_details/search-subcategory/282001/'));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/dealer/api/getdealers/282001');
+
+    render(
+      <AppProviders client={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('article', { name: makePriceEntry().subcategory_name })).toBeTruthy();
+    const asked = (path: string) => fetchMock.mock.calls.filter(([url]) => url === path).length;
+    expect(asked('/dealer_details/search-subcategory/282001/')).toBe(1);
+    expect(asked('/dealer/api/getdealers/282001')).toBe(1);
   });
 });
 

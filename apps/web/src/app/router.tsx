@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { AppShell } from './layouts/app-shell.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
@@ -16,10 +17,10 @@ function continueAsGuest() {
 }
 
 /** /sell/sellitem: the guest marker, and the area's prices and dealers asked for while the page's code downloads. */
-function prefetchSellItem() {
+function prefetchSellItem(queryClient: QueryClient) {
   browserStorage.continueAsGuest();
   const pincode = browserStorage.getPincode();
-  if (pincode) prefetchArea(pincode);
+  if (pincode) prefetchArea(queryClient, pincode);
   return null;
 }
 
@@ -37,16 +38,22 @@ const modules = import.meta.glob<RouteModule>([
   '!./routes/accounts/form-page.tsx',
 ]);
 
-const loaders: Record<LoaderName, () => null> = {
-  publicOnly,
-  requireSeller,
-  requireDealer,
-  requireDealerSide,
-  requireAdmin,
-  requireOrderParty,
-  continueAsGuest,
-  prefetchSellItem,
-};
+/**
+ * The route loaders by name. A static loader runs while the route's lazy module downloads, so
+ * one that starts a query (into the app's cache) fetches data and code in parallel.
+ */
+function loadersFor(queryClient: QueryClient): Record<LoaderName, () => null> {
+  return {
+    publicOnly,
+    requireSeller,
+    requireDealer,
+    requireDealerSide,
+    requireAdmin,
+    requireOrderParty,
+    continueAsGuest,
+    prefetchSellItem: () => prefetchSellItem(queryClient),
+  };
+}
 
 function lazyModule(module: string): () => Promise<RouteModule> {
   const load = modules[`./${module}`];
@@ -54,33 +61,39 @@ function lazyModule(module: string): () => Promise<RouteModule> {
   return load;
 }
 
-function pageRoute({ path, title, module, loader }: PageRoute): RouteObject {
-  return { path, ...(title ? { handle: { title } } : {}), lazy: lazyModule(module), ...(loader ? { loader: loaders[loader] } : {}) };
+/** Every route of spec section 2.9 (route-table.ts); each page is its own chunk. Loaders fill `queryClient`. */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const loaders = loadersFor(queryClient);
+  const pageRoute = ({ path, title, module, loader }: PageRoute): RouteObject => ({
+    path,
+    ...(title ? { handle: { title } } : {}),
+    lazy: lazyModule(module),
+    ...(loader ? { loader: loaders[loader] } : {}),
+  });
+  return [
+    {
+      element: <PublicLayout />,
+      // While the first page's code loads: the bar index.html painted already, unchanged.
+      HydrateFallback: AppShell,
+      children: [
+        {
+          ErrorBoundary: RouteError,
+          children: [
+            ...routeTable.map((route) =>
+              isAreaRoute(route)
+                ? { lazy: lazyModule(route.layout), loader: loaders[route.loader], children: route.pages.map(pageRoute) }
+                : pageRoute(route),
+            ),
+            // Anything else
+            { path: '*', loader: () => redirect(paths.about) },
+          ],
+        },
+      ],
+    },
+  ];
 }
 
-/** Every route of spec section 2.9 (route-table.ts); each page is its own chunk. */
-export const routes: RouteObject[] = [
-  {
-    element: <PublicLayout />,
-    // While the first page's code loads: the bar index.html painted already, unchanged.
-    HydrateFallback: AppShell,
-    children: [
-      {
-        ErrorBoundary: RouteError,
-        children: [
-          ...routeTable.map((route) =>
-            isAreaRoute(route)
-              ? { lazy: lazyModule(route.layout), loader: loaders[route.loader], children: route.pages.map(pageRoute) }
-              : pageRoute(route),
-          ),
-          // Anything else
-          { path: '*', loader: () => redirect(paths.about) },
-        ],
-      },
-    ],
-  },
-];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** `queryClient`: the cache the app's QueryClientProvider holds (main.tsx), so the pages find what loaders started. */
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
 }

@@ -1,4 +1,5 @@
-import { formatPickupDate, indiaDate } from '@kt/contract/orders/pickup-dates';
+import { indiaDate } from '@kt/contract/india-time';
+import { formatPickupDate } from '@kt/contract/orders/pickup-dates';
 
 /** Display formats of DESIGN.md: rupees and numbers as Indian readers write them, dates like '21 Nov 2026'. */
 

@@ -3,6 +3,7 @@ import { limits } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { ZPincode } from '../catalog/pincode-lookup.ts';
 import { phonePattern } from '../patterns.ts';
+import { typedTwice } from '../typed-twice.ts';
 
 /** Field rules of the sign-up and profile forms (spec section 5), shared by form and route. */
 export const ZUtype = z.enum(['customer', 'dealer']);
@@ -27,3 +28,22 @@ export const ZSignupAddress = z.object({
   city: required('Please enter valid pincode'),
   address: required('Please enter your address').max(500),
 });
+
+/**
+ * The details step of every sign-up as the form has it (spec 2.4, 5): name, e-mail, mobile,
+ * the password typed twice and the required agreement. In the spec's order of messages: the
+ * details ('Enter 10-digit mobile number…'), then the passwords ('passwords must be same…',
+ * both fields marked), then the agreement (ours).
+ */
+export const ZSignupDetails = z
+  .object({
+    username: ZUsername,
+    email: ZEmail,
+    mobile_number: ZMobileNumber,
+    password: ZNewPassword,
+    confirm_password: z.string(),
+    agreement: z.boolean().refine((hasAgreed) => hasAgreed, messages.accounts.agreementRequired),
+  })
+  .refine(...typedTwice('password', 'confirm_password', messages.signUp.passwordsInvalid, 'password'))
+  .refine(...typedTwice('password', 'confirm_password', messages.signUp.passwordsInvalid));
+export type SignupDetails = z.output<typeof ZSignupDetails>;

@@ -6,6 +6,7 @@ import {
   personalCustomerRoles,
 } from './account-types.ts';
 import { ZEmail, ZMobileNumber, ZNewPassword, ZSignupAddress, ZUsername } from './fields.ts';
+import { messages } from '../messages.ts';
 
 /*
  * POST /v3/api/registration/customer/ and /v3/api/registration/dealer/ (form fields).
@@ -44,6 +45,20 @@ export const ZDealerSignUpRequest = ZAccountDetails.extend({
   role: z.enum(dealerAccountTypes),
 }).refine((value) => value.role === value.account_type, { path: ['role'], message: 'Choose a dealer type' });
 export type DealerSignUpRequest = z.infer<typeof ZDealerSignUpRequest>;
+
+/** The customer type chosen before a customer sign-up (spec 2.4): one of the personal or organization roles. */
+export const ZCustomerTypeChoice = z.object({
+  role: z
+    .string({ error: messages.accounts.chooseCustomerType })
+    .pipe(z.enum([...personalCustomerRoles, ...organizationCustomerRoles], { error: messages.accounts.chooseCustomerType })),
+});
+
+/** The dealer type chosen on the first step of a dealer sign-up (spec 2.4). */
+export const ZDealerTypeChoice = z.object({
+  dealerType: z
+    .string({ error: messages.accounts.chooseDealerType })
+    .pipe(z.enum(dealerAccountTypes, { error: messages.accounts.chooseDealerType })),
+});
 
 export const ZMsgResponse = z.object({ msg: z.string() });
 export type MsgResponse = z.infer<typeof ZMsgResponse>;

@@ -42,6 +42,7 @@ export const ZCustomerAddress = z.object({
 export type CustomerAddress = z.infer<typeof ZCustomerAddress>;
 /** GET /address/get-address-by-ktid/{KT_ID}/ and GET /address/get-address/{id}/: the caller's addresses. */
 export const ZAddressListResponse = z.array(ZCustomerAddress);
+/** POST /address/post-address/: 200 (the spec's client treats only a 200 as saved) { msg, address }. */
 export const ZAddressCreatedResponse = z.object({ msg: z.string(), address: ZCustomerAddress });
 /** GET /address/delete-address/{id}/: 202 { successful: 'Successfully deleted address' }. */
 export const ZAddressDeletedResponse = z.object({ successful: z.string() });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZId } from '../ids.ts';
 import { messages } from '../messages.ts';
 import { ZCatalogueName } from './catalogue.ts';
+import { ZRejection } from './rejection.ts';
 
 /**
  * GET /v3/admin/category-requests/ (an admin): the dealers' pending category requests, oldest
@@ -54,6 +55,4 @@ export const ZCategoryApprovalResponse = z.object({
 });
 export type CategoryApprovalResponse = z.infer<typeof ZCategoryApprovalResponse>;
 
-export const ZCategoryRejection = z.object({
-  reason: z.string({ error: messages.admin.reasonRequired }).trim().min(1, messages.admin.reasonRequired).max(500),
-});
+export const ZCategoryRejection = ZRejection;

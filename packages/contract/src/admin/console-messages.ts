@@ -25,6 +25,7 @@ export const consoleMessages = {
   currentPasswordWrong: 'That is not your current password.',
   adminPasswordTooShort: `The new password must have at least ${adminPasswordRules.minLength} characters.`,
   adminPasswordTooLong: `The new password must have at most ${adminPasswordRules.maxLength} characters.`,
+  newPasswordsDiffer: 'The two new passwords are not the same.',
   newPasswordSameAsCurrent: 'Choose a password different from your current one.',
   passwordChanged: 'Your password is changed. The admin console is open.',
 } as const;

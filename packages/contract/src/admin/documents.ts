@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { documentFields } from '../dealer-settings/documents.ts';
 import { messages } from '../messages.ts';
 import { ZPageQuery } from '../paging.ts';
+import { ZRejection } from './rejection.ts';
 
 /** The review states an admin lists by (a dealer with nothing uploaded has nothing to review). */
 export const reviewStatuses = ['Awaiting review', 'Verified', 'Rejected'] as const;
@@ -35,17 +36,9 @@ export const ZDocumentReview = z.object({
 export type DocumentReview = z.infer<typeof ZDocumentReview>;
 export const ZDocumentReviewList = z.array(ZDocumentReview);
 
-export const documentRejectionReasonMaxLength = 500;
-
 /**
  * POST /v3/admin/documents/{dealerId}/verify/ (no body) and …/reject/ { reason }: decide a set
  * that awaits review (409 otherwise: decided once). Each decision e-mails the dealer, writes an
  * audit row and shows on the dealer's documents page. 200 { msg }.
  */
-export const ZDocumentRejection = z.object({
-  reason: z
-    .string({ error: messages.admin.reasonRequired })
-    .trim()
-    .min(1, messages.admin.reasonRequired)
-    .max(documentRejectionReasonMaxLength, messages.admin.reasonTooLong),
-});
+export const ZDocumentRejection = ZRejection;

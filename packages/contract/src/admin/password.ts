@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { consoleMessages } from './console-messages.ts';
 import { adminPasswordRules } from './password-rules.ts';
+import { typedTwice } from '../typed-twice.ts';
 
 /**
  * POST /v3/admin/password/ (an admin; multipart, urlencoded or JSON): changes the signed-in
@@ -25,3 +26,8 @@ export const ZAdminPasswordChange = z.object({
     .max(adminPasswordRules.maxLength, consoleMessages.adminPasswordTooLong),
 });
 export type AdminPasswordChange = z.infer<typeof ZAdminPasswordChange>;
+
+/** The console's password form: the change, with the new password typed a second time (the form's own field). */
+export const ZAdminPasswordForm = ZAdminPasswordChange.extend({ confirm_password: z.string() }).refine(
+  ...typedTwice('new_password', 'confirm_password', consoleMessages.newPasswordsDiffer),
+);

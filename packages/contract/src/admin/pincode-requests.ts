@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import { ZRejection } from './rejection.ts';
 
 /**
  * GET /v3/admin/pincode-requests/ (an admin): the dealers' pending pincode requests, oldest
@@ -19,6 +19,4 @@ export const ZAdminPincodeRequest = z.object({
 export type AdminPincodeRequest = z.infer<typeof ZAdminPincodeRequest>;
 export const ZAdminPincodeRequestList = z.array(ZAdminPincodeRequest);
 
-export const ZPincodeRejection = z.object({
-  reason: z.string({ error: messages.admin.reasonRequired }).trim().min(1, messages.admin.reasonRequired).max(500),
-});
+export const ZPincodeRejection = ZRejection;

@@ -82,8 +82,9 @@ export const ZScheduleEntry = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
-  select_date: z.string(),
-  select_time: z.string(),
+  /** Both null: the date and time are to be agreed (messages.marketplaceArea.scheduleWhenToBeAgreed). */
+  select_date: z.string().nullable(),
+  select_time: z.string().nullable(),
   pincode: z.string(),
   state_n_country: z.string(),
   address: z.string(),

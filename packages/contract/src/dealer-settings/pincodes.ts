@@ -74,6 +74,16 @@ export const ZAllPincodesResponse = z
   .catchall(z.union([z.string(), z.number(), z.array(z.unknown())]));
 export type AllPincodesResponse = z.infer<typeof ZAllPincodesResponse>;
 
+/**
+ * The same read by anyone else (spec 6: the marketplace page is open to anyone), for an active,
+ * verified dealer (else 404): dealer_id, 'Pincode 1'.., and `areas`, what the page shows; never
+ * the dealer's pincode requests.
+ */
+export const ZPublicPincodesResponse = z
+  .object({ dealer_id: z.number().int(), areas: z.array(ZDealerArea) })
+  .catchall(z.union([z.string(), z.number(), z.array(z.unknown())]));
+export type PublicPincodesResponse = z.infer<typeof ZPublicPincodesResponse>;
+
 /** The spec's read keys: 'Pincode 1'..'Pincode N'. */
 export const pincodeReadKey = (slot: number) => `Pincode ${slot}`;
 

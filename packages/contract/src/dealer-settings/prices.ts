@@ -24,7 +24,12 @@ export type PriceRequest = z.infer<typeof ZPriceRequest>;
 /** POST /dealer_details/delete-price/: 200 { msg: 'successfully removed' } only when a price was removed, else 404. */
 export const ZDeletePriceRequest = z.object({ dealer: ZId, subcategory: ZId, pincode: ZPincode });
 
-/** GET /dealer_details/get-price/{dealerId}/: the dealer's own prices; price is a decimal string ('14.00'). */
+/**
+ * GET /dealer_details/get-price/{dealerId}/: the dealer's prices in the pincodes they serve now
+ * (not of retired subcategories); price is a decimal string ('14.00'). The dealer themselves
+ * gets ZDealerPrice rows; anyone else (spec 6: the marketplace page is open to anyone) gets
+ * ZPublicDealerPrice rows of an active, verified dealer (else 404).
+ */
 export const ZDealerPrice = z.object({
   id: z.number().int(),
   dealer: z.number().int(),
@@ -39,3 +44,11 @@ export const ZDealerPrice = z.object({
 });
 export type DealerPrice = z.infer<typeof ZDealerPrice>;
 export const ZDealerPricesResponse = z.array(ZDealerPrice);
+
+/**
+ * A price as the public reads it: what the marketplace page shows, and the price list id that
+ * search-subcategory already gives anyone; not when the dealer last changed it.
+ */
+export const ZPublicDealerPrice = ZDealerPrice.omit({ updated_at: true });
+export type PublicDealerPrice = z.infer<typeof ZPublicDealerPrice>;
+export const ZPublicDealerPricesResponse = z.array(ZPublicDealerPrice);

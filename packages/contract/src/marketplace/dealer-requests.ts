@@ -8,11 +8,12 @@ export type ScheduleStatus = (typeof scheduleStatuses)[number];
 /**
  * GET /dealer/api/requests/schedule/ (the dealer or their employee): the pickups visitors asked
  * for on the marketplace page, newest first, paged (`page_size`, `cursor`, `Link rel="next"`).
+ * `select_date` and `select_time` are both null when they are to be agreed with the visitor.
  */
 export const ZScheduleRequestEntry = z.object({
   id: z.number().int(),
-  select_date: z.string(),
-  select_time: z.string(),
+  select_date: z.string().nullable(),
+  select_time: z.string().nullable(),
   name: z.string(),
   email: z.string(),
   phone_number: z.string(),

@@ -3,7 +3,7 @@ import { idField } from '../ids.ts';
 import { limits } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { pincodePattern } from '../patterns.ts';
-import { notGiven, isRatingValue, reachUsPhonePattern, schedulePhonePattern, scheduleWhenProblem } from './rules.ts';
+import { notGiven, isRatingValue, reachUsPhonePattern, schedulePhonePattern } from './rules.ts';
 
 const scheduleInvalid = messages.marketplace.scheduleInvalid;
 const reachUsInvalid = messages.marketplace.reachUsInvalid;
@@ -22,33 +22,25 @@ const email = (message: string) => z.string({ error: message }).trim().toLowerCa
 
 /**
  * POST /api3/schedule_pickup/schedule_pickup/ (multipart; spec 3 'Schedule pickup'): a visitor
- * asks the dealer for a pickup on the date and at the time they chose. 201 { msg }; a 400
- * carries 'Please fill the form correctly!' with per-field messages; 404 for no such dealer,
- * 409 for an inactive one. Stored, e-mailed to the dealer, shown in the dealer's requests.
+ * asks the dealer for a pickup. 201 { msg }; a 400 carries 'Please fill the form correctly!'
+ * with per-field messages; 404 for no such dealer, 409 for an inactive one. Stored, e-mailed to
+ * the dealer, shown in the dealer's requests. The date and time are never refused: the spec's
+ * client sends a fixed pair (spec 9), so one that cannot be kept (a date passed or beyond
+ * `limits.scheduleMaxDaysAhead` days, not a date, not HH:MM, left out) is stored as 'to be
+ * agreed' (scheduleWhenToKeep); our page checks the visitor's choice before sending.
  */
-export const ZScheduleRequest = z
-  .object({
-    dealer_id: idField(scheduleInvalid),
-    ...dealerEcho,
-    select_date: z.string({ error: messages.marketplaceArea.scheduleDateInvalid }).trim(),
-    select_time: z.string({ error: messages.marketplaceArea.scheduleTimeInvalid }).trim(),
-    name: text(100, scheduleInvalid),
-    email: email(scheduleInvalid),
-    phone_number: z.string({ error: scheduleInvalid }).trim().regex(schedulePhonePattern, scheduleInvalid),
-    pincode: z.string({ error: scheduleInvalid }).trim().regex(pincodePattern, scheduleInvalid),
-    state_n_country: text(100, scheduleInvalid),
-    address: text(limits.scheduleAddressMaxLength, scheduleInvalid),
-  })
-  .superRefine((form, ctx) => {
-    const problem = scheduleWhenProblem(form.select_date, form.select_time);
-    if (!problem) return;
-    const [path, message] =
-      problem === 'date' ? ['select_date', messages.marketplaceArea.scheduleDateInvalid]
-      : problem === 'time' ? ['select_time', messages.marketplaceArea.scheduleTimeInvalid]
-      : problem === 'past' ? ['select_date', messages.marketplaceArea.scheduleDatePast]
-      : ['select_date', messages.marketplaceArea.scheduleDateTooFar];
-    ctx.addIssue({ code: 'custom', path: [path], message });
-  });
+export const ZScheduleRequest = z.object({
+  dealer_id: idField(scheduleInvalid),
+  ...dealerEcho,
+  select_date: z.string().trim().optional(),
+  select_time: z.string().trim().optional(),
+  name: text(100, scheduleInvalid),
+  email: email(scheduleInvalid),
+  phone_number: z.string({ error: scheduleInvalid }).trim().regex(schedulePhonePattern, scheduleInvalid),
+  pincode: z.string({ error: scheduleInvalid }).trim().regex(pincodePattern, scheduleInvalid),
+  state_n_country: text(100, scheduleInvalid),
+  address: text(limits.scheduleAddressMaxLength, scheduleInvalid),
+});
 export type ScheduleRequest = z.infer<typeof ZScheduleRequest>;
 
 /**

@@ -1,6 +1,7 @@
 // Zod-free: the marketplace page's forms check with these on first load, the server with the schemas.
 import { limits } from '../limits.ts';
-import { addDays, indiaDate, isCalendarDate } from '../orders/pickup-dates.ts';
+import { indiaDate, indiaTimeOfDay } from '../india-time.ts';
+import { addDays, isCalendarDate } from '../orders/pickup-dates.ts';
 
 /** Reach-us phone (spec 5): 10 digits starting with 6, 7, 8 or 9. */
 export const reachUsPhonePattern = /^[6-9]\d{9}$/;
@@ -27,12 +28,10 @@ export function isRatingValue(value: number): boolean {
   return Number.isFinite(value) && ratingValues.includes(value);
 }
 
-/** India has one time zone, UTC+5:30: the time of day there as HH:MM. */
-function indiaTime(now: Date): string {
-  return new Date(now.getTime() + (5 * 60 + 30) * 60 * 1000).toISOString().slice(11, 16);
-}
-
 export type ScheduleWhenProblem = 'date' | 'time' | 'past' | 'tooFar';
+
+/** A pickup date (YYYY-MM-DD) and time (HH:MM) to keep, or null: to be agreed with the visitor. */
+export type ScheduleWhen = { date: string; time: string } | null;
 
 /**
  * Why a chosen pickup date and time cannot be sent, or null: a real date and time, not before
@@ -42,7 +41,17 @@ export function scheduleWhenProblem(date: string, time: string, now: Date = new 
   if (!isCalendarDate(date)) return 'date';
   if (!scheduleTimePattern.test(time)) return 'time';
   const today = indiaDate(now);
-  if (date < today || (date === today && time <= indiaTime(now))) return 'past';
+  if (date < today || (date === today && time <= indiaTimeOfDay(now))) return 'past';
   if (date > addDays(today, limits.scheduleMaxDaysAhead)) return 'tooFar';
   return null;
+}
+
+/**
+ * The date and time of a schedule request as stored: the sent ones when they can be kept
+ * (scheduleWhenProblem finds nothing), else null, 'to be agreed'. The spec's client sends a
+ * fixed date and time, not the visitor's (spec 9), so such a request is kept, never refused.
+ */
+export function scheduleWhenToKeep(date: string | undefined, time: string | undefined, now: Date = new Date()): ScheduleWhen {
+  if (date === undefined || time === undefined) return null;
+  return scheduleWhenProblem(date, time, now) === null ? { date, time } : null;
 }

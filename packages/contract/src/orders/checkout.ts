@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits, pickupSlots, defaultCountry } from '../limits.ts';
 import { messages } from '../messages.ts';
+import { hasAtMostTwoPlaces } from '../money.ts';
 import { phonePattern } from '../patterns.ts';
 import { isCalendarDate } from './pickup-dates.ts';
 import { ZId } from '../ids.ts';
@@ -23,7 +24,7 @@ const quantity = z.coerce
   .number()
   .positive(messages.orders.quantityRequired)
   .max(limits.maxItemQuantityKg, messages.orders.quantityRequired)
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, messages.orders.quantityRequired);
+  .refine(hasAtMostTwoPlaces, messages.orders.quantityRequired);
 
 export const ZAddItemRequest = z.object({
   customer_id: id,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, earliestPickupDate, formatPickupDate, indiaDate, isCalendarDate } from './pickup-dates.ts';
+import { indiaDate } from '../india-time.ts';
+import { addDays, earliestPickupDate, formatPickupDate, isCalendarDate } from './pickup-dates.ts';
 
 describe('pickup dates in India time', () => {
   it('turns the date at 18:30 UTC, which is midnight in India', () => {

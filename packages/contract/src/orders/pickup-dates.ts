@@ -1,12 +1,5 @@
 // Zod-free: the pickup form uses these on first load.
-
-/** India has one time zone, UTC+5:30, and no daylight saving. */
-const indiaOffsetMs = (5 * 60 + 30) * 60 * 1000;
-
-/** The calendar date in India at `now`, as YYYY-MM-DD. */
-export function indiaDate(now: Date = new Date()): string {
-  return new Date(now.getTime() + indiaOffsetMs).toISOString().slice(0, 10);
-}
+import { indiaDate } from '../india-time.ts';
 
 /** The date `days` after a YYYY-MM-DD date. */
 export function addDays(date: string, days: number): string {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { limits } from '../limits.ts';
 import { messages } from '../messages.ts';
-import { addToCart, cartTotal, changeQuantity, lineTotal, type CartItem } from './cart.ts';
+import { addToCart, cartTotal, changeQuantity, lineTotal, placeInCart, type CartItem } from './cart.ts';
 
 const item = (id: number, overrides: Partial<CartItem> = {}): Omit<CartItem, 'itemQuantity' | 'totalPrice'> => ({
   id,
@@ -63,5 +64,13 @@ describe('the cart rules of spec 5', () => {
     expect(lineTotal('0.10', 3)).toBe('0.30');
     expect(lineTotal('19.99', 2.5)).toBe('49.98');
     expect(cartTotal(fill(3))).toBe('43.50');
+  });
+
+  it('places an item for the server as for the browser: the position of the one already there, or why it is refused', () => {
+    const lines = [{ id: 7, dealer: 3, pincode: '282001', itemQuantity: 2.5 }];
+    expect(placeInCart(lines, { id: 7, dealer: 3, pincode: '282001' }, 1.25)).toEqual({ ok: true, index: 0, itemQuantity: 3.75 });
+    expect(placeInCart(lines, { id: 8, dealer: 3, pincode: '282001' }, 1)).toEqual({ ok: true, index: -1, itemQuantity: 1 });
+    expect(placeInCart(lines, { id: 8, dealer: 4, pincode: '282001' }, 1)).toMatchObject({ ok: false, refusal: 'otherDealer' });
+    expect(placeInCart(lines, { id: 7, dealer: 3, pincode: '282001' }, limits.maxItemQuantityKg)).toMatchObject({ ok: false, refusal: 'quantity' });
   });
 });

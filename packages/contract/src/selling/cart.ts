@@ -1,6 +1,7 @@
 // Zod-free: the selling page and the cart use these on first load.
 import { limits } from '../limits.ts';
 import { messages } from '../messages.ts';
+import { add, hasAtMostTwoPlaces, multiply, quantityText } from '../money.ts';
 
 /**
  * A cart item as the browser keeps it (spec 3 'Cart item'). `id` is the price list id; `price`
@@ -25,23 +26,13 @@ export type CartItem = {
 
 export type CartChange = { ok: true; items: CartItem[]; message: string } | { ok: false; message: string };
 
-/** Whole paise of a rupee amount written with at most two decimals ('14', '14.5', '14.05'). */
-export function toPaise(rupees: string | number): number {
-  return Math.round(Number(rupees) * 100);
-}
-
-/** Rupees with two decimals from paise. */
-export function fromPaise(paise: number): string {
-  return (paise / 100).toFixed(2);
-}
-
-/** price × quantity in rupees (two decimals), rounded to the paisa as the server rounds it. */
+/** price × quantity in rupees (two decimals), rounded half up to the paisa as the server rounds it. */
 export function lineTotal(price: string, quantity: number): string {
-  return fromPaise(Math.round(toPaise(price) * quantity));
+  return multiply(quantityText(quantity), price);
 }
 
 export function cartTotal(items: readonly CartItem[]): string {
-  return fromPaise(items.reduce((sum, item) => sum + toPaise(item.totalPrice), 0));
+  return add(items.map((item) => item.totalPrice));
 }
 
 /** A quantity the cart takes: more than 0 kg, at most two decimals, not absurdly large. */
@@ -50,33 +41,60 @@ export function isValidQuantity(quantity: number): boolean {
     Number.isFinite(quantity) &&
     quantity > 0 &&
     quantity <= limits.maxItemQuantityKg &&
-    Math.abs(Math.round(quantity * 100) - quantity * 100) < 1e-6
+    hasAtMostTwoPlaces(quantity)
   );
 }
 
+/** What the cart's rule reads of an item: its price list id, whose and where it is, how many kg. */
+export type CartLine = { id: number | null; dealer: number; pincode: string; itemQuantity: number };
+
+/** Why an item cannot go into the cart: its quantity, another dealer or pincode, a full cart. */
+export type CartRefusal = 'quantity' | 'otherDealer' | 'full';
+
+/** The rule's answer: refused, or the position of the item already there that takes the kg (-1: a new item) and its kg. */
+export type CartPlacement = { ok: false; refusal: CartRefusal; message: string } | { ok: true; index: number; itemQuantity: number };
+
+const refusalMessages: Record<CartRefusal, string> = {
+  quantity: messages.orders.quantityRequired,
+  otherDealer: messages.orders.differentDealer,
+  full: messages.orders.cartLimit,
+};
+const refuse = (refusal: CartRefusal): CartPlacement => ({ ok: false, refusal, message: refusalMessages[refusal] });
+
 /**
- * Adds `quantity` kg of a priced item (spec 5 'Add to cart' and 'Cart'): the quantity must be
- * above 0; every item shares the dealer and pincode of the first; an item already in the cart
- * gets the quantity added; at most limits.cartMaxItems different items.
+ * Where `quantity` kg of a priced item goes (spec 5 'Add to cart' and 'Cart'): the quantity must
+ * be above 0; every item shares the dealer and pincode of the first; an item already in the cart
+ * gets the quantity added; at most limits.cartMaxItems different items. The browser's cart and
+ * the server's add_item both decide with this.
  */
-export function addToCart(items: readonly CartItem[], item: Omit<CartItem, 'itemQuantity' | 'totalPrice'>, quantity: number): CartChange {
-  if (!isValidQuantity(quantity)) return { ok: false, message: messages.orders.quantityRequired };
+export function placeInCart(items: readonly CartLine[], item: Pick<CartLine, 'dealer' | 'pincode'> & { id: number }, quantity: number): CartPlacement {
+  if (!isValidQuantity(quantity)) return refuse('quantity');
   const first = items[0];
-  if (first && (first.dealer !== item.dealer || first.pincode !== item.pincode)) {
-    return { ok: false, message: messages.orders.differentDealer };
-  }
-  const existing = items.find((entry) => entry.id === item.id);
+  if (first && (first.dealer !== item.dealer || first.pincode !== item.pincode)) return refuse('otherDealer');
+  const index = items.findIndex((entry) => entry.id === item.id);
+  const existing = items[index];
   if (existing) {
     const itemQuantity = Math.round((existing.itemQuantity + quantity) * 100) / 100;
-    if (itemQuantity > limits.maxItemQuantityKg) return { ok: false, message: messages.orders.quantityRequired };
-    return {
-      ok: true,
-      message: messages.orders.addedToCart,
-      items: items.map((entry) => (entry.id === item.id ? withQuantity(entry, itemQuantity) : entry)),
-    };
+    if (itemQuantity > limits.maxItemQuantityKg) return refuse('quantity');
+    return { ok: true, index, itemQuantity };
   }
-  if (items.length >= limits.cartMaxItems) return { ok: false, message: messages.orders.cartLimit };
-  return { ok: true, message: messages.orders.addedToCart, items: [...items, withQuantity({ ...item, itemQuantity: 0, totalPrice: '0.00' }, quantity)] };
+  if (items.length >= limits.cartMaxItems) return refuse('full');
+  return { ok: true, index: -1, itemQuantity: quantity };
+}
+
+/** Adds `quantity` kg of a priced item to the browser's cart, by the rule of placeInCart. */
+export function addToCart(items: readonly CartItem[], item: Omit<CartItem, 'itemQuantity' | 'totalPrice'>, quantity: number): CartChange {
+  const placement = placeInCart(items, item, quantity);
+  if (!placement.ok) return { ok: false, message: placement.message };
+  const { index, itemQuantity } = placement;
+  return {
+    ok: true,
+    message: messages.orders.addedToCart,
+    items:
+      index >= 0
+        ? items.map((entry, position) => (position === index ? withQuantity(entry, itemQuantity) : entry))
+        : [...items, withQuantity({ ...item, itemQuantity: 0, totalPrice: '0.00' }, itemQuantity)],
+  };
 }
 
 /** Sets an item's quantity; decrementing never goes below 1 (spec 5). */

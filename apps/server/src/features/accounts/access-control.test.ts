@@ -20,6 +20,8 @@ type Case = {
   otherStatus: number;
   /** What the owner gets (200 unless said). */
   ownerStatus?: number;
+  /** The path holds the owner's refresh token, itself a credential (spec 7; session-credential.test.ts). */
+  isRefreshInPath?: boolean;
 };
 
 const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -33,11 +35,11 @@ function multipartBody(field: string, data: Buffer) {
 }
 
 const cases: Case[] = [
-  { name: 'customer logout', owner: 'customer', wrongRole: 'dealer', other: 'otherCustomer', otherStatus: 403, call: (o) => ({ method: 'POST', url: `/v3/api/logout/customer/${o.tokens.refresh}` }) },
-  { name: 'dealer logout', owner: 'dealer', wrongRole: 'customer', other: 'otherDealer', otherStatus: 403, call: (o) => ({ method: 'POST', url: `/v3/api/logout/dealer/${o.tokens.refresh}` }) },
+  { name: 'customer logout', owner: 'customer', wrongRole: 'dealer', other: 'otherCustomer', otherStatus: 403, isRefreshInPath: true, call: (o) => ({ method: 'POST', url: `/v3/api/logout/customer/${o.tokens.refresh}` }) },
+  { name: 'dealer logout', owner: 'dealer', wrongRole: 'customer', other: 'otherDealer', otherStatus: 403, isRefreshInPath: true, call: (o) => ({ method: 'POST', url: `/v3/api/logout/dealer/${o.tokens.refresh}` }) },
   { name: 'customer profile by id', owner: 'customer', wrongRole: 'dealer', other: 'otherCustomer', otherStatus: 403, call: (o) => ({ method: 'GET', url: `/v3/api/view-profile/customer/${o.id}` }) },
-  { name: 'customer profile by refresh token', owner: 'customer', wrongRole: 'dealer', other: 'otherCustomer', otherStatus: 403, call: (o) => ({ method: 'GET', url: `/v3/api/view-profile/customer/${o.tokens.refresh}` }) },
-  { name: 'dealer profile', owner: 'dealer', wrongRole: 'customer', other: 'otherDealer', otherStatus: 403, call: (o) => ({ method: 'GET', url: `/v3/api/view-profile/dealer/${o.tokens.refresh}` }) },
+  { name: 'customer profile by refresh token', owner: 'customer', wrongRole: 'dealer', other: 'otherCustomer', otherStatus: 403, isRefreshInPath: true, call: (o) => ({ method: 'GET', url: `/v3/api/view-profile/customer/${o.tokens.refresh}` }) },
+  { name: 'dealer profile', owner: 'dealer', wrongRole: 'customer', other: 'otherDealer', otherStatus: 403, isRefreshInPath: true, call: (o) => ({ method: 'GET', url: `/v3/api/view-profile/dealer/${o.tokens.refresh}` }) },
   { name: 'customer picture', owner: 'customer', wrongRole: 'dealer', other: 'otherCustomer', otherStatus: 403, call: (o) => ({ method: 'POST', url: `/v3/api/update-profilepic/customer/${o.id}/`, multipart: true }) },
   { name: 'dealer picture', owner: 'dealer', wrongRole: 'customer', other: 'otherDealer', otherStatus: 403, call: (o) => ({ method: 'POST', url: `/v3/api/update-profilepic/dealer/${o.id}/`, multipart: true }) },
   { name: 'customer attributes', owner: 'customer', wrongRole: 'dealer', other: 'otherCustomer', otherStatus: 403, call: (o) => ({ method: 'POST', url: '/v3/api/update-attrs/customer/', payload: { Cid: o.id, mobile_number: '9000000001' } }) },
@@ -55,7 +57,6 @@ const cases: Case[] = [
     wrongRole: 'dealer',
     other: 'otherCustomer',
     otherStatus: 403,
-    ownerStatus: 201,
     call: (o) => ({
       method: 'POST',
       url: '/address/post-address/',
@@ -92,7 +93,7 @@ async function expiredTokenFor(record: AuthRecord) {
 }
 
 describe.each(cases)('$name', (c) => {
-  it('refuses a call without a token (401)', async () => {
+  it.skipIf(c.isRefreshInPath)('refuses a call without a token (401)', async () => {
     const res = await send(c.call(callers[c.owner]));
     expect(res.statusCode).toBe(401);
   });

@@ -1,8 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAuthRecord } from '@kt/contract/accounts/auth-record';
-import { ZEmailOnlyRequest, ZResetCompletionRequest, ZVerifyEmailQuery } from '@kt/contract/accounts/email-flows';
+import {
+  databaseCheckerMsgs,
+  ZDatabaseCheckerResponse,
+  ZEmailOnlyRequest,
+  ZResetCompletionRequest,
+  ZVerifyEmailQuery,
+} from '@kt/contract/accounts/email-flows';
 import { ZEmail, ZUtype } from '@kt/contract/accounts/fields';
 import {
   ZCustomerUpdateAttrsRequest,
@@ -10,7 +15,7 @@ import {
   ZProfile,
   ZProfilePicResponse,
 } from '@kt/contract/accounts/profile';
-import { ZRefreshRequest, ZRefreshResponse, ZSignInRequest } from '@kt/contract/accounts/sign-in';
+import { ZRefreshRequest, ZRefreshResponse, ZSignInRequest, ZSignInResponse } from '@kt/contract/accounts/sign-in';
 import { ZCustomerSignUpRequest, ZDealerSignUpRequest, ZMsgResponse } from '@kt/contract/accounts/sign-up';
 import { AppError } from '@kt/contract/errors';
 import { rateLimits } from '@kt/contract/limits';
@@ -20,6 +25,7 @@ import { detectFileType, isImage } from '../../platform/files/file-types.ts';
 import { requireFile } from '../../platform/files/uploads.ts';
 import { createAccountsRepo } from './accounts.repo.ts';
 import { createAccountsService, type MsgOutcome } from './accounts.service.ts';
+import { authenticateBySession } from './session-credential.ts';
 import { ZId } from '@kt/contract/ids';
 
 const ZUtypeParams = z.object({ utype: ZUtype });
@@ -42,6 +48,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const sendMsg = (reply: FastifyReply, outcome: MsgOutcome): FastifyReply =>
     reply.code(outcome.status).send({ msg: outcome.msg });
+  // The spec's client reads the checker's 'verify first' text under `message`; ours reads `msg`.
+  const sendCheckerAnswer = (reply: FastifyReply, { status, msg }: MsgOutcome): FastifyReply =>
+    reply.code(status).send(msg === databaseCheckerMsgs.verifyFirst ? { msg, message: msg } : { msg });
 
   app.post(
     '/v3/api/registration/customer/',
@@ -59,7 +68,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v3/api/sign_in/:utype/',
     {
       config: { rateLimit: { name: 'signin', policy: rateLimits.signIn, emailFrom: 'body' } },
-      schema: { params: z.object({ utype: z.enum(['customer', 'dealer', 'admin']) }), body: ZSignInRequest, response: { ...msgResponses, 200: ZAuthRecord } },
+      schema: { params: z.object({ utype: z.enum(['customer', 'dealer', 'admin']) }), body: ZSignInRequest, response: { 200: ZSignInResponse } },
     },
     async (request, reply) => {
       const outcome = await service.signIn(request.params.utype, request.body.email, request.body.password);
@@ -87,9 +96,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v3/api/database-checker/:utype/:email',
     {
       config: { rateLimit: { name: 'checker', policy: rateLimits.databaseChecker, emailFrom: 'params' } },
-      schema: { params: ZUtypeParams.extend({ email: ZEmail }), response: msgResponses },
+      schema: { params: ZUtypeParams.extend({ email: ZEmail }), response: { 302: ZDatabaseCheckerResponse, 403: ZDatabaseCheckerResponse, 404: ZDatabaseCheckerResponse } },
     },
-    async (request, reply) => sendMsg(reply, await service.databaseCheck(request.params.utype, request.params.email)),
+    async (request, reply) => sendCheckerAnswer(reply, await service.databaseCheck(request.params.utype, request.params.email)),
   );
 
   app.get(
@@ -122,11 +131,15 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Protected: the caller's own account only.
   for (const utype of ['customer', 'dealer'] as const) {
     // Employees sign in as dealers: they end their own sessions, see and picture their own profile.
-    const guard = utype === 'dealer' ? authenticate('dealer', 'employee') : authenticate('customer');
+    const categories = utype === 'dealer' ? (['dealer', 'employee'] as const) : (['customer'] as const);
+    const guard = authenticate(...categories);
 
     app.post(
       `/v3/api/logout/${utype}/:refresh`,
-      { onRequest: guard, schema: { params: z.object({ refresh: z.string().min(1).max(200) }), response: msgResponses } },
+      {
+        onRequest: authenticateBySession(service, categories, 'refresh'),
+        schema: { params: z.object({ refresh: z.string().min(1).max(200) }), response: msgResponses },
+      },
       async (request, reply) => {
         const ended = await service.logout(currentUser(request).userId, request.params.refresh);
         if (!ended) throw new AppError('FORBIDDEN', 'That session is not yours.');
@@ -136,7 +149,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.get(
       `/v3/api/view-profile/${utype}/:refreshOrId`,
-      { onRequest: guard, schema: { params: z.object({ refreshOrId: z.string().min(1).max(200) }), response: { 200: ZProfile } } },
+      {
+        onRequest: authenticateBySession(service, categories, 'refreshOrId'),
+        schema: { params: z.object({ refreshOrId: z.string().min(1).max(200) }), response: { 200: ZProfile } },
+      },
       async (request) => {
         const { userId } = currentUser(request);
         if (!(await service.pathNamesCaller(userId, request.params.refreshOrId))) {

@@ -10,7 +10,7 @@ import { accountMailBudget, linkLifetimes } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import { AppError } from '@kt/contract/errors';
 import { siteName } from '@kt/contract/site';
-import type { AccessTokens } from '../../platform/auth/access-tokens.ts';
+import type { AccessClaims, AccessTokens } from '../../platform/auth/access-tokens.ts';
 import type { RefreshTokens } from '../../platform/auth/refresh-tokens.ts';
 import { generateToken, hashToken } from '../../platform/auth/token-hash.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
@@ -25,6 +25,9 @@ import type { AccountsRepo, UserRow } from './accounts.repo.ts';
 
 /** A spec-shaped answer: an HTTP status and the `msg` the web app reads. */
 export type MsgOutcome = { status: number; msg: string };
+
+/** A caller known by a refresh token: what the access-token guard would know of them. */
+export type RefreshCaller = AccessClaims & { email: string; dealerId?: number };
 
 export type AccountsDeps = {
   repo: AccountsRepo;
@@ -221,19 +224,24 @@ export function createAccountsService(deps: AccountsDeps) {
     registerCustomer: (input: CustomerSignUpRequest) => register('customer', input, input),
     registerDealer: (input: DealerSignUpRequest) => register('dealer', input, null),
 
+    /**
+     * The auth record, or a refusal in the spec's words. Refusals are 200s: the spec's client
+     * reads `msg` only from a successful answer (any error status is its 'Login Error!!').
+     */
     async signIn(utype: Utype | 'admin', email: string, password: string): Promise<{ record: AuthRecord } | MsgOutcome> {
+      const refused = (msg: string): MsgOutcome => ({ status: 200, msg });
       // Employees sign in where their dealer does; one e-mail names a dealer or an employee, never both.
       const user = (await repo.findByEmail(categoryOf(utype), email)) ?? (utype === 'dealer' ? await repo.findByEmail('employee', email) : undefined);
-      if (!user || !user.isActive) return { status: 404, msg: messages.signIn.accountDoesNotExistMsg };
+      if (!user || !user.isActive) return refused(messages.signIn.accountDoesNotExistMsg);
       if (user.accountCategory === 'employee' && !(await employerIsActive(user.id))) {
-        return { status: 404, msg: messages.signIn.accountDoesNotExistMsg };
+        return refused(messages.signIn.accountDoesNotExistMsg);
       }
       // The password is checked before the verification state, so a stranger who only knows
       // an e-mail learns nothing more and cannot make us mail its owner.
-      if (!(await verifyPassword(user.passwordHash, password))) return { status: 401, msg: messages.signIn.incorrectPasswordMsg };
+      if (!(await verifyPassword(user.passwordHash, password))) return refused(messages.signIn.incorrectPasswordMsg);
       if (!user.isVerified) {
         await sendVerificationLinkWithinBudget(user, 'sign-in');
-        return { status: 403, msg: messages.signIn.notVerifiedMsg };
+        return refused(messages.signIn.notVerifiedMsg);
       }
       const { refresh, family } = await deps.refreshTokens.issue(user.id);
       return { record: await authRecordFor(user, refresh, family) };
@@ -315,6 +323,39 @@ export function createAccountsService(deps: AccountsDeps) {
       // A new password ends every session that the old one opened.
       await deps.refreshTokens.revokeAllFor(user.id);
       return { status: 200, msg: resetMsgs.done };
+    },
+
+    /**
+     * The caller named by refresh tokens, on the routes whose credential spec 7 says is the
+     * refresh token (logout, view-profile), open to `categories`. Each token given must be a live
+     * one (revoked, rotated, expired or unknown: 401) of one account (else 403); the account must
+     * be active and verified, an employee's dealer too (401), and of those categories (403).
+     */
+    async callerByRefresh(categories: readonly AccountCategory[], tokens: readonly string[]): Promise<RefreshCaller> {
+      if (tokens.length === 0) throw new AppError('UNAUTHENTICATED', messages.accounts.signInToContinue);
+      const sessions = await Promise.all(tokens.map((raw) => deps.refreshTokens.findLive(raw)));
+      const live = sessions.filter((session) => session !== null);
+      const [first] = live;
+      if (!first || live.length < sessions.length) throw new AppError('UNAUTHENTICATED', messages.accounts.sessionEnded);
+      if (live.some((session) => session.userId !== first.userId)) throw new AppError('FORBIDDEN', 'That session is not yours.');
+      const user = await repo.findById(first.userId);
+      if (!user || !user.isActive || !user.isVerified) throw new AppError('UNAUTHENTICATED', messages.accounts.sessionEnded);
+      const category = user.accountCategory as AccountCategory;
+      const employerId = category === 'employee' ? await repo.findEmployerId(user.id) : undefined;
+      if (category === 'employee') {
+        const employer = employerId ? await repo.findById(employerId) : undefined;
+        if (!employer?.isActive || !employer.isVerified) throw new AppError('UNAUTHENTICATED', messages.accounts.sessionEnded);
+      }
+      if (!categories.includes(category)) throw new AppError('FORBIDDEN', 'This account cannot do that.');
+      const dealerId = category === 'dealer' ? user.id : employerId;
+      return {
+        userId: user.id,
+        category,
+        accountType: user.accountType as AccountType,
+        sessionId: first.family,
+        email: user.email,
+        ...(dealerId ? { dealerId } : {}),
+      };
     },
 
     /** Ends the sign-in of this refresh token. False when the token is another user's. */

@@ -68,7 +68,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: customerOnly,
       config: { validationMessage: messages.address.invalid },
-      schema: { body: ZAddressRequest, response: { 201: ZAddressCreatedResponse } },
+      schema: { body: ZAddressRequest, response: { 200: ZAddressCreatedResponse } },
     },
     async (request, reply) => {
       const { userId } = currentUser(request);
@@ -89,7 +89,8 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (id === null) throw new AppError('CONFLICT', messages.address.limit);
       const created = (await repo.listByUser(userId)).find((row) => row.id === id);
       if (!created) throw new Error('address vanished');
-      return reply.code(201).send({ msg: 'Address added', address: toRecord(created) });
+      // 200, not 201: the spec's client treats only a 200 as saved.
+      return reply.code(200).send({ msg: 'Address added', address: toRecord(created) });
     },
   );
 

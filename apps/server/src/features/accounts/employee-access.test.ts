@@ -79,10 +79,15 @@ describe('an employee', () => {
 
   it("is refused the dealer's business: dashboard, settings, prices, employees, profile changes", async () => {
     const employee = await signedInEmployee(kabadi);
+    // The areas and prices the marketplace page shows are open to anyone: an employee reads them as the public does.
+    const areas = await get(employee, `/dealer_details/get_all_pincodes/${kabadi.id}/`);
+    expect(areas.statusCode).toBe(200);
+    expect(areas.json()).not.toHaveProperty('requests');
+    const prices = await get(employee, `/dealer_details/get-price/${kabadi.id}/`);
+    expect(prices.statusCode).toBe(200);
+    expect(prices.json()[0]).not.toHaveProperty('updated_at');
     const refused = [
       await get(employee, '/dealer/api/dashboard/'),
-      await get(employee, `/dealer_details/get_all_pincodes/${kabadi.id}/`),
-      await get(employee, `/dealer_details/get-price/${kabadi.id}/`),
       await get(employee, '/v3/api/employees/'),
       await get(employee, '/dealer/api/setup-status/'),
       await t.app.inject({ method: 'POST', url: '/dealer_details/add-price/', headers: bearer(employee), payload: { dealer: kabadi.id, subcategory: 1, pincode: '282001', price: '5' } }),

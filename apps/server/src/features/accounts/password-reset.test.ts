@@ -33,7 +33,7 @@ describe('password reset', () => {
 
     await signIn(t.app, 'customer', form.email, 'New-Password-77');
     const oldPassword = await postForm(t.app, '/v3/api/sign_in/customer/', { email: form.email, password: form.password });
-    expect(oldPassword.statusCode).toBe(401);
+    expect(oldPassword.json()).toEqual({ msg: messages.signIn.incorrectPasswordMsg });
     const oldSession = await t.app.inject({ method: 'POST', url: '/v3/api/token/refresh/', payload: { refresh: before.tokens.refresh } });
     expect(oldSession.statusCode).toBe(401);
   });

@@ -35,27 +35,29 @@ describe('POST /v3/api/sign_in/{utype}/', () => {
     expect(JSON.stringify(record)).not.toContain('argon2');
   });
 
-  it("answers 'Account Does Not Exist.' for an unknown e-mail, and for a customer signing in as a dealer", async () => {
+  it("answers 200 'Account Does Not Exist.' for an unknown e-mail, and for a customer signing in as a dealer", async () => {
     const unknown = await postForm(t.app, '/v3/api/sign_in/customer/', { email: 'ghost@example.in', password: goodPassword });
-    expect(unknown.statusCode).toBe(404);
+    // The spec's client reads `msg` only from a successful answer.
+    expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual({ msg: messages.signIn.accountDoesNotExistMsg });
     const form = await createVerifiedAccount(t.app, t.database.db);
     const wrongSide = await postForm(t.app, '/v3/api/sign_in/dealer/', { email: form.email, password: goodPassword });
+    expect(wrongSide.statusCode).toBe(200);
     expect(wrongSide.json()).toEqual({ msg: messages.signIn.accountDoesNotExistMsg });
   });
 
-  it("answers 'Incorrect password' for a wrong password", async () => {
+  it("answers 200 'Incorrect password' for a wrong password", async () => {
     const form = await createVerifiedAccount(t.app, t.database.db);
     const res = await postForm(t.app, '/v3/api/sign_in/customer/', { email: form.email, password: 'Wrong-Password-1' });
-    expect(res.statusCode).toBe(401);
+    expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ msg: messages.signIn.incorrectPasswordMsg });
   });
 
-  it('answers the unverified message before verification, and sends a new link', async () => {
+  it('answers 200 with the unverified message before verification, and sends a new link', async () => {
     const form = customerSignUp();
     await postForm(t.app, '/v3/api/registration/customer/', form);
     const res = await postForm(t.app, '/v3/api/sign_in/customer/', { email: form.email, password: form.password });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ msg: messages.signIn.notVerifiedMsg });
     expect(await countEmails(t.database.db, form.email)).toBe(2);
   });
@@ -92,8 +94,9 @@ describe('tokens', () => {
     expect(own.statusCode).toBe(200);
     const refresh = await t.app.inject({ method: 'POST', url: '/v3/api/token/refresh/', payload: { refresh: a.tokens.refresh } });
     expect(refresh.statusCode).toBe(401);
-    const noToken = await t.app.inject({ method: 'POST', url: `/v3/api/logout/customer/${b.tokens.refresh}` });
-    expect(noToken.statusCode).toBe(401);
+    // Without an access token the path's refresh token is the credential (session-credential.test.ts): a made-up one opens nothing.
+    const madeUp = await t.app.inject({ method: 'POST', url: `/v3/api/logout/customer/${'x'.repeat(43)}` });
+    expect(madeUp.statusCode).toBe(401);
   });
 
   it('refuses an expired access token, a forged one, and one signed with another secret', async () => {

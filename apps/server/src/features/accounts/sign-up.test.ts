@@ -133,18 +133,21 @@ describe('GET /v3/api/database-checker/{utype}/{email}', () => {
   it('answers 404 for nobody, 403 with a new link for an unverified account, and 302 for a verified one', async () => {
     const missing = await t.app.inject({ method: 'GET', url: `/v3/api/database-checker/customer/nobody@example.in` });
     expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ msg: 'User does not exist' });
 
     const unverified = customerSignUp();
     await postForm(t.app, '/v3/api/registration/customer/', unverified);
     const checked = await t.app.inject({ method: 'GET', url: `/v3/api/database-checker/customer/${unverified.email}` });
     expect(checked.statusCode).toBe(403);
-    expect(checked.json()).toEqual({ msg: messages.signUp.checkerVerifyFirstMsg });
+    // Under both keys: the spec's client reads `message`.
+    expect(checked.json()).toEqual({ msg: messages.signUp.checkerVerifyFirstMsg, message: messages.signUp.checkerVerifyFirstMsg });
     expect(await countEmails(t.database.db, unverified.email)).toBe(2);
 
     const verified = await createVerifiedAccount(t.app, t.database.db);
     const exists = await t.app.inject({ method: 'GET', url: `/v3/api/database-checker/customer/${verified.email}` });
     expect(exists.statusCode).toBe(302);
     expect(exists.headers.location).toBeUndefined();
+    expect(exists.json()).toEqual({ msg: 'User exists' });
     const asDealer = await t.app.inject({ method: 'GET', url: `/v3/api/database-checker/dealer/${verified.email}` });
     expect(asDealer.statusCode).toBe(404);
   });

@@ -7,16 +7,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { bearer, followVerificationLink, signIn } from '../../../test/accounts-helpers.ts';
-import { signInDemo } from '../../../test/orders-helpers.ts';
+import { createAdmin, createCustomer, createDealer } from '../../../test/factories.ts';
 import { multipartBody } from '../../../test/form-bodies.ts';
 import { fillPattern, patternParams, pdfFile } from '../../../test/route-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-const t: TestApp = await createTestApp({ seed: true });
+const t: TestApp = await createTestApp();
 let callers: { customer: AuthRecord; dealer: AuthRecord; employee: AuthRecord; admin: AuthRecord };
 
 beforeAll(async () => {
-  const dealer = await signInDemo(t.app, 'kabadi');
+  const dealer = await createDealer(t);
   const employeeEmail = `access-employee-${Date.now()}@example.com`;
   const body = multipartBody(
     { dealer_email: dealer.email, email: employeeEmail, username: 'Ravi Kumar', password: 'Ravi-Works-77', mobile_number: '9811122299' },
@@ -31,10 +31,10 @@ beforeAll(async () => {
   if (added.statusCode !== 201) throw new Error(`employee not added: ${added.body}`);
   await followVerificationLink(t.app, t.database.db, employeeEmail);
   callers = {
-    customer: await signInDemo(t.app, 'customer'),
+    customer: await createCustomer(t),
     dealer,
     employee: await signIn(t.app, 'dealer', employeeEmail, 'Ravi-Works-77'),
-    admin: await signIn(t.app, 'admin', 'admin@example.com', t.config.demoPassword),
+    admin: await createAdmin(t),
   };
 });
 afterAll(() => t.close());

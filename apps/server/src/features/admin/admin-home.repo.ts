@@ -1,12 +1,8 @@
 import { and, count, eq, gte, inArray, lt, min, sql } from 'drizzle-orm';
-import { addDays, indiaDate } from '@kt/contract/orders/pickup-dates';
+import { indiaDate, indiaDayEnd, indiaDayStart } from '@kt/contract/india-time';
+import { addDays } from '@kt/contract/orders/pickup-dates';
 import type { Db } from '../../platform/db/client.ts';
 import { adminActions, categoryRequests, dealerProfiles, faqItems, orders, pincodeRequests, siteSettings, teamMembers, users } from '../../platform/db/schema/index.ts';
-
-/** Midnight of an India date (YYYY-MM-DD) as an instant: India is UTC+5:30 all year. */
-export function indiaMidnight(date: string): Date {
-  return new Date(`${date}T00:00:00+05:30`);
-}
 
 /**
  * Today and this week in India at `now`: the dates, and the instants they start and end. The
@@ -20,9 +16,9 @@ export function indiaPeriods(now: Date) {
   return {
     today,
     weekStart,
-    todayFrom: indiaMidnight(today),
-    todayUntil: indiaMidnight(addDays(today, 1)),
-    weekFrom: indiaMidnight(weekStart),
+    todayFrom: indiaDayStart(today),
+    todayUntil: indiaDayEnd(today),
+    weekFrom: indiaDayStart(weekStart),
   };
 }
 
@@ -100,3 +96,5 @@ export function createAdminHomeRepo(db: Db) {
     },
   };
 }
+
+export type AdminHomeRepo = ReturnType<typeof createAdminHomeRepo>;

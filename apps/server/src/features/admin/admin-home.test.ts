@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { consoleMessages } from '@kt/contract/admin/console-messages';
 import { gettingStartedSteps, isGettingStartedDone, type AdminSummary } from '@kt/contract/admin/home';
-import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
-import { indiaDate } from '@kt/contract/orders/pickup-dates';
+import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import { indiaDate } from '@kt/contract/india-time';
 import { categoryRequests, dealerProfiles, orders, pincodeRequests, teamMembers, users } from '../../platform/db/schema/index.ts';
 import { bearer, createVerifiedAccount, readEmail, signIn, uniqueEmail } from '../../../test/accounts-helpers.ts';
 import { createAdminAccount } from './admin-accounts.ts';
 import { placeOrder, pricesOf, signInDemo } from '../../../test/orders-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createAdminHomeRepo, indiaPeriods } from './admin-home.repo.ts';
-import { readAdminSummary, type SummarySources } from './admin-home.routes.ts';
+import { readAdminSummary, type SummarySources } from './admin-home.service.ts';
 
 let t: TestApp;
 let admin: AuthRecord;
@@ -26,7 +26,7 @@ afterAll(() => t.close());
 const sources = (overrides: Partial<SummarySources> = {}): SummarySources => ({ jobs: t.app.deps.jobs, mailerKind: 'outbox', hasDevMailbox: true, ...overrides });
 
 async function summary(): Promise<AdminSummary> {
-  const res = await t.app.inject({ method: 'GET', url: adminEndpoints.adminSummary, headers: bearer(admin) });
+  const res = await t.app.inject({ method: 'GET', url: adminRoutes.adminSummary.path, headers: bearer(admin) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -56,9 +56,9 @@ describe('the admin home figures', () => {
   it('refuses no token (401), a customer (403) and a dealer (403)', async () => {
     const customer = await signInDemo(t.app, 'customer');
     const kabadi = await signInDemo(t.app, 'kabadi');
-    expect((await t.app.inject({ method: 'GET', url: adminEndpoints.adminSummary })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: adminEndpoints.adminSummary, headers: bearer(customer) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: adminEndpoints.adminSummary, headers: bearer(kabadi) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: adminRoutes.adminSummary.path })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: adminRoutes.adminSummary.path, headers: bearer(customer) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: adminRoutes.adminSummary.path, headers: bearer(kabadi) })).statusCode).toBe(403);
   });
 
   it('counts the pending pincode and category requests and the documents awaiting review, with the oldest of each', async () => {
@@ -168,7 +168,7 @@ describe('the getting-started list', () => {
     return fresh.app.inject({ method, url, headers: bearer(starter), ...(payload ? { payload } : {}) });
   }
   async function gettingStarted() {
-    const res = await call('GET', adminEndpoints.adminSummary);
+    const res = await call('GET', adminRoutes.adminSummary.path);
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as AdminSummary).getting_started;
   }
@@ -187,7 +187,7 @@ describe('the getting-started list', () => {
   });
 
   it("remembers a test mail sent to the admin's own address", async () => {
-    const sent = await call('POST', adminEndpoints.adminTestMail);
+    const sent = await call('POST', adminRoutes.adminTestMail.path);
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json()).toEqual({ msg: consoleMessages.testMailQueued });
     const mail = await readEmail(fresh.database.db, starterEmail);
@@ -197,17 +197,17 @@ describe('the getting-started list', () => {
   });
 
   it('counts the contact details done once the e-mail, a phone and the address are all set', async () => {
-    expect((await call('PUT', adminEndpoints.adminSiteSettings, { ...settings, contact_email: 'help@kabadi.example' })).statusCode).toBe(200);
+    expect((await call('PUT', adminRoutes.adminSiteSettings.path, { ...settings, contact_email: 'help@kabadi.example' })).statusCode).toBe(200);
     expect((await gettingStarted()).site_settings).toEqual({ contact_email: true, phone: false, postal_address: false });
     const full = { ...settings, contact_email: 'help@kabadi.example', phone_primary: '9811122233', postal_address: '12 MG Road\nAgra 282001' };
-    expect((await call('PUT', adminEndpoints.adminSiteSettings, full)).statusCode).toBe(200);
+    expect((await call('PUT', adminRoutes.adminSiteSettings.path, full)).statusCode).toBe(200);
     const start = await gettingStarted();
     expect(start.site_settings).toEqual({ contact_email: true, phone: true, postal_address: true });
     expect(gettingStartedSteps(start).siteSettings).toBe(true);
   });
 
   it('counts the content done with an FAQ item and a team member, and says which is missing', async () => {
-    expect((await call('POST', adminEndpoints.adminFaq, { qns: 'Do you pick up on Sundays?', ans: '<p>Yes.</p>' })).statusCode).toBe(201);
+    expect((await call('POST', adminRoutes.adminFaq.path, { qns: 'Do you pick up on Sundays?', ans: '<p>Yes.</p>' })).statusCode).toBe(201);
     let start = await gettingStarted();
     expect(start.content).toEqual({ faq_items: 1, team_members: 0 });
     expect(gettingStartedSteps(start).content).toBe(false);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { consoleMessages } from '@kt/contract/admin/console-messages';
 import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
+import { adminRoutes as consoleRoutes } from '@kt/contract/admin/admin-routes';
 import { messages } from '@kt/contract/messages';
 import { adminActions, users } from '../../platform/db/schema/index.ts';
 import { bearer, postForm, signIn } from '../../../test/accounts-helpers.ts';
@@ -28,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const changePassword = (who: AuthRecord, body: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: adminEndpoints.adminPassword, headers: bearer(who), payload: body });
+  t.app.inject({ method: 'POST', url: consoleRoutes.adminPassword.path, headers: bearer(who), payload: body });
 
 const adminRoutes = t.app.registeredRoutes.filter((route) => route.url.startsWith('/v3/admin/') && route.method !== 'HEAD');
 const urlOf = (pattern: string) => fillPattern(pattern, Object.fromEntries(patternParams(pattern).map((name) => [name, '1'])));
@@ -39,10 +40,10 @@ describe("the first admin's generated password", () => {
     await createAdminAccount(t.database.db, { email: 'chosen@kabadi.example', password: 'correct-horse-battery-staple-42' });
     const chosen = await signIn(t.app, 'admin', 'chosen@kabadi.example', 'correct-horse-battery-staple-42');
     expect(chosen.must_change_password).toBeUndefined();
-    expect((await t.app.inject({ method: 'GET', url: adminEndpoints.adminSummary, headers: bearer(chosen) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: consoleRoutes.adminSummary.path, headers: bearer(chosen) })).statusCode).toBe(200);
   });
 
-  it.each(adminRoutes.filter((route) => route.url !== adminEndpoints.adminPassword).map((route) => [`${route.method} ${route.url}`, route] as const))(
+  it.each(adminRoutes.filter((route) => route.url !== consoleRoutes.adminPassword.path).map((route) => [`${route.method} ${route.url}`, route] as const))(
     '%s answers 403 saying the password must be changed first',
     async (_name, route) => {
       const res = await t.app.inject({ method: route.method as 'GET', url: urlOf(route.url), headers: bearer(first) });
@@ -70,7 +71,7 @@ describe("the first admin's generated password", () => {
 
     const [row] = await t.database.db.select({ flag: users.mustChangePassword }).from(users).where(eq(users.email, firstEmail));
     expect(row?.flag).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: adminEndpoints.adminSummary, headers: bearer(first) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: consoleRoutes.adminSummary.path, headers: bearer(first) })).statusCode).toBe(403);
   });
 
   it('changes the password, clears the flag, ends the other sign-ins and opens the console', async () => {
@@ -81,11 +82,13 @@ describe("the first admin's generated password", () => {
     expect(res.json()).toEqual({ msg: consoleMessages.passwordChanged });
 
     // This sign-in goes on, now with the console open; the other one has ended.
-    expect((await t.app.inject({ method: 'GET', url: adminEndpoints.adminSummary, headers: bearer(first) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: adminEndpoints.adminSummary, headers: bearer(otherTab) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: consoleRoutes.adminSummary.path, headers: bearer(first) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: consoleRoutes.adminSummary.path, headers: bearer(otherTab) })).statusCode).toBe(401);
 
     // The generated password opens nothing any more; the new one signs in without the marker.
-    expect((await postForm(t.app, adminEndpoints.adminSignIn, { email: firstEmail, password: generated })).statusCode).toBe(401);
+    const withGenerated = await postForm(t.app, adminEndpoints.adminSignIn, { email: firstEmail, password: generated });
+    expect(withGenerated.statusCode).toBe(200);
+    expect(withGenerated.json()).toEqual({ msg: messages.signIn.incorrectPasswordMsg });
     const again = await signIn(t.app, 'admin', firstEmail, newPassword);
     expect(again.must_change_password).toBeUndefined();
 
@@ -94,6 +97,6 @@ describe("the first admin's generated password", () => {
   });
 
   it('is refused without a token (401); admin-access.test.ts refuses customers, dealers and employees', async () => {
-    expect((await t.app.inject({ method: 'POST', url: adminEndpoints.adminPassword, payload: {} })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: consoleRoutes.adminPassword.path, payload: {} })).statusCode).toBe(401);
   });
 });

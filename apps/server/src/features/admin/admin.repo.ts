@@ -90,6 +90,15 @@ export function createAdminRepo(db: Db) {
       });
     },
 
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    async usernameOf(tx: Tx, userId: number): Promise<string | undefined> {
+      const [row] = await tx.select({ username: users.username }).from(users).where(eq(users.id, userId));
+      return row?.username;
+    },
+
     listActions(page: { limit: number; after: TimeIdKey | undefined }) {
       return db
         .select({
@@ -112,3 +121,5 @@ export function createAdminRepo(db: Db) {
     },
   };
 }
+
+export type AdminRepo = ReturnType<typeof createAdminRepo>;

@@ -8,9 +8,11 @@ import { catalogueRules } from '@kt/contract/admin/catalogue-rules';
 import type { Category } from '@kt/contract/catalog/category-list';
 import type { Subcategory } from '@kt/contract/catalog/subcategory-list';
 import { endpoints } from '@kt/contract/endpoints';
-import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
+import { adminRoutes } from '@kt/contract/admin/admin-routes';
 import { messages } from '@kt/contract/messages';
 import type { Order } from '@kt/contract/orders/orders';
+import { routes } from '@kt/contract/routes';
+import { pathTo } from '@kt/contract/http/path-to';
 import { adminActions, categories, subcategories } from '../../platform/db/schema/index.ts';
 import { defaultDemoPassword } from '../../platform/config/config.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -39,7 +41,7 @@ function send(method: 'POST' | 'PATCH', url: string, who: AuthRecord | undefined
 }
 
 async function catalogue(): Promise<AdminCategory[]> {
-  const res = await t.app.inject({ method: 'GET', url: adminEndpoints.adminCategories, headers: bearer(admin) });
+  const res = await t.app.inject({ method: 'GET', url: adminRoutes.adminCategories.path, headers: bearer(admin) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -75,13 +77,13 @@ let nameCounter = 0;
 const newName = (base: string) => `${base} ${(nameCounter += 1)}`;
 
 async function createCategory(name = newName('Rubber')): Promise<AdminCategory> {
-  const res = await send('POST', adminEndpoints.adminCategories, admin, { name }, { image: pngFile('rubber.png') });
+  const res = await send('POST', adminRoutes.adminCategories.path, admin, { name }, { image: pngFile('rubber.png') });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
 
 async function createSubcategory(categoryId: number, name = newName('Tyres')): Promise<AdminSubcategory> {
-  const res = await send('POST', adminEndpoints.adminCategorySubcategories(categoryId), admin, { name }, { image: pngFile('tyres.png') });
+  const res = await send('POST', pathTo(adminRoutes.adminAddSubcategory, { id: categoryId }), admin, { name }, { image: pngFile('tyres.png') });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
@@ -92,11 +94,11 @@ const countSubcategories = async () => (await t.database.db.select({ id: subcate
 describe('the catalogue for an admin', () => {
   it('refuses no token, a customer and a dealer on every catalogue endpoint', async () => {
     for (const [method, url] of [
-      ['GET', adminEndpoints.adminCategories],
-      ['POST', adminEndpoints.adminCategories],
-      ['PATCH', adminEndpoints.adminCategory(1)],
-      ['POST', adminEndpoints.adminCategorySubcategories(1)],
-      ['PATCH', adminEndpoints.adminSubcategory(1)],
+      ['GET', adminRoutes.adminCategories.path],
+      ['POST', adminRoutes.adminCategories.path],
+      ['PATCH', pathTo(adminRoutes.adminUpdateCategory, { id: 1 })],
+      ['POST', pathTo(adminRoutes.adminAddSubcategory, { id: 1 })],
+      ['PATCH', pathTo(adminRoutes.adminUpdateSubcategory, { id: 1 })],
     ] as const) {
       expect((await t.app.inject({ method, url })).statusCode, url).toBe(401);
       expect((await t.app.inject({ method, url, headers: bearer(customer) })).statusCode, url).toBe(403);
@@ -128,19 +130,19 @@ describe('the catalogue for an admin', () => {
 
   it('refuses a category without a picture, with a picture that is not one, too large a picture or a blank name, and adds nothing', async () => {
     const count = await countCategories();
-    const noPicture = await send('POST', adminEndpoints.adminCategories, admin, { name: 'Cloth' });
+    const noPicture = await send('POST', adminRoutes.adminCategories.path, admin, { name: 'Cloth' });
     expect(noPicture.statusCode).toBe(400);
     expect(noPicture.json().message).toBe(messages.admin.catalogueImageRequired);
-    const pdf = await send('POST', adminEndpoints.adminCategories, admin, { name: 'Cloth' }, { image: pdfFile('cloth.pdf') });
+    const pdf = await send('POST', adminRoutes.adminCategories.path, admin, { name: 'Cloth' }, { image: pdfFile('cloth.pdf') });
     expect(pdf.statusCode).toBe(415);
     expect(pdf.json().message).toBe(messages.admin.catalogueImageWrongType);
-    const huge = await send('POST', adminEndpoints.adminCategories, admin, { name: 'Cloth' }, { image: { data: Buffer.alloc(catalogueRules.imageMaxBytes + 1, 1), filename: 'big.png', type: 'image/png' } });
+    const huge = await send('POST', adminRoutes.adminCategories.path, admin, { name: 'Cloth' }, { image: { data: Buffer.alloc(catalogueRules.imageMaxBytes + 1, 1), filename: 'big.png', type: 'image/png' } });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toBe(messages.admin.catalogueImageTooLarge);
-    const blank = await send('POST', adminEndpoints.adminCategories, admin, { name: '  ' }, { image: pngFile() });
+    const blank = await send('POST', adminRoutes.adminCategories.path, admin, { name: '  ' }, { image: pngFile() });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().fields.name).toEqual([messages.admin.catalogueNameRequired]);
-    const badPosition = await send('POST', adminEndpoints.adminCategories, admin, { name: 'Cloth', position: '-1' }, { image: pngFile() });
+    const badPosition = await send('POST', adminRoutes.adminCategories.path, admin, { name: 'Cloth', position: '-1' }, { image: pngFile() });
     expect(badPosition.statusCode).toBe(400);
     expect(await countCategories()).toBe(count);
   });
@@ -148,7 +150,7 @@ describe('the catalogue for an admin', () => {
   it('refuses a category name already used, whatever its letter case, with a clear 409, and keeps no picture of it', async () => {
     const count = await countCategories();
     const files = catalogueFiles();
-    const res = await send('POST', adminEndpoints.adminCategories, admin, { name: 'paper' }, { image: pngFile() });
+    const res = await send('POST', adminRoutes.adminCategories.path, admin, { name: 'paper' }, { image: pngFile() });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(messages.admin.categoryNameTaken);
     expect(await countCategories()).toBe(count);
@@ -159,7 +161,7 @@ describe('the catalogue for an admin', () => {
     const created = await createCategory();
     const oldFile = storedFile(created.image);
     expect(existsSync(oldFile)).toBe(true);
-    const res = await send('PATCH', adminEndpoints.adminCategory(created.id), admin, { name: 'Rubber and latex', position: '40' }, { image: pngFile('latex.png') });
+    const res = await send('PATCH', pathTo(adminRoutes.adminUpdateCategory, { id: created.id }), admin, { name: 'Rubber and latex', position: '40' }, { image: pngFile('latex.png') });
     expect(res.statusCode, res.body).toBe(200);
     const updated: AdminCategory = res.json();
     expect(updated).toMatchObject({ id: created.id, name: 'Rubber and latex', position: 40 });
@@ -174,7 +176,7 @@ describe('the catalogue for an admin', () => {
   it('keeps a seed picture when a seeded category gets a new one (seed pictures ship with the app and may be shared)', async () => {
     const glass = (await catalogue()).find((entry) => entry.name === 'Glass');
     if (!glass) throw new Error('the seed has no Glass');
-    const res = await send('PATCH', adminEndpoints.adminCategory(glass.id), admin, {}, { image: pngFile('glass.png') });
+    const res = await send('PATCH', pathTo(adminRoutes.adminUpdateCategory, { id: glass.id }), admin, {}, { image: pngFile('glass.png') });
     expect(res.statusCode, res.body).toBe(200);
     expect(await pictureStatus(glass.image)).toBe(200);
   });
@@ -182,16 +184,16 @@ describe('the catalogue for an admin', () => {
   it('refuses a rename to a used name, an empty change and an unknown category, changing nothing', async () => {
     const created = await createCategory();
     const files = catalogueFiles();
-    const taken = await send('PATCH', adminEndpoints.adminCategory(created.id), admin, { name: 'GLASS' }, { image: pngFile() });
+    const taken = await send('PATCH', pathTo(adminRoutes.adminUpdateCategory, { id: created.id }), admin, { name: 'GLASS' }, { image: pngFile() });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(messages.admin.categoryNameTaken);
-    const nothing = await send('PATCH', adminEndpoints.adminCategory(created.id), admin, {});
+    const nothing = await send('PATCH', pathTo(adminRoutes.adminUpdateCategory, { id: created.id }), admin, {});
     expect(nothing.statusCode).toBe(400);
     expect(nothing.json().message).toBe(messages.admin.catalogueNothingToChange);
-    const badRetired = await send('PATCH', adminEndpoints.adminCategory(created.id), admin, { retired: 'maybe' });
+    const badRetired = await send('PATCH', pathTo(adminRoutes.adminUpdateCategory, { id: created.id }), admin, { retired: 'maybe' });
     expect(badRetired.statusCode).toBe(400);
     expect((await catalogue()).find((entry) => entry.id === created.id)).toMatchObject({ name: created.name, retired: false });
-    expect((await send('PATCH', adminEndpoints.adminCategory(2_000_000_000), admin, { name: 'Anything' }, { image: pngFile() })).statusCode).toBe(404);
+    expect((await send('PATCH', pathTo(adminRoutes.adminUpdateCategory, { id: 2_000_000_000 }), admin, { name: 'Anything' }, { image: pngFile() })).statusCode).toBe(404);
     expect(await auditRows('category.update', created.id)).toEqual([]);
     // The pictures sent with the refused changes are not kept.
     expect(catalogueFiles()).toBe(files);
@@ -208,10 +210,10 @@ describe('the catalogue for an admin', () => {
     expect(audit).toMatchObject({ adminId: admin.id, targetKind: 'subcategory' });
 
     const count = await countSubcategories();
-    const duplicate = await send('POST', adminEndpoints.adminCategorySubcategories(first.id), admin, { name: 'bicycle TYRES' }, { image: pngFile() });
+    const duplicate = await send('POST', pathTo(adminRoutes.adminAddSubcategory, { id: first.id }), admin, { name: 'bicycle TYRES' }, { image: pngFile() });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().message).toBe(messages.admin.subcategoryNameTaken);
-    const unknown = await send('POST', adminEndpoints.adminCategorySubcategories(2_000_000_000), admin, { name: 'Tubes' }, { image: pngFile() });
+    const unknown = await send('POST', pathTo(adminRoutes.adminAddSubcategory, { id: 2_000_000_000 }), admin, { name: 'Tubes' }, { image: pngFile() });
     expect(unknown.statusCode).toBe(404);
     expect(await countSubcategories()).toBe(count);
     // The same name in another category is another subcategory.
@@ -222,14 +224,14 @@ describe('the catalogue for an admin', () => {
     const category = await createCategory();
     const one = await createSubcategory(category.id, 'Inner tubes');
     await createSubcategory(category.id, 'Car tyres');
-    const taken = await send('PATCH', adminEndpoints.adminSubcategory(one.id), admin, { name: 'car tyres' });
+    const taken = await send('PATCH', pathTo(adminRoutes.adminUpdateSubcategory, { id: one.id }), admin, { name: 'car tyres' });
     expect(taken.statusCode).toBe(409);
-    const renamed = await send('PATCH', adminEndpoints.adminSubcategory(one.id), admin, { name: 'Tubes' }, { image: pngFile('tubes.png') });
+    const renamed = await send('PATCH', pathTo(adminRoutes.adminUpdateSubcategory, { id: one.id }), admin, { name: 'Tubes' }, { image: pngFile('tubes.png') });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json()).toMatchObject({ id: one.id, name: 'Tubes' });
     expect(existsSync(storedFile(one.image))).toBe(false);
     expect(await auditRows('subcategory.update', one.id)).toHaveLength(1);
-    expect((await send('PATCH', adminEndpoints.adminSubcategory(2_000_000_000), admin, { name: 'X' })).statusCode).toBe(404);
+    expect((await send('PATCH', pathTo(adminRoutes.adminUpdateSubcategory, { id: 2_000_000_000 }), admin, { name: 'X' })).statusCode).toBe(404);
   });
 });
 
@@ -244,10 +246,10 @@ describe('retiring, never deleting', () => {
     expect((await addItem(t.app, waiting, entry)).statusCode).toBe(201);
 
     const marketplacePrices = async () =>
-      ((await t.app.inject({ method: 'GET', url: endpoints.marketplacePage(kabadi.id) })).json().prices as { subcategory: number }[]).map((price) => price.subcategory);
+      ((await t.app.inject({ method: 'GET', url: pathTo(routes.marketplacePage, { id: kabadi.id }) })).json().prices as { subcategory: number }[]).map((price) => price.subcategory);
     expect(await marketplacePrices()).toContain(entry.subcategory);
 
-    const retire = await send('PATCH', adminEndpoints.adminSubcategory(entry.subcategory), admin, { retired: 'true' });
+    const retire = await send('PATCH', pathTo(adminRoutes.adminUpdateSubcategory, { id: entry.subcategory }), admin, { retired: 'true' });
     expect(retire.statusCode, retire.body).toBe(200);
     expect(retire.json()).toMatchObject({ id: entry.subcategory, retired: true });
     expect(await auditRows('subcategory.retire', entry.subcategory)).toHaveLength(1);
@@ -276,16 +278,16 @@ describe('retiring, never deleting', () => {
     expect(await marketplacePrices()).not.toContain(entry.subcategory);
 
     // The order placed before still lists, with the item's name, for both sides, and still moves on.
-    const orders = await t.app.inject({ method: 'GET', url: endpoints.customerOrders(buyer.id), headers: bearer(buyer) });
+    const orders = await t.app.inject({ method: 'GET', url: pathTo(routes.customerOrders, { id: buyer.id }), headers: bearer(buyer) });
     expect(orders.statusCode).toBe(200);
     const order = (orders.json() as Order[]).find((entry2) => entry2.order_number === placed.order_number);
     expect(order?.items.map((item) => item.subcategory_name)).toEqual([entry.subcategory_name]);
-    const dealerOrders = await t.app.inject({ method: 'GET', url: endpoints.dealerOrders(kabadi.id), headers: bearer(kabadi) });
+    const dealerOrders = await t.app.inject({ method: 'GET', url: pathTo(routes.dealerOrders, { id: kabadi.id }), headers: bearer(kabadi) });
     expect((dealerOrders.json() as Order[]).some((entry2) => entry2.order_number === placed.order_number)).toBe(true);
     expect((await setStatus(t.app, kabadi, placed.order_number, 'Accepted')).statusCode).toBe(200);
 
     // Brought back: in the lists again, with the dealer's price as it was.
-    const back = await send('PATCH', adminEndpoints.adminSubcategory(entry.subcategory), admin, { retired: 'false' });
+    const back = await send('PATCH', pathTo(adminRoutes.adminUpdateSubcategory, { id: entry.subcategory }), admin, { retired: 'false' });
     expect(back.statusCode).toBe(200);
     expect(await auditRows('subcategory.unretire', entry.subcategory)).toHaveLength(1);
     expect((await publicSubcategories()).map((sub) => sub.id)).toContain(entry.subcategory);
@@ -301,12 +303,12 @@ describe('retiring, never deleting', () => {
     const subIds = category.subcategories.map((sub) => sub.id);
     const dealingIn = async () => {
       await t.app.deps.listCache.settle();
-      const res = await t.app.inject({ method: 'GET', url: endpoints.getDealers('282001') });
+      const res = await t.app.inject({ method: 'GET', url: pathTo(routes.getDealers, { pincode: '282001' }) });
       return (res.json().data.dealers as { id: number; dealing_in: string[] }[]).find((dealer) => dealer.id === kabadi.id)?.dealing_in ?? [];
     };
     expect(await dealingIn()).toContain(category.name);
 
-    const retire = await send('PATCH', adminEndpoints.adminCategory(category.id), admin, { retired: 'true' });
+    const retire = await send('PATCH', pathTo(adminRoutes.adminUpdateCategory, { id: category.id }), admin, { retired: 'true' });
     expect(retire.statusCode, retire.body).toBe(200);
     expect(await auditRows('category.retire', category.id)).toHaveLength(1);
     expect((await publicCategories()).map((entry2) => entry2.id)).not.toContain(category.id);
@@ -318,7 +320,7 @@ describe('retiring, never deleting', () => {
     // The admin still sees it, marked.
     expect((await catalogue()).find((entry2) => entry2.id === category.id)).toMatchObject({ retired: true });
 
-    expect((await send('PATCH', adminEndpoints.adminCategory(category.id), admin, { retired: 'false' })).statusCode).toBe(200);
+    expect((await send('PATCH', pathTo(adminRoutes.adminUpdateCategory, { id: category.id }), admin, { retired: 'false' })).statusCode).toBe(200);
     expect(await auditRows('category.unretire', category.id)).toHaveLength(1);
     expect((await publicCategories()).map((entry2) => entry2.id)).toContain(category.id);
     expect((await priceList(t.app, '282001')).map((price) => price.id)).toContain(entry.id);

@@ -8,8 +8,10 @@ import type { Category } from '@kt/contract/catalog/category-list';
 import type { Subcategory } from '@kt/contract/catalog/subcategory-list';
 import type { CategoryRequestEntry } from '@kt/contract/dealer-settings/category-requests';
 import { endpoints } from '@kt/contract/endpoints';
-import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
+import { adminRoutes } from '@kt/contract/admin/admin-routes';
 import { messages } from '@kt/contract/messages';
+import { routes } from '@kt/contract/routes';
+import { pathTo } from '@kt/contract/http/path-to';
 import { adminActions, categories, categoryRequests } from '../../platform/db/schema/index.ts';
 import { defaultDemoPassword } from '../../platform/config/config.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -32,7 +34,7 @@ async function dealerWithRequest(categoryName: string, description = 'Clean and 
   const form = await createVerifiedAccount(t.app, t.database.db, 'dealer');
   const dealer = await signIn(t.app, 'dealer', form.email);
   const body = multipartBody({ dealer_id: dealer.id, category_name: categoryName, description }, { category_image: pngFile('request.png') });
-  const sent = await t.app.inject({ method: 'POST', url: endpoints.addCategoryRequest, payload: body.payload, headers: { ...body.headers, ...bearer(dealer) } });
+  const sent = await t.app.inject({ method: 'POST', url: routes.addCategoryRequest.path, payload: body.payload, headers: { ...body.headers, ...bearer(dealer) } });
   expect(sent.statusCode, sent.body).toBe(201);
   const [request] = await t.database.db.select({ id: categoryRequests.id }).from(categoryRequests).where(eq(categoryRequests.dealerId, dealer.id));
   return { dealer, requestId: request?.id ?? 0 };
@@ -52,7 +54,7 @@ async function publicCategories(): Promise<Category[]> {
 }
 
 async function dealerRequests(dealer: AuthRecord): Promise<CategoryRequestEntry[]> {
-  const res = await t.app.inject({ method: 'GET', url: endpoints.categoryRequests(dealer.id), headers: bearer(dealer) });
+  const res = await t.app.inject({ method: 'GET', url: pathTo(routes.categoryRequests, { id: dealer.id }), headers: bearer(dealer) });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
@@ -77,9 +79,9 @@ describe('category requests for an admin', () => {
     const kabadi = await signInDemo(t.app, 'kabadi');
     const customer = await signInDemo(t.app, 'customer');
     for (const [method, url] of [
-      ['GET', adminEndpoints.adminCategoryRequests],
-      ['POST', adminEndpoints.adminApproveCategoryRequest(1)],
-      ['POST', adminEndpoints.adminRejectCategoryRequest(1)],
+      ['GET', adminRoutes.adminCategoryRequests.path],
+      ['POST', pathTo(adminRoutes.adminApproveCategoryRequest, { id: 1 })],
+      ['POST', pathTo(adminRoutes.adminRejectCategoryRequest, { id: 1 })],
     ] as const) {
       expect((await t.app.inject({ method, url })).statusCode, url).toBe(401);
       expect((await t.app.inject({ method, url, headers: bearer(customer) })).statusCode, url).toBe(403);
@@ -90,7 +92,7 @@ describe('category requests for an admin', () => {
   it("lists the pending requests oldest first, a page at a time, with the dealer, the description and the dealer's picture", async () => {
     const first = await dealerWithRequest('Coconut shells', 'Dry shells by the sack.');
     const second = await dealerWithRequest('Old batteries');
-    const res = await t.app.inject({ method: 'GET', url: adminEndpoints.adminCategoryRequests, headers: bearer(admin) });
+    const res = await t.app.inject({ method: 'GET', url: adminRoutes.adminCategoryRequests.path, headers: bearer(admin) });
     expect(res.statusCode).toBe(200);
     const list = res.json() as AdminCategoryRequest[];
     const ids = list.map((entry) => entry.id);
@@ -103,14 +105,14 @@ describe('category requests for an admin', () => {
     });
     expect(await pictureStatus(entry?.image ?? '')).toBe(200);
 
-    const paged = await t.app.inject({ method: 'GET', url: `${adminEndpoints.adminCategoryRequests}?page_size=1`, headers: bearer(admin) });
+    const paged = await t.app.inject({ method: 'GET', url: `${adminRoutes.adminCategoryRequests.path}?page_size=1`, headers: bearer(admin) });
     expect(paged.json()).toHaveLength(1);
     expect(paged.headers.link).toMatch(/rel="next"/);
   });
 
   it('an approved category request makes the category visible on /sell', async () => {
     const { dealer, requestId } = await dealerWithRequest('Tetra Pak cartons');
-    const res = await decide(admin, adminEndpoints.adminApproveCategoryRequest(requestId));
+    const res = await decide(admin, pathTo(adminRoutes.adminApproveCategoryRequest, { id: requestId }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ msg: messages.admin.categoryRequestApproved, as: 'category', name: 'Tetra Pak cartons' });
 
@@ -129,11 +131,11 @@ describe('category requests for an admin', () => {
     expect(audit).toMatchObject({ adminId: admin.id, targetKind: 'category_request' });
     expect(await auditOf('category.create', res.json().id)).toHaveLength(1);
     // Gone from the pending list.
-    const list = await t.app.inject({ method: 'GET', url: adminEndpoints.adminCategoryRequests, headers: bearer(admin) });
+    const list = await t.app.inject({ method: 'GET', url: adminRoutes.adminCategoryRequests.path, headers: bearer(admin) });
     expect((list.json() as AdminCategoryRequest[]).map((entry) => entry.id)).not.toContain(requestId);
 
     // Decided once: a second approval is 409 and adds nothing.
-    const again = await decide(admin, adminEndpoints.adminApproveCategoryRequest(requestId), { name: 'Cartons again' });
+    const again = await decide(admin, pathTo(adminRoutes.adminApproveCategoryRequest, { id: requestId }), { name: 'Cartons again' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(messages.admin.requestDecided);
     expect(await categoryNamed('Cartons again')).toBeUndefined();
@@ -143,7 +145,7 @@ describe('category requests for an admin', () => {
     const { dealer, requestId } = await dealerWithRequest('Copper wire scraps');
     const [metal] = await t.database.db.select().from(categories).where(eq(categories.name, 'Metal'));
     if (!metal) throw new Error('the seed has no Metal');
-    const res = await decide(admin, adminEndpoints.adminApproveCategoryRequest(requestId), { as: 'subcategory', category_id: metal.id, name: 'Copper wire' });
+    const res = await decide(admin, pathTo(adminRoutes.adminApproveCategoryRequest, { id: requestId }), { as: 'subcategory', category_id: metal.id, name: 'Copper wire' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ as: 'subcategory', name: 'Copper wire' });
     await t.app.deps.listCache.settle();
@@ -159,20 +161,20 @@ describe('category requests for an admin', () => {
   it('refuses an approval whose name is taken, without a category for a subcategory, into an unknown or retired category, and changes nothing', async () => {
     const { requestId } = await dealerWithRequest('paper');
     const files = catalogueFiles();
-    const taken = await decide(admin, adminEndpoints.adminApproveCategoryRequest(requestId));
+    const taken = await decide(admin, pathTo(adminRoutes.adminApproveCategoryRequest, { id: requestId }));
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(messages.admin.categoryNameTaken);
 
-    const noCategory = await decide(admin, adminEndpoints.adminApproveCategoryRequest(requestId), { as: 'subcategory', name: 'Waste paper' });
+    const noCategory = await decide(admin, pathTo(adminRoutes.adminApproveCategoryRequest, { id: requestId }), { as: 'subcategory', name: 'Waste paper' });
     expect(noCategory.statusCode).toBe(400);
     expect(noCategory.json().fields.category_id).toEqual([messages.admin.approvalCategoryRequired]);
-    const badKind = await decide(admin, adminEndpoints.adminApproveCategoryRequest(requestId), { as: 'tag' });
+    const badKind = await decide(admin, pathTo(adminRoutes.adminApproveCategoryRequest, { id: requestId }), { as: 'tag' });
     expect(badKind.statusCode).toBe(400);
-    const unknown = await decide(admin, adminEndpoints.adminApproveCategoryRequest(requestId), { as: 'subcategory', category_id: 2_000_000_000, name: 'Waste paper' });
+    const unknown = await decide(admin, pathTo(adminRoutes.adminApproveCategoryRequest, { id: requestId }), { as: 'subcategory', category_id: 2_000_000_000, name: 'Waste paper' });
     expect(unknown.statusCode).toBe(404);
 
     const [retired] = await t.database.db.insert(categories).values({ name: 'Retired stuff', imageKey: 'seed/categories/other.svg', retiredAt: new Date() }).returning();
-    const intoRetired = await decide(admin, adminEndpoints.adminApproveCategoryRequest(requestId), { as: 'subcategory', category_id: retired?.id ?? 0, name: 'Waste paper' });
+    const intoRetired = await decide(admin, pathTo(adminRoutes.adminApproveCategoryRequest, { id: requestId }), { as: 'subcategory', category_id: retired?.id ?? 0, name: 'Waste paper' });
     expect(intoRetired.statusCode).toBe(409);
     expect(intoRetired.json().message).toBe(messages.admin.approvalCategoryRetired);
 
@@ -186,7 +188,7 @@ describe('category requests for an admin', () => {
     const { requestId } = await dealerWithRequest('Glass marbles');
     const row = await requestRow(requestId);
     await t.app.deps.storage.delete(row?.imageKey ?? '');
-    const res = await decide(admin, adminEndpoints.adminApproveCategoryRequest(requestId));
+    const res = await decide(admin, pathTo(adminRoutes.adminApproveCategoryRequest, { id: requestId }));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(messages.admin.requestImageMissing);
     expect(await requestRow(requestId)).toMatchObject({ status: 'Pending' });
@@ -194,13 +196,13 @@ describe('category requests for an admin', () => {
 
   it('rejects with a reason the dealer sees in their list and is mailed; a rejection without a reason is refused', async () => {
     const { dealer, requestId } = await dealerWithRequest('Human hair');
-    const empty = await decide(admin, adminEndpoints.adminRejectCategoryRequest(requestId), { reason: ' ' });
+    const empty = await decide(admin, pathTo(adminRoutes.adminRejectCategoryRequest, { id: requestId }), { reason: ' ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(messages.admin.reasonRequired);
     expect(await requestRow(requestId)).toMatchObject({ status: 'Pending' });
 
     const reason = 'We do not trade in this material.';
-    const res = await decide(admin, adminEndpoints.adminRejectCategoryRequest(requestId), { reason });
+    const res = await decide(admin, pathTo(adminRoutes.adminRejectCategoryRequest, { id: requestId }), { reason });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().msg).toBe(messages.admin.categoryRequestRejected);
     expect(await requestRow(requestId)).toMatchObject({ status: 'Rejected', reason });
@@ -212,19 +214,19 @@ describe('category requests for an admin', () => {
     expect(audit?.detail).toContain(reason);
     expect(await categoryNamed('Human hair')).toBeUndefined();
 
-    expect((await decide(admin, adminEndpoints.adminRejectCategoryRequest(requestId), { reason })).statusCode).toBe(409);
-    expect((await decide(admin, adminEndpoints.adminApproveCategoryRequest(requestId))).statusCode).toBe(409);
+    expect((await decide(admin, pathTo(adminRoutes.adminRejectCategoryRequest, { id: requestId }), { reason })).statusCode).toBe(409);
+    expect((await decide(admin, pathTo(adminRoutes.adminApproveCategoryRequest, { id: requestId }))).statusCode).toBe(409);
   });
 
   it('answers 404 for an unknown request', async () => {
-    expect((await decide(admin, adminEndpoints.adminApproveCategoryRequest(2_000_000_000))).statusCode).toBe(404);
-    expect((await decide(admin, adminEndpoints.adminRejectCategoryRequest(2_000_000_000), { reason: 'No.' })).statusCode).toBe(404);
+    expect((await decide(admin, pathTo(adminRoutes.adminApproveCategoryRequest, { id: 2_000_000_000 }))).statusCode).toBe(404);
+    expect((await decide(admin, pathTo(adminRoutes.adminRejectCategoryRequest, { id: 2_000_000_000 }), { reason: 'No.' })).statusCode).toBe(404);
   });
 
   it('lets the dealer price a subcategory made from their request', async () => {
     const { dealer, requestId } = await dealerWithRequest('Aluminium foil');
     const [metal] = await t.database.db.select().from(categories).where(eq(categories.name, 'Metal'));
-    const res = await decide(admin, adminEndpoints.adminApproveCategoryRequest(requestId), { as: 'subcategory', category_id: metal?.id ?? 0 });
+    const res = await decide(admin, pathTo(adminRoutes.adminApproveCategoryRequest, { id: requestId }), { as: 'subcategory', category_id: metal?.id ?? 0 });
     expect(res.statusCode, res.body).toBe(200);
     // The dealer serves no pincode yet: the price is refused for the pincode, not for the item.
     const price = await post(t.app, dealer, endpoints.addPrice, { dealer: dealer.id, subcategory: res.json().id, pincode: '282001', price: '12' });

@@ -190,3 +190,5 @@ export function createContentAdminRepo(db: Db, jobs: Pick<Jobs, 'sendMail'>) {
     },
   };
 }
+
+export type ContentAdminRepo = ReturnType<typeof createContentAdminRepo>;

@@ -15,10 +15,11 @@ import {
   type AdminInitiative,
 } from '@kt/contract/admin/content';
 import { ZFaqResponse, ZTeamMembersResponse, ZTestimonialsResponse } from '@kt/contract/content/website-content';
-import { endpoints } from '@kt/contract/endpoints';
-import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
+import { adminRoutes } from '@kt/contract/admin/admin-routes';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
+import { routes } from '@kt/contract/routes';
+import { pathTo } from '@kt/contract/http/path-to';
 import { adminActions, dealerInitiatives, faqItems, teamMembers, testimonials } from '../../platform/db/schema/index.ts';
 import { defaultDemoPassword } from '../../platform/config/config.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -69,27 +70,27 @@ async function auditOf(action: string, targetId: number) {
 }
 const rowsIn = async (table: typeof teamMembers | typeof testimonials | typeof faqItems) => (await t.database.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 
-const publicTeam = async () => ZTeamMembersResponse.parse((await publicGet(endpoints.teamMembers)).json());
-const publicFaq = async () => ZFaqResponse.parse((await publicGet(endpoints.faq)).json());
+const publicTeam = async () => ZTeamMembersResponse.parse((await publicGet(routes.teamMembers.path)).json());
+const publicFaq = async () => ZFaqResponse.parse((await publicGet(routes.faq.path)).json());
 const publicTestimonials = async (url: string) => ZTestimonialsResponse.parse((await publicGet(url)).json());
 
 describe('site content for an admin: who may call', () => {
   it('refuses no token (401), a customer (403) and a dealer (403) on every endpoint', async () => {
     const calls: [Method, string][] = [
-      ['GET', adminEndpoints.adminTeamMembers],
-      ['POST', adminEndpoints.adminTeamMembers],
-      ['PATCH', adminEndpoints.adminTeamMember(1)],
-      ['DELETE', adminEndpoints.adminTeamMember(1)],
-      ['GET', `${adminEndpoints.adminTestimonials}?kind=working_team`],
-      ['POST', adminEndpoints.adminTestimonials],
-      ['PATCH', adminEndpoints.adminTestimonial(1)],
-      ['DELETE', adminEndpoints.adminTestimonial(1)],
-      ['GET', adminEndpoints.adminFaq],
-      ['POST', adminEndpoints.adminFaq],
-      ['PATCH', adminEndpoints.adminFaqItem(1)],
-      ['DELETE', adminEndpoints.adminFaqItem(1)],
-      ['GET', adminEndpoints.adminInitiatives],
-      ['DELETE', adminEndpoints.adminInitiative(1)],
+      ['GET', adminRoutes.adminTeamMembers.path],
+      ['POST', adminRoutes.adminTeamMembers.path],
+      ['PATCH', pathTo(adminRoutes.adminUpdateTeamMember, { id: 1 })],
+      ['DELETE', pathTo(adminRoutes.adminUpdateTeamMember, { id: 1 })],
+      ['GET', `${adminRoutes.adminTestimonials.path}?kind=working_team`],
+      ['POST', adminRoutes.adminTestimonials.path],
+      ['PATCH', pathTo(adminRoutes.adminUpdateTestimonial, { id: 1 })],
+      ['DELETE', pathTo(adminRoutes.adminUpdateTestimonial, { id: 1 })],
+      ['GET', adminRoutes.adminFaq.path],
+      ['POST', adminRoutes.adminFaq.path],
+      ['PATCH', pathTo(adminRoutes.adminUpdateFaqItem, { id: 1 })],
+      ['DELETE', pathTo(adminRoutes.adminUpdateFaqItem, { id: 1 })],
+      ['GET', adminRoutes.adminInitiatives.path],
+      ['DELETE', pathTo(adminRoutes.adminRemoveInitiative, { id: 1 })],
     ];
     const before = { team: await rowsIn(teamMembers), testimonials: await rowsIn(testimonials), faq: await rowsIn(faqItems) };
     for (const [method, url] of calls) {
@@ -104,7 +105,7 @@ describe('site content for an admin: who may call', () => {
 
 describe('team members', () => {
   it('lists the team by position', async () => {
-    const res = await get(adminEndpoints.adminTeamMembers);
+    const res = await get(adminRoutes.adminTeamMembers.path);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const team = ZAdminTeamMemberList.parse(res.json());
@@ -116,19 +117,19 @@ describe('team members', () => {
     // Read first, so the public list is held in the cache when the changes come.
     expect((await publicTeam()).map((member) => member.name)).not.toContain('Anita Rao');
 
-    const added = await send('POST', adminEndpoints.adminTeamMembers, { name: '  Anita Rao ', title: 'Head of Design' }, picture('anita.png'));
+    const added = await send('POST', adminRoutes.adminTeamMembers.path, { name: '  Anita Rao ', title: 'Head of Design' }, picture('anita.png'));
     expect(added.statusCode, added.body).toBe(201);
     const member = ZAdminTeamMember.parse(added.json());
     expect(member).toMatchObject({ name: 'Anita Rao', title: 'Head of Design' });
     expect(keyOf(member.dp)).toMatch(/^content\/team\/[0-9a-f]+\.png$/);
     expect(await isStored(member.dp)).toBe(true);
     // Without a position: after the last one.
-    const team = ZAdminTeamMemberList.parse((await get(adminEndpoints.adminTeamMembers)).json());
+    const team = ZAdminTeamMemberList.parse((await get(adminRoutes.adminTeamMembers.path)).json());
     expect(team.at(-1)?.id).toBe(member.id);
     expect((await publicTeam()).at(-1)).toEqual({ name: 'Anita Rao', title: 'Head of Design', dp: member.dp });
     expect(await auditOf('team-member.create', member.id)).toEqual([expect.objectContaining({ adminId: admin.id, targetKind: 'team_member' })]);
 
-    const edited = await send('PATCH', adminEndpoints.adminTeamMember(member.id), { title: 'Design & Brand', position: 0 }, picture('anita-new.png'));
+    const edited = await send('PATCH', pathTo(adminRoutes.adminUpdateTeamMember, { id: member.id }), { title: 'Design & Brand', position: 0 }, picture('anita-new.png'));
     expect(edited.statusCode, edited.body).toBe(200);
     const changed = ZAdminTeamMember.parse(edited.json());
     expect(changed).toMatchObject({ id: member.id, name: 'Anita Rao', title: 'Design & Brand', position: 0 });
@@ -139,10 +140,10 @@ describe('team members', () => {
     expect(await auditOf('team-member.update', member.id)).toHaveLength(1);
 
     // Without a new picture the picture stays.
-    const renamed = ZAdminTeamMember.parse((await send('PATCH', adminEndpoints.adminTeamMember(member.id), { name: 'Anita R. Rao' })).json());
+    const renamed = ZAdminTeamMember.parse((await send('PATCH', pathTo(adminRoutes.adminUpdateTeamMember, { id: member.id }), { name: 'Anita R. Rao' })).json());
     expect(renamed.dp).toBe(changed.dp);
 
-    const removed = await send('DELETE', adminEndpoints.adminTeamMember(member.id));
+    const removed = await send('DELETE', pathTo(adminRoutes.adminUpdateTeamMember, { id: member.id }));
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json()).toEqual({ msg: m.teamMemberRemoved });
     expect(await isStored(changed.dp)).toBe(false);
@@ -152,9 +153,9 @@ describe('team members', () => {
   });
 
   it('takes a body as JSON or urlencoded too (the picture then needs multipart)', async () => {
-    const [first] = ZAdminTeamMemberList.parse((await get(adminEndpoints.adminTeamMembers)).json());
+    const [first] = ZAdminTeamMemberList.parse((await get(adminRoutes.adminTeamMembers.path)).json());
     const body = jsonBody({ title: 'Founder and CEO' });
-    const res = await t.app.inject({ method: 'PATCH', url: adminEndpoints.adminTeamMember(first?.id ?? 0), payload: body.payload, headers: { ...body.headers, ...bearer(admin) } });
+    const res = await t.app.inject({ method: 'PATCH', url: pathTo(adminRoutes.adminUpdateTeamMember, { id: first?.id ?? 0 }), payload: body.payload, headers: { ...body.headers, ...bearer(admin) } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ title: 'Founder and CEO', dp: first?.dp });
   });
@@ -173,7 +174,7 @@ describe('team members', () => {
       [{ name: 'Anita', title: 'Designer' }, tooLargePicture, 413, 'dp', m.contentPictureTooLarge],
     ];
     for (const [fields, files, status, field, text] of cases) {
-      const res = await send('POST', adminEndpoints.adminTeamMembers, fields, files);
+      const res = await send('POST', adminRoutes.adminTeamMembers.path, fields, files);
       expect(res.statusCode, `${JSON.stringify(fields)} ${res.body}`).toBe(status);
       expect(res.json().fields?.[field], res.body).toEqual([text]);
     }
@@ -182,43 +183,43 @@ describe('team members', () => {
   });
 
   it('refuses an edit of nothing, an unknown id (404) and a bad picture on edit, changing nothing', async () => {
-    const [first] = ZAdminTeamMemberList.parse((await get(adminEndpoints.adminTeamMembers)).json());
+    const [first] = ZAdminTeamMemberList.parse((await get(adminRoutes.adminTeamMembers.path)).json());
     const id = first?.id ?? 0;
-    const nothing = await send('PATCH', adminEndpoints.adminTeamMember(id), {});
+    const nothing = await send('PATCH', pathTo(adminRoutes.adminUpdateTeamMember, { id: id }), {});
     expect(nothing.statusCode).toBe(400);
     expect(nothing.json().message).toBe(m.contentNothingToChange);
-    const empty = await send('PATCH', adminEndpoints.adminTeamMember(id), { name: '' });
+    const empty = await send('PATCH', pathTo(adminRoutes.adminUpdateTeamMember, { id: id }), { name: '' });
     expect(empty.statusCode).toBe(400);
-    expect((await send('PATCH', adminEndpoints.adminTeamMember(id), {}, { dp: pdfFile() })).statusCode).toBe(415);
+    expect((await send('PATCH', pathTo(adminRoutes.adminUpdateTeamMember, { id: id }), {}, { dp: pdfFile() })).statusCode).toBe(415);
     const filesBefore = await uploadedFiles('team');
-    const unknown = await send('PATCH', adminEndpoints.adminTeamMember(2_000_000_000), { name: 'Ghost' }, picture());
+    const unknown = await send('PATCH', pathTo(adminRoutes.adminUpdateTeamMember, { id: 2_000_000_000 }), { name: 'Ghost' }, picture());
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(m.teamMemberNotFound);
     expect(await uploadedFiles('team')).toEqual(filesBefore);
-    expect((await send('DELETE', adminEndpoints.adminTeamMember(2_000_000_000))).statusCode).toBe(404);
-    expect(ZAdminTeamMemberList.parse((await get(adminEndpoints.adminTeamMembers)).json())[0]).toEqual(first);
+    expect((await send('DELETE', pathTo(adminRoutes.adminUpdateTeamMember, { id: 2_000_000_000 }))).statusCode).toBe(404);
+    expect(ZAdminTeamMemberList.parse((await get(adminRoutes.adminTeamMembers.path)).json())[0]).toEqual(first);
   });
 });
 
 describe('testimonials: working team and happy customers', () => {
   it('lists one kind, and refuses a missing or unknown kind', async () => {
-    const members = ZAdminTestimonialList.parse((await get(`${adminEndpoints.adminTestimonials}?kind=working_team`)).json());
+    const members = ZAdminTestimonialList.parse((await get(`${adminRoutes.adminTestimonials.path}?kind=working_team`)).json());
     expect(members.length).toBeGreaterThan(0);
     expect(members.every((entry) => entry.kind === 'working_team')).toBe(true);
     for (const query of ['', '?kind=staff']) {
-      const res = await get(`${adminEndpoints.adminTestimonials}${query}`);
+      const res = await get(`${adminRoutes.adminTestimonials.path}${query}`);
       expect(res.statusCode).toBe(400);
     }
   });
 
   it('adds, edits and deletes each kind; the public lists follow at once, with audit rows', async () => {
     for (const [kind, url] of [
-      ['working_team', endpoints.workingTeamMembers],
-      ['happy_customer', endpoints.happyCustomers],
+      ['working_team', routes.workingTeamMembers.path],
+      ['happy_customer', routes.happyCustomers.path],
     ] as const) {
-      const other = kind === 'working_team' ? endpoints.happyCustomers : endpoints.workingTeamMembers;
+      const other = kind === 'working_team' ? routes.happyCustomers.path : routes.workingTeamMembers.path;
       await publicTestimonials(url);
-      const added = await send('POST', adminEndpoints.adminTestimonials, { kind, name: `Meera ${kind}`, feedback: 'Pickup was on time.' }, picture());
+      const added = await send('POST', adminRoutes.adminTestimonials.path, { kind, name: `Meera ${kind}`, feedback: 'Pickup was on time.' }, picture());
       expect(added.statusCode, added.body).toBe(201);
       const entry = ZAdminTestimonial.parse(added.json());
       expect(keyOf(entry.dp)).toMatch(/^content\/testimonials\//);
@@ -226,14 +227,14 @@ describe('testimonials: working team and happy customers', () => {
       expect((await publicTestimonials(other)).map((item) => item.name)).not.toContain(`Meera ${kind}`);
       expect(await auditOf('testimonial.create', entry.id)).toHaveLength(1);
 
-      const edited = await send('PATCH', adminEndpoints.adminTestimonial(entry.id), { feedback: 'Fair weight, fair price.' }, picture('new.png'));
+      const edited = await send('PATCH', pathTo(adminRoutes.adminUpdateTestimonial, { id: entry.id }), { feedback: 'Fair weight, fair price.' }, picture('new.png'));
       expect(edited.statusCode, edited.body).toBe(200);
       const changed = ZAdminTestimonial.parse(edited.json());
       expect(await isStored(entry.dp)).toBe(false);
       expect((await publicTestimonials(url)).find((item) => item.name === `Meera ${kind}`)).toEqual({ name: `Meera ${kind}`, feedback: 'Fair weight, fair price.', dp: changed.dp });
       expect(await auditOf('testimonial.update', entry.id)).toHaveLength(1);
 
-      expect((await send('DELETE', adminEndpoints.adminTestimonial(entry.id))).json()).toEqual({ msg: m.testimonialRemoved });
+      expect((await send('DELETE', pathTo(adminRoutes.adminUpdateTestimonial, { id: entry.id }))).json()).toEqual({ msg: m.testimonialRemoved });
       expect(await isStored(changed.dp)).toBe(false);
       expect((await publicTestimonials(url)).map((item) => item.name)).not.toContain(`Meera ${kind}`);
       expect(await auditOf('testimonial.delete', entry.id)).toHaveLength(1);
@@ -241,11 +242,11 @@ describe('testimonials: working team and happy customers', () => {
   });
 
   it('moves a testimonial to the other kind', async () => {
-    const entry = ZAdminTestimonial.parse((await send('POST', adminEndpoints.adminTestimonials, { kind: 'working_team', name: 'Ravi Moves', feedback: 'Good team.' }, picture())).json());
-    const moved = await send('PATCH', adminEndpoints.adminTestimonial(entry.id), { kind: 'happy_customer' });
+    const entry = ZAdminTestimonial.parse((await send('POST', adminRoutes.adminTestimonials.path, { kind: 'working_team', name: 'Ravi Moves', feedback: 'Good team.' }, picture())).json());
+    const moved = await send('PATCH', pathTo(adminRoutes.adminUpdateTestimonial, { id: entry.id }), { kind: 'happy_customer' });
     expect(moved.json()).toMatchObject({ kind: 'happy_customer', dp: entry.dp });
-    expect((await publicTestimonials(endpoints.happyCustomers)).map((item) => item.name)).toContain('Ravi Moves');
-    expect((await publicTestimonials(endpoints.workingTeamMembers)).map((item) => item.name)).not.toContain('Ravi Moves');
+    expect((await publicTestimonials(routes.happyCustomers.path)).map((item) => item.name)).toContain('Ravi Moves');
+    expect((await publicTestimonials(routes.workingTeamMembers.path)).map((item) => item.name)).not.toContain('Ravi Moves');
   });
 
   it('refuses an unknown kind, a missing feedback, a missing picture, a non-picture and an unknown id, changing nothing', async () => {
@@ -262,17 +263,17 @@ describe('testimonials: working team and happy customers', () => {
       [{ kind: 'happy_customer', name: 'Meera', feedback: 'Good' }, tooLargePicture, 413, 'dp', m.contentPictureTooLarge],
     ];
     for (const [fields, files, status, field, text] of cases) {
-      const res = await send('POST', adminEndpoints.adminTestimonials, fields, files);
+      const res = await send('POST', adminRoutes.adminTestimonials.path, fields, files);
       expect(res.statusCode, `${JSON.stringify(fields)} ${res.body}`).toBe(status);
       expect(res.json().fields?.[field], res.body).toEqual([text]);
     }
-    const [first] = ZAdminTestimonialList.parse((await get(`${adminEndpoints.adminTestimonials}?kind=happy_customer`)).json());
-    expect((await send('PATCH', adminEndpoints.adminTestimonial(first?.id ?? 0), { kind: 'staff' })).statusCode).toBe(400);
-    expect((await send('PATCH', adminEndpoints.adminTestimonial(2_000_000_000), { name: 'Ghost' })).statusCode).toBe(404);
-    expect((await send('DELETE', adminEndpoints.adminTestimonial(2_000_000_000))).statusCode).toBe(404);
+    const [first] = ZAdminTestimonialList.parse((await get(`${adminRoutes.adminTestimonials.path}?kind=happy_customer`)).json());
+    expect((await send('PATCH', pathTo(adminRoutes.adminUpdateTestimonial, { id: first?.id ?? 0 }), { kind: 'staff' })).statusCode).toBe(400);
+    expect((await send('PATCH', pathTo(adminRoutes.adminUpdateTestimonial, { id: 2_000_000_000 }), { name: 'Ghost' })).statusCode).toBe(404);
+    expect((await send('DELETE', pathTo(adminRoutes.adminUpdateTestimonial, { id: 2_000_000_000 }))).statusCode).toBe(404);
     expect(await rowsIn(testimonials)).toBe(before);
     expect(await uploadedFiles('testimonials')).toEqual(filesBefore);
-    expect(ZAdminTestimonialList.parse((await get(`${adminEndpoints.adminTestimonials}?kind=happy_customer`)).json())[0]).toEqual(first);
+    expect(ZAdminTestimonialList.parse((await get(`${adminRoutes.adminTestimonials.path}?kind=happy_customer`)).json())[0]).toEqual(first);
   });
 });
 
@@ -282,7 +283,7 @@ describe('FAQ', () => {
 
   it('cleans the answer on save: no script, event handler or javascript: link is stored or shown publicly', async () => {
     await publicFaq();
-    const added = await send('POST', adminEndpoints.adminFaq, { qns: 'Is the pickup free?', ans: unsafe });
+    const added = await send('POST', adminRoutes.adminFaq.path, { qns: 'Is the pickup free?', ans: unsafe });
     expect(added.statusCode, added.body).toBe(201);
     const item = ZAdminFaqItem.parse(added.json());
     for (const ans of [item.ans, (await t.database.db.select().from(faqItems).where(eq(faqItems.id, item.id)))[0]?.answerHtml, (await publicFaq()).find((entry) => entry.qns === 'Is the pickup free?')?.ans]) {
@@ -293,40 +294,40 @@ describe('FAQ', () => {
     }
     expect(await auditOf('faq.create', item.id)).toHaveLength(1);
     // Cleaned on edit too.
-    const edited = ZAdminFaqItem.parse((await send('PATCH', adminEndpoints.adminFaqItem(item.id), { ans: '<p onmouseover="x()">Always free.</p><script>x()</script>' })).json());
+    const edited = ZAdminFaqItem.parse((await send('PATCH', pathTo(adminRoutes.adminUpdateFaqItem, { id: item.id }), { ans: '<p onmouseover="x()">Always free.</p><script>x()</script>' })).json());
     expect(edited.ans).toBe('<p>Always free.</p>');
   });
 
   it('adds, edits and deletes a question; the public FAQ shows each at once, with audit rows', async () => {
     await publicFaq();
-    const item = ZAdminFaqItem.parse((await send('POST', adminEndpoints.adminFaq, { qns: 'Do you buy e-waste?', ans: '<p>Yes, <em>all</em> of it.</p>' })).json());
+    const item = ZAdminFaqItem.parse((await send('POST', adminRoutes.adminFaq.path, { qns: 'Do you buy e-waste?', ans: '<p>Yes, <em>all</em> of it.</p>' })).json());
     expect((await publicFaq()).at(-1)).toEqual({ qns: 'Do you buy e-waste?', ans: '<p>Yes, <em>all</em> of it.</p>' });
-    const list = ZAdminFaqList.parse((await get(adminEndpoints.adminFaq)).json());
+    const list = ZAdminFaqList.parse((await get(adminRoutes.adminFaq.path)).json());
     expect(list.at(-1)).toEqual(item);
 
-    const edited = await send('PATCH', adminEndpoints.adminFaqItem(item.id), { ans: '<p>Yes, phones and laptops too.</p>', position: 0 });
+    const edited = await send('PATCH', pathTo(adminRoutes.adminUpdateFaqItem, { id: item.id }), { ans: '<p>Yes, phones and laptops too.</p>', position: 0 });
     expect(edited.statusCode, edited.body).toBe(200);
     // Position 0: with the seeded first question (equal positions keep the order they were added in).
     expect((await publicFaq())[1]).toEqual({ qns: 'Do you buy e-waste?', ans: '<p>Yes, phones and laptops too.</p>' });
     expect(await auditOf('faq.update', item.id)).toHaveLength(1);
 
-    expect((await send('DELETE', adminEndpoints.adminFaqItem(item.id))).json()).toEqual({ msg: m.faqRemoved });
+    expect((await send('DELETE', pathTo(adminRoutes.adminUpdateFaqItem, { id: item.id }))).json()).toEqual({ msg: m.faqRemoved });
     expect((await publicFaq()).map((entry) => entry.qns)).not.toContain('Do you buy e-waste?');
     expect(await auditOf('faq.delete', item.id)).toHaveLength(1);
   });
 
   it('answers no-cache with an entity tag: 304 while unchanged, the new list after a change', async () => {
-    const first = await publicGet(endpoints.faq);
+    const first = await publicGet(routes.faq.path);
     expect(first.headers['cache-control']).toBe('public, no-cache');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^".+"$/);
-    expect((await publicGet(endpoints.faq, { 'if-none-match': etag })).statusCode).toBe(304);
-    const item = ZAdminFaqItem.parse((await send('POST', adminEndpoints.adminFaq, { qns: 'Where are you?', ans: 'Agra.' })).json());
-    const after = await publicGet(endpoints.faq, { 'if-none-match': etag });
+    expect((await publicGet(routes.faq.path, { 'if-none-match': etag })).statusCode).toBe(304);
+    const item = ZAdminFaqItem.parse((await send('POST', adminRoutes.adminFaq.path, { qns: 'Where are you?', ans: 'Agra.' })).json());
+    const after = await publicGet(routes.faq.path, { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
     expect(after.json().at(-1)).toEqual({ qns: 'Where are you?', ans: 'Agra.' });
-    await send('DELETE', adminEndpoints.adminFaqItem(item.id));
-    for (const url of [endpoints.teamMembers, endpoints.workingTeamMembers, endpoints.happyCustomers]) {
+    await send('DELETE', pathTo(adminRoutes.adminUpdateFaqItem, { id: item.id }));
+    for (const url of [routes.teamMembers.path, routes.workingTeamMembers.path, routes.happyCustomers.path]) {
       expect((await publicGet(url)).headers['cache-control'], url).toBe('public, no-cache');
     }
   });
@@ -342,17 +343,17 @@ describe('FAQ', () => {
       [{ qns: 'Why?', ans: 'x'.repeat(contentLimits.answerMaxLength + 1) }, 'ans', m.contentAnswerTooLong],
     ];
     for (const [fields, field, text] of cases) {
-      const res = await send('POST', adminEndpoints.adminFaq, fields);
+      const res = await send('POST', adminRoutes.adminFaq.path, fields);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().fields?.[field]).toEqual([text]);
     }
-    const [first] = ZAdminFaqList.parse((await get(adminEndpoints.adminFaq)).json());
-    expect((await send('PATCH', adminEndpoints.adminFaqItem(first?.id ?? 0), { ans: '<img src=x onerror=alert(1)>' })).statusCode).toBe(400);
-    expect((await send('PATCH', adminEndpoints.adminFaqItem(first?.id ?? 0), {})).statusCode).toBe(400);
-    expect((await send('PATCH', adminEndpoints.adminFaqItem(2_000_000_000), { qns: 'Ghost?' })).statusCode).toBe(404);
-    expect((await send('DELETE', adminEndpoints.adminFaqItem(2_000_000_000))).statusCode).toBe(404);
+    const [first] = ZAdminFaqList.parse((await get(adminRoutes.adminFaq.path)).json());
+    expect((await send('PATCH', pathTo(adminRoutes.adminUpdateFaqItem, { id: first?.id ?? 0 }), { ans: '<img src=x onerror=alert(1)>' })).statusCode).toBe(400);
+    expect((await send('PATCH', pathTo(adminRoutes.adminUpdateFaqItem, { id: first?.id ?? 0 }), {})).statusCode).toBe(400);
+    expect((await send('PATCH', pathTo(adminRoutes.adminUpdateFaqItem, { id: 2_000_000_000 }), { qns: 'Ghost?' })).statusCode).toBe(404);
+    expect((await send('DELETE', pathTo(adminRoutes.adminUpdateFaqItem, { id: 2_000_000_000 }))).statusCode).toBe(404);
     expect(await rowsIn(faqItems)).toBe(before);
-    expect(ZAdminFaqList.parse((await get(adminEndpoints.adminFaq)).json())[0]).toEqual(first);
+    expect(ZAdminFaqList.parse((await get(adminRoutes.adminFaq.path)).json())[0]).toEqual(first);
   });
 });
 
@@ -362,11 +363,11 @@ describe('dealer initiatives: moderation', () => {
     return signIn(t.app, 'dealer', form.email);
   }
   async function postInitiative(owner: AuthRecord, message: string) {
-    const res = await send('POST', endpoints.dealerInitiatives, { message }, { photo: pngFile('drive.png') }, owner);
+    const res = await send('POST', routes.dealerInitiatives.path, { message }, { photo: pngFile('drive.png') }, owner);
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: number; photo: string };
   }
-  const listAll = async (query = '') => get(`${adminEndpoints.adminInitiatives}${query}`);
+  const listAll = async (query = '') => get(`${adminRoutes.adminInitiatives.path}${query}`);
 
   it("lists every dealer's initiatives newest first, paged, with the dealer", async () => {
     const owner = await newDealer();
@@ -388,16 +389,16 @@ describe('dealer initiatives: moderation', () => {
     const initiative = await postInitiative(owner, 'Free pickup for temples');
     // The dealer's whole list, as their marketplace page reads it (held in the list cache).
     const publicList = async () =>
-      ((await publicGet(`${endpoints.dealerInitiatives}?dealer_id=${owner.id}&page_size=${limits.initiativesMax}`)).json() as { id: number }[]).map((entry) => entry.id);
+      ((await publicGet(`${routes.dealerInitiatives.path}?dealer_id=${owner.id}&page_size=${limits.initiativesMax}`)).json() as { id: number }[]).map((entry) => entry.id);
     expect(await publicList()).toEqual([initiative.id]);
     expect(await isStored(initiative.photo)).toBe(true);
 
-    const noReason = await send('DELETE', adminEndpoints.adminInitiative(initiative.id), { reason: ' ' });
+    const noReason = await send('DELETE', pathTo(adminRoutes.adminRemoveInitiative, { id: initiative.id }), { reason: ' ' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().fields?.reason).toEqual([m.reasonRequired]);
     expect(await publicList()).toEqual([initiative.id]);
 
-    const res = await send('DELETE', adminEndpoints.adminInitiative(initiative.id), { reason: 'The photo shows a private home.' });
+    const res = await send('DELETE', pathTo(adminRoutes.adminRemoveInitiative, { id: initiative.id }), { reason: 'The photo shows a private home.' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ msg: m.initiativeRemoved });
     expect(await t.database.db.select().from(dealerInitiatives).where(eq(dealerInitiatives.id, initiative.id))).toEqual([]);
@@ -410,14 +411,14 @@ describe('dealer initiatives: moderation', () => {
     expect(await auditOf('initiative.remove', initiative.id)).toEqual([
       expect.objectContaining({ adminId: admin.id, targetKind: 'dealer_initiative', detail: expect.stringContaining('The photo shows a private home.') }),
     ]);
-    expect((await send('DELETE', adminEndpoints.adminInitiative(initiative.id), { reason: 'Again' })).statusCode).toBe(404);
+    expect((await send('DELETE', pathTo(adminRoutes.adminRemoveInitiative, { id: initiative.id }), { reason: 'Again' })).statusCode).toBe(404);
   });
 
   it("leaves the dealer's own routes working", async () => {
     const owner = await newDealer();
     const initiative = await postInitiative(owner, 'Tree planting');
-    const edited = await send('PATCH', endpoints.dealerInitiative(initiative.id), { message: 'Tree planting, 50 trees' }, {}, owner);
+    const edited = await send('PATCH', pathTo(routes.updateDealerInitiative, { id: initiative.id }), { message: 'Tree planting, 50 trees' }, {}, owner);
     expect(edited.statusCode, edited.body).toBe(200);
-    expect((await send('DELETE', endpoints.dealerInitiative(initiative.id), {}, {}, owner)).statusCode).toBe(200);
+    expect((await send('DELETE', pathTo(routes.removeDealerInitiative, { id: initiative.id }), {}, {}, owner)).statusCode).toBe(200);
   });
 });

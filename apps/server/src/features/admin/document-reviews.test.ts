@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { DocumentReview } from '@kt/contract/admin/documents';
 import type { DealerDocuments } from '@kt/contract/dealer-settings/documents';
-import { endpoints } from '@kt/contract/endpoints';
-import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
+import { adminRoutes } from '@kt/contract/admin/admin-routes';
 import { messages } from '@kt/contract/messages';
+import { routes } from '@kt/contract/routes';
+import { pathTo } from '@kt/contract/http/path-to';
 import { adminActions, dealerProfiles } from '../../platform/db/schema/index.ts';
 import { defaultDemoPassword } from '../../platform/config/config.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -32,13 +33,13 @@ async function newKabadi(): Promise<AuthRecord> {
 async function dealerAwaitingReview(): Promise<AuthRecord> {
   const dealer = await newKabadi();
   const body = multipartBody({ dealer_id: dealer.id }, { Aadhar_card: pdfFile('aadhar.pdf'), Pic: pngFile('photo.png') });
-  const res = await t.app.inject({ method: 'POST', url: endpoints.addDocuments, payload: body.payload, headers: { ...body.headers, ...bearer(dealer) } });
+  const res = await t.app.inject({ method: 'POST', url: routes.addDocuments.path, payload: body.payload, headers: { ...body.headers, ...bearer(dealer) } });
   expect(res.statusCode, res.body).toBe(201);
   return dealer;
 }
 
 async function reviews(status?: string, who: AuthRecord = admin): Promise<DocumentReview[]> {
-  const res = await t.app.inject({ method: 'GET', url: `${adminEndpoints.adminDocuments}${status ? `?status=${encodeURIComponent(status)}` : ''}`, headers: bearer(who) });
+  const res = await t.app.inject({ method: 'GET', url: `${adminRoutes.adminDocuments.path}${status ? `?status=${encodeURIComponent(status)}` : ''}`, headers: bearer(who) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -47,7 +48,7 @@ const decide = (who: AuthRecord | undefined, url: string, payload?: Record<strin
   t.app.inject({ method: 'POST', url, headers: who ? bearer(who) : {}, ...(payload ? { payload } : {}) });
 
 async function ownView(dealer: AuthRecord): Promise<DealerDocuments> {
-  const res = await t.app.inject({ method: 'GET', url: endpoints.dealerDocuments(dealer.id), headers: bearer(dealer) });
+  const res = await t.app.inject({ method: 'GET', url: pathTo(routes.dealerDocuments, { id: dealer.id }), headers: bearer(dealer) });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
@@ -64,9 +65,9 @@ describe('dealer documents for an admin: who may call', () => {
     const customer = await signInDemo(t.app, 'customer');
     const kabadi = await signInDemo(t.app, 'kabadi');
     for (const [method, url, payload] of [
-      ['GET', adminEndpoints.adminDocuments, undefined],
-      ['POST', adminEndpoints.adminVerifyDocuments(kabadi.id), undefined],
-      ['POST', adminEndpoints.adminRejectDocuments(kabadi.id), { reason: 'Blurred.' }],
+      ['GET', adminRoutes.adminDocuments.path, undefined],
+      ['POST', pathTo(adminRoutes.adminVerifyDocuments, { id: kabadi.id }), undefined],
+      ['POST', pathTo(adminRoutes.adminRejectDocuments, { id: kabadi.id }), { reason: 'Blurred.' }],
     ] as const) {
       expect((await t.app.inject({ method, url, payload })).statusCode, url).toBe(401);
       expect((await t.app.inject({ method, url, payload, headers: bearer(customer) })).statusCode, url).toBe(403);
@@ -106,7 +107,7 @@ describe('dealer documents for an admin: the list', () => {
   it('pages the list with page_size and the Link header, keeping the status', async () => {
     await dealerAwaitingReview();
     await dealerAwaitingReview();
-    const first = await t.app.inject({ method: 'GET', url: `${adminEndpoints.adminDocuments}?status=Awaiting%20review&page_size=1`, headers: bearer(admin) });
+    const first = await t.app.inject({ method: 'GET', url: `${adminRoutes.adminDocuments.path}?status=Awaiting%20review&page_size=1`, headers: bearer(admin) });
     expect(first.json()).toHaveLength(1);
     expect(first.headers['cache-control']).toBe('private, no-store');
     const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))?.[1] ?? '';
@@ -118,7 +119,7 @@ describe('dealer documents for an admin: the list', () => {
 
   it("refuses a status that is not a review state with a clear message", async () => {
     for (const status of ['Not uploaded', 'Approved']) {
-      const res = await t.app.inject({ method: 'GET', url: `${adminEndpoints.adminDocuments}?status=${encodeURIComponent(status)}`, headers: bearer(admin) });
+      const res = await t.app.inject({ method: 'GET', url: `${adminRoutes.adminDocuments.path}?status=${encodeURIComponent(status)}`, headers: bearer(admin) });
       expect(res.statusCode).toBe(400);
       expect(res.json().fields.status).toEqual([messages.admin.documentStatusInvalid]);
     }
@@ -128,7 +129,7 @@ describe('dealer documents for an admin: the list', () => {
 describe('dealer documents for an admin: decisions', () => {
   it('verifies a set: the dealer sees Verified, is mailed, an audit row is written, and the set is decided once', async () => {
     const dealer = await dealerAwaitingReview();
-    const res = await decide(admin, adminEndpoints.adminVerifyDocuments(dealer.id));
+    const res = await decide(admin, pathTo(adminRoutes.adminVerifyDocuments, { id: dealer.id }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ msg: messages.admin.documentsVerified });
 
@@ -140,10 +141,10 @@ describe('dealer documents for an admin: decisions', () => {
     expect((await reviews()).some((entry) => entry.id === dealer.id)).toBe(false);
     expect((await reviews('Verified')).find((entry) => entry.id === dealer.id)).toMatchObject({ status: 'Verified' });
 
-    const again = await decide(admin, adminEndpoints.adminVerifyDocuments(dealer.id));
+    const again = await decide(admin, pathTo(adminRoutes.adminVerifyDocuments, { id: dealer.id }));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(messages.admin.documentsNotAwaiting);
-    expect((await decide(admin, adminEndpoints.adminRejectDocuments(dealer.id), { reason: 'Late change of mind.' })).statusCode).toBe(409);
+    expect((await decide(admin, pathTo(adminRoutes.adminRejectDocuments, { id: dealer.id }), { reason: 'Late change of mind.' })).statusCode).toBe(409);
     expect(await auditOf(dealer.id)).toHaveLength(1);
     expect(await ownView(dealer)).toMatchObject({ status: 'Verified', reason: null });
   });
@@ -151,7 +152,7 @@ describe('dealer documents for an admin: decisions', () => {
   it('rejects a set with the reason the dealer sees and is mailed; a re-upload puts it back to review', async () => {
     const dealer = await dealerAwaitingReview();
     const reason = 'The Aadhaar card is unreadable; upload a sharper scan.';
-    const res = await decide(admin, adminEndpoints.adminRejectDocuments(dealer.id), { reason: `  ${reason} ` });
+    const res = await decide(admin, pathTo(adminRoutes.adminRejectDocuments, { id: dealer.id }), { reason: `  ${reason} ` });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ msg: messages.admin.documentsRejected });
 
@@ -167,20 +168,20 @@ describe('dealer documents for an admin: decisions', () => {
 
     // The dealer uploads again: the set waits for review once more, and can be verified.
     const body = multipartBody({ dealer_id: dealer.id }, { Aadhar_card: pdfFile('sharper.pdf'), Pic: pngFile('photo.png') });
-    const upload = await t.app.inject({ method: 'POST', url: endpoints.addDocuments, payload: body.payload, headers: { ...body.headers, ...bearer(dealer) } });
+    const upload = await t.app.inject({ method: 'POST', url: routes.addDocuments.path, payload: body.payload, headers: { ...body.headers, ...bearer(dealer) } });
     expect(upload.statusCode).toBe(201);
     expect((await reviews()).some((entry) => entry.id === dealer.id)).toBe(true);
-    expect((await decide(admin, adminEndpoints.adminVerifyDocuments(dealer.id))).statusCode).toBe(200);
+    expect((await decide(admin, pathTo(adminRoutes.adminVerifyDocuments, { id: dealer.id }))).statusCode).toBe(200);
   });
 
   it('refuses a rejection without a reason or with a reason beyond 500 characters, changing nothing', async () => {
     const dealer = await dealerAwaitingReview();
     for (const payload of [{ reason: '   ' }, {}, { reason: 'x'.repeat(501) }] as Record<string, string>[]) {
-      const res = await decide(admin, adminEndpoints.adminRejectDocuments(dealer.id), payload);
+      const res = await decide(admin, pathTo(adminRoutes.adminRejectDocuments, { id: dealer.id }), payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('VALIDATION');
     }
-    const empty = await decide(admin, adminEndpoints.adminRejectDocuments(dealer.id), { reason: '' });
+    const empty = await decide(admin, pathTo(adminRoutes.adminRejectDocuments, { id: dealer.id }), { reason: '' });
     expect(empty.json().message).toBe(messages.admin.reasonRequired);
     const [profile] = await t.database.db.select().from(dealerProfiles).where(eq(dealerProfiles.userId, dealer.id));
     expect(profile).toMatchObject({ documentsStatus: 'Awaiting review', documentsReason: null });
@@ -189,12 +190,12 @@ describe('dealer documents for an admin: decisions', () => {
 
   it('answers 404 for an account that is no dealer and 409 for a dealer with nothing uploaded', async () => {
     const customer = await signInDemo(t.app, 'customer');
-    expect((await decide(admin, adminEndpoints.adminVerifyDocuments(2_000_000_000))).statusCode).toBe(404);
-    const notDealer = await decide(admin, adminEndpoints.adminVerifyDocuments(customer.id));
+    expect((await decide(admin, pathTo(adminRoutes.adminVerifyDocuments, { id: 2_000_000_000 }))).statusCode).toBe(404);
+    const notDealer = await decide(admin, pathTo(adminRoutes.adminVerifyDocuments, { id: customer.id }));
     expect(notDealer.statusCode).toBe(404);
     expect(notDealer.json().message).toBe(messages.admin.documentsDealerNotFound);
     const fresh = await newKabadi();
-    expect((await decide(admin, adminEndpoints.adminVerifyDocuments(fresh.id))).statusCode).toBe(409);
+    expect((await decide(admin, pathTo(adminRoutes.adminVerifyDocuments, { id: fresh.id }))).statusCode).toBe(409);
     expect(await ownView(fresh)).toMatchObject({ status: 'Not uploaded' });
   });
 });

@@ -5,7 +5,8 @@ import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { consoleMessages } from '@kt/contract/admin/console-messages';
 import type { AdminSummary } from '@kt/contract/admin/home';
 import type { FailedMail } from '@kt/contract/admin/messages';
-import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
+import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import { pathTo } from '@kt/contract/http/path-to';
 import { adminActions } from '../../platform/db/schema/index.ts';
 import { createOutboxMailer, type Mailer, type MailMessage } from '../../platform/mail/mailer.ts';
 import { bearer, countEmails, readEmail, signIn } from '../../../test/accounts-helpers.ts';
@@ -42,13 +43,13 @@ async function failMail(to: string, subject: string) {
 }
 
 async function failedList(): Promise<FailedMail[]> {
-  const res = await t.app.inject({ method: 'GET', url: adminEndpoints.adminFailedMails, headers: bearer(admin) });
+  const res = await t.app.inject({ method: 'GET', url: adminRoutes.adminFailedMails.path, headers: bearer(admin) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
 
 const retry = (id: string, who: AuthRecord | null = admin) =>
-  t.app.inject({ method: 'POST', url: adminEndpoints.adminRetryMail(id), headers: who ? bearer(who) : {} });
+  t.app.inject({ method: 'POST', url: pathTo(adminRoutes.adminRetryMail, { id: id }), headers: who ? bearer(who) : {} });
 
 describe('failed messages', () => {
   it('refuse no token (401), a customer and a dealer (403)', async () => {
@@ -56,7 +57,7 @@ describe('failed messages', () => {
     const kabadi = await signInDemo(t.app, 'kabadi');
     const id = randomUUID();
     for (const call of [
-      (who?: AuthRecord) => t.app.inject({ method: 'GET', url: adminEndpoints.adminFailedMails, headers: who ? bearer(who) : {} }),
+      (who?: AuthRecord) => t.app.inject({ method: 'GET', url: adminRoutes.adminFailedMails.path, headers: who ? bearer(who) : {} }),
       (who?: AuthRecord) => retry(id, who ?? null),
     ]) {
       expect((await call()).statusCode).toBe(401);
@@ -79,7 +80,7 @@ describe('failed messages', () => {
     expect(Date.parse(newest?.failed_at ?? '')).toBeGreaterThanOrEqual(Date.parse(older?.failed_at ?? ''));
     expect(await countEmails(t.database.db, 'ravi@failing.example')).toBe(0);
 
-    const home = await t.app.inject({ method: 'GET', url: adminEndpoints.adminSummary, headers: bearer(admin) });
+    const home = await t.app.inject({ method: 'GET', url: adminRoutes.adminSummary.path, headers: bearer(admin) });
     const waiting = (home.json() as AdminSummary).waiting.failed_mails;
     expect(waiting.count).toBe(list.length);
     expect(waiting.oldest_at).toBe(list.at(-1)?.failed_at);
@@ -125,7 +126,7 @@ describe('the test mail', () => {
   it("queues a mail to the signed-in admin's own address and writes the audit row", async () => {
     expect(admin.must_change_password).toBeUndefined();
     const before = await countEmails(t.database.db, 'admin@example.com');
-    const res = await t.app.inject({ method: 'POST', url: adminEndpoints.adminTestMail, headers: bearer(admin) });
+    const res = await t.app.inject({ method: 'POST', url: adminRoutes.adminTestMail.path, headers: bearer(admin) });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ msg: consoleMessages.testMailQueued });
     expect(await countEmails(t.database.db, 'admin@example.com')).toBe(before + 1);
@@ -136,6 +137,6 @@ describe('the test mail', () => {
 
   it('is refused to a customer', async () => {
     const customer = await signInDemo(t.app, 'customer');
-    expect((await t.app.inject({ method: 'POST', url: adminEndpoints.adminTestMail, headers: bearer(customer) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: adminRoutes.adminTestMail.path, headers: bearer(customer) })).statusCode).toBe(403);
   });
 });

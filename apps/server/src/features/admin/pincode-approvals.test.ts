@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { AdminPincodeRequest } from '@kt/contract/admin/pincode-requests';
 import { endpoints } from '@kt/contract/endpoints';
-import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
+import { pathTo } from '@kt/contract/http/path-to';
+import { routes } from '@kt/contract/routes';
+import { adminRoutes } from '@kt/contract/admin/admin-routes';
 import { messages } from '@kt/contract/messages';
 import { adminActions, dealerPincodes, pincodeRequests } from '../../platform/db/schema/index.ts';
 import { defaultDemoPassword } from '../../platform/config/config.ts';
@@ -43,9 +45,9 @@ describe('pincode requests for an admin', () => {
     const kabadi = await signInDemo(t.app, 'kabadi');
     const customer = await signInDemo(t.app, 'customer');
     for (const [method, url] of [
-      ['GET', adminEndpoints.adminPincodeRequests],
-      ['POST', adminEndpoints.adminApprovePincode(1)],
-      ['POST', adminEndpoints.adminRejectPincode(1)],
+      ['GET', adminRoutes.adminPincodeRequests.path],
+      ['POST', pathTo(adminRoutes.adminApprovePincode, { id: 1 })],
+      ['POST', pathTo(adminRoutes.adminRejectPincode, { id: 1 })],
     ] as const) {
       expect((await t.app.inject({ method, url })).statusCode, url).toBe(401);
       expect((await t.app.inject({ method, url, headers: bearer(customer) })).statusCode, url).toBe(403);
@@ -55,30 +57,30 @@ describe('pincode requests for an admin', () => {
 
   it('lists the pending requests oldest first; approving adds the area and the count, shows the dealer in getdealers, mails the dealer and writes an audit row', async () => {
     const { dealer, requestId } = await dealerWithRequest('282004');
-    const list = await t.app.inject({ method: 'GET', url: adminEndpoints.adminPincodeRequests, headers: bearer(admin) });
+    const list = await t.app.inject({ method: 'GET', url: adminRoutes.adminPincodeRequests.path, headers: bearer(admin) });
     expect((list.json() as AdminPincodeRequest[]).find((entry) => entry.id === requestId)).toMatchObject({ pincode: '282004', dealer: { id: dealer.id } });
     const before = await numberOfPincodes(dealer);
 
-    const res = await decide(admin, adminEndpoints.adminApprovePincode(requestId));
+    const res = await decide(admin, pathTo(adminRoutes.adminApprovePincode, { id: requestId }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().msg).toBe(messages.admin.pincodeApproved);
     expect(await numberOfPincodes(dealer)).toBe(before + 1);
-    const dealers = await t.app.inject({ method: 'GET', url: endpoints.getDealers('282004') });
+    const dealers = await t.app.inject({ method: 'GET', url: pathTo(routes.getDealers, { pincode: '282004' }) });
     expect(dealers.json().data.dealers.map((entry: { id: number }) => entry.id)).toContain(dealer.id);
     const [audit] = await t.database.db.select().from(adminActions).where(eq(adminActions.targetId, requestId));
     expect(audit).toMatchObject({ adminId: admin.id, action: 'pincode.approve', targetKind: 'pincode_request' });
     expect((await readEmail(t.database.db, dealer.email))?.subject).toBe('Pincode 282004 approved');
 
     // Decided once: a second approval is 409 and adds nothing.
-    expect((await decide(admin, adminEndpoints.adminApprovePincode(requestId))).statusCode).toBe(409);
+    expect((await decide(admin, pathTo(adminRoutes.adminApprovePincode, { id: requestId }))).statusCode).toBe(409);
     expect(await numberOfPincodes(dealer)).toBe(before + 1);
   });
 
   it('rejects with a reason the dealer is told, adding no area; a rejection without a reason is refused', async () => {
     const { dealer, requestId } = await dealerWithRequest('282003');
-    const empty = await decide(admin, adminEndpoints.adminRejectPincode(requestId), { reason: ' ' });
+    const empty = await decide(admin, pathTo(adminRoutes.adminRejectPincode, { id: requestId }), { reason: ' ' });
     expect(empty.statusCode).toBe(400);
-    const res = await decide(admin, adminEndpoints.adminRejectPincode(requestId), { reason: 'Another dealer already serves this area well.' });
+    const res = await decide(admin, pathTo(adminRoutes.adminRejectPincode, { id: requestId }), { reason: 'Another dealer already serves this area well.' });
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await t.database.db.select().from(pincodeRequests).where(eq(pincodeRequests.id, requestId));
     expect(row).toMatchObject({ status: 'Rejected', reason: 'Another dealer already serves this area well.' });
@@ -89,6 +91,6 @@ describe('pincode requests for an admin', () => {
   });
 
   it('answers 404 for an unknown request', async () => {
-    expect((await decide(admin, adminEndpoints.adminApprovePincode(2_000_000_000))).statusCode).toBe(404);
+    expect((await decide(admin, pathTo(adminRoutes.adminApprovePincode, { id: 2_000_000_000 }))).statusCode).toBe(404);
   });
 });

@@ -74,3 +74,5 @@ export function createSiteSettingsRepo(db: Db) {
     },
   };
 }
+
+export type SiteSettingsRepo = ReturnType<typeof createSiteSettingsRepo>;

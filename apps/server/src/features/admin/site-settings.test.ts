@@ -2,8 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { AdminSiteSettings, PublicSiteSettings } from '@kt/contract/admin/site-settings';
-import { endpoints } from '@kt/contract/endpoints';
-import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
+import { routes } from '@kt/contract/routes';
+import { adminRoutes } from '@kt/contract/admin/admin-routes';
 import { messages } from '@kt/contract/messages';
 import { adminActions, siteSettings } from '../../platform/db/schema/index.ts';
 import { defaultDemoPassword } from '../../platform/config/config.ts';
@@ -34,12 +34,12 @@ const filled = {
 };
 type Form = Record<string, string>;
 
-const readPublic = async (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: endpoints.siteSettings, headers });
-const readAdmin = async () => (await t.app.inject({ method: 'GET', url: adminEndpoints.adminSiteSettings, headers: bearer(admin) })).json() as AdminSiteSettings;
-const save = (fields: Form) => t.app.inject({ method: 'PUT', url: adminEndpoints.adminSiteSettings, headers: bearer(admin), payload: fields });
+const readPublic = async (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: routes.siteSettings.path, headers });
+const readAdmin = async () => (await t.app.inject({ method: 'GET', url: adminRoutes.adminSiteSettings.path, headers: bearer(admin) })).json() as AdminSiteSettings;
+const save = (fields: Form) => t.app.inject({ method: 'PUT', url: adminRoutes.adminSiteSettings.path, headers: bearer(admin), payload: fields });
 const saveMultipart = (fields: Form, files: Record<string, TestFile> = {}) => {
   const body = multipartBody(fields, files);
-  return t.app.inject({ method: 'PUT', url: adminEndpoints.adminSiteSettings, headers: { ...body.headers, ...bearer(admin) }, payload: body.payload });
+  return t.app.inject({ method: 'PUT', url: adminRoutes.adminSiteSettings.path, headers: { ...body.headers, ...bearer(admin) }, payload: body.payload });
 };
 const storedFile = async (url: string | null) => (url ? t.app.deps.storage.open(url.slice(url.indexOf('/media/') + '/media/'.length)) : null);
 const auditRows = () => t.database.db.select().from(adminActions).where(eq(adminActions.action, 'site-settings.update')).orderBy(desc(adminActions.id));
@@ -49,7 +49,7 @@ describe('site settings for an admin', () => {
     const customer = await signInDemo(t.app, 'customer');
     const kabadi = await signInDemo(t.app, 'kabadi');
     for (const method of ['GET', 'PUT'] as const) {
-      const url = adminEndpoints.adminSiteSettings;
+      const url = adminRoutes.adminSiteSettings.path;
       const payload = method === 'PUT' ? filled : undefined;
       expect((await t.app.inject({ method, url, payload })).statusCode, method).toBe(401);
       expect((await t.app.inject({ method, url, payload, headers: bearer(customer) })).statusCode, method).toBe(403);

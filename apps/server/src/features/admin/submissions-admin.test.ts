@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { submissionCsvHeaders, type SubmissionEntry, type VoteTally } from '@kt/contract/admin/submissions';
-import { endpoints } from '@kt/contract/endpoints';
-import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
+import { adminRoutes } from '@kt/contract/admin/admin-routes';
 import { messages } from '@kt/contract/messages';
-import { indiaDate } from '@kt/contract/orders/pickup-dates';
+import { indiaDate } from '@kt/contract/india-time';
+import { routes } from '@kt/contract/routes';
 import { adminActions, dealerRatings, formSubmissions, reachUsMessages, scheduleRequests, votes } from '../../platform/db/schema/index.ts';
 import { bearer, signIn } from '../../../test/accounts-helpers.ts';
 import { multipartBody } from '../../../test/form-bodies.ts';
@@ -29,8 +29,8 @@ afterAll(() => t.close());
 
 /** A GET as `who` (the admin unless told; null: no token). */
 const get = (url: string, who: AuthRecord | null = admin) => t.app.inject({ method: 'GET', url, headers: who ? bearer(who) : {} });
-const list = (query: string) => get(`${adminEndpoints.adminSubmissions}?${query}`);
-const exportCsv = (query: string) => get(`${adminEndpoints.adminSubmissionsExport}?${query}`);
+const list = (query: string) => get(`${adminRoutes.adminSubmissions.path}?${query}`);
+const exportCsv = (query: string) => get(`${adminRoutes.adminSubmissionsExport.path}?${query}`);
 
 /** An instant `minutes` after a fixed moment, so each test's rows sort as written. */
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 6, 0, 0) + minutes * 60_000);
@@ -75,7 +75,7 @@ function parseCsv(text: string): string[][] {
 
 describe('who may read submissions', () => {
   it('refuses no token (401), a customer (403) and a dealer (403) on the list, the export and the votes, and records no export', async () => {
-    const urls = [`${adminEndpoints.adminSubmissions}?kind=contact`, `${adminEndpoints.adminSubmissionsExport}?kind=contact`, adminEndpoints.adminVotes];
+    const urls = [`${adminRoutes.adminSubmissions.path}?kind=contact`, `${adminRoutes.adminSubmissionsExport.path}?kind=contact`, adminRoutes.adminVotes.path];
     for (const url of urls) {
       expect((await get(url, null)).statusCode, url).toBe(401);
       expect((await get(url, customer)).statusCode, url).toBe(403);
@@ -118,7 +118,7 @@ describe('a kind of submissions', () => {
     expect(new URL(link, 'http://x').searchParams.get('kind')).toBe('contact');
     expect(new URL(link, 'http://x').searchParams.get('q')).toBe('pagetest');
 
-    const pages = await pageThrough<SubmissionEntry>(t.app, admin, `${adminEndpoints.adminSubmissions}?kind=contact&q=pagetest&page_size=2`);
+    const pages = await pageThrough<SubmissionEntry>(t.app, admin, `${adminRoutes.adminSubmissions.path}?kind=contact&q=pagetest&page_size=2`);
     expect(pages.map((page) => page.length)).toEqual([2, 2, 1]);
     expect(pages.flat().map((entry) => entry.id)).toEqual([ids[1], ids[3], ids[2], ids[4], ids[0]]);
     expect(pages.flat().every((entry) => entry.kind === 'contact')).toBe(true);
@@ -224,7 +224,7 @@ describe('a kind of submissions', () => {
 
   it('answers an intern CV as a private-file URL: the admin gets the PDF, a customer or dealer token is refused', async () => {
     const fields = { name: 'Cvtest Intern', email: 'cvtest@example.in', phone: '9812345670', linkedin_id: 'https://www.linkedin.com/in/cvtest', domain: 'finance' };
-    const sent = await t.app.inject({ method: 'POST', url: endpoints.publicForm('intern'), ...multipartBody(fields, { cv: { data: pdf, filename: 'cv.pdf', type: 'application/pdf' } }) });
+    const sent = await t.app.inject({ method: 'POST', url: routes.internForm.path, ...multipartBody(fields, { cv: { data: pdf, filename: 'cv.pdf', type: 'application/pdf' } }) });
     expect(sent.statusCode, sent.body).toBe(201);
 
     const [entry] = (await list('kind=intern&q=cvtest')).json() as SubmissionEntry[];
@@ -250,7 +250,7 @@ describe('a kind of submissions', () => {
       { pollId: 901, voterAddress: '203.0.113.3', status: 'No' },
       { pollId: 902, voterAddress: '203.0.113.1', status: 'No' },
     ]);
-    const res = await get(adminEndpoints.adminVotes);
+    const res = await get(adminRoutes.adminVotes.path);
     expect(res.statusCode).toBe(200);
     const tallies = res.json() as VoteTally[];
     expect(tallies.find((row) => row.poll === 901)).toEqual({ poll: 901, yes: 2, no: 1, total: 3 });

@@ -143,3 +143,5 @@ export function createUserAdminRepo(db: Db) {
     },
   };
 }
+
+export type UserAdminRepo = ReturnType<typeof createUserAdminRepo>;

@@ -1,7 +1,8 @@
 import { describe, expect, it, beforeAll, afterAll } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { AdminUserDetail, AdminUserEntry, AdminUserOrder } from '@kt/contract/admin/users';
-import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
+import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import { pathTo } from '@kt/contract/http/path-to';
 import { messages } from '@kt/contract/messages';
 import { defaultDemoPassword } from '../../platform/config/config.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -23,7 +24,7 @@ async function get(url: string, who: AuthRecord = admin) {
 }
 
 async function search(query: Record<string, string>): Promise<AdminUserEntry[]> {
-  const res = await get(`${adminEndpoints.adminUsers}?${new URLSearchParams(query).toString()}`);
+  const res = await get(`${adminRoutes.adminUsers.path}?${new URLSearchParams(query).toString()}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -40,7 +41,7 @@ describe('user administration: who may call', () => {
   it('refuses no token (401), a customer (403) and a dealer (403) on the search, the detail and the orders', async () => {
     const customer = await signInDemo(t.app, 'customer');
     const kabadi = await signInDemo(t.app, 'kabadi');
-    for (const url of [adminEndpoints.adminUsers, adminEndpoints.adminUser(customer.id), adminEndpoints.adminUserOrders(customer.id)]) {
+    for (const url of [adminRoutes.adminUsers.path, pathTo(adminRoutes.adminUser, { id: customer.id }), pathTo(adminRoutes.adminUserOrders, { id: customer.id })]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
       expect((await get(url, customer)).statusCode, url).toBe(403);
       expect((await get(url, kabadi)).statusCode, url).toBe(403);
@@ -106,7 +107,7 @@ describe('GET /v3/admin/users/: search', () => {
   it('pages the results with page_size and the Link header, keeping the search', async () => {
     const made = [];
     for (let i = 0; i < 3; i += 1) made.push(await newAccount('customer', { username: 'Paging Probe Customer' }));
-    const first = await get(`${adminEndpoints.adminUsers}?q=Paging%20Probe&page_size=2`);
+    const first = await get(`${adminRoutes.adminUsers.path}?q=Paging%20Probe&page_size=2`);
     expect(first.headers['cache-control']).toBe('private, no-store');
     const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))?.[1] ?? '';
     expect(next).toContain('q=Paging');
@@ -116,10 +117,10 @@ describe('GET /v3/admin/users/: search', () => {
   });
 
   it('refuses an unknown category and a search beyond 100 characters with clear messages', async () => {
-    const badCategory = await get(`${adminEndpoints.adminUsers}?category=admin`);
+    const badCategory = await get(`${adminRoutes.adminUsers.path}?category=admin`);
     expect(badCategory.statusCode).toBe(400);
     expect(badCategory.json().fields.category).toEqual([messages.admin.userCategoryInvalid]);
-    const longQuery = await get(`${adminEndpoints.adminUsers}?q=${'a'.repeat(101)}`);
+    const longQuery = await get(`${adminRoutes.adminUsers.path}?q=${'a'.repeat(101)}`);
     expect(longQuery.statusCode).toBe(400);
     expect(longQuery.json().fields.q).toEqual([messages.admin.userSearchTooLong]);
   });
@@ -128,7 +129,7 @@ describe('GET /v3/admin/users/: search', () => {
 describe('GET /v3/admin/users/{id}/ and its orders', () => {
   it("shows a dealer with the areas count and the documents state, and the dealer's received orders", async () => {
     const kabadi = await signInDemo(t.app, 'kabadi');
-    const res = await get(adminEndpoints.adminUser(kabadi.id));
+    const res = await get(pathTo(adminRoutes.adminUser, { id: kabadi.id }));
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const detail = res.json() as AdminUserDetail;
@@ -142,7 +143,7 @@ describe('GET /v3/admin/users/{id}/ and its orders', () => {
       employer: null,
     });
 
-    const orders = await get(adminEndpoints.adminUserOrders(kabadi.id));
+    const orders = await get(pathTo(adminRoutes.adminUserOrders, { id: kabadi.id }));
     expect(orders.statusCode).toBe(200);
     const [order] = orders.json() as AdminUserOrder[];
     expect(order).toMatchObject({ role: 'dealer', status: 'New', pincode: '282001', total_items: 3, other_party: { username: expect.any(String) } });
@@ -152,10 +153,10 @@ describe('GET /v3/admin/users/{id}/ and its orders', () => {
 
   it("shows a customer with the addresses count and the customer's placed orders newest first, paged", async () => {
     const customer = await signInDemo(t.app, 'customer');
-    const detail = (await get(adminEndpoints.adminUser(customer.id))).json() as AdminUserDetail;
+    const detail = (await get(pathTo(adminRoutes.adminUser, { id: customer.id }))).json() as AdminUserDetail;
     expect(detail).toMatchObject({ account_category: 'customer', customer: { addresses: 1 }, dealer: null });
 
-    const first = await get(`${adminEndpoints.adminUserOrders(customer.id)}?page_size=1`);
+    const first = await get(`${pathTo(adminRoutes.adminUserOrders, { id: customer.id })}?page_size=1`);
     const [newest] = first.json() as AdminUserOrder[];
     expect(newest).toMatchObject({ role: 'customer' });
     expect(newest?.other_party.KT_ID).toMatch(/^KTD/);
@@ -169,12 +170,12 @@ describe('GET /v3/admin/users/{id}/ and its orders', () => {
 
   it('answers an account without orders with an empty list, and an unknown account with 404', async () => {
     const fresh = await newAccount('customer');
-    expect((await get(adminEndpoints.adminUserOrders(fresh.id))).json()).toEqual([]);
-    const detail = await get(adminEndpoints.adminUser(2_000_000_000));
+    expect((await get(pathTo(adminRoutes.adminUserOrders, { id: fresh.id }))).json()).toEqual([]);
+    const detail = await get(pathTo(adminRoutes.adminUser, { id: 2_000_000_000 }));
     expect(detail.statusCode).toBe(404);
     expect(detail.json().message).toBe(messages.admin.userNotFound);
-    expect((await get(adminEndpoints.adminUserOrders(2_000_000_000))).statusCode).toBe(404);
-    expect((await get(adminEndpoints.adminUser(0))).statusCode).toBe(400);
+    expect((await get(pathTo(adminRoutes.adminUserOrders, { id: 2_000_000_000 }))).statusCode).toBe(404);
+    expect((await get(pathTo(adminRoutes.adminUser, { id: 0 }))).statusCode).toBe(400);
   });
 });
 

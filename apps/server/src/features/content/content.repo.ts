@@ -41,3 +41,4 @@ export function createContentRepo(db: Db) {
     },
   };
 }
+export type ContentRepo = ReturnType<typeof createContentRepo>;

@@ -53,6 +53,15 @@ export function createAreasRepo(db: Db) {
       return heldAreas(db, dealerId);
     },
 
+    /** Whether the id is an active, verified dealer: one whose marketplace page shows their business. */
+    async isListedDealer(dealerId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, dealerId), eq(users.accountCategory, 'dealer'), eq(users.isVerified, true), eq(users.isActive, true)));
+      return row !== undefined;
+    },
+
     async countAreas(dealerId: number) {
       const [row] = await db.select({ count: count() }).from(dealerPincodes).where(eq(dealerPincodes.dealerId, dealerId));
       return row?.count ?? 0;

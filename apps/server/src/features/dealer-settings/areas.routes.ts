@@ -9,6 +9,7 @@ import {
   ZPincodeRequestResponse,
   ZPincodeSlotsRequest,
   ZPincodeSlotsResponse,
+  ZPublicPincodesResponse,
   pincodeRequestStatuses,
 } from '@kt/contract/dealer-settings/pincodes';
 import { endpoints } from '@kt/contract/endpoints';
@@ -17,10 +18,15 @@ import { messages } from '@kt/contract/messages';
 import { assertNamesCaller, authenticate } from '../../platform/auth/guard.ts';
 import { createAreasRepo } from './areas.repo.ts';
 import { createAreasService } from './areas.service.ts';
+import { createDealerReadsService } from './dealer-reads.service.ts';
+import { createPricesRepo } from './prices.repo.ts';
+import { identifyCallerIfSignedIn } from './identify-caller.ts';
 
 const ZIdParams = z.object({ id: ZId });
 /** A dealer's own areas and requests: never kept by a shared cache, and fresh after every change. */
 const ownDataCache = 'private, no-store';
+/** What anyone may read: a cache asks again each time, so a dealer's change shows at the next load. */
+const publicDataCache = 'public, no-cache';
 const toStatus = (value: string) => pincodeRequestStatuses.find((status) => status === value) ?? 'Pending';
 
 /** Spec 7 'Dealer settings': the pincodes a dealer serves, and requests for more. */
@@ -28,6 +34,7 @@ export const areasRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, pincodes } = app.deps;
   const repo = createAreasRepo(db);
   const service = createAreasService({ repo, pincodes });
+  const reads = createDealerReadsService({ areas: repo, prices: createPricesRepo(db) });
   const dealerOnly = authenticate('dealer');
 
   app.get(
@@ -40,18 +47,30 @@ export const areasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Open to anyone (the spec's marketplace page reads it); the dealer also gets their requests.
   app.get(
     '/dealer_details/get_all_pincodes/:id/',
-    { onRequest: dealerOnly, schema: { params: ZIdParams, response: { 200: ZAllPincodesResponse } } },
+    {
+      onRequest: identifyCallerIfSignedIn(),
+      schema: { params: ZIdParams, response: { 200: z.union([ZAllPincodesResponse, ZPublicPincodesResponse]) } },
+    },
     async (request, reply) => {
       const dealerId = request.params.id;
-      assertNamesCaller(request, dealerId);
-      const [areas, requests] = await Promise.all([repo.listAreas(dealerId), repo.listRequests(dealerId)]);
-      reply.header('Cache-Control', ownDataCache);
-      return {
+      const { areas, requests } = await reads.readAreas(dealerId, request.auth);
+      const slots = {
         dealer_id: dealerId,
         ...Object.fromEntries(areas.map((entry, i) => [pincodeReadKey(i + 1), entry.pincode])),
         areas,
+      };
+      // The answer differs with the caller's token.
+      reply.header('Vary', 'Authorization');
+      if (requests === null) {
+        reply.header('Cache-Control', publicDataCache);
+        return slots;
+      }
+      reply.header('Cache-Control', ownDataCache);
+      return {
+        ...slots,
         requests: requests.map((entry) => ({
           id: entry.id,
           pincode: entry.pincode,

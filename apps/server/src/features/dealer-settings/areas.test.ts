@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { notAcceptableKey, pincodeSlotNames, type AllPincodesResponse } from '@kt/contract/dealer-settings/pincodes';
 import { endpoints } from '@kt/contract/endpoints';
+import { pathTo } from '@kt/contract/http/path-to';
+import { routes } from '@kt/contract/routes';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import type { DealerCard } from '@kt/contract/selling/dealers';
-import { dealerPincodes, pincodeRequests } from '../../platform/db/schema/index.ts';
-import { bearer, createVerifiedAccount, signIn } from '../../../test/accounts-helpers.ts';
+import { dealerPincodes, pincodeRequests, users } from '../../platform/db/schema/index.ts';
+import { bearer, createVerifiedAccount, dealerSignUp, postForm, signIn } from '../../../test/accounts-helpers.ts';
 import { multipartBody } from '../../../test/form-bodies.ts';
 import { newCustomer, pricesOf, signInDemo } from '../../../test/orders-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -82,7 +84,7 @@ async function approveDirectly(dealer: AuthRecord, pincodes: readonly string[]) 
 }
 
 async function dealersIn(pincode: string): Promise<DealerCard[]> {
-  const res = await t.app.inject({ method: 'GET', url: endpoints.getDealers(pincode) });
+  const res = await t.app.inject({ method: 'GET', url: pathTo(routes.getDealers, { pincode }) });
   expect(res.statusCode).toBe(200);
   return res.json().data.dealers;
 }
@@ -359,9 +361,9 @@ describe('requests for more pincodes', () => {
 });
 
 describe('who may read and change areas', () => {
+  // get_all_pincodes is open to anyone: 'the public read of the areas' below.
   const calls = (caller: AuthRecord | undefined, dealerId: number) => [
     t.app.inject({ method: 'GET', url: endpoints.numberOfPincodes(dealerId), headers: caller ? bearer(caller) : {} }),
-    t.app.inject({ method: 'GET', url: endpoints.allPincodes(dealerId), headers: caller ? bearer(caller) : {} }),
     postMultipart(endpoints.updatePincodes, caller, slotFields(dealerId, [p3])),
     postMultipart(endpoints.addPincodes, caller, slotFields(dealerId, [p3])),
     postMultipart(endpoints.requestPincode, caller, { dealer_id: dealerId, addrequest: p6 }),
@@ -371,7 +373,7 @@ describe('who may read and change areas', () => {
     const victim = await dealerWith([p1, p2, p3, p4, p5]);
     const attacker = await newDealer();
     const answers = await Promise.all(calls(attacker, victim.id));
-    expect(answers.map((res) => res.statusCode)).toEqual([403, 403, 403, 403, 403]);
+    expect(answers.map((res) => res.statusCode)).toEqual([403, 403, 403, 403]);
     expect(await heldPincodes(victim)).toEqual(['282001', '282002', '282003', '282004', '282005']);
     expect((await readAll(victim)).requests).toEqual([]);
     expect(await countAreas(attacker)).toBe(0);
@@ -380,14 +382,68 @@ describe('who may read and change areas', () => {
   it('refuses a customer with 403 on every route', async () => {
     const customer = await newCustomer(t);
     const answers = await Promise.all(calls(customer, customer.id));
-    expect(answers.map((res) => res.statusCode)).toEqual([403, 403, 403, 403, 403]);
+    expect(answers.map((res) => res.statusCode)).toEqual([403, 403, 403, 403]);
   });
 
   it('refuses a call without a token with 401 on every route', async () => {
     const dealer = await dealerWith([p1]);
     const answers = await Promise.all(calls(undefined, dealer.id));
-    expect(answers.map((res) => res.statusCode)).toEqual([401, 401, 401, 401, 401]);
+    expect(answers.map((res) => res.statusCode)).toEqual([401, 401, 401, 401]);
     expect(await heldPincodes(dealer)).toEqual(['282001']);
+  });
+});
+
+describe('the public read of the areas (spec 6: the marketplace page is open to anyone)', () => {
+  const readAs = (dealerId: number, authorization?: string) =>
+    t.app.inject({ method: 'GET', url: endpoints.allPincodes(dealerId), headers: authorization === undefined ? {} : { authorization } });
+
+  it("answers anyone but the dealer the page's fields of an active, verified dealer: the pincodes and areas, never the requests", async () => {
+    const dealer = await dealerWith([p1, p2, p3, p4, p5]);
+    expect((await requestPincode(dealer, p6)).statusCode).toBe(201);
+    const customer = await newCustomer(t);
+    const otherDealer = await newDealer();
+    for (const authorization of [undefined, `Bearer ${customer.tokens.access}`, `Bearer ${otherDealer.tokens.access}`]) {
+      const res = await readAs(dealer.id, authorization);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({
+        dealer_id: dealer.id,
+        'Pincode 1': p1,
+        'Pincode 2': p2,
+        'Pincode 3': p3,
+        'Pincode 4': p4,
+        'Pincode 5': p5,
+        areas: (await readAll(dealer)).areas,
+      });
+      expect(res.headers['cache-control']).toBe('public, no-cache');
+      expect(res.headers.vary).toContain('Authorization');
+    }
+  });
+
+  it('answers the dealer their full rows with their requests, privately', async () => {
+    const dealer = await dealerWith([p1, p2, p3, p4, p5]);
+    expect((await requestPincode(dealer, p6)).statusCode).toBe(201);
+    const res = await readAs(dealer.id, `Bearer ${dealer.tokens.access}`);
+    expect(res.json().requests).toEqual([expect.objectContaining({ pincode: p6, status: 'Pending' })]);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('answers 404 for an unknown id, a customer, an inactive dealer and an unverified one', async () => {
+    const inactive = await dealerWith([p1]);
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, inactive.id));
+    const unverifiedForm = dealerSignUp();
+    expect((await postForm(t.app, '/v3/api/registration/dealer/', unverifiedForm)).statusCode).toBe(201);
+    const [unverified] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, unverifiedForm.email));
+    const customer = await newCustomer(t);
+    for (const id of [2_000_000_000, customer.id, inactive.id, unverified?.id ?? 0]) {
+      const res = await readAs(id);
+      expect(res.statusCode, String(id)).toBe(404);
+      expect(res.json().message).toBe(messages.marketplace.notFound);
+    }
+  });
+
+  it('refuses a stale or made-up token with 401, so a signed-in dealer refreshes it and reads as the owner', async () => {
+    const dealer = await dealerWith([p1]);
+    expect((await readAs(dealer.id, 'Bearer not-a-token')).statusCode).toBe(401);
   });
 });
 

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { CategoryRequestEntry } from '@kt/contract/dealer-settings/category-requests';
-import { endpoints } from '@kt/contract/endpoints';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
+import { routes } from '@kt/contract/routes';
+import { pathTo } from '@kt/contract/http/path-to';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, createVerifiedAccount, signIn } from '../../../test/accounts-helpers.ts';
 import { multipartBody, type TestFile } from '../../../test/form-bodies.ts';
@@ -36,14 +37,14 @@ function sendRequest(who: AuthRecord | undefined, fields: Record<string, string 
   const body = multipartBody(fields, files);
   return t.app.inject({
     method: 'POST',
-    url: endpoints.addCategoryRequest,
+    url: routes.addCategoryRequest.path,
     payload: body.payload,
     headers: { ...body.headers, ...(who ? bearer(who) : {}) },
   });
 }
 
 function listRequests(who: AuthRecord, id = who.id) {
-  return t.app.inject({ method: 'GET', url: endpoints.categoryRequests(id), headers: bearer(who) });
+  return t.app.inject({ method: 'GET', url: pathTo(routes.categoryRequests, { id }), headers: bearer(who) });
 }
 
 const storedRequests = (dealerId: number) => t.database.db.select().from(categoryRequests).where(eq(categoryRequests.dealerId, dealerId));
@@ -99,7 +100,7 @@ describe('POST add_category_request', () => {
     expect(before.map((entry) => entry.category_name)).toEqual(['E', 'D', 'C', 'B', 'A']);
 
     let sent = 0;
-    const pages = await pageThrough<CategoryRequestEntry>(t.app, dealer, `${endpoints.categoryRequests(dealer.id)}?page_size=2`, async () => {
+    const pages = await pageThrough<CategoryRequestEntry>(t.app, dealer, `${pathTo(routes.categoryRequests, { id: dealer.id })}?page_size=2`, async () => {
       sent += 1;
       expect((await sendRequest(dealer, requestFields(dealer, { category_name: `New ${sent}` }), { category_image: pngFile() })).statusCode).toBe(201);
     });
@@ -111,12 +112,12 @@ describe('POST add_category_request', () => {
 
   it('refuses a bad cursor and a page_size above the maximum with 400', async () => {
     const dealer = await newDealer();
-    const badCursor = await t.app.inject({ method: 'GET', url: `${endpoints.categoryRequests(dealer.id)}?cursor=bogus`, headers: bearer(dealer) });
+    const badCursor = await t.app.inject({ method: 'GET', url: `${pathTo(routes.categoryRequests, { id: dealer.id })}?cursor=bogus`, headers: bearer(dealer) });
     expect(badCursor.statusCode).toBe(400);
     expect(badCursor.json().message).toBe(messages.general.cursorInvalid);
     const tooMany = await t.app.inject({
       method: 'GET',
-      url: `${endpoints.categoryRequests(dealer.id)}?page_size=${limits.pageSizeMax + 1}`,
+      url: `${pathTo(routes.categoryRequests, { id: dealer.id })}?page_size=${limits.pageSizeMax + 1}`,
       headers: bearer(dealer),
     });
     expect(tooMany.statusCode).toBe(400);
@@ -175,6 +176,6 @@ describe('POST add_category_request', () => {
     expect((await sendRequest(customer, requestFields(customer), { category_image: pngFile() })).statusCode).toBe(403);
     expect((await sendRequest(undefined, requestFields(customer), { category_image: pngFile() })).statusCode).toBe(401);
     expect((await listRequests(customer)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: endpoints.categoryRequests(customer.id) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: pathTo(routes.categoryRequests, { id: customer.id }) })).statusCode).toBe(401);
   });
 });

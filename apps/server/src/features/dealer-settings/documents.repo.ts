@@ -59,3 +59,4 @@ export function createDocumentsRepo(db: Db) {
     },
   };
 }
+export type DocumentsRepo = ReturnType<typeof createDocumentsRepo>;

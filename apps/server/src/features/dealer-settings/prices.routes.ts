@@ -1,12 +1,22 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZMsgResponse } from '@kt/contract/accounts/sign-up';
-import { ZDealerPricesResponse, ZDeletePriceRequest, ZPriceRequest, type PriceRequest } from '@kt/contract/dealer-settings/prices';
+import {
+  ZDealerPricesResponse,
+  ZDeletePriceRequest,
+  ZPriceRequest,
+  ZPublicDealerPricesResponse,
+  type PriceRequest,
+  type PublicDealerPrice,
+} from '@kt/contract/dealer-settings/prices';
 import { endpoints } from '@kt/contract/endpoints';
 import { AppError } from '@kt/contract/errors';
 import { ZId } from '@kt/contract/ids';
 import { messages } from '@kt/contract/messages';
 import { assertNamesCaller, authenticate } from '../../platform/auth/guard.ts';
+import { createAreasRepo } from './areas.repo.ts';
+import { createDealerReadsService } from './dealer-reads.service.ts';
+import { identifyCallerIfSignedIn } from './identify-caller.ts';
 import { createPricesRepo, type PriceKey } from './prices.repo.ts';
 
 const ZIdParams = z.object({ id: ZId });
@@ -16,6 +26,7 @@ const priceOptions = { validationMessage: messages.dealerArea.priceInvalid };
 export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app.deps;
   const repo = createPricesRepo(db);
+  const reads = createDealerReadsService({ areas: createAreasRepo(db), prices: repo });
   const dealerOnly = authenticate('dealer');
 
   /** The key of the caller's price named in the body, once its subcategory exists (not retired) and its pincode is one they serve. */
@@ -34,25 +45,36 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
     return key;
   }
 
+  // Open to anyone (the spec's marketplace page reads it); the dealer also gets when each price changed.
   app.get(
     '/dealer_details/get-price/:id/',
-    { onRequest: dealerOnly, schema: { params: ZIdParams, response: { 200: ZDealerPricesResponse } } },
+    {
+      onRequest: identifyCallerIfSignedIn(),
+      schema: { params: ZIdParams, response: { 200: z.union([ZDealerPricesResponse, ZPublicDealerPricesResponse]) } },
+    },
     async (request, reply) => {
-      assertNamesCaller(request, request.params.id);
-      const rows = await repo.listDealerPrices(request.params.id);
+      const { reader, rows } = await reads.readPrices(request.params.id, request.auth);
+      const publicRows = rows.map(
+        (row): PublicDealerPrice => ({
+          id: row.id,
+          dealer: row.dealerId,
+          subcategory: row.subcategoryId,
+          subcategory_name: row.subcategoryName,
+          subcategory_image: storage.urlFor(row.subcategoryImageKey),
+          category_name: row.categoryName,
+          pincode: row.pincode,
+          price: row.price,
+          unit: row.unit,
+        }),
+      );
+      // The answer differs with the caller's token.
+      reply.header('Vary', 'Authorization');
+      if (reader === 'public') {
+        reply.header('Cache-Control', 'public, no-cache');
+        return publicRows;
+      }
       reply.header('Cache-Control', 'private, no-store');
-      return rows.map((row) => ({
-        id: row.id,
-        dealer: row.dealerId,
-        subcategory: row.subcategoryId,
-        subcategory_name: row.subcategoryName,
-        subcategory_image: storage.urlFor(row.subcategoryImageKey),
-        category_name: row.categoryName,
-        pincode: row.pincode,
-        price: row.price,
-        unit: row.unit,
-        updated_at: row.updatedAt.toISOString(),
-      }));
+      return publicRows.map((row, i) => ({ ...row, updated_at: rows[i]?.updatedAt.toISOString() ?? '' }));
     },
   );
 

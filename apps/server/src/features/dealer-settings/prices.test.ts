@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, createVerifiedAccount, signIn } from '../../../test/accounts-helpers.ts';
 import { multipartBody } from '../../../test/form-bodies.ts';
 import { newCustomer, placeOrder, pricesOf } from '../../../test/orders-helpers.ts';
-import { dealerPincodes, prices } from '../../platform/db/schema/index.ts';
+import { dealerPincodes, prices, users } from '../../platform/db/schema/index.ts';
 
 let t: TestApp;
 let subcategories: Subcategory[];
@@ -152,7 +152,7 @@ describe('POST add-price and update-price (the spec client: add, then update whe
 });
 
 describe("another dealer's prices", () => {
-  it("refuses dealer B naming dealer A's id on every price call with 403, and A's price stays", async () => {
+  it("refuses dealer B naming dealer A's id on every price change with 403, and A's price stays; B reads A's prices as the public does", async () => {
     const pincode = freshPincode();
     const a = await newDealer(pincode);
     const b = await newDealer(pincode);
@@ -165,7 +165,9 @@ describe("another dealer's prices", () => {
       expect(res.statusCode, url).toBe(403);
     }
     expect((await send(b, endpoints.deletePrice, deleteFields(a, paper, pincode))).statusCode).toBe(403);
-    expect((await getPrices(b, a.id)).statusCode).toBe(403);
+    const read = await getPrices(b, a.id);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual([expect.not.objectContaining({ updated_at: expect.anything() })]);
     expect(await storedPrices(a.id, pincode)).toEqual([{ subcategoryId: paper.id, price: '20.00' }]);
   });
 
@@ -197,8 +199,9 @@ describe("another dealer's prices", () => {
       expect((await send(customer, url, fields)).statusCode, url).toBe(403);
       expect((await send(undefined, url, fields)).statusCode, url).toBe(401);
     }
-    expect((await getPrices(customer)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: endpoints.dealerPrices(customer.id) })).statusCode).toBe(401);
+    // The read is open to anyone, but a customer's id names no dealer.
+    expect((await getPrices(customer)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: endpoints.dealerPrices(customer.id) })).statusCode).toBe(404);
   });
 });
 
@@ -279,5 +282,41 @@ describe('GET get-price', () => {
       expect(Number.isNaN(Date.parse(entry.updated_at))).toBe(false);
       expect(entry.category_name).not.toBe('');
     }
+  });
+});
+
+describe('GET get-price, read by anyone (spec 6: the marketplace page is open to anyone)', () => {
+  const readAs = (dealerId: number, authorization?: string) =>
+    t.app.inject({ method: 'GET', url: endpoints.dealerPrices(dealerId), headers: authorization === undefined ? {} : { authorization } });
+
+  it("answers anyone but the dealer the page's fields of each price, without when it changed, and the dealer everything", async () => {
+    const pincode = freshPincode();
+    const dealer = await newDealer(pincode);
+    const paper = subcategoryAt(0);
+    expect((await send(dealer, endpoints.addPrice, priceFields(dealer, paper, pincode, '9.5'))).statusCode).toBe(201);
+    const own = (await getPrices(dealer)).json() as DealerPrice[];
+    const { updated_at: _changed, ...shown } = own[0] ?? ({} as DealerPrice);
+    expect(shown).toMatchObject({ dealer: dealer.id, subcategory: paper.id, pincode, price: '9.50' });
+
+    const customer = await newCustomer(t);
+    const neighbour = await newDealer(pincode);
+    for (const authorization of [undefined, `Bearer ${customer.tokens.access}`, `Bearer ${neighbour.tokens.access}`]) {
+      const res = await readAs(dealer.id, authorization);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual([shown]);
+      expect(res.headers['cache-control']).toBe('public, no-cache');
+      expect(res.headers.vary).toContain('Authorization');
+    }
+  });
+
+  it('answers 404 for an unknown id and an inactive dealer; the dealer still reads their own', async () => {
+    const pincode = freshPincode();
+    const dealer = await newDealer(pincode);
+    expect((await send(dealer, endpoints.addPrice, priceFields(dealer, subcategoryAt(0), pincode, '5'))).statusCode).toBe(201);
+    expect((await readAs(2_000_000_000)).statusCode).toBe(404);
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, dealer.id));
+    const res = await readAs(dealer.id);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(messages.marketplace.notFound);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, countDistinct, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import {
   categories,
@@ -96,16 +96,6 @@ export function createDealersRepo(db: Db) {
       const [row] = await ex.insert(inquiries).values(values).returning({ id: inquiries.id });
       if (!row) throw new Error('inquiry not stored');
       return row.id;
-    },
-
-    /** How many categories a dealer has prices in. */
-    async countPricedCategories(dealerId: number) {
-      const [row] = await db
-        .select({ count: countDistinct(subcategories.categoryId) })
-        .from(prices)
-        .innerJoin(subcategories, eq(subcategories.id, prices.subcategoryId))
-        .where(eq(prices.dealerId, dealerId));
-      return row?.count ?? 0;
     },
   };
 }

@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { Subcategory } from '@kt/contract/catalog/subcategory-list';
 import { endpoints } from '@kt/contract/endpoints';
+import { pathTo } from '@kt/contract/http/path-to';
+import { routes } from '@kt/contract/routes';
 import { pincodeSlotNames } from '@kt/contract/dealer-settings/pincodes';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../platform/config/config.ts';
@@ -68,7 +70,7 @@ async function pricesIn(app: FastifyInstance, pincode: string, dealer: AuthRecor
 }
 
 async function dealerIdsIn(app: FastifyInstance, pincode: string): Promise<number[]> {
-  const res = await app.inject({ method: 'GET', url: endpoints.getDealers(pincode) });
+  const res = await app.inject({ method: 'GET', url: pathTo(routes.getDealers, { pincode }) });
   expect(res.statusCode).toBe(200);
   return (res.json() as { data: { dealers: { id: number }[] } }).data.dealers.map((dealer) => dealer.id);
 }
@@ -129,7 +131,7 @@ describe('cached public lists on one server', () => {
     const pincode = freshPincode();
     const dealer = await dealerServing(t.app, pincode);
     const card = async () => {
-      const res = await t.app.inject({ method: 'GET', url: endpoints.getDealers(pincode) });
+      const res = await t.app.inject({ method: 'GET', url: pathTo(routes.getDealers, { pincode }) });
       return (res.json() as { data: { dealers: { id: number; min_qty: string; qty: string }[] } }).data.dealers.find((d) => d.id === dealer.id);
     };
     expect(await card()).toMatchObject({ min_qty: '1.00' });
@@ -165,7 +167,7 @@ describe('cached public lists on one server', () => {
 
 describe('entity tags', () => {
   it('answers 304 to a browser holding the current category list, subcategory list and dealers, and 200 once it changed', async () => {
-    for (const url of [endpoints.categoryList, endpoints.subcategoryList, endpoints.getDealers('282001')]) {
+    for (const url of [routes.categoryList.path, routes.subcategoryList.path, pathTo(routes.getDealers, { pincode: '282001' })]) {
       const first = await t.app.inject({ method: 'GET', url });
       expect(first.statusCode).toBe(200);
       expect(first.headers['cache-control']).toBe('public, no-cache');
@@ -181,9 +183,9 @@ describe('entity tags', () => {
       expect(stale.body).toBe(first.body);
     }
     const pincode = freshPincode();
-    const before = await t.app.inject({ method: 'GET', url: endpoints.getDealers(pincode) });
+    const before = await t.app.inject({ method: 'GET', url: pathTo(routes.getDealers, { pincode }) });
     await dealerServing(t.app, pincode);
-    const after = await t.app.inject({ method: 'GET', url: endpoints.getDealers(pincode), headers: { 'if-none-match': String(before.headers.etag) } });
+    const after = await t.app.inject({ method: 'GET', url: pathTo(routes.getDealers, { pincode }), headers: { 'if-none-match': String(before.headers.etag) } });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });

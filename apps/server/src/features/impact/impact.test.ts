@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
-import { endpoints } from '@kt/contract/endpoints';
+import { routes } from '@kt/contract/routes';
 import { impactDefaultFactor, impactFactorFor, impactFactors } from '@kt/contract/impact/factors';
 import { ZImpact, type Impact } from '@kt/contract/impact/impact';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -14,9 +14,9 @@ import { bearer, followVerificationLink, uniqueEmail, signIn } from '../../../te
 import { multipartBody } from '../../../test/form-bodies.ts';
 import { newCustomer, placeOrder, pricesOf, setStatus, signInDemo } from '../../../test/orders-helpers.ts';
 import { pdf } from '../../../test/route-fixtures.ts';
-import { add } from '../orders/money.ts';
+import { add } from '@kt/contract/money';
 import { impactOf } from './impact.ts';
-import { weighInDb } from './impact-test-helpers.ts';
+import { weighInDb } from '../../../test/weighed-items.ts';
 
 let t: TestApp;
 let kabadi: AuthRecord;
@@ -90,8 +90,8 @@ describe('GET /api/impact/customer/ and /api/impact/dealer/', () => {
   it('sums completed orders only, per category: New, Accepted and cancelled orders with weights are ignored', async () => {
     const customer = await newCustomer(t);
     const other = await newCustomer(t);
-    const dealerBefore = await read(endpoints.impactDealer, kabadi);
-    expect(await read(endpoints.impactCustomer, customer)).toEqual({ total_kg: '0.00', co2_kg: 0, by_category: [] });
+    const dealerBefore = await read(routes.impactDealer.path, kabadi);
+    expect(await read(routes.impactCustomer.path, customer)).toEqual({ total_kg: '0.00', co2_kg: 0, by_category: [] });
 
     const completedA = await orderWith(customer, kabadi, '282001');
     await weighInDb(t.database.db, completedA, [
@@ -115,7 +115,7 @@ describe('GET /api/impact/customer/ and /api/impact/dealer/', () => {
     const othersOrder = await orderWith(other, collector, '282005');
     await weighInDb(t.database.db, othersOrder, [{ category: 'Plastic', kg: '7.00' }]);
 
-    const mine = await read(endpoints.impactCustomer, customer);
+    const mine = await read(routes.impactCustomer.path, customer);
     const paper = impactFactorFor('Paper').kgCo2ePerKg;
     const metal = impactFactorFor('Metal').kgCo2ePerKg;
     expect(mine).toEqual({
@@ -127,10 +127,10 @@ describe('GET /api/impact/customer/ and /api/impact/dealer/', () => {
         { category: 'Metal', kg: '1.25', co2_kg: Math.round(1.25 * metal) },
       ],
     });
-    expect(await read(endpoints.impactCustomer, other)).toMatchObject({ total_kg: '7.00', by_category: [{ category: 'Plastic', kg: '7.00' }] });
+    expect(await read(routes.impactCustomer.path, other)).toMatchObject({ total_kg: '7.00', by_category: [{ category: 'Plastic', kg: '7.00' }] });
 
     // The dealer's figure grew by exactly this customer's completed kg, category by category.
-    const dealerAfter = await read(endpoints.impactDealer, kabadi);
+    const dealerAfter = await read(routes.impactDealer.path, kabadi);
     expect(dealerAfter.total_kg).toBe(add([dealerBefore.total_kg, '3.70']));
     const before = kgOf(dealerBefore);
     expect(kgOf(dealerAfter)).toEqual({ ...before, Paper: add([before.Paper ?? '0', '2.45']), Metal: add([before.Metal ?? '0', '1.25']) });
@@ -140,37 +140,37 @@ describe('GET /api/impact/customer/ and /api/impact/dealer/', () => {
 
   it("lets the dealer's employee read the dealer's figure, and no one else's", async () => {
     const employee = await newEmployee(kabadi);
-    expect(await read(endpoints.impactDealer, employee)).toEqual(await read(endpoints.impactDealer, kabadi));
-    expect(await read(endpoints.impactDealer, collector)).not.toEqual(await read(endpoints.impactDealer, kabadi));
+    expect(await read(routes.impactDealer.path, employee)).toEqual(await read(routes.impactDealer.path, kabadi));
+    expect(await read(routes.impactDealer.path, collector)).not.toEqual(await read(routes.impactDealer.path, kabadi));
   });
 
   it('refuses a visitor (401) and the wrong kind of account (403)', async () => {
     const customer = await newCustomer(t);
     const status = async (url: string, who?: AuthRecord) => (await t.app.inject({ method: 'GET', url, headers: who ? bearer(who) : {} })).statusCode;
-    expect(await status(endpoints.impactCustomer)).toBe(401);
-    expect(await status(endpoints.impactCustomer, kabadi)).toBe(403);
-    expect(await status(endpoints.impactDealer)).toBe(401);
-    expect(await status(endpoints.impactDealer, customer)).toBe(403);
-    const noCache = await t.app.inject({ method: 'GET', url: endpoints.impactCustomer, headers: bearer(customer) });
+    expect(await status(routes.impactCustomer.path)).toBe(401);
+    expect(await status(routes.impactCustomer.path, kabadi)).toBe(403);
+    expect(await status(routes.impactDealer.path)).toBe(401);
+    expect(await status(routes.impactDealer.path, customer)).toBe(403);
+    const noCache = await t.app.inject({ method: 'GET', url: routes.impactCustomer.path, headers: bearer(customer) });
     expect(noCache.headers['cache-control']).toBe('private, no-store');
   });
 });
 
 describe('GET /api/impact/site/', () => {
   it('is public, sums every completed order, and changes (new entity tag) with each completion', async () => {
-    const first = await t.app.inject({ method: 'GET', url: endpoints.impactSite });
+    const first = await t.app.inject({ method: 'GET', url: routes.impactSite.path });
     expect(first.statusCode).toBe(200);
     const before = ZImpact.strict().parse(first.json());
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
     // Unchanged: the browser's copy is still good.
-    const again = await t.app.inject({ method: 'GET', url: endpoints.impactSite, headers: { 'if-none-match': etag } });
+    const again = await t.app.inject({ method: 'GET', url: routes.impactSite.path, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
 
     const customer = await newCustomer(t);
     const order = await orderWith(customer, collector, '282005');
     await weighInDb(t.database.db, order, [{ category: 'E-waste', kg: '3.33' }]);
-    const res = await t.app.inject({ method: 'GET', url: endpoints.impactSite, headers: { 'if-none-match': etag } });
+    const res = await t.app.inject({ method: 'GET', url: routes.impactSite.path, headers: { 'if-none-match': etag } });
     expect(res.statusCode).toBe(200);
     const after = ZImpact.strict().parse(res.json());
     expect(after.total_kg).toBe(add([before.total_kg, '3.33']));
@@ -179,8 +179,8 @@ describe('GET /api/impact/site/', () => {
   });
 
   it('equals the sum of every dealer with completed orders', async () => {
-    const site = await read(endpoints.impactSite);
-    const dealers = await Promise.all([kabadi, collector].map((dealer) => read(endpoints.impactDealer, dealer)));
+    const site = await read(routes.impactSite.path);
+    const dealers = await Promise.all([kabadi, collector].map((dealer) => read(routes.impactDealer.path, dealer)));
     expect(site.total_kg).toBe(add(dealers.map((dealer) => dealer.total_kg)));
   });
 });

@@ -1,6 +1,6 @@
 import { impactFactorFor } from '@kt/contract/impact/factors';
 import type { Impact } from '@kt/contract/impact/impact';
-import { add, fromHundredths, toHundredths } from '../orders/money.ts';
+import { add, fromHundredths, toHundredths } from '@kt/contract/money';
 
 /** One category's weighed kg (exact two-place text) as the repository sums it. */
 export type CategoryKg = { readonly category: string; readonly kg: string };

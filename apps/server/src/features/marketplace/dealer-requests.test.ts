@@ -214,6 +214,13 @@ describe('the entries of each list', () => {
     });
   });
 
+  it('a schedule request whose date and time are to be agreed: both null', async () => {
+    const dealer = await newDealer();
+    await db().insert(scheduleRequests).values({ ...scheduleRow(dealer.id, 'Ravi Kumar'), selectDate: null, selectTime: null });
+    const [entry] = (await get(endpoints.dealerScheduleRequests, dealer)).json() as ScheduleRequestEntry[];
+    expect(entry).toMatchObject({ name: 'Ravi Kumar', select_date: null, select_time: null, status: 'New' });
+  });
+
   it('a reach-us message: subject, sender, phone_number and message', async () => {
     const dealer = await newDealer();
     await db().insert(reachUsMessages).values(reachUsRow(dealer.id, 'Vikram Singh', new Date('2026-03-02T10:00:00.000Z')));

@@ -3,6 +3,7 @@ import { endpoints } from '@kt/contract/endpoints';
 import { AppError } from '@kt/contract/errors';
 import { marketplaceMailBudget, rateLimits } from '@kt/contract/limits';
 import { ZMarketplaceFormResponse, ZRatingRequest, ZReachUsRequest, ZScheduleRequest } from '@kt/contract/marketplace/forms';
+import { scheduleWhenToKeep } from '@kt/contract/marketplace/rules';
 import { messages } from '@kt/contract/messages';
 import { formatPickupDate } from '@kt/contract/orders/pickup-dates';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
@@ -60,15 +61,18 @@ export const marketplaceFormsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(endpoints.schedulePickup, scheduleOptions, async (request, reply) => {
     const form = request.body;
     const dealer = await dealerTakingRequests(form.dealer_id, messages.marketplace.scheduleFailed);
-    const when = `${formatPickupDate(form.select_date)} at ${form.select_time}`;
+    // The spec's client sends a fixed date and time: one that cannot be kept is agreed with the visitor, not refused.
+    const kept = scheduleWhenToKeep(form.select_date, form.select_time);
+    const toBeAgreed = messages.marketplaceArea.scheduleWhenToBeAgreed;
+    const when = kept ? `${formatPickupDate(kept.date)} at ${kept.time}` : null;
     await storeAndTell(
       dealer.id,
       (tx) =>
         repo.insertScheduleRequest(
           {
             dealerId: dealer.id,
-            selectDate: form.select_date,
-            selectTime: form.select_time,
+            selectDate: kept?.date ?? null,
+            selectTime: kept?.time ?? null,
             name: form.name,
             email: form.email,
             phone: form.phone_number,
@@ -81,12 +85,16 @@ export const marketplaceFormsRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       noticeEmail({
         to: dealer.email,
-        subject: `New pickup request for ${when}`,
+        subject: when ? `New pickup request for ${when}` : `New pickup request: ${toBeAgreed.toLowerCase()}`,
         greeting: `Hello ${dealer.name},`,
-        intro: `${form.name} asks you to pick up scrap on ${when}.`,
+        intro: when ? `${form.name} asks you to pick up scrap on ${when}.` : `${form.name} asks you to pick up scrap. ${toBeAgreed} with them.`,
         rows: [
-          ['Date', formatPickupDate(form.select_date)],
-          ['Time', form.select_time],
+          ...(kept
+            ? ([
+                ['Date', formatPickupDate(kept.date)],
+                ['Time', kept.time],
+              ] as const)
+            : ([['Date and time', toBeAgreed]] as const)),
           ['Name', form.name],
           ['Phone', form.phone_number],
           ['E-mail', form.email],

@@ -7,10 +7,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
-import { endpoints } from '@kt/contract/endpoints';
 import { limits } from '@kt/contract/limits';
 import type { DealerInitiative } from '@kt/contract/marketplace/page';
 import { messages } from '@kt/contract/messages';
+import { routes } from '@kt/contract/routes';
+import { pathTo } from '@kt/contract/http/path-to';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, createVerifiedAccount, followVerificationLink, signIn, uniqueEmail } from '../../../test/accounts-helpers.ts';
 import { multipartBody, type TestFile } from '../../../test/form-bodies.ts';
@@ -41,10 +42,10 @@ function send(method: 'POST' | 'PATCH' | 'DELETE', url: string, who: AuthRecord 
   return t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...auth } });
 }
 const create = (who: AuthRecord | undefined, message: string, files: Record<string, TestFile> = {}) =>
-  send('POST', endpoints.dealerInitiatives, who, { message }, files);
+  send('POST', routes.dealerInitiatives.path, who, { message }, files);
 const edit = (who: AuthRecord | undefined, id: number, fields: Record<string, string>, files: Record<string, TestFile> = {}) =>
-  send('PATCH', endpoints.dealerInitiative(id), who, fields, files);
-const remove = (who: AuthRecord | undefined, id: number) => send('DELETE', endpoints.dealerInitiative(id), who);
+  send('PATCH', pathTo(routes.updateDealerInitiative, { id }), who, fields, files);
+const remove = (who: AuthRecord | undefined, id: number) => send('DELETE', pathTo(routes.removeDealerInitiative, { id }), who);
 
 async function created(who: AuthRecord, message: string, files: Record<string, TestFile> = {}): Promise<DealerInitiative> {
   const res = await create(who, message, files);
@@ -52,7 +53,7 @@ async function created(who: AuthRecord, message: string, files: Record<string, T
   return res.json();
 }
 
-const list = (query = '') => t.app.inject({ method: 'GET', url: `${endpoints.dealerInitiatives}${query}` });
+const list = (query = '') => t.app.inject({ method: 'GET', url: `${routes.dealerInitiatives.path}${query}` });
 async function listOf(dealer: AuthRecord): Promise<DealerInitiative[]> {
   const res = await list(`?dealer_id=${dealer.id}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -122,7 +123,7 @@ describe('POST an initiative', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().fields.message).toEqual([expected]);
     }
-    const noMessage = await send('POST', endpoints.dealerInitiatives, dealer, {});
+    const noMessage = await send('POST', routes.dealerInitiatives.path, dealer, {});
     expect(noMessage.statusCode).toBe(400);
     expect(noMessage.json().fields.message).toEqual([m.initiativeMessageRequired]);
     expect(await storedOf(dealer.id)).toEqual([]);

@@ -1,11 +1,12 @@
-import { endpoints } from '@kt/contract/endpoints';
+import { pathTo } from '@kt/contract/http/path-to';
 import { maxId } from '@kt/contract/ids';
 import { messages } from '@kt/contract/messages';
 import type { MarketplacePage } from '@kt/contract/marketplace/page';
+import { routes } from '@kt/contract/routes';
 import { siteName } from '@kt/contract/site';
 import type { CachedAnswer } from '../../platform/cache/list-cache.ts';
 import type { PageHead } from '../../platform/http/web-app.ts';
-import type { MarketplaceAnswers } from './page.routes.ts';
+import type { MarketplaceAnswers } from './page.service.ts';
 
 const marketplacePath = /^\/marketplace\/(\d{1,10})\/?$/;
 
@@ -49,6 +50,6 @@ function headOf(page: MarketplacePage): PageHead {
     title: `${title} | ${siteName}`,
     description: fill(messages.marketplaceArea.pageDescription, values),
     // The page's one read, cached here: on a slow network it arrives with the scripts.
-    preloadFetch: endpoints.marketplacePage(dealer.id),
+    preloadFetch: pathTo(routes.marketplacePage, { id: dealer.id }),
   };
 }

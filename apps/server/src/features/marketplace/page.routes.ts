@@ -1,126 +1,26 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { DealerAccountType } from '@kt/contract/accounts/account-types';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '@kt/contract/errors';
-import { ZId } from '@kt/contract/ids';
+import { marketplaceEndpoints } from '@kt/contract/marketplace/marketplace.endpoints';
 import { messages } from '@kt/contract/messages';
-import { ZDealerData, type DealerData } from '@kt/contract/accounts/profile';
-import { ZMarketplacePage, type MarketplacePage } from '@kt/contract/marketplace/page';
-import { indiaDate } from '@kt/contract/orders/pickup-dates';
-import { sendCachedAnswer, type CachedAnswer, type ListCache } from '../../platform/cache/list-cache.ts';
-import type { Db } from '../../platform/db/client.ts';
-import type { FileStorage } from '../../platform/files/storage.ts';
-import { createMarketplacePageRepo, type MarketplacePageRepo } from './page.repo.ts';
+import { sendCachedAnswer } from '../../platform/cache/list-cache.ts';
+import { handle } from '../../platform/http/endpoint-routes.ts';
+import type { MarketplaceAnswers } from './page.service.ts';
 
-/** Whole years from a join date (YYYY-MM-DD) to today, both in India. */
-export function yearsSince(joinedOn: string, today: string): number {
-  const [joinYear = 0, joinRest = ''] = [Number(joinedOn.slice(0, 4)), joinedOn.slice(5)];
-  const [year = 0, rest = ''] = [Number(today.slice(0, 4)), today.slice(5)];
-  return Math.max(0, year - joinYear - (rest < joinRest ? 1 : 0));
-}
-
-/** The page's answer for one dealer, or null for no such dealer. */
-export async function buildMarketplacePage(repo: MarketplacePageRepo, storage: FileStorage, dealerId: number, today: string): Promise<MarketplacePage | null> {
-  const dealer = await repo.findDealer(dealerId);
-  if (!dealer) return null;
-  const head = {
-    id: dealer.id,
-    KT_ID: dealer.ktId,
-    username: dealer.username,
-    // Dealer accounts hold one of the dealer types (accounts' check and sign-up rules).
-    account_type: dealer.accountType as DealerAccountType,
-    is_active: dealer.isActive,
-  };
-  // An inactive dealer's page says so and shows nothing else of their business.
-  if (!dealer.isActive) return { dealer: head, areas: [], prices: [], stats: null, initiatives: [] };
-  const page = await repo.readPage(dealerId);
-  const joinedOn = indiaDate(dealer.joinedAt);
-  return {
-    dealer: head,
-    areas: page.areas,
-    prices: page.prices.map((row) => ({
-      pincode: row.pincode,
-      subcategory: row.subcategory,
-      subcategory_name: row.subcategoryName,
-      subcategory_image: storage.urlFor(row.subcategoryImageKey),
-      category_name: row.categoryName,
-      price: row.price,
-      unit: row.unit,
-    })),
-    stats: {
-      customers_served: page.served?.customers ?? 0,
-      rating_average: page.ratings?.average == null ? null : Number(page.ratings.average),
-      rating_count: page.ratings?.count ?? 0,
-      kg_collected: page.served?.kg ?? '0.00',
-      years: yearsSince(joinedOn, today),
-      joined_on: joinedOn,
-    },
-    initiatives: page.initiatives.map((row) => ({
-      id: row.id,
-      dealer_id: row.dealerId,
-      photo: row.photoKey ? storage.urlFor(row.photoKey) : null,
-      message: row.message,
-    })),
-  };
-}
-
-/** The page's answers, cached; shared by the API route and the page's HTML head (page-head.ts). */
-export type MarketplaceAnswers = {
-  /** The page's JSON and entity tag for a dealer id; an empty body when there is no such dealer. */
-  answer(dealerId: number): Promise<CachedAnswer>;
-  /** The spec's public dealer data (username, account_type, is_active), the same way. */
-  dealerData(dealerId: number): Promise<CachedAnswer>;
-};
-
-/**
- * Kept in memory until the database announces a change to this dealer ('dealer:<id>',
- * migration 0009) or to the catalogue. The day is part of the key, so 'years since joined'
- * turns over at midnight. An unknown id is held too (an empty body), so asking for ids that do
- * not exist does not reach the database each time; a dealer appears once verified, which is
- * announced.
- */
-export function createMarketplaceAnswers(deps: { db: Db; storage: FileStorage; listCache: ListCache }): MarketplaceAnswers {
-  const repo = createMarketplacePageRepo(deps.db);
-  return {
-    answer(dealerId) {
-      const today = indiaDate();
-      return deps.listCache.answer(`marketplace:${dealerId}:${today}`, [`dealer:${dealerId}`], async () => {
-        const page = await buildMarketplacePage(repo, deps.storage, dealerId, today);
-        // Only the schema's fields are built above, so plain JSON is the route's answer.
-        return page ? JSON.stringify(page) : '';
-      });
-    },
-    dealerData(dealerId) {
-      return deps.listCache.answer(`dealer-data:${dealerId}`, [`dealer:${dealerId}`], async () => {
-        const dealer = await repo.findDealer(dealerId);
-        if (!dealer) return '';
-        const data: DealerData = { username: dealer.username, account_type: dealer.accountType as DealerAccountType, is_active: dealer.isActive };
-        return JSON.stringify(data);
-      });
-    },
-  };
-}
+/** Anyone may keep a copy, but asks again each time: a dealer's change shows at the next load. */
+const publicAnswer = { status: 200, cacheControl: 'public, no-cache', revalidate: true };
 
 /** Spec 2.8 and 7 'Marketplace': the public page of one dealer, read in one call (ours). */
-export const marketplacePageRoutes: FastifyPluginAsyncZod<{ answers: MarketplaceAnswers }> = async (app, { answers }) => {
-  app.get(
-    '/v3/api/marketplace/:id/',
-    { schema: { params: z.object({ id: ZId }), response: { 200: ZMarketplacePage } } },
-    async (request, reply) => {
-      const answer = await answers.answer(request.params.id);
-      if (answer.body === '') throw new AppError('NOT_FOUND', messages.marketplace.notFound);
-      return sendCachedAnswer(request.headers['if-none-match'], reply, answer, { status: 200, cacheControl: 'public, no-cache', revalidate: true });
-    },
-  );
+export function pageHandlers(app: FastifyInstance, answers: MarketplaceAnswers) {
+  handle(app, marketplaceEndpoints.marketplacePage, async (request, reply) => {
+    const answer = await answers.answer(request.params.id);
+    if (answer.body === '') throw new AppError('NOT_FOUND', messages.marketplace.notFound);
+    return sendCachedAnswer(request.headers['if-none-match'], reply, answer, publicAnswer);
+  });
 
   // Spec 7: the page's own call for the dealer's public fields, never e-mail, mobile or documents.
-  app.get(
-    '/v3/api/dealer-data/:id',
-    { schema: { params: z.object({ id: ZId }), response: { 200: ZDealerData } } },
-    async (request, reply) => {
-      const answer = await answers.dealerData(request.params.id);
-      if (answer.body === '') throw new AppError('NOT_FOUND', messages.marketplace.notFound);
-      return sendCachedAnswer(request.headers['if-none-match'], reply, answer, { status: 200, cacheControl: 'public, no-cache', revalidate: true });
-    },
-  );
-};
+  handle(app, marketplaceEndpoints.dealerData, async (request, reply) => {
+    const answer = await answers.dealerData(request.params.id);
+    if (answer.body === '') throw new AppError('NOT_FOUND', messages.marketplace.notFound);
+    return sendCachedAnswer(request.headers['if-none-match'], reply, answer, publicAnswer);
+  });
+}

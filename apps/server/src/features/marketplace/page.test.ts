@@ -8,17 +8,18 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
-import { endpoints } from '@kt/contract/endpoints';
 import { ZMarketplacePage, type MarketplacePage } from '@kt/contract/marketplace/page';
 import { messages } from '@kt/contract/messages';
 import { siteName } from '@kt/contract/site';
+import { routes } from '@kt/contract/routes';
+import { pathTo } from '@kt/contract/http/path-to';
 import { dealerInitiatives, dealerPincodes, dealerRatings, users } from '../../platform/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createVerifiedAccount, signIn } from '../../../test/accounts-helpers.ts';
 import { newCustomer, placeOrder, pricesOf, setStatus, signInDemo } from '../../../test/orders-helpers.ts';
-import { yearsSince } from './page.routes.ts';
-import { add } from '../orders/money.ts';
-import { weighInDb } from '../impact/impact-test-helpers.ts';
+import { yearsSince } from './page.service.ts';
+import { add } from '@kt/contract/money';
+import { weighInDb } from '../../../test/weighed-items.ts';
 
 let t: TestApp;
 let webDist: string;
@@ -40,7 +41,7 @@ afterAll(async () => {
 });
 
 async function readPage(dealerId: number): Promise<MarketplacePage> {
-  const res = await t.app.inject({ method: 'GET', url: endpoints.marketplacePage(dealerId) });
+  const res = await t.app.inject({ method: 'GET', url: pathTo(routes.marketplacePage, { id: dealerId }) });
   expect(res.statusCode, res.body).toBe(200);
   return ZMarketplacePage.strict().parse(res.json());
 }
@@ -142,12 +143,12 @@ describe('the marketplace page read', () => {
     expect(unverified.statusCode, unverified.body).toBe(201);
     const [pending] = await t.database.db.select({ id: users.id }).from(users).where(and(eq(users.username, 'Not Yet Verified'), eq(users.isVerified, false)));
     for (const id of [2_000_000_000, customer.id, pending?.id ?? 0]) {
-      const res = await t.app.inject({ method: 'GET', url: endpoints.marketplacePage(id) });
+      const res = await t.app.inject({ method: 'GET', url: pathTo(routes.marketplacePage, { id }) });
       expect(res.statusCode, String(id)).toBe(404);
       expect(res.json().message).toBe(messages.marketplace.notFound);
-      expect((await t.app.inject({ method: 'GET', url: endpoints.dealerData(id) })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: pathTo(routes.dealerData, { id }) })).statusCode).toBe(404);
     }
-    expect((await t.app.inject({ method: 'GET', url: endpoints.marketplacePage('abc') })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: pathTo(routes.marketplacePage, { id: 'abc' }) })).statusCode).toBe(400);
   });
 
   it('shows an inactive dealer as inactive with nothing of their business, and everything again once active', async () => {
@@ -163,14 +164,14 @@ describe('the marketplace page read', () => {
   });
 
   it('answers 304 to a browser holding the current page, and 200 once it changed', async () => {
-    const first = await t.app.inject({ method: 'GET', url: endpoints.marketplacePage(kabadi.id) });
+    const first = await t.app.inject({ method: 'GET', url: pathTo(routes.marketplacePage, { id: kabadi.id }) });
     const etag = String(first.headers.etag);
     expect(first.headers['cache-control']).toBe('public, no-cache');
-    const again = await t.app.inject({ method: 'GET', url: endpoints.marketplacePage(kabadi.id), headers: { 'if-none-match': etag } });
+    const again = await t.app.inject({ method: 'GET', url: pathTo(routes.marketplacePage, { id: kabadi.id }), headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     await t.database.db.insert(dealerRatings).values({ dealerId: kabadi.id, rating: '5.0', sourceIp: '198.51.100.9' });
     await heard();
-    const changed = await t.app.inject({ method: 'GET', url: endpoints.marketplacePage(kabadi.id), headers: { 'if-none-match': etag } });
+    const changed = await t.app.inject({ method: 'GET', url: pathTo(routes.marketplacePage, { id: kabadi.id }), headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
   });
 });
@@ -180,12 +181,12 @@ describe('public dealer data', () => {
     const dealers = await t.database.db.select({ id: users.id, email: users.email, mobile: users.mobileNumber }).from(users).where(and(eq(users.accountCategory, 'dealer'), eq(users.isVerified, true)));
     expect(dealers.length).toBeGreaterThan(2);
     for (const dealer of dealers) {
-      const res = await t.app.inject({ method: 'GET', url: endpoints.dealerData(dealer.id) });
+      const res = await t.app.inject({ method: 'GET', url: pathTo(routes.dealerData, { id: dealer.id }) });
       expect(res.statusCode).toBe(200);
       expect(Object.keys(res.json()).sort()).toEqual(['account_type', 'is_active', 'username']);
       expect(res.body).not.toContain(dealer.email);
       expect(res.body).not.toContain(dealer.mobile);
-      const page = await t.app.inject({ method: 'GET', url: endpoints.marketplacePage(dealer.id) });
+      const page = await t.app.inject({ method: 'GET', url: pathTo(routes.marketplacePage, { id: dealer.id }) });
       expect(page.body).not.toContain(dealer.email);
       expect(page.body).not.toContain(dealer.mobile);
       expect(page.body).not.toMatch(/documents\/|Aadhar|private/i);
@@ -197,14 +198,14 @@ describe('public dealer data kept in memory', () => {
   it('shows a deactivation and a new name at the next read, and answers 304 while unchanged', async () => {
     const form = await createVerifiedAccount(t.app, t.database.db, 'dealer');
     const dealer = await signIn(t.app, 'dealer', form.email);
-    const first = await t.app.inject({ method: 'GET', url: endpoints.dealerData(dealer.id) });
+    const first = await t.app.inject({ method: 'GET', url: pathTo(routes.dealerData, { id: dealer.id }) });
     expect(first.json()).toEqual({ username: dealer.username, account_type: dealer.account_type, is_active: true });
-    const again = await t.app.inject({ method: 'GET', url: endpoints.dealerData(dealer.id), headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await t.app.inject({ method: 'GET', url: pathTo(routes.dealerData, { id: dealer.id }), headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);
     await setActive(dealer.id, false);
     await t.database.db.update(users).set({ username: 'Renamed Scrap Co' }).where(eq(users.id, dealer.id));
     await heard();
-    const changed = await t.app.inject({ method: 'GET', url: endpoints.dealerData(dealer.id) });
+    const changed = await t.app.inject({ method: 'GET', url: pathTo(routes.dealerData, { id: dealer.id }) });
     expect(changed.json()).toEqual({ username: 'Renamed Scrap Co', account_type: dealer.account_type, is_active: false });
   });
 });

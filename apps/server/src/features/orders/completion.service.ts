@@ -2,11 +2,11 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@kt/contract/errors';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
+import { add, fromHundredths, multiply, toHundredths } from '@kt/contract/money';
 import type { OrderCompletion, OrderCompletionRequest, PickupCode } from '@kt/contract/orders/completion';
 import type { OrderStatus } from '@kt/contract/orders/order-statuses';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { CompletionRepo, OrderRow, Tx } from './completion.repo.ts';
-import { add, fromHundredths, multiply, toHundredths } from './money.ts';
 import { newPickupCodeEmail } from './order-emails.ts';
 import type { OrdersRepo } from './orders.repo.ts';
 

@@ -8,19 +8,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { orders } from '../../platform/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { newCustomer, placeOrder, priceList, signInDemo } from '../../../test/orders-helpers.ts';
+import { createDealerWithAreaAndPrice } from '../../../test/factories.ts';
+import { newCustomer, placeOrder } from '../../../test/orders-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 
 describe('checkouts by many customers at once', () => {
   it('stores exactly one order for each of 24 customers placing the four checkout calls concurrently', async () => {
-    const dealer = await signInDemo(t.app, 'kabadi');
-    const entries = (await priceList(t.app, '282001')).filter((entry) => entry.dealer === dealer.id).slice(0, 2);
-    expect(entries.length).toBe(2);
+    const { entries } = await createDealerWithAreaAndPrice(t, { prices: { Newspaper: '12.00', Cardboard: '8.50' } });
     const customers: AuthRecord[] = [];
     for (let i = 0; i < 24; i += 1) customers.push(await newCustomer(t));
 

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@kt/contract/orders/order-statuses';
 import type { Db } from '../../platform/db/client.ts';
-import { orderItems, orders, users } from '../../platform/db/schema/index.ts';
+import { orderItems, orders, prices, subcategories, users } from '../../platform/db/schema/index.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
@@ -73,7 +73,6 @@ export function createOrdersRepo(db: Db) {
       return row;
     },
 
-
     listItemsOfCartOrder(cartOrderId: number, ex: Executor = db) {
       return ex.select().from(orderItems).where(eq(orderItems.cartOrderId, cartOrderId)).orderBy(asc(orderItems.id));
     },
@@ -97,6 +96,16 @@ export function createOrdersRepo(db: Db) {
           ),
         );
       return { byStatus, today: due?.count ?? 0 };
+    },
+
+    /** How many categories a dealer has prices in (the dashboard's category tile). */
+    async countPricedCategories(dealerId: number) {
+      const [row] = await db
+        .select({ count: countDistinct(subcategories.categoryId) })
+        .from(prices)
+        .innerJoin(subcategories, eq(subcategories.id, prices.subcategoryId))
+        .where(eq(prices.dealerId, dealerId));
+      return row?.count ?? 0;
     },
   };
 }

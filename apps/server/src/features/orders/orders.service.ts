@@ -2,7 +2,9 @@ import { AppError } from '@kt/contract/errors';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import type { ParsedAddItemRequest, ParsedOrderInfoRequest } from '@kt/contract/orders/checkout';
-import { addDays, earliestPickupDate, indiaDate } from '@kt/contract/orders/pickup-dates';
+import { indiaDate } from '@kt/contract/india-time';
+import { add, multiply, quantityText } from '@kt/contract/money';
+import { addDays, earliestPickupDate } from '@kt/contract/orders/pickup-dates';
 import {
   isCancelled,
   isCompleted,
@@ -11,9 +13,9 @@ import {
   type OrderActor,
   type OrderStatus,
 } from '@kt/contract/orders/order-statuses';
+import { placeInCart } from '@kt/contract/selling/cart';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { newPickupCode } from './completion.service.ts';
-import { add, multiply, quantityString } from './money.ts';
 import { newOrderEmail, statusChangedEmail, type OrderFacts } from './order-emails.ts';
 import type { CheckoutRepo } from './checkout.repo.ts';
 import type { OrdersRepo, Tx } from './orders.repo.ts';
@@ -46,19 +48,16 @@ export function createOrdersService(deps: Deps) {
           price_list_id: ['This price belongs to another dealer or item.'],
         });
       }
-      if (pending.some((item) => item.dealerId !== price.dealerId || item.pincode !== price.pincode)) {
-        throw new AppError('CONFLICT', messages.orders.differentDealer);
+      // The cart's own rule (the browser's too): one dealer and pincode, quantities added, at most cartMaxItems items.
+      const lines = pending.map((item) => ({ id: item.priceId, dealer: item.dealerId, pincode: item.pincode, itemQuantity: Number(item.quantity) }));
+      const placement = placeInCart(lines, { id: price.id, dealer: price.dealerId, pincode: price.pincode }, request.quantity);
+      if (!placement.ok) {
+        if (placement.refusal === 'quantity') throw new AppError('VALIDATION', placement.message, { quantity: [placement.message] });
+        throw new AppError('CONFLICT', placement.message);
       }
-      const same = pending.find((item) => item.priceId === price.id);
-      if (same) {
-        const quantity = add([same.quantity, quantityString(request.quantity)]);
-        if (Number(quantity) > limits.maxItemQuantityKg) {
-          throw new AppError('VALIDATION', messages.orders.quantityRequired, { quantity: [messages.orders.quantityRequired] });
-        }
-        return checkout.updateItem(tx, same.id, { quantity, unitPrice: price.price, totalPrice: multiply(quantity, price.price) });
-      }
-      if (pending.length >= limits.cartMaxItems) throw new AppError('CONFLICT', messages.orders.cartLimit);
-      const quantity = quantityString(request.quantity);
+      const quantity = quantityText(placement.itemQuantity);
+      const same = pending[placement.index];
+      if (same) return checkout.updateItem(tx, same.id, { quantity, unitPrice: price.price, totalPrice: multiply(quantity, price.price) });
       return checkout.insertItem(tx, {
         customerId,
         dealerId: price.dealerId,
@@ -215,8 +214,11 @@ export function createOrdersService(deps: Deps) {
   }
 
   /** The dealer home tiles; 'today' is the calendar day in India (the spec's client counted tomorrow). */
-  async function dealerDashboard(dealerId: number, pricedCategories: number) {
-    const { byStatus, today } = await repo.dealerCounts(dealerId, indiaDate(now()));
+  async function dealerDashboard(dealerId: number) {
+    const [{ byStatus, today }, pricedCategories] = await Promise.all([
+      repo.dealerCounts(dealerId, indiaDate(now())),
+      repo.countPricedCategories(dealerId),
+    ]);
     const countOf = (test: (status: OrderStatus) => boolean) =>
       byStatus.filter((row) => test(row.status as OrderStatus)).reduce((sum, row) => sum + row.count, 0);
     return {

@@ -5,29 +5,31 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
+import type { PriceListEntry } from '@kt/contract/selling/price-list';
 import { rateLimits } from '@kt/contract/limits';
 import { bearer } from '../../../test/accounts-helpers.ts';
 import { acceptedOrder, storedCode } from '../../../test/completion-helpers.ts';
-import { pricesOf, signInDemo } from '../../../test/orders-helpers.ts';
+import { createDealerWithAreaAndPrice } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { mailOutbox } from '../../platform/db/schema/index.ts';
 import { drainMail } from '../../../test/mail-drain.ts';
 import { createMemoryRateLimiter } from '../../platform/rate-limits/rate-limit.ts';
 
 let t: TestApp;
-let kabadi: AuthRecord;
+let dealer: AuthRecord;
+let entry: PriceListEntry;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, rateLimiter: createMemoryRateLimiter() });
-  kabadi = await signInDemo(t.app, 'kabadi');
+  t = await createTestApp({ rateLimiter: createMemoryRateLimiter() });
+  const made = await createDealerWithAreaAndPrice(t, { prices: { Newspaper: '12.00' } });
+  dealer = made.dealer;
+  [entry] = made.entries as [PriceListEntry];
 });
 afterAll(() => t.close());
 
 describe('new pickup codes', () => {
   it('are refused with 429 beyond the limit per address, and the refused call changes the code and mails nothing', async () => {
-    const [entry] = await pricesOf(t.app, '282001', kabadi);
-    if (!entry) throw new Error('no kabadi price in 282001');
-    const order = await acceptedOrder(t, kabadi, [entry]);
+    const order = await acceptedOrder(t, dealer, [entry]);
     const issue = () => t.app.inject({ method: 'POST', url: `/api/order_pickup_code/${order.orderNumber}/`, headers: bearer(order.customer) });
     const limit = Math.ceil(rateLimits.pickupCodes.perIp * t.config.rateLimitScale);
     for (let i = 0; i < limit; i += 1) expect((await issue()).statusCode).toBe(200);

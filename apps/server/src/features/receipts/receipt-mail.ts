@@ -1,12 +1,13 @@
+import { indiaMinute } from '@kt/contract/india-time';
 import type { Receipt } from '@kt/contract/orders/receipts';
 import type { Db } from '../../platform/db/client.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
-import type { Tx } from '../orders/completion.repo.ts';
 import { noticeEmail } from '../../platform/mail/notice-email.ts';
 import { createReceiptsRepo } from './receipts.repo.ts';
-import { indiaMinute } from './receipt-pdf.ts';
 import { receiptTexts as t } from './receipt-texts.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The receipt as a notice mail to the customer (the Mailer sends text and HTML only, so no PDF is attached: the link opens it). */
 export function receiptEmail(to: { email: string; name: string }, receipt: Receipt, link: string): MailMessage {
@@ -23,7 +24,7 @@ export function receiptEmail(to: { email: string; name: string }, receipt: Recei
     intro: t.mailIntro(receipt.order_number),
     rows: [
       [t.order, receipt.order_number],
-      [t.completedOn, indiaMinute(receipt.completed_at)],
+      [t.completedOn, indiaMinute(new Date(receipt.completed_at))],
       [t.seller, `${receipt.customer.name} (${receipt.customer.kt_id})`],
       [t.address, `${receipt.customer.address} - ${receipt.customer.pincode}`],
       [t.dealer, `${receipt.dealer.name} (${receipt.dealer.kt_id})`],

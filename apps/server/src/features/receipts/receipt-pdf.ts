@@ -1,13 +1,8 @@
 import PDFDocument from 'pdfkit';
+import { indiaMinute } from '@kt/contract/india-time';
 import type { Receipt } from '@kt/contract/orders/receipts';
 import { siteName } from '@kt/contract/site';
 import { receiptTexts as t } from './receipt-texts.ts';
-
-const indiaOffsetMs = (5 * 60 + 30) * 60 * 1000;
-
-/** An instant as India's wall clock to the minute: 2026-11-20 14:05. */
-export const indiaMinute = (iso: string): string =>
-  new Date(new Date(iso).getTime() + indiaOffsetMs).toISOString().slice(0, 16).replace('T', ' ');
 
 /**
  * The standard PDF fonts (Helvetica) write only Windows-1252: any other letter (a name in
@@ -40,7 +35,7 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
     doc.font('Helvetica').text(printable(value));
   };
   fact(t.order, receipt.order_number);
-  fact(t.completedOn, indiaMinute(receipt.completed_at));
+  fact(t.completedOn, indiaMinute(new Date(receipt.completed_at)));
   fact(t.pickupSlot, `${receipt.pickup_date}, ${receipt.pickup_time}`);
   fact(t.seller, `${receipt.customer.name} (${receipt.customer.kt_id})`);
   fact(t.address, `${receipt.customer.address} - ${receipt.customer.pincode}`);

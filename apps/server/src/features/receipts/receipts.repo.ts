@@ -1,13 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Receipt } from '@kt/contract/orders/receipts';
+import { twoPlaces } from '@kt/contract/money';
 import type { PaymentMethod } from '@kt/contract/orders/completion';
 import type { Db } from '../../platform/db/client.ts';
 import { orderInfos, orderPickupItems, orders, users } from '../../platform/db/schema/index.ts';
-import { fromHundredths, toHundredths } from '../orders/money.ts';
-
-/** A two-place decimal as the receipt writes it ('31.4' → '31.40'). */
-export const money = (value: string | null): string => fromHundredths(toHundredths(value ?? '0'));
 
 /** An order with what a receipt needs, before the caller's access is checked. */
 export type ReceiptRecord = {
@@ -90,15 +87,15 @@ export function createReceiptsRepo(db: Db) {
           subcategory_name: item.subcategoryName,
           category_name: item.categoryName,
           unit: item.unit,
-          unit_price: money(item.unitPrice),
-          weight_kg: money(item.weightKg),
-          amount: money(item.amount),
+          unit_price: twoPlaces(item.unitPrice),
+          weight_kg: twoPlaces(item.weightKg),
+          amount: twoPlaces(item.amount),
           added_at_door: item.addedAtDoor,
         })),
-        total_amount: money(row.paidAmount),
+        total_amount: twoPlaces(row.paidAmount),
         payment_method: (row.paymentMethod ?? 'cash') as PaymentMethod,
         payment_reference: row.paymentReference,
-        commission_amount: money(row.commissionAmount),
+        commission_amount: twoPlaces(row.commissionAmount),
       },
     };
   }

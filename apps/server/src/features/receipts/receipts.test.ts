@@ -10,7 +10,7 @@ import { multipartBody } from '../../../test/form-bodies.ts';
 import { newCustomer, placeOrder, pricesOf, signInDemo } from '../../../test/orders-helpers.ts';
 import { pdf as aadhaarPdf } from '../../../test/route-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { multiply, add } from '../orders/money.ts';
+import { add, multiply } from '@kt/contract/money';
 import { queueCompletionReceipt } from './receipt-mail.ts';
 
 let t: TestApp;

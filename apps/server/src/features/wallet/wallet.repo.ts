@@ -1,15 +1,17 @@
 import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { indiaTimeZone } from '@kt/contract/india-time';
+import { twoPlaces } from '@kt/contract/money';
 import type { PaymentMethod } from '@kt/contract/orders/completion';
 import type { DealerWalletMonth, WalletHistoryEntry } from '@kt/contract/wallet/wallet';
 import type { Db } from '../../platform/db/client.ts';
 import { orderInfos, orders, users } from '../../platform/db/schema/index.ts';
 import { afterTimeIdKey, timeIdKeyAt, type PageRequest, type TimeIdKey, type TimeIdRow } from '../../platform/http/paging.ts';
-import { add, fromHundredths, toHundredths } from '../orders/money.ts';
 
-const money = (value: string | null): string => fromHundredths(toHundredths(value ?? '0'));
+/** India's time zone as a PostgreSQL literal: the same text in the select, GROUP BY and ORDER BY of the months. */
+const inIndia = sql.raw(`'${indiaTimeZone}'`);
 
 /** India's months: a completion at 23:59 IST on 30 November belongs to November. */
-const indiaMonth = sql<string>`to_char(${orders.completedAt} at time zone 'Asia/Kolkata', 'YYYY-MM')`;
+const indiaMonth = sql<string>`to_char(${orders.completedAt} at time zone ${inIndia}, 'YYYY-MM')`;
 
 export type HistoryRow = TimeIdRow & { entry: WalletHistoryEntry };
 export type StatementRow = {
@@ -44,12 +46,12 @@ export function createWalletRepo(db: Db) {
       transactionId: row.paymentReference ?? row.orderNumber,
       transferTo: row.counterparty,
       mobileNo: row.mobile,
-      amount: money(row.paidAmount),
+      amount: twoPlaces(row.paidAmount),
       date: (row.completedAt ?? new Date(0)).toISOString(),
       order_number: row.orderNumber,
       payment_method: (row.paymentMethod ?? 'cash') as PaymentMethod,
       payment_reference: row.paymentReference,
-      commission_amount: withCommission ? money(row.commissionAmount) : null,
+      commission_amount: withCommission ? twoPlaces(row.commissionAmount) : null,
     };
   }
 
@@ -70,7 +72,7 @@ export function createWalletRepo(db: Db) {
         .select({ balance: sql<string>`coalesce(sum(${orders.paidAmount}), 0)::text`, orders: count() })
         .from(orders)
         .where(completedOf(eq(orders.customerId, customerId)));
-      return { balance: money(row?.balance ?? '0'), completedOrders: row?.orders ?? 0 };
+      return { balance: twoPlaces(row?.balance ?? '0'), completedOrders: row?.orders ?? 0 };
     },
 
     /** The customer's completed orders, newest first: who paid them (the dealer) and how much. */
@@ -114,13 +116,13 @@ export function createWalletRepo(db: Db) {
         .where(completedOf(eq(orders.dealerId, dealerId)))
         .groupBy(indiaMonth)
         .orderBy(desc(indiaMonth));
-      return rows.map((row) => ({ month: row.month, orders: row.orders, paid: money(row.paid), commission: money(row.commission) }));
+      return rows.map((row) => ({ month: row.month, orders: row.orders, paid: twoPlaces(row.paid), commission: twoPlaces(row.commission) }));
     },
 
     /** One India month (yyyy-mm) of the dealer's completed orders, oldest first. */
     async dealerStatement(dealerId: number, month: string): Promise<StatementRow[]> {
-      const start = sql`(${`${month}-01`}::timestamp at time zone 'Asia/Kolkata')`;
-      const end = sql`((${`${month}-01`}::timestamp + interval '1 month') at time zone 'Asia/Kolkata')`;
+      const start = sql`(${`${month}-01`}::timestamp at time zone ${inIndia})`;
+      const end = sql`((${`${month}-01`}::timestamp + interval '1 month') at time zone ${inIndia})`;
       const rows = await db
         .select({
           orderNumber: orders.orderNumber,
@@ -141,14 +143,11 @@ export function createWalletRepo(db: Db) {
         customerName: row.customerName,
         paymentMethod: (row.paymentMethod ?? 'cash') as PaymentMethod,
         paymentReference: row.paymentReference,
-        paid: money(row.paid),
-        commission: money(row.commission),
+        paid: twoPlaces(row.paid),
+        commission: twoPlaces(row.commission),
       }));
     },
   };
 }
-
-/** The sums of some months or rows, exact (BigInt paise). */
-export const sumMoney = (values: readonly string[]): string => add(values);
 
 export type WalletRepo = ReturnType<typeof createWalletRepo>;

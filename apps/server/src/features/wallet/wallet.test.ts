@@ -9,7 +9,7 @@ import { multipartBody } from '../../../test/form-bodies.ts';
 import { newCustomer, placeOrder, pricesOf, setStatus, signInDemo } from '../../../test/orders-helpers.ts';
 import { pdf as aadhaarPdf } from '../../../test/route-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { add } from '../orders/money.ts';
+import { add } from '@kt/contract/money';
 
 let t: TestApp;
 let kabadi: AuthRecord;

@@ -50,6 +50,12 @@ export function createRefreshTokens(db: Db, now: () => Date = () => new Date()) 
       });
     },
 
+    /** The account and sign-in of a live refresh token (not revoked, rotated or expired), or null. */
+    async findLive(raw: string): Promise<{ userId: number; family: string } | null> {
+      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(raw)));
+      return row && !row.revokedAt && !row.rotatedAt && row.expiresAt > now() ? { userId: row.userId, family: row.family } : null;
+    },
+
     /** Whether `raw` is a live refresh token of this user. */
     async isLiveFor(raw: string, userId: number): Promise<boolean> {
       const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(raw)));

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '@kt/contract/errors';
-import { authenticate, currentUser } from '../auth/guard.ts';
+import { filesEndpoints } from '@kt/contract/files/files.endpoints';
+import { currentUser } from '../auth/guard.ts';
+import { handle } from '../http/endpoint-routes.ts';
 import { mediaTypes } from './media-types.ts';
 import type { FileStorage } from './storage.ts';
 
@@ -16,7 +18,8 @@ const privateRules: { prefix: string; ownerId: (rest: string) => number | null }
   { prefix: 'documents/', ownerId: (rest) => Number(/^(\d+)-/.exec(rest)?.[1] ?? Number.NaN) },
 ];
 
-export const privateFilesPath = '/v3/api/private-files/';
+/** '/v3/api/private-files/': the definition's pattern without its '*'. */
+export const privateFilesPath = filesEndpoints.privateFile.path.slice(0, -1);
 
 export function isPrivateKey(key: string): boolean {
   return privateRules.some((rule) => key.startsWith(rule.prefix));
@@ -37,8 +40,8 @@ export function privateFileUrl(publicUrl: string, key: string): string {
 
 /** GET /v3/api/private-files/{key}: Bearer token of the owner or the admin; a download, never cached. */
 export function registerPrivateFilesRoute(app: FastifyInstance, storage: FileStorage) {
-  app.get(`${privateFilesPath}*`, { onRequest: authenticate() }, async (request, reply) => {
-    const key = (request.params as { '*': string })['*'];
+  handle(app, filesEndpoints.privateFile, async (request, reply) => {
+    const key = request.params['*'];
     const contentType = mediaTypes[path.extname(key).toLowerCase()];
     // One answer for 'not yours' and 'not there', so keys cannot be probed.
     if (!contentType || !isPrivateKey(key) || !canReadPrivateFile(key, currentUser(request))) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
-import { endpoints } from '@kt/contract/endpoints';
+import { routes } from '@kt/contract/routes';
 import { bearer, createVerifiedAccount, signIn, uniqueEmail } from '../../../test/accounts-helpers.ts';
 import { multipartBody, type TestFile } from '../../../test/form-bodies.ts';
 import { signInDemo } from '../../../test/orders-helpers.ts';
@@ -56,7 +56,7 @@ describe('an upload whose row cannot be written', () => {
       prefix: 'inquiries/',
       send: () =>
         post(
-          endpoints.inquiry,
+          routes.inquiry.path,
           undefined,
           { dealer_id: kabadi.id, customer_name: 'Ravi', phone: '9876501234', email: 'ravi@example.in', itemName: 'Old fridge', quantity: '40', description: 'x' },
           { itemPic: pngFile('fridge.png') },
@@ -96,13 +96,13 @@ describe('an upload whose row cannot be written', () => {
       what: "a dealer's category request picture",
       table: 'category_requests',
       prefix: 'category-requests/',
-      send: () => post(endpoints.addCategoryRequest, dealer, { dealer_id: dealer.id, category_name: 'Tetra Pak', description: 'Cartons' }, { category_image: pngFile() }),
+      send: () => post(routes.addCategoryRequest.path, dealer, { dealer_id: dealer.id, category_name: 'Tetra Pak', description: 'Cartons' }, { category_image: pngFile() }),
     },
     {
       what: "a dealer's initiative photo",
       table: 'dealer_initiatives',
       prefix: 'initiatives/',
-      send: () => post(endpoints.dealerInitiatives, dealer, { message: 'We collect e-waste from schools.' }, { photo: pngFile() }),
+      send: () => post(routes.dealerInitiatives.path, dealer, { message: 'We collect e-waste from schools.' }, { photo: pngFile() }),
     },
   ])('leaves no file behind: $what', async ({ table, prefix, send }) => {
     const { status, before, after } = await withRefusedWrites(table, 'insert', prefix, send);

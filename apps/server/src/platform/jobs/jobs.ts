@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, fromDrizzle, type ConstructorOptions, type DrizzleTransactionLike, type Job } from 'pg-boss';
+import { indiaTimeZone } from '@kt/contract/india-time';
 import type { Db } from '../db/client.ts';
 import type { Pipeline } from '../db/statements.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
@@ -119,7 +120,7 @@ export async function startJobs(options: {
 
   for (const task of options.scheduled ?? []) {
     await boss.createQueue(task.name, { retryLimit: 2, retryDelay: 60, expireInSeconds: 1800 });
-    await boss.schedule(task.name, task.cron, null, { tz: 'Asia/Kolkata' });
+    await boss.schedule(task.name, task.cron, null, { tz: indiaTimeZone });
     await boss.work(task.name, async () => {
       await task.run();
     });

@@ -1,4 +1,5 @@
-import { endpoints } from '@kt/contract/endpoints';
+import { pathTo } from '@kt/contract/http/path-to';
+import { routes } from '@kt/contract/routes';
 import { describeCounts, sleep, waitForHealth, watchHealth, type FaultContext } from './context.ts';
 import { Tally } from './http-client.ts';
 import { checkOrdersStored, databaseName } from './orders-in-database.ts';
@@ -55,7 +56,7 @@ export async function restartPostgresUnderLoad(ctx: FaultContext): Promise<Scena
       try {
         while (running && !exited) {
           i += 1;
-          const search = await reader.connection.request('GET', endpoints.searchSubcategory(pincodes[i % pincodes.length] ?? '282001'));
+          const search = await reader.connection.request('GET', pathTo(routes.searchSubcategory, { pincode: pincodes[i % pincodes.length] ?? '282001' }));
           tally.add('search-subcategory', search, [302]);
           const prices = await reader.readPrices();
           tally.add('get-price', prices, [200]);

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { endpoints } from '@kt/contract/endpoints';
+import { pathTo } from '@kt/contract/http/path-to';
+import { routes } from '@kt/contract/routes';
 import { addDays, earliestPickupDate } from '@kt/contract/orders/pickup-dates';
 import { dealerEmail, type DataSet } from '../bench/data-set.ts';
 import { openConnection, parseJson, type Answer, type Connection, type Tally } from './http-client.ts';
@@ -32,7 +34,7 @@ export async function signIn(connection: Connection, path: string, email: string
 
 /** Prices per pincode, read once through the public list (302 carrying the list). */
 async function pricesIn(connection: Connection, pincode: string): Promise<Price[]> {
-  const answer = await connection.request('GET', endpoints.searchSubcategory(pincode));
+  const answer = await connection.request('GET', pathTo(routes.searchSubcategory, { pincode }));
   const list = parseJson<Price[]>(answer);
   if (answer.status !== 302 || !Array.isArray(list) || list.length === 0) throw new Error(`no prices in ${pincode}: ${answer.status ?? answer.error}`);
   return list.map((p) => ({ id: p.id, dealer: p.dealer, subcategory: p.subcategory }));
@@ -94,14 +96,14 @@ export async function checkoutOnce(shopper: Shopper, tally: Tally): Promise<Chec
     return answer.status !== undefined && success.includes(answer.status) ? answer : undefined;
   };
   const { price } = shopper;
-  const item = await call('add_item', endpoints.addItem, { customer_id: shopper.id, dealer_id: price.dealer, price_list_id: price.id, subcategory_id: price.subcategory, quantity: 12.5 }, [201]);
+  const item = await call('add_item', routes.addItem.path, { customer_id: shopper.id, dealer_id: price.dealer, price_list_id: price.id, subcategory_id: price.subcategory, quantity: 12.5 }, [201]);
   if (!item) return result;
-  const draft = await call('add_order', endpoints.addOrder, { customer_id: shopper.id, dealer_id: price.dealer }, [201]);
+  const draft = await call('add_order', routes.addOrder.path, { customer_id: shopper.id, dealer_id: price.dealer }, [201]);
   const cartOrderId = draft && parseJson<{ cart_order_id: number }>(draft)?.cart_order_id;
   if (!cartOrderId) return result;
   const info = await call(
     'order_info',
-    endpoints.orderInfo,
+    routes.orderInfo.path,
     {
       cart_order_id: cartOrderId,
       first_name: 'Fault',
@@ -119,7 +121,7 @@ export async function checkoutOnce(shopper: Shopper, tally: Tally): Promise<Chec
   );
   const orderInfoId = info && parseJson<{ order_info_id: number }>(info)?.order_info_id;
   if (!orderInfoId) return result;
-  const confirm = await call('order_confirm', endpoints.orderConfirm, { order_info_id: orderInfoId }, [200, 201]);
+  const confirm = await call('order_confirm', routes.orderConfirm.path, { order_info_id: orderInfoId }, [200, 201]);
   const last = result.answers.at(-1)?.answer;
   result.confirmStatus = last?.status;
   if (confirm) result.orderNumber = parseJson<{ order_number: string }>(confirm)?.order_number;
@@ -155,11 +157,11 @@ export function dealerDesk(baseUrl: string, dataSet: DataSet) {
     tokenOf,
     connection,
     async accept(dealerId: number, orderNumber: string, via: Connection = connection): Promise<Answer> {
-      return via.request('PATCH', endpoints.orderStatus(orderNumber), { json: { status: 'Accepted' }, token: await tokenOf(dealerId) });
+      return via.request('PATCH', pathTo(routes.orderStatus, { orderNumber }), { json: { status: 'Accepted' }, token: await tokenOf(dealerId) });
     },
     async complete(dealerId: number, request: CompletionRequest, via: Connection = connection): Promise<Answer> {
       const { orderNumber, ...body } = request;
-      return via.request('POST', endpoints.orderComplete(orderNumber), { json: body, token: await tokenOf(dealerId) });
+      return via.request('POST', pathTo(routes.orderComplete, { orderNumber }), { json: body, token: await tokenOf(dealerId) });
     },
     close: () => connection.close(),
   };

@@ -1,4 +1,6 @@
 import { endpoints } from '@kt/contract/endpoints';
+import { pathTo } from '@kt/contract/http/path-to';
+import { routes } from '@kt/contract/routes';
 import { describeCounts, sleep, type FaultContext } from './context.ts';
 import { openConnection, Tally, type Answer } from './http-client.ts';
 import { ScenarioRecord, secondsText, type ScenarioResult } from './report.ts';
@@ -63,7 +65,7 @@ export async function sigtermUnderLoad(ctx: FaultContext): Promise<ScenarioResul
       try {
         for (let i = r; ; i += 1) {
           const search = i % 2 === 0;
-          const answer = search ? await reader.connection.request('GET', endpoints.searchSubcategory(pincodes[i % pincodes.length] ?? '282001')) : await reader.readPrices();
+          const answer = search ? await reader.connection.request('GET', pathTo(routes.searchSubcategory, { pincode: pincodes[i % pincodes.length] ?? '282001' })) : await reader.readPrices();
           note(search ? 'search-subcategory' : 'get-price', answer, search ? [302] : [200]);
           if (!goOn(answer)) break;
           if (answer.sentAt > signalAt) await sleep(50);

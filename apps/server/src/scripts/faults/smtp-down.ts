@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { endpoints } from '@kt/contract/endpoints';
 import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
+import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import { pathTo } from '@kt/contract/http/path-to';
 import type { FailedMail } from '@kt/contract/admin/messages';
 import { sleep, type FaultContext } from './context.ts';
 import type { ServerUnderTest } from './environment.ts';
@@ -82,7 +84,7 @@ export async function smtpDown(ctx: FaultContext): Promise<ScenarioResult> {
     record.check('the mail fails beyond its retries (JOB_RETRY_LIMIT=2)', jobFailed && job?.retry_limit === 2, job ? `${job.state}, retry limit ${job.retry_limit}` : 'no job');
 
     const findListed = async () => {
-      const answer = await adminConnection.request('GET', adminEndpoints.adminFailedMails, { token: adminSession.token });
+      const answer = await adminConnection.request('GET', adminRoutes.adminFailedMails.path, { token: adminSession.token });
       const list = parseJson<FailedMail[]>(answer);
       return { status: answer.status, mail: Array.isArray(list) ? list.find((m) => m.to.toLowerCase() === email) : undefined };
     };
@@ -102,10 +104,10 @@ export async function smtpDown(ctx: FaultContext): Promise<ScenarioResult> {
 
     await ctx.sink.start();
     if (listed) {
-      const retry = await connection.request('POST', adminEndpoints.adminRetryMail(listed.id), { token: adminSession.token });
+      const retry = await connection.request('POST', pathTo(adminRoutes.adminRetryMail, { id: listed.id }), { token: adminSession.token });
       const retriedAt = performance.now();
       const delivered = await waitUntil(() => hasVerification(ctx.sink, email), retriedMailWaitMs, 250);
-      const after = await connection.request('GET', adminEndpoints.adminFailedMails, { token: adminSession.token });
+      const after = await connection.request('GET', adminRoutes.adminFailedMails.path, { token: adminSession.token });
       const afterList = parseJson<FailedMail[]>(after);
       const stillListed = !Array.isArray(afterList) || afterList.some((m) => m.id === listed.id);
       record.figure('retry', `POST .../retry/ answered ${retry.status ?? retry.error}; the mail ${delivered ? `arrived ${secondsText(performance.now() - retriedAt)} later` : 'did not arrive'}`);

@@ -1,10 +1,11 @@
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { TextField } from './text-field.tsx';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & {
   label: string;
   hint?: ReactNode;
   error?: string | null | undefined;
+  inputRef?: Ref<HTMLInputElement> | undefined;
 };
 
 /** A password input with a show/hide control (spec 2.4). */

@@ -1,16 +1,22 @@
-import { useId, type SelectHTMLAttributes } from 'react';
+import { useId, type Ref, type SelectHTMLAttributes } from 'react';
 import '../../styles/forms.css';
+
+/** A labelled group of choices (<optgroup>), shown after the plain options. */
+export type SelectGroup = { label: string; options: readonly string[] };
 
 type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   label: string;
-  options: readonly string[];
+  options?: readonly string[] | undefined;
+  groups?: readonly SelectGroup[] | undefined;
   /** The first, empty choice ('Choose a domain'). */
   placeholder: string;
   error?: string | null | undefined;
+  /** The select element, for a form library that reads and focuses it (components/form). */
+  inputRef?: Ref<HTMLSelectElement> | undefined;
 };
 
 /** A labelled select: the label above, any error under it. */
-export function SelectField({ label, options, placeholder, error, className, ...select }: Props) {
+export function SelectField({ label, options = [], groups = [], placeholder, error, inputRef, className, ...select }: Props) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -19,6 +25,7 @@ export function SelectField({ label, options, placeholder, error, className, ...
         {label}
       </label>
       <select
+        ref={inputRef}
         id={id}
         className="field__select"
         aria-invalid={error ? true : undefined}
@@ -30,6 +37,15 @@ export function SelectField({ label, options, placeholder, error, className, ...
           <option key={option} value={option}>
             {option}
           </option>
+        ))}
+        {groups.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </select>
       {error && (

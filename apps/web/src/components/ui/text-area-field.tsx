@@ -1,13 +1,15 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
+import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
 import '../../styles/forms.css';
 
 type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
   label: string;
   error?: string | null | undefined;
+  /** The textarea element, for a form library that reads and focuses it (components/form). */
+  inputRef?: Ref<HTMLTextAreaElement> | undefined;
 };
 
 /** A labelled multi-line input: the label above, any error under it. */
-export function TextAreaField({ label, error, className, rows = 4, ...textarea }: Props) {
+export function TextAreaField({ label, error, inputRef, className, rows = 4, ...textarea }: Props) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -16,6 +18,7 @@ export function TextAreaField({ label, error, className, rows = 4, ...textarea }
         {label}
       </label>
       <textarea
+        ref={inputRef}
         id={id}
         rows={rows}
         className="field__input field__textarea"

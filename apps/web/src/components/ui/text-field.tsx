@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import '../../styles/forms.css';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
@@ -9,10 +9,12 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   error?: string | null | undefined;
   /** Something beside the input inside the field (e.g. a show/hide button). */
   addon?: ReactNode;
+  /** The input element, for a form library that reads and focuses it (components/form). */
+  inputRef?: Ref<HTMLInputElement> | undefined;
 };
 
 /** A labelled input: the label above, the hint and any error under it, wired for screen readers. */
-export function TextField({ label, hint, error, addon, className, ...input }: Props) {
+export function TextField({ label, hint, error, addon, inputRef, className, ...input }: Props) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -24,6 +26,7 @@ export function TextField({ label, hint, error, addon, className, ...input }: Pr
       </label>
       <div className={addon ? 'field__control field__control--addon' : 'field__control'}>
         <input
+          ref={inputRef}
           id={id}
           className="field__input"
           aria-invalid={error ? true : undefined}

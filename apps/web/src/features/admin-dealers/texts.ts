@@ -13,7 +13,6 @@ export const adminDealerTexts = {
     loadingMore: 'Loading more…',
     cancel: 'Cancel',
     reasonLabel: 'Reason (the dealer reads it)',
-    reasonHint: 'At most 500 characters.',
     received: 'Received',
     dealer: 'Dealer',
     email: 'E-mail',

@@ -1,3 +1,5 @@
+import { consoleMessages } from '@kt/contract/admin/console-messages';
+
 /** The admin console's frame: its sign-in page and menu (issue 15; ours, English until the Hindi catalogue). */
 export const adminSessionTexts = {
   signInTitle: 'Admin Sign In',
@@ -16,7 +18,8 @@ export const adminSessionTexts = {
     next: 'New password',
     nextHint: (min: number) => `At least ${min} characters, not a common password.`,
     confirm: 'Confirm new password',
-    mismatch: 'The two new passwords are not the same.',
+    /** The contract's rule's message (the form's schema says it). */
+    mismatch: consoleMessages.newPasswordsDiffer,
     submit: 'Save new password',
     saving: 'Saving…',
   },

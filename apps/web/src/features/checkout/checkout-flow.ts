@@ -1,6 +1,7 @@
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { OrderConfirmResponse, PickupDetails } from '@kt/contract/orders/checkout';
-import { toPaise, type CartItem } from '@kt/contract/selling/cart';
+import { toHundredths } from '@kt/contract/money';
+import type { CartItem } from '@kt/contract/selling/cart';
 import { addServerItem } from './api/add-item.ts';
 import { addOrder } from './api/add-order.ts';
 import { deleteServerItems } from './api/delete-items.ts';
@@ -42,7 +43,7 @@ export async function sendCart(auth: AuthRecord, items: readonly CartItem[]): Pr
       quantity: item.itemQuantity,
       unit_price: item.price,
     });
-    if (toPaise(answer.unit_price) === toPaise(item.price)) {
+    if (toHundredths(answer.unit_price) === toHundredths(item.price)) {
       charged.push(item);
     } else {
       hasPriceChanged = true;

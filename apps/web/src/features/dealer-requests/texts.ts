@@ -1,4 +1,5 @@
 import type { ScheduleStatus } from '@kt/contract/marketplace/dealer-requests';
+import { messages } from '@kt/contract/messages';
 import type { RequestKind } from './request-kinds.ts';
 
 /**
@@ -52,6 +53,8 @@ export const dealerRequestTexts = {
   statuses: { New: 'New', Done: 'Done', Declined: 'Declined' } satisfies Record<ScheduleStatus, string>,
   slot: (date: string, time: string) => `${date} at ${time}`,
   pickupOn: (slot: string) => `Pickup on ${slot}`,
+  /** A request whose date and time could not be kept (the spec's client sends a fixed one): the dealer agrees them with the visitor. */
+  pickupToBeAgreed: `Pickup: ${messages.marketplaceArea.scheduleWhenToBeAgreed.toLowerCase()}`,
   name: 'Name',
   phone: 'Phone',
   email: 'E-mail',
@@ -73,5 +76,8 @@ export const dealerRequestTexts = {
   decline: 'Decline',
   declining: 'Declining…',
   /** What a screen reader hears on a card's button: which request it acts on. */
-  actionLabel: (action: string, name: string, slot: string) => `${action}: ${name}'s pickup on ${slot}`,
+  actionLabel: (action: string, name: string, slot: string | null) =>
+    slot === null
+      ? `${action}: ${name}'s pickup, ${messages.marketplaceArea.scheduleWhenToBeAgreed.toLowerCase()}`
+      : `${action}: ${name}'s pickup on ${slot}`,
 } as const;

@@ -11,8 +11,9 @@ export const scheduleRequests = pgTable(
     dealerId: integer('dealer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    selectDate: date('select_date', { mode: 'string' }).notNull(),
-    selectTime: text('select_time').notNull(),
+    // Both null: the date and time are to be agreed (the spec's client sends a fixed one, not the visitor's).
+    selectDate: date('select_date', { mode: 'string' }),
+    selectTime: text('select_time'),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),

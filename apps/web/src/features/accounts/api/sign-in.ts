@@ -1,13 +1,30 @@
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { Utype } from '@kt/contract/accounts/fields';
-import type { SignInRequest } from '@kt/contract/accounts/sign-in';
+import { ZSignInResponse, type SignInRequest } from '@kt/contract/accounts/sign-in';
 import { endpoints } from '@kt/contract/endpoints';
 import { messages } from '@kt/contract/messages';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 
-/** POST /v3/api/sign_in/{utype}/: the auth record to store, or an ApiError carrying the spec's msg. */
-export function signIn(utype: Utype, request: SignInRequest): Promise<AuthRecord> {
-  return apiFetch<AuthRecord>(endpoints.signIn(utype), { method: 'POST', json: request });
+/** A sign-in the server refused with one of the spec's `msg` texts (a 200 answer, as the spec's client expects). */
+export class SignInRefused extends Error {
+  readonly msg: string;
+
+  constructor(msg: string) {
+    super(msg);
+    this.name = 'SignInRefused';
+    this.msg = msg;
+  }
+}
+
+/**
+ * POST /v3/api/sign_in/{utype}/: the auth record to store. A 200 `{ msg }` is thrown as
+ * SignInRefused, an answer that is neither as an Error, any other failure as an ApiError.
+ */
+export async function signIn(utype: Utype, request: SignInRequest): Promise<AuthRecord> {
+  const answer = ZSignInResponse.safeParse(await apiFetch<unknown>(endpoints.signIn(utype), { method: 'POST', json: request }));
+  if (!answer.success) throw new Error('unexpected sign-in answer');
+  if ('msg' in answer.data) throw new SignInRefused(answer.data.msg);
+  return answer.data;
 }
 
 export type SignInFailure = {
@@ -23,7 +40,7 @@ export type SignInFailure = {
  * shows its own message; anything else is 'Login Error!!' and the page reloads.
  */
 export function describeSignInFailure(error: unknown): SignInFailure {
-  if (error instanceof ApiError) {
+  if (error instanceof SignInRefused) {
     switch (error.msg) {
       case messages.signIn.accountDoesNotExistMsg:
         return { text: messages.signIn.accountDoesNotExist, shouldReload: false };
@@ -32,7 +49,7 @@ export function describeSignInFailure(error: unknown): SignInFailure {
       case messages.signIn.incorrectPasswordMsg:
         return { text: messages.signIn.invalidCredentials, shouldReload: false };
     }
-    if (error.code === 'RATE_LIMITED') return { text: error.message, shouldReload: false };
   }
+  if (error instanceof ApiError && error.code === 'RATE_LIMITED') return { text: error.message, shouldReload: false };
   return { text: messages.signIn.loginError, shouldReload: true };
 }

@@ -12,9 +12,8 @@ import { useMessageDialog } from '../../../components/ui/dialog.tsx';
 import { Stepper } from '../../../components/ui/stepper.tsx';
 import { browserStorage, type SignupInProgress } from '../../../lib/browser-storage.ts';
 import { describeRegistrationFailure, registerCustomer } from '../api/register.ts';
-import { emptySignupDetails, type SignupDetailsValues, type ValidSignupDetails } from '../validation/signup-details.ts';
 import { AddressForm, emptyAddress, type AddressValues } from './address-form.tsx';
-import { SignupDetailsForm } from './signup-details-form.tsx';
+import { emptySignupDetails, SignupDetailsForm, type SignupDetailsValues, type ValidSignupDetails } from './signup-details-form.tsx';
 import { resendLinkAction } from './resend-link-action.ts';
 import { useAccountCheck } from './use-account-check.ts';
 

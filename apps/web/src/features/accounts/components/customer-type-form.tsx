@@ -1,15 +1,19 @@
-import { messages } from '@kt/contract/messages';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   organizationCustomerRoles,
   personalCustomerRoles,
   type CustomerAccountType,
 } from '@kt/contract/accounts/account-types';
-import { paths } from '../../../lib/paths.ts';
+import { ZCustomerTypeChoice } from '@kt/contract/accounts/sign-up';
+import { messages } from '@kt/contract/messages';
+import { KitForm, SubmitButton, useKitForm } from '../../../components/form/kit-form.tsx';
+import { SelectField } from '../../../components/form/select-field.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
+import { paths } from '../../../lib/paths.ts';
+import { accountTexts } from '../texts.ts';
 
-/** Not a spec message (spec 5 only says a type must be chosen); reported as missing from the contract. */
+/** Not a spec message (spec 5 only says a type must be chosen). */
 export const chooseCustomerTypeMessage = messages.accounts.chooseCustomerType;
 
 function accountTypeOf(role: string): CustomerAccountType | null {
@@ -18,6 +22,11 @@ function accountTypeOf(role: string): CustomerAccountType | null {
   return null;
 }
 
+const customerTypeGroups = [
+  { label: accountTexts.personalAccount, options: personalCustomerRoles },
+  { label: accountTexts.organizationAccount, options: organizationCustomerRoles },
+];
+
 /**
  * /signin/signup/customer (spec 2.4): the required customer type. A personal type goes on to
  * the personal sign-up, an organization type to the organization one; the choice is kept in
@@ -25,21 +34,15 @@ function accountTypeOf(role: string): CustomerAccountType | null {
  */
 export function CustomerTypeForm() {
   const navigate = useNavigate();
-  const selectId = useId();
-  const errorId = useId();
-  const [role, setRole] = useState(() => {
+  const [chosenBefore] = useState(() => {
     const record = browserStorage.getSignupInProgress();
     return record?.flow === 'customer' && record.role && accountTypeOf(record.role) ? record.role : '';
   });
-  const [message, setMessage] = useState<string | null>(null);
+  const form = useKitForm(ZCustomerTypeChoice, { defaultValues: { role: chosenBefore } });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function choose({ role }: { role: string }) {
     const accountType = accountTypeOf(role);
-    if (!accountType) {
-      setMessage(chooseCustomerTypeMessage);
-      return;
-    }
+    if (!accountType) return;
     const record = browserStorage.getSignupInProgress();
     browserStorage.setSignupInProgress({
       ...(record?.flow === 'customer' ? record : {}),
@@ -51,50 +54,11 @@ export function CustomerTypeForm() {
   }
 
   return (
-    <form className="form" noValidate onSubmit={submit}>
-      <div className="field">
-        <label htmlFor={selectId} className="field__label">
-          Customer type
-        </label>
-        <select
-          id={selectId}
-          className="field__select"
-          required
-          value={role}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? errorId : undefined}
-          onChange={(event) => {
-            setRole(event.target.value);
-            setMessage(null);
-          }}
-        >
-          <option value="">Choose your customer type</option>
-          <optgroup label="Personal Account">
-            {personalCustomerRoles.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label="Organization Account">
-            {organizationCustomerRoles.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </optgroup>
-        </select>
-        {message && (
-          <p id={errorId} className="field__error" role="alert">
-            {message}
-          </p>
-        )}
-      </div>
+    <KitForm form={form} onValid={choose}>
+      <SelectField name="role" label={accountTexts.customerType} placeholder={accountTexts.customerTypePlaceholder} groups={customerTypeGroups} required />
       <div className="form__actions">
-        <button type="submit" className="btn btn--primary">
-          Next
-        </button>
+        <SubmitButton>{accountTexts.next}</SubmitButton>
       </div>
-    </form>
+    </KitForm>
   );
 }

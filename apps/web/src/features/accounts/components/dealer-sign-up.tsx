@@ -1,19 +1,20 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { dealerAccountTypes, isDealerAccountType, type DealerAccountType } from '@kt/contract/accounts/account-types';
-import { ZDealerSignUpRequest } from '@kt/contract/accounts/sign-up';
+import { ZDealerSignUpRequest, ZDealerTypeChoice } from '@kt/contract/accounts/sign-up';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
+import { ChoiceField } from '../../../components/form/choice-field.tsx';
+import { FormMessage, KitForm, SubmitButton, useKitForm } from '../../../components/form/kit-form.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useMessageDialog } from '../../../components/ui/dialog.tsx';
 import { Stepper } from '../../../components/ui/stepper.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { describeRegistrationFailure, registerDealer } from '../api/register.ts';
-import { emptySignupDetails, type SignupDetailsValues, type ValidSignupDetails } from '../validation/signup-details.ts';
-import { SignupDetailsForm } from './signup-details-form.tsx';
+import { emptySignupDetails, SignupDetailsForm, type SignupDetailsValues, type ValidSignupDetails } from './signup-details-form.tsx';
 import { resendLinkAction } from './resend-link-action.ts';
 import { useAccountCheck } from './use-account-check.ts';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { accountTexts } from '../texts.ts';
 
 const steps = ['Dealer type', 'What you need', 'Your details'] as const;
 
@@ -36,7 +37,7 @@ export const dealerTypeInfo: Record<DealerAccountType, { title: string; text: st
   },
 };
 
-/** Not a spec message (the spec has none for this step); reported as missing from the contract. */
+/** Not a spec message (the spec has none for this step). */
 export const chooseDealerTypeMessage = messages.accounts.chooseDealerType;
 
 /**
@@ -172,53 +173,24 @@ type DealerTypeStepProps = {
   onNext: () => void;
 };
 
+const dealerTypeChoices = dealerAccountTypes.map((type) => ({ value: type, title: dealerTypeInfo[type].title, text: dealerTypeInfo[type].text }));
+
 function DealerTypeStep({ value, onChange, onNext }: DealerTypeStepProps) {
-  const [message, setMessage] = useState<string | null>(null);
-  const legendId = useId();
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!value) {
-      setMessage(chooseDealerTypeMessage);
-      return;
-    }
-    onNext();
-  }
-
+  const form = useKitForm(ZDealerTypeChoice, { defaultValues: { dealerType: value ?? '' }, errorsAt: 'alert' });
   return (
-    <form className="form" noValidate onSubmit={submit}>
-      <fieldset className="fieldset" aria-labelledby={legendId}>
-        <legend id={legendId} className="field__label">
-          What kind of dealer are you?
-        </legend>
-        <div className="choices">
-          {dealerAccountTypes.map((type) => (
-            <label key={type} className="choice choice--radio">
-              <input
-                type="radio"
-                name="dealerType"
-                value={type}
-                checked={value === type}
-                onChange={() => {
-                  setMessage(null);
-                  onChange(type);
-                }}
-              />
-              <span>
-                <span className="choice__title">{dealerTypeInfo[type].title}</span>
-                <br />
-                <span className="choice__text">{dealerTypeInfo[type].text}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <FormAlert message={message} />
+    <KitForm form={form} onValid={onNext}>
+      <ChoiceField
+        name="dealerType"
+        legend={accountTexts.dealerTypeLegend}
+        choices={dealerTypeChoices}
+        onChange={(event) => {
+          if (isDealerAccountType(event.target.value)) onChange(event.target.value);
+        }}
+      />
+      <FormMessage />
       <div className="form__actions">
-        <button type="submit" className="btn btn--primary">
-          Next
-        </button>
+        <SubmitButton>{accountTexts.next}</SubmitButton>
       </div>
-    </form>
+    </KitForm>
   );
 }

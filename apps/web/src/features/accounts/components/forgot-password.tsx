@@ -1,19 +1,20 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ZEmailOnlyRequest } from '@kt/contract/accounts/email-flows';
 import type { Utype } from '@kt/contract/accounts/fields';
 import { messages } from '@kt/contract/messages';
+import { FormMessage, KitForm, SubmitButton, useKitForm } from '../../../components/form/kit-form.tsx';
+import { EmailField } from '../../../components/form/text-field.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useMessageDialog } from '../../../components/ui/dialog.tsx';
 import { Stepper } from '../../../components/ui/stepper.tsx';
 import { tabPanelProps } from '../../../components/ui/tabs.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { checkAccount } from '../api/check-account.ts';
 import { requestPasswordReset } from '../api/password-reset.ts';
 import { resendLinkAction } from './resend-link-action.ts';
 import { UtypeTabs } from './utype-tabs.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { accountTexts } from '../texts.ts';
 
 const steps = ['Your e-mail', 'Check your mail'] as const;
 
@@ -32,34 +33,25 @@ export function ForgotPassword() {
   const { dialog, showMessage } = useMessageDialog('Forgot Password');
   const [step, setStep] = useState(1);
   const [utype, setUtype] = useState<Utype>('customer');
-  const [email, setEmail] = useState('');
-  const [formMessage, setFormMessage] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const form = useKitForm(ZEmailOnlyRequest, {
+    defaultValues: { email: '' },
+    errorsAt: 'alert',
+    invalidMessage: messages.password.emailNotRegistered,
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSubmitting) return;
-    const request = ZEmailOnlyRequest.safeParse({ email });
-    if (!request.success) {
-      setFormMessage(messages.password.emailNotRegistered);
-      return;
-    }
-    setFormMessage(null);
-    setIsSubmitting(true);
+  async function requestReset({ email }: { email: string }) {
     try {
-      const status = await checkAccount(utype, request.data.email);
+      const status = await checkAccount(utype, email);
       if (status === 'verified') {
-        await requestPasswordReset(utype, request.data.email);
+        await requestPasswordReset(utype, email);
         setStep(2);
       } else if (status === 'unverified') {
-        showMessage(messages.password.resetVerifyFirst, undefined, resendLinkAction(utype, request.data.email, showMessage));
+        showMessage(messages.password.resetVerifyFirst, undefined, resendLinkAction(utype, email, showMessage));
       } else {
         showMessage(messages.password.emailNotRegistered);
       }
     } catch (error) {
       showMessage(failureText(error));
-    } finally {
-      setIsSubmitting(false);
     }
   }
 
@@ -69,24 +61,13 @@ export function ForgotPassword() {
       {step === 1 ? (
         <>
           <UtypeTabs value={utype} onChange={setUtype} idPrefix={idPrefix} />
-          <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting} {...tabPanelProps(idPrefix, utype)}>
-            <TextField
-              label="E-mail"
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            <FormAlert message={formMessage} />
+          <KitForm form={form} onValid={requestReset} {...tabPanelProps(idPrefix, utype)}>
+            <EmailField name="email" label={accountTexts.email} required />
+            <FormMessage />
             <div className="form__actions">
-              <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
-                Send email
-              </button>
+              <SubmitButton>{accountTexts.sendEmail}</SubmitButton>
             </div>
-          </form>
+          </KitForm>
         </>
       ) : (
         <div className="form">
@@ -95,7 +76,7 @@ export function ForgotPassword() {
           </p>
           <div className="form__actions">
             <Link to={paths.signIn} className="btn btn--primary">
-              Sign In
+              {accountTexts.signIn}
             </Link>
           </div>
         </div>

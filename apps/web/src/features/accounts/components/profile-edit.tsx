@@ -1,22 +1,22 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isDealerAccountType } from '@kt/contract/accounts/account-types';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
-import { ZCustomerUpdateAttrsRequest, ZDealerUpdateAttrsRequest } from '@kt/contract/accounts/profile';
+import { ZCustomerUpdateAttrsRequest, ZDealerUpdateAttrsRequest, type Profile } from '@kt/contract/accounts/profile';
 import { messages } from '@kt/contract/messages';
+import { KitForm, SubmitButton, useKitForm } from '../../../components/form/kit-form.tsx';
+import { PhoneField, TextField } from '../../../components/form/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useProfile } from '../api/profile.ts';
-import { buildUpdateAttrs, useUpdateAttrs, type DealerQty } from '../api/update-mobile-number.ts';
+import { buildUpdateAttrs, useUpdateAttrs, type DealerQty, type UpdateAttrsRequest } from '../api/update-mobile-number.ts';
 import { dealerQtyTexts, qtyInputValue } from '../dealer-qty.ts';
+import { accountTexts } from '../texts.ts';
 import { utypeOf } from '../utype.ts';
 import '../../../styles/areas.css';
 
 type Props = { profilePath: string };
 type EditableField = 'mobile_number' | 'min_qty' | 'qty';
-type FieldErrors = Partial<Record<EditableField, string>>;
+type ProfileValues = { username: string; email: string } & DealerQty & { mobile_number: string };
 
 /** The browser's words for a field: the spec's phone text for the mobile number (as before), the range text for the quantities. */
 const browserMessages: Record<EditableField, string> = {
@@ -24,20 +24,6 @@ const browserMessages: Record<EditableField, string> = {
   min_qty: messages.dealerArea.qtyInvalid,
   qty: messages.dealerArea.qtyInvalid,
 };
-
-function isEditableField(name: string): name is EditableField {
-  return name in browserMessages;
-}
-
-/** The server's per-field messages of a refusal, first one each. */
-function serverFieldErrors(error: unknown): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!(error instanceof ApiError)) return errors;
-  for (const [name, texts] of Object.entries(error.body?.fields ?? {})) {
-    if (isEditableField(name) && texts[0]) errors[name] = texts[0];
-  }
-  return errors;
-}
 
 /**
  * Profile edit (spec 5): username and e-mail read-only, the mobile number editable; a dealer
@@ -55,33 +41,24 @@ function SignedInProfileEdit({ auth, profilePath }: Props & { auth: AuthRecord }
   const hasQty = isDealerAccountType(auth.account_type);
   const { data: profile } = useProfile(utype, auth.id);
   const update = useUpdateAttrs(auth);
-  const [mobileNumber, setMobileNumber] = useState<string | null>(null);
-  const [qty, setQty] = useState<Partial<DealerQty>>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
-  // Until the person types, each field shows what is on file.
-  const shownMobile = mobileNumber ?? profile?.mobile_number ?? auth.mobile_number;
-  const shownQty: DealerQty = {
-    min_qty: qty.min_qty ?? qtyInputValue(profile?.min_qty),
-    qty: qty.qty ?? qtyInputValue(profile?.qty),
-  };
+  const onFile = (saved: Profile | undefined): ProfileValues => ({
+    username: saved?.username ?? auth.username,
+    email: saved?.email ?? auth.email,
+    mobile_number: saved?.mobile_number ?? auth.mobile_number,
+    min_qty: qtyInputValue(saved?.min_qty),
+    qty: qtyInputValue(saved?.qty),
+  });
+  const form = useKitForm(utype === 'dealer' ? ZDealerUpdateAttrsRequest : ZCustomerUpdateAttrsRequest, {
+    defaultValues: onFile(profile),
+    // Until the person types, each field shows what is on file.
+    values: profile ? onFile(profile) : undefined,
+    resetOptions: { keepDirtyValues: true, keepErrors: true },
+    prepare: (values: ProfileValues) => buildUpdateAttrs(auth, values.mobile_number, hasQty ? typedQty(values) : undefined),
+    fieldMessages: browserMessages,
+  });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (update.isPending) return;
-    const request = buildUpdateAttrs(auth, shownMobile, hasQty ? typedQty(shownQty) : undefined);
-    const schema = utype === 'dealer' ? ZDealerUpdateAttrsRequest : ZCustomerUpdateAttrsRequest;
-    const checked = schema.safeParse(request);
-    if (!checked.success) {
-      const found: FieldErrors = {};
-      for (const issue of checked.error.issues) {
-        const name = String(issue.path[0] ?? '');
-        if (isEditableField(name)) found[name] ??= browserMessages[name];
-      }
-      setErrors(Object.keys(found).length > 0 ? found : { mobile_number: messages.general.phone });
-      return;
-    }
-    setErrors({});
-    update.mutate(checked.data, {
+  function save(request: UpdateAttrsRequest) {
+    update.mutate(request, {
       onSuccess: () => {
         toast.success(messages.profile.updated);
         void navigate(profilePath);
@@ -89,78 +66,45 @@ function SignedInProfileEdit({ auth, profilePath }: Props & { auth: AuthRecord }
       onError: (error) => {
         toast.error(messages.profile.notUpdated);
         // A customer's page stays as the spec has it: the toast alone.
-        if (hasQty) setErrors(serverFieldErrors(error));
+        if (hasQty) form.showRefusal(error);
       },
     });
   }
 
   return (
-    <form className="form form-page" noValidate onSubmit={submit} aria-busy={update.isPending}>
-      <TextField label="Name" name="username" readOnly value={profile?.username ?? auth.username} />
-      <TextField label="E-mail" name="email" type="email" readOnly value={profile?.email ?? auth.email} />
-      <TextField
-        label="Mobile number"
-        name="mobile_number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        required
-        maxLength={10}
-        value={shownMobile}
-        error={errors.mobile_number}
-        onChange={(event) => setMobileNumber(event.target.value)}
-      />
+    <KitForm form={form} onValid={save} isBusy={update.isPending} className="form form-page">
+      <TextField name="username" label={accountTexts.name} readOnly />
+      <TextField name="email" label={accountTexts.email} type="email" readOnly />
+      <PhoneField name="mobile_number" label={accountTexts.mobileNumber} hint={null} required />
       {hasQty && (
         // Read-only until the saved range arrives, so nothing typed before it is merged into it.
-        <QtyFields values={shownQty} errors={errors} isLoaded={profile !== undefined} onChange={(field, value) => setQty((current) => ({ ...current, [field]: value }))} />
+        <QtyFields isLoaded={profile !== undefined} />
       )}
       <div className="form__actions">
-        <button type="submit" className="btn btn--primary" disabled={update.isPending}>
-          Save
-        </button>
+        <SubmitButton>{accountTexts.save}</SubmitButton>
       </div>
-    </form>
+    </KitForm>
   );
 }
 
 /** Both empty sends neither (the range stays as it is); otherwise both go, and the schema judges them. */
 function typedQty(values: DealerQty): DealerQty | undefined {
-  return values.min_qty.trim() === '' && values.qty.trim() === '' ? undefined : values;
+  return values.min_qty.trim() === '' && values.qty.trim() === '' ? undefined : { min_qty: values.min_qty, qty: values.qty };
 }
 
-type QtyFieldsProps = {
-  values: DealerQty;
-  isLoaded: boolean;
-  errors: FieldErrors;
-  onChange: (field: keyof DealerQty, value: string) => void;
-};
-
-function QtyFields({ values, errors, isLoaded, onChange }: QtyFieldsProps) {
+function QtyFields({ isLoaded }: { isLoaded: boolean }) {
   return (
     <>
       <TextField
-        label={dealerQtyTexts.minLabel}
         name="min_qty"
+        label={dealerQtyTexts.minLabel}
         readOnly={!isLoaded}
         inputMode="decimal"
         autoComplete="off"
         maxLength={9}
         hint={dealerQtyTexts.hint}
-        value={values.min_qty}
-        error={errors.min_qty}
-        onChange={(event) => onChange('min_qty', event.target.value)}
       />
-      <TextField
-        label={dealerQtyTexts.maxLabel}
-        name="qty"
-        readOnly={!isLoaded}
-        inputMode="decimal"
-        autoComplete="off"
-        maxLength={9}
-        value={values.qty}
-        error={errors.qty}
-        onChange={(event) => onChange('qty', event.target.value)}
-      />
+      <TextField name="qty" label={dealerQtyTexts.maxLabel} readOnly={!isLoaded} inputMode="decimal" autoComplete="off" maxLength={9} />
     </>
   );
 }

@@ -26,20 +26,32 @@ describe('SignInForm', () => {
   beforeEach(() => vi.mocked(reloadPage).mockClear());
 
   it.each([
-    [404, 'Account Does Not Exist.', messages.signIn.accountDoesNotExist],
-    [403, 'Your account is not verified yet. Plz verify it first.', messages.signIn.notVerified],
-    [401, 'Incorrect password', messages.signIn.invalidCredentials],
-  ])('answers a %i { msg: %s } with the spec message in a dialog, and calls nothing else', async (status, msg, shown) => {
-    const fetchMock = stubFetch(() => ({ status, body: { msg } }));
-    renderSignIn();
+    ['Account Does Not Exist.', messages.signIn.accountDoesNotExist],
+    ['Your account is not verified yet. Plz verify it first.', messages.signIn.notVerified],
+    ['Incorrect password', messages.signIn.invalidCredentials],
+  ])('answers a 200 { msg: %s } with the spec message in a dialog, stores nothing and calls nothing else', async (msg, shown) => {
+    browserStorage.setAuth(null);
+    const fetchMock = stubFetch(() => ({ status: 200, body: { msg } }));
+    const { router } = renderSignIn();
     await signIn();
     const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
     expect(dialog.textContent).toContain(shown);
-    // The server has already re-sent the verification link on a 403: no resend call here.
+    // The server has already re-sent the verification link of an unverified account: no resend call here.
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(browserStorage.getAuth()).toBeNull();
+    expect(router.state.location.pathname).toBe('/signin');
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it("answers an error status with 'Login Error!!' even when it carries a sign-in msg, as the spec's client does", async () => {
+    stubFetch(() => ({ status: 404, body: { msg: messages.signIn.accountDoesNotExistMsg } }));
+    renderSignIn();
+    await signIn();
+    expect((await screen.findByRole('dialog')).textContent).toContain(messages.signIn.loginError);
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 
   it('shows the message of a rate limit without reloading', async () => {
@@ -109,7 +121,7 @@ describe('SignInForm', () => {
     renderSignIn();
     await signIn();
     expect((screen.getByRole('button', { name: 'Sign In' }) as HTMLButtonElement).disabled).toBe(true);
-    await act(async () => answer({ status: 401, body: { msg: 'Incorrect password' } }));
+    await act(async () => answer({ status: 200, body: { msg: 'Incorrect password' } }));
     await screen.findByRole('dialog');
     expect((screen.getByRole('button', { name: 'Sign In' }) as HTMLButtonElement).disabled).toBe(false);
   });
@@ -121,7 +133,7 @@ describe('SignInForm', () => {
       return stubFetch((url) =>
         url === regeneratePath
           ? answerOrFail(regeneration)
-          : { status: 403, body: { msg: messages.signIn.notVerifiedMsg } },
+          : { status: 200, body: { msg: messages.signIn.notVerifiedMsg } },
       );
     }
 

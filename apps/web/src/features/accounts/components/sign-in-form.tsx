@@ -1,21 +1,22 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isCustomerAccountType, isDealerAccountType, isEmployeeAccountType } from '@kt/contract/accounts/account-types';
 import { ZAuthRecord } from '@kt/contract/accounts/auth-record';
 import type { Utype } from '@kt/contract/accounts/fields';
-import { ZSignInRequest } from '@kt/contract/accounts/sign-in';
+import { ZSignInRequest, type SignInRequest } from '@kt/contract/accounts/sign-in';
 import { messages } from '@kt/contract/messages';
-import { paths } from '../../../lib/paths.ts';
+import { FormMessage, KitForm, SubmitButton, useKitForm } from '../../../components/form/kit-form.tsx';
+import { PasswordField } from '../../../components/form/password-field.tsx';
+import { EmailField } from '../../../components/form/text-field.tsx';
 import { useMessageDialog } from '../../../components/ui/dialog.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { tabPanelProps } from '../../../components/ui/tabs.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
+import { paths } from '../../../lib/paths.ts';
 import { reloadPage } from '../../../lib/reload-page.ts';
 import { describeSignInFailure, signIn } from '../api/sign-in.ts';
+import { accountTexts } from '../texts.ts';
 import { resendLinkAction } from './resend-link-action.ts';
 import { UtypeTabs } from './utype-tabs.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 /**
  * Sign-in (spec 2.4): Customer or Dealer, e-mail and password. A customer lands on /sell, a
@@ -26,23 +27,15 @@ export function SignInForm() {
   const idPrefix = useId();
   const { dialog, showMessage } = useMessageDialog('Sign In');
   const [utype, setUtype] = useState<Utype>('customer');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [formMessage, setFormMessage] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const form = useKitForm(ZSignInRequest, {
+    defaultValues: { email: '', password: '' },
+    errorsAt: 'alert',
+    invalidMessage: messages.signIn.invalidCredentials,
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSubmitting) return;
-    const request = ZSignInRequest.safeParse({ email, password });
-    if (!request.success) {
-      setFormMessage(messages.signIn.invalidCredentials);
-      return;
-    }
-    setFormMessage(null);
-    setIsSubmitting(true);
+  async function signInAs(request: SignInRequest) {
     try {
-      const answer = ZAuthRecord.safeParse(await signIn(utype, request.data));
+      const answer = ZAuthRecord.safeParse(await signIn(utype, request));
       const record = answer.success ? answer.data : null;
       const accountType = record?.account_type;
       // Only customer and dealer accounts have a place to land; anything else is a failure.
@@ -58,46 +51,27 @@ export function SignInForm() {
       showMessage(
         failure.text,
         failure.shouldReload ? reloadPage : undefined,
-        failure.offersResend ? resendLinkAction(utype, request.data.email, showMessage) : undefined,
+        failure.offersResend ? resendLinkAction(utype, request.email, showMessage) : undefined,
       );
-      setIsSubmitting(false);
     }
   }
 
   return (
     <>
       <UtypeTabs value={utype} onChange={setUtype} idPrefix={idPrefix} />
-      <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting} {...tabPanelProps(idPrefix, utype)}>
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <FormAlert message={formMessage} />
+      <KitForm form={form} onValid={signInAs} {...tabPanelProps(idPrefix, utype)}>
+        <EmailField name="email" label={accountTexts.email} required />
+        <PasswordField name="password" label={accountTexts.password} autoComplete="current-password" required />
+        <FormMessage />
         <p className="form__links">
-          <Link to={paths.forgotPassword}>Forgot Password</Link>
+          <Link to={paths.forgotPassword}>{accountTexts.forgotPassword}</Link>
         </p>
         <div className="form__actions">
-          <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
-            Sign In
-          </button>
+          <SubmitButton>{accountTexts.signIn}</SubmitButton>
         </div>
-      </form>
+      </KitForm>
       <p className="form__footer">
-        New here? <Link to={paths.signUp}>Create an account</Link>
+        {accountTexts.newHere} <Link to={paths.signUp}>{accountTexts.createAccount}</Link>
       </p>
       {dialog}
     </>

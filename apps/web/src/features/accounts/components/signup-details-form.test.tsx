@@ -6,10 +6,10 @@ import { messages } from '@kt/contract/messages';
 import {
   agreementRequiredMessage,
   emptySignupDetails,
+  SignupDetailsForm,
   type SignupDetailsValues,
   type ValidSignupDetails,
-} from '../validation/signup-details.ts';
-import { SignupDetailsForm } from './signup-details-form.tsx';
+} from './signup-details-form.tsx';
 
 const good: SignupDetailsValues = {
   username: 'Asha Verma',

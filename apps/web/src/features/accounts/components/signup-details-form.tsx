@@ -1,18 +1,70 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import type { ReactNode } from 'react';
+import { ZSignupDetails, type SignupDetails } from '@kt/contract/accounts/fields';
+import { messages } from '@kt/contract/messages';
+import { CheckboxField } from '../../../components/form/checkbox-field.tsx';
+import { FormMessage, KitForm, SubmitButton, useKitForm } from '../../../components/form/kit-form.tsx';
+import { PasswordField } from '../../../components/form/password-field.tsx';
+import { EmailField, PhoneField, TextField } from '../../../components/form/text-field.tsx';
 import { paths } from '../../../lib/paths.ts';
-import {
-  validateSignupDetails,
-  type SignupDetailsValues,
-  type ValidSignupDetails,
-} from '../validation/signup-details.ts';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { accountTexts } from '../texts.ts';
+
+/** What the details step of every sign-up holds while the person goes back and forth (spec 2.4). */
+export type SignupDetailsValues = {
+  username: string;
+  email: string;
+  mobileNumber: string;
+  password: string;
+  confirmPassword: string;
+  hasAgreed: boolean;
+};
+
+export const emptySignupDetails: SignupDetailsValues = {
+  username: '',
+  email: '',
+  mobileNumber: '',
+  password: '',
+  confirmPassword: '',
+  hasAgreed: false,
+};
+
+/** The details as the API takes them, trimmed and normalised by the contract's field schemas. */
+export type ValidSignupDetails = { username: string; email: string; mobile_number: string; password: string };
+
+/** Not a spec message: the spec only says the checkbox is required. */
+export const agreementRequiredMessage = messages.accounts.agreementRequired;
+
+type FormValues = { username: string; email: string; mobile_number: string; password: string; confirm_password: string; agreement: boolean };
+
+const toFormValues = (values: SignupDetailsValues): FormValues => ({
+  username: values.username,
+  email: values.email,
+  mobile_number: values.mobileNumber,
+  password: values.password,
+  confirm_password: values.confirmPassword,
+  agreement: values.hasAgreed,
+});
+
+const toDetailsValues = (values: FormValues): SignupDetailsValues => ({
+  username: values.username,
+  email: values.email,
+  mobileNumber: values.mobile_number,
+  password: values.password,
+  confirmPassword: values.confirm_password,
+  hasAgreed: values.agreement,
+});
+
+const toValidDetails = ({ username, email, mobile_number, password }: SignupDetails): ValidSignupDetails => ({
+  username,
+  email,
+  mobile_number,
+  password,
+});
 
 type Props = {
+  /** The values the form starts from (what the person typed before going back). */
   values: SignupDetailsValues;
   onChange: (values: SignupDetailsValues) => void;
-  /** Called with the checked details; the form stays busy until it settles. */
+  /** Called with the checked details; the form stays busy while isSubmitting. */
   onValid: (details: ValidSignupDetails) => void;
   isSubmitting: boolean;
   /** Extra buttons beside 'Next' (e.g. Back). */
@@ -21,83 +73,43 @@ type Props = {
 
 /**
  * The details step of every sign-up (spec 2.4): name, e-mail, mobile, password twice and the
- * required agreement, checked with the contract's field schemas and the spec's messages.
+ * required agreement, checked with the contract's schema; one message at a time, in the spec's order.
  */
 export function SignupDetailsForm({ values, onChange, onValid, isSubmitting, secondaryAction }: Props) {
-  const [failure, setFailure] = useState<{ message: string; fields: (keyof SignupDetailsValues)[] } | null>(null);
-  const agreementId = useId();
-  const isInvalid = (field: keyof SignupDetailsValues) => (failure?.fields.includes(field) ? true : undefined);
-  const text = (field: 'username' | 'email' | 'mobileNumber' | 'password' | 'confirmPassword') => ({
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => onChange({ ...values, [field]: event.target.value }),
-    'aria-invalid': isInvalid(field),
+  const form = useKitForm(ZSignupDetails, {
+    defaultValues: toFormValues(values),
+    errorsAt: 'alert',
+    onValuesChange: (current) => onChange(toDetailsValues(current)),
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSubmitting) return;
-    const result = validateSignupDetails(values);
-    if (!result.ok) {
-      setFailure({ message: result.message, fields: result.fields });
-      return;
-    }
-    setFailure(null);
-    onValid(result.value);
-  }
-
   return (
-    <form className="form" noValidate onSubmit={submit} aria-busy={isSubmitting}>
-      <TextField label="Name" name="username" autoComplete="name" required maxLength={100} {...text('username')} />
-      <TextField
-        label="E-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
+    <KitForm form={form} onValid={(details) => onValid(toValidDetails(details))} isBusy={isSubmitting}>
+      <TextField name="username" label={accountTexts.name} autoComplete="name" required maxLength={100} />
+      <EmailField name="email" label={accountTexts.email} required maxLength={254} />
+      <PhoneField name="mobile_number" label={accountTexts.mobileNumber} required />
+      <PasswordField name="password" label={accountTexts.password} autoComplete="new-password" required hint={accountTexts.passwordHint} />
+      <PasswordField name="confirm_password" label={accountTexts.confirmPassword} autoComplete="new-password" required />
+      <CheckboxField
+        name="agreement"
         required
-        maxLength={254}
-        {...text('email')}
+        label={
+          <>
+            {accountTexts.agreement.before}{' '}
+            <a href={paths.privacy} target="_blank" rel="noopener noreferrer">
+              {accountTexts.agreement.privacy}
+            </a>{' '}
+            {accountTexts.agreement.between}{' '}
+            <a href={paths.terms} target="_blank" rel="noopener noreferrer">
+              {accountTexts.agreement.terms}
+            </a>
+          </>
+        }
       />
-      <TextField
-        label="Mobile number"
-        name="mobile_number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        required
-        maxLength={10}
-        hint="10 digits"
-        {...text('mobileNumber')}
-      />
-      <PasswordField label="Password" name="password" autoComplete="new-password" required hint="At least 8 characters" {...text('password')} />
-      <PasswordField label="Confirm password" name="confirm_password" autoComplete="new-password" required {...text('confirmPassword')} />
-      <div className="check">
-        <input
-          id={agreementId}
-          type="checkbox"
-          required
-          checked={values.hasAgreed}
-          aria-invalid={isInvalid('hasAgreed')}
-          onChange={(event) => onChange({ ...values, hasAgreed: event.target.checked })}
-        />
-        <label htmlFor={agreementId}>
-          I agree to the{' '}
-          <a href={paths.privacy} target="_blank" rel="noopener noreferrer">
-            Privacy Policy
-          </a>{' '}
-          and the{' '}
-          <a href={paths.terms} target="_blank" rel="noopener noreferrer">
-            Terms &amp; Conditions
-          </a>
-        </label>
-      </div>
-      <FormAlert message={failure?.message} />
+      <FormMessage />
       <div className="form__actions">
         {secondaryAction}
-        <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
-          Next
-        </button>
+        <SubmitButton>{accountTexts.next}</SubmitButton>
       </div>
-    </form>
+    </KitForm>
   );
 }

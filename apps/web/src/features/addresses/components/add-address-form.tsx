@@ -1,20 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { ZAddressRequest } from '@kt/contract/addresses/address';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { KitForm, SubmitButton, useKitForm } from '../../../components/form/kit-form.tsx';
+import { PincodeField } from '../../../components/form/pincode-field.tsx';
+import { PhoneField, TextField } from '../../../components/form/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { usePincodeAutofill } from '../../../lib/use-pincode-autofill.ts';
 import { usePostAddress } from '../api/post-address.ts';
-import {
-  emptyAddressValues,
-  findInvalidFields,
-  toAddressRequest,
-  type AddressField,
-  type AddressValues,
-} from '../validate-address.ts';
+import { addressFormTexts as t } from '../texts.ts';
 import '../../../styles/forms.css';
 import '../addresses.css';
+
+const emptyAddress = { phone_number: '', address: '', address_area: '', landmark: '', pincode: '', city: '', state: '' };
 
 type Props = {
   userId: number;
@@ -26,89 +24,52 @@ type Props = {
 
 /**
  * 'Add address' (spec 5 'Customer address'): phone, address, area, landmark, pincode, city and
- * state, all mandatory. Pressing Tab in the pincode field (or leaving it) fills state and city
+ * state, all mandatory, checked with the contract's schema ('Enter valid fields…' as a toast,
+ * the fields marked). Pressing Tab in the pincode field (or leaving it) fills state and city
  * from the first post office. At most 5 addresses: refused here when 5 are listed, and by the
  * server (409) whatever the list says.
  */
 export function AddAddressForm({ userId, savedCount, headingId }: Props) {
-  const [values, setValues] = useState<AddressValues>(emptyAddressValues);
-  const [invalidFields, setInvalidFields] = useState<readonly AddressField[]>([]);
-  const { pincodeMessage, isLookingUp, lookupTriggers, reset: resetPincodeLookup } = usePincodeAutofill((area) => {
-    setValues((current) => ({ ...current, state: area.state, city: area.city }));
-    setInvalidFields((current) => current.filter((name) => name !== 'state' && name !== 'city'));
-  });
+  const form = useKitForm(ZAddressRequest, { defaultValues: emptyAddress, errorsAt: 'alert' });
   const post = usePostAddress();
-  const isBusy = post.isPending || isLookingUp;
+  const isFull = savedCount !== undefined && savedCount >= limits.addressesMax;
 
-  function setField(field: AddressField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setInvalidFields((current) => current.filter((name) => name !== field));
-  }
-
-
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isBusy) return;
-    if (savedCount !== undefined && savedCount >= limits.addressesMax) {
+  function add(address: z.output<typeof ZAddressRequest>) {
+    if (isFull) {
       toast.error(messages.address.limit);
       return;
     }
-    const invalid = findInvalidFields(values);
-    setInvalidFields(invalid);
-    if (invalid.length > 0) {
-      toast.error(messages.address.invalid);
-      return;
-    }
-    post.mutate(toAddressRequest(values, userId), {
-      onSuccess: (answer) => {
-        toast.success(answer.msg);
-        setValues(emptyAddressValues);
-        resetPincodeLookup();
+    post.mutate(
+      { ...address, user_id: userId },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.msg);
+          form.reset();
+        },
+        onError: (error) => toast.error(error instanceof ApiError ? error.message : messages.general.loadFailed),
       },
-      onError: (error) => toast.error(error instanceof ApiError ? error.message : messages.general.loadFailed),
-    });
+    );
   }
 
-  const isInvalid = (field: AddressField) => (invalidFields.includes(field) ? true : undefined);
-  const field = (name: AddressField) => ({
-    name,
-    required: true,
-    value: values[name],
-    'aria-invalid': isInvalid(name),
-    onChange: (event: { target: { value: string } }) => setField(name, event.target.value),
-  });
-
   return (
-    <form className="form address-form" noValidate onSubmit={submit} aria-labelledby={headingId} aria-busy={isBusy}>
-      <TextField
-        label="Phone number"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={limits.phoneDigits}
-        hint={`${limits.phoneDigits} digits`}
-        {...field('phone_number')}
-      />
-      <TextField label="Address" autoComplete="address-line1" maxLength={300} {...field('address')} />
-      <TextField label="Area" autoComplete="address-line2" maxLength={200} {...field('address_area')} />
-      <TextField label="Landmark" autoComplete="address-line3" maxLength={200} {...field('landmark')} />
-      <TextField
-        label="Pincode"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={limits.pincodeDigits}
-        hint={`${limits.pincodeDigits} digits; press Tab to fill state and city`}
-        error={pincodeMessage}
-        {...field('pincode')}
-        {...lookupTriggers}
-      />
-      <TextField label="City" autoComplete="address-level2" maxLength={200} {...field('city')} />
-      <TextField label="State" autoComplete="address-level1" maxLength={200} {...field('state')} />
+    <KitForm
+      form={form}
+      onValid={add}
+      onInvalid={() => toast.error(isFull ? messages.address.limit : messages.address.invalid)}
+      isBusy={post.isPending}
+      className="form address-form"
+      aria-labelledby={headingId}
+    >
+      <PhoneField name="phone_number" label={t.phone} type="text" required />
+      <TextField name="address" label={t.address} autoComplete="address-line1" maxLength={300} required />
+      <TextField name="address_area" label={t.area} autoComplete="address-line2" maxLength={200} required />
+      <TextField name="landmark" label={t.landmark} autoComplete="address-line3" maxLength={200} required />
+      <PincodeField name="pincode" label={t.pincode} required fills={{ state: 'state', city: 'city' }} />
+      <TextField name="city" label={t.city} autoComplete="address-level2" maxLength={200} required />
+      <TextField name="state" label={t.state} autoComplete="address-level1" maxLength={200} required />
       <div className="form__actions address-form__actions">
-        <button type="submit" className="btn btn--primary" disabled={isBusy}>
-          {post.isPending ? 'Adding…' : 'Add address'}
-        </button>
+        <SubmitButton busyLabel={t.adding}>{t.add}</SubmitButton>
       </div>
-    </form>
+    </KitForm>
   );
 }

@@ -123,7 +123,7 @@ describe('AddressBook', () => {
       if (url.startsWith('/pincode/')) return { body: agra };
       if (init.method === 'POST') {
         saved = [makeAddress(21, { address: '12 Taj Road', default: 'default' })];
-        return { status: 201, body: { msg: 'Address added', address: saved[0] } };
+        return { status: 200, body: { msg: 'Address added', address: saved[0] } };
       }
       return { body: saved };
     });

@@ -94,7 +94,7 @@ function AddressSkeleton() {
       aria-label="Loading your addresses"
     >
       {Array.from({ length: perPage }, (_, index) => (
-        <li key={index} className="address-card address-card--skeleton skeleton" />
+        <li key={index} className="card address-card address-card--skeleton skeleton" />
       ))}
     </ul>
   );

@@ -11,9 +11,9 @@ type Props = {
 export function AddressCard({ address, onDelete, isDeleting }: Props) {
   const isDefault = address.default === 'default';
   return (
-    <article className="address-card" aria-label={`Address of ${address.name}: ${address.address}`}>
+    <article className="card address-card" aria-label={`Address of ${address.name}: ${address.address}`}>
       <header className="address-card__head">
-        <h3 className="address-card__name">{address.name}</h3>
+        <h3 className="card__title">{address.name}</h3>
         {isDefault && <span className="address-card__badge">default</span>}
       </header>
       <dl className="address-card__facts">
@@ -48,7 +48,7 @@ export function AddressCard({ address, onDelete, isDeleting }: Props) {
       </dl>
       <button
         type="button"
-        className="btn address-card__delete"
+        className="btn btn--danger address-card__delete"
         aria-label={`Delete ${address.address}`}
         aria-busy={isDeleting || undefined}
         disabled={isDeleting}

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminCategory } from '@kt/contract/admin/catalogue';
-import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { catalogueKeys } from './query-keys.ts';
 
 /** GET /v3/admin/categories/: every category, retired too, with its subcategories. */
 export function getCatalogue(): Promise<AdminCategory[]> {
-  return apiFetch<AdminCategory[]>(adminEndpoints.adminCategories, { auth: true });
+  return callEndpoint(adminRoutes.adminCategories, { auth: true });
 }
 
 export function useAdminCatalogue() {

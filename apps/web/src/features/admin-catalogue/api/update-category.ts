@@ -1,6 +1,6 @@
 import type { AdminCategory } from '@kt/contract/admin/catalogue';
-import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { catalogueEntryBody, type CatalogueEntryDraft } from './catalogue-entry-body.ts';
 import { useCatalogueChange } from './use-catalogue-change.ts';
 
@@ -8,7 +8,7 @@ export type CategoryChange = { id: number } & Partial<CatalogueEntryDraft> & { r
 
 /** PATCH /v3/admin/categories/{id}/ as multipart (any of name, position, retired, image): 200 with the category. */
 export function updateCategory({ id, ...change }: CategoryChange): Promise<AdminCategory> {
-  return apiFetch<AdminCategory>(adminEndpoints.adminCategory(id), { method: 'PATCH', body: catalogueEntryBody(change), auth: true });
+  return callEndpoint(adminRoutes.adminUpdateCategory, { params: { id }, body: catalogueEntryBody(change), auth: true });
 }
 
 export function useUpdateCategory() {

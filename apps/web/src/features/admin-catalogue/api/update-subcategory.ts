@@ -1,6 +1,6 @@
 import type { AdminSubcategory } from '@kt/contract/admin/catalogue';
-import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { catalogueEntryBody, type CatalogueEntryDraft } from './catalogue-entry-body.ts';
 import { useCatalogueChange } from './use-catalogue-change.ts';
 
@@ -8,7 +8,7 @@ export type SubcategoryChange = { id: number } & Partial<CatalogueEntryDraft> & 
 
 /** PATCH /v3/admin/subcategories/{id}/ as multipart (any of name, position, retired, image): 200 with the subcategory. */
 export function updateSubcategory({ id, ...change }: SubcategoryChange): Promise<AdminSubcategory> {
-  return apiFetch<AdminSubcategory>(adminEndpoints.adminSubcategory(id), { method: 'PATCH', body: catalogueEntryBody(change), auth: true });
+  return callEndpoint(adminRoutes.adminUpdateSubcategory, { params: { id }, body: catalogueEntryBody(change), auth: true });
 }
 
 export function useUpdateSubcategory() {

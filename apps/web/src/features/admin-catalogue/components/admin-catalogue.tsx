@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { AdminCategory, AdminSubcategory } from '@kt/contract/admin/catalogue';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { StatusPill } from '../../../components/ui/status-pill.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { messages } from '@kt/contract/messages';
@@ -30,7 +31,7 @@ type Actions = {
 };
 
 function RetiredBadge() {
-  return <span className="admin-badge admin-badge--refused">{t.catalogue.retired}</span>;
+  return <StatusPill tone="danger">{t.catalogue.retired}</StatusPill>;
 }
 
 /** A category's or subcategory's own buttons: edit, and retire or bring back. */

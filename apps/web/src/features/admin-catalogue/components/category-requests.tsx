@@ -1,12 +1,15 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { AdminCategoryRequest } from '@kt/contract/admin/category-requests';
+import { ReasonDialog } from '../../../components/form/reason-dialog.tsx';
+import { DecisionCard } from '../../../components/ui/decision-card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { ShowMore } from '../../../components/ui/show-more.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
 import { formatDayInIndia } from '../../../lib/format.ts';
 import { usePendingCategoryRequests } from '../api/get-category-requests.ts';
+import { useRejectCategoryRequest } from '../api/reject-category-request.ts';
 import { adminCatalogueTexts } from '../texts.ts';
 import { ApproveDialog } from './approve-dialog.tsx';
-import { RejectDialog } from './reject-dialog.tsx';
 import '../admin-catalogue.css';
 
 const t = adminCatalogueTexts.requests;
@@ -14,36 +17,46 @@ const t = adminCatalogueTexts.requests;
 type Deciding = { request: AdminCategoryRequest; approve: boolean };
 
 function RequestCard({ request, onDecide }: { request: AdminCategoryRequest; onDecide: (deciding: Deciding) => void }) {
-  const nameId = useId();
   return (
-    <article className="admin-card catalogue-request" aria-labelledby={nameId}>
-      <img className="admin-card__picture" src={request.image} alt={t.pictureAlt(request.category_name)} width="96" height="96" loading="lazy" decoding="async" />
-      <div className="catalogue-request__body">
-        <h2 id={nameId} className="admin-card__title">
-          {request.category_name}
-        </h2>
-        <dl className="admin-card__fields">
-          <dt>{t.dealer}</dt>
-          <dd>
-            {request.dealer.username} ({request.dealer.KT_ID})
-          </dd>
-          <dt>{t.dealerEmail}</dt>
-          <dd>{request.dealer.email}</dd>
-          <dt>{t.requestedOn}</dt>
-          <dd>{formatDayInIndia(request.created_at)}</dd>
-          <dt>{t.description}</dt>
-          <dd>{request.description || t.noDescription}</dd>
-        </dl>
-      </div>
-      <div className="admin-card__actions">
-        <button type="button" className="btn btn--primary" aria-label={t.approveLabel(request.category_name)} onClick={() => onDecide({ request, approve: true })}>
-          {t.approve}
-        </button>
-        <button type="button" className="btn btn--secondary" aria-label={t.rejectLabel(request.category_name)} onClick={() => onDecide({ request, approve: false })}>
-          {t.reject}
-        </button>
-      </div>
-    </article>
+    <DecisionCard
+      title={request.category_name}
+      picture={{ src: request.image, alt: t.pictureAlt(request.category_name) }}
+      facts={[
+        { term: t.dealer, value: `${request.dealer.username} (${request.dealer.KT_ID})` },
+        { term: t.dealerEmail, value: request.dealer.email },
+        { term: t.requestedOn, value: formatDayInIndia(request.created_at) },
+        { term: t.description, value: request.description || t.noDescription },
+      ]}
+      decision={{
+        approveLabel: t.approve,
+        approveAriaLabel: t.approveLabel(request.category_name),
+        rejectLabel: t.reject,
+        rejectAriaLabel: t.rejectLabel(request.category_name),
+        onApprove: () => onDecide({ request, approve: true }),
+        onReject: () => onDecide({ request, approve: false }),
+      }}
+    />
+  );
+}
+
+/** Rejects a request with the reason the dealer reads (required). */
+function RejectDialog({ request, onClose }: { request: AdminCategoryRequest; onClose: () => void }) {
+  const reject = useRejectCategoryRequest();
+  async function confirm(reason: string) {
+    await reject.mutateAsync({ id: request.id, reason });
+    toast.success(adminCatalogueTexts.reject.done);
+    onClose();
+  }
+  return (
+    <ReasonDialog
+      title={adminCatalogueTexts.reject.title(request.category_name)}
+      label={adminCatalogueTexts.reject.reasonLabel}
+      confirmLabel={adminCatalogueTexts.reject.confirm}
+      busyLabel={adminCatalogueTexts.reject.busy}
+      cancelLabel={adminCatalogueTexts.reject.cancel}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }
 

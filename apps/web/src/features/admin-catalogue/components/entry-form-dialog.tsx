@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { catalogueRules } from '@kt/contract/admin/catalogue-rules';
 import { messages } from '@kt/contract/messages';
+import { PictureInput } from '../../../components/form/picture-field.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -8,7 +9,6 @@ import { toast } from '../../../components/ui/toast.tsx';
 import type { CatalogueEntryDraft } from '../api/catalogue-entry-body.ts';
 import { nameProblem, pictureProblem, positionProblem, readRefusal, type FieldErrors } from '../entry-rules.ts';
 import { adminCatalogueTexts } from '../texts.ts';
-import { PictureField } from './picture-field.tsx';
 
 const t = adminCatalogueTexts.form;
 
@@ -93,12 +93,16 @@ export function EntryFormDialog({ heading, editing, save, isSaving, savedText, o
           maxLength={catalogueRules.nameMaxLength}
           onChange={(event) => setName(event.target.value)}
         />
-        <PictureField
+        <PictureInput
+          label={t.pictureLabel}
+          name="image"
+          accept={catalogueRules.imageTypes.join(',')}
           file={picture}
           inputKey={pictureKey}
           hint={editing ? t.pictureKeepRule : t.pictureRule}
           error={errors.picture}
           current={editing ? { url: editing.image, alt: t.currentPictureAlt(editing.name) } : undefined}
+          previewAlt={t.previewAlt}
           onChoose={choosePicture}
         />
         <TextField

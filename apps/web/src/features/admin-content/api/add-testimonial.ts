@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminTestimonial } from '@kt/contract/admin/content';
 import type { TestimonialKind } from '@kt/contract/admin/content-limits';
-import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { pictureItemBody, type PictureItemDraft } from './picture-item-body.ts';
 import { contentKeys, publicContentKey } from './query-keys.ts';
 
 /** POST /v3/admin/testimonials/ as multipart (kind, name, feedback, position, the picture dp): 201 with it. */
 export function addTestimonial({ kind, ...draft }: PictureItemDraft & { kind: TestimonialKind }): Promise<AdminTestimonial> {
-  return apiFetch<AdminTestimonial>(adminEndpoints.adminTestimonials, { method: 'POST', body: pictureItemBody(draft, 'feedback', { kind }), auth: true });
+  return callEndpoint(adminRoutes.adminAddTestimonial, { body: pictureItemBody(draft, 'feedback', { kind }), auth: true });
 }
 
 export function useAddTestimonial(kind: TestimonialKind) {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MsgResponse } from '@kt/contract/accounts/sign-up';
-import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { contentKeys, publicContentKey } from './query-keys.ts';
 
 /** DELETE /v3/admin/faq/{id}/: { msg }. */
 export function deleteFaqItem(id: number): Promise<MsgResponse> {
-  return apiFetch<MsgResponse>(adminEndpoints.adminFaqItem(id), { method: 'DELETE', auth: true });
+  return callEndpoint(adminRoutes.adminDeleteFaqItem, { params: { id }, auth: true });
 }
 
 export function useDeleteFaqItem() {

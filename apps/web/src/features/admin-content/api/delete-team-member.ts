@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MsgResponse } from '@kt/contract/accounts/sign-up';
-import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { contentKeys, publicContentKey } from './query-keys.ts';
 
 /** DELETE /v3/admin/team-members/{id}/: { msg }; the picture is deleted with it. */
 export function deleteTeamMember(id: number): Promise<MsgResponse> {
-  return apiFetch<MsgResponse>(adminEndpoints.adminTeamMember(id), { method: 'DELETE', auth: true });
+  return callEndpoint(adminRoutes.adminDeleteTeamMember, { params: { id }, auth: true });
 }
 
 export function useDeleteTeamMember() {

@@ -1,6 +1,7 @@
 import type { AdminInitiative } from '@kt/contract/admin/content';
-import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
+import { adminRoutes } from '@kt/contract/admin/admin-routes';
 import { apiFetchPage, type ListPage } from '../../../lib/api-client.ts';
+import { pathOf } from '../../../lib/call-endpoint.ts';
 import { useListPages } from '../../../lib/use-list-pages.ts';
 import { contentKeys } from './query-keys.ts';
 
@@ -9,7 +10,7 @@ import { contentKeys } from './query-keys.ts';
  * page without `path`, a next one from the path the previous page named.
  */
 export function getInitiatives(path?: string): Promise<ListPage<AdminInitiative>> {
-  return apiFetchPage<AdminInitiative>(path ?? adminEndpoints.adminInitiatives, { auth: true });
+  return apiFetchPage<AdminInitiative>(path ?? pathOf(adminRoutes.adminInitiatives), { auth: true });
 }
 
 export function useAdminInitiatives() {

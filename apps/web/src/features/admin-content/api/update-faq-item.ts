@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminFaqItem } from '@kt/contract/admin/content';
-import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { faqItemBody, type FaqDraft } from './faq-item-body.ts';
 import { contentKeys, publicContentKey } from './query-keys.ts';
 
 /** PATCH /v3/admin/faq/{id}/ as JSON: 200 with the question and its cleaned answer. */
 export function updateFaqItem({ id, ...draft }: FaqDraft & { id: number }): Promise<AdminFaqItem> {
-  return apiFetch<AdminFaqItem>(adminEndpoints.adminFaqItem(id), { method: 'PATCH', json: faqItemBody(draft), auth: true });
+  return callEndpoint(adminRoutes.adminUpdateFaqItem, { params: { id }, json: faqItemBody(draft), auth: true });
 }
 
 export function useUpdateFaqItem() {

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentReview, ReviewStatus } from '@kt/contract/admin/documents';
 import type { MsgResponse } from '@kt/contract/accounts/sign-up';
-import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
-import { apiFetch, apiFetchPage, type ListPage } from '../../../lib/api-client.ts';
+import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import { apiFetchPage, type ListPage } from '../../../lib/api-client.ts';
+import { callEndpoint, pathOf } from '../../../lib/call-endpoint.ts';
 import { useListPages } from '../../../lib/use-list-pages.ts';
 
 const documentsRoot = ['admin', 'documents'] as const;
@@ -13,7 +14,7 @@ export function documentReviewsKey(status: ReviewStatus) {
 
 /** GET /v3/admin/documents/?status=: one page of the dealers' document sets in that state, oldest upload first. */
 export function getDocumentReviews(status: ReviewStatus, path?: string): Promise<ListPage<DocumentReview>> {
-  return apiFetchPage<DocumentReview>(path ?? `${adminEndpoints.adminDocuments}?${new URLSearchParams({ status }).toString()}`, { auth: true });
+  return apiFetchPage<DocumentReview>(path ?? pathOf(adminRoutes.adminDocuments, {}, { status }), { auth: true });
 }
 
 export function useDocumentReviews(status: ReviewStatus) {
@@ -24,8 +25,9 @@ export type DocumentDecision = { dealerId: number; verify: true } | { dealerId: 
 
 /** POST …/{dealerId}/verify/ (no body) or …/{dealerId}/reject/ { reason }: 409 once decided. */
 export function decideDocuments(decision: DocumentDecision): Promise<MsgResponse> {
-  if (decision.verify) return apiFetch<MsgResponse>(adminEndpoints.adminVerifyDocuments(decision.dealerId), { method: 'POST', auth: true });
-  return apiFetch<MsgResponse>(adminEndpoints.adminRejectDocuments(decision.dealerId), { method: 'POST', json: { reason: decision.reason }, auth: true });
+  const params = { id: decision.dealerId };
+  if (decision.verify) return callEndpoint(adminRoutes.adminVerifyDocuments, { params, auth: true });
+  return callEndpoint(adminRoutes.adminRejectDocuments, { params, json: { reason: decision.reason }, auth: true });
 }
 
 /** A decision moves the set between the lists: every status list is read again, after a refusal too (it was out of date). */

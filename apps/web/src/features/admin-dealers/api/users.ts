@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserDetail, AdminUserEntry, AdminUserOrder, SearchableCategory } from '@kt/contract/admin/users';
-import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
-import { apiFetch, apiFetchPage, type ListPage } from '../../../lib/api-client.ts';
+import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import { apiFetchPage, type ListPage } from '../../../lib/api-client.ts';
+import { callEndpoint, pathOf } from '../../../lib/call-endpoint.ts';
 import { useListPages } from '../../../lib/use-list-pages.ts';
 
 const usersRoot = ['admin', 'users'] as const;
@@ -10,11 +11,7 @@ export type UserSearch = { q: string; category: SearchableCategory | '' };
 
 /** The search's query string: only what is set. */
 export function userSearchPath({ q, category }: UserSearch): string {
-  const query = new URLSearchParams();
-  if (q.trim()) query.set('q', q.trim());
-  if (category) query.set('category', category);
-  const text = query.toString();
-  return text ? `${adminEndpoints.adminUsers}?${text}` : adminEndpoints.adminUsers;
+  return pathOf(adminRoutes.adminUsers, {}, { q: q.trim() || undefined, category: category || undefined });
 }
 
 /** GET /v3/admin/users/?q=&category=: one page of the matching accounts, newest first. */
@@ -32,7 +29,7 @@ export function userKey(id: number) {
 
 /** GET /v3/admin/users/{id}/: the account and what its kind has. */
 export function getUser(id: number): Promise<AdminUserDetail> {
-  return apiFetch<AdminUserDetail>(adminEndpoints.adminUser(id), { auth: true });
+  return callEndpoint(adminRoutes.adminUser, { params: { id }, auth: true });
 }
 
 export function useUser(id: number) {
@@ -41,7 +38,7 @@ export function useUser(id: number) {
 
 /** GET /v3/admin/users/{id}/orders/: one page of the account's orders, newest first. */
 export function getUserOrders(id: number, path?: string): Promise<ListPage<AdminUserOrder>> {
-  return apiFetchPage<AdminUserOrder>(path ?? adminEndpoints.adminUserOrders(id), { auth: true });
+  return apiFetchPage<AdminUserOrder>(path ?? pathOf(adminRoutes.adminUserOrders, { id }), { auth: true });
 }
 
 export function useUserOrders(id: number) {
@@ -50,7 +47,7 @@ export function useUserOrders(id: number) {
 
 /** PATCH /v3/admin/users/{id}/ { is_active }: the account switched off or on; answers its entry. */
 export function setUserActive({ id, isActive }: { id: number; isActive: boolean }): Promise<AdminUserEntry> {
-  return apiFetch<AdminUserEntry>(adminEndpoints.adminUser(id), { method: 'PATCH', json: { is_active: String(isActive) }, auth: true });
+  return callEndpoint(adminRoutes.adminUserActivation, { params: { id }, json: { is_active: isActive ? 'true' : 'false' }, auth: true });
 }
 
 /** The account's page shows the new state at once; the searches are read again when next shown. */

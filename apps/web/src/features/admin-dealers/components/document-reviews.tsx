@@ -1,8 +1,11 @@
 import { useId, useState } from 'react';
 import { reviewStatuses, type DocumentReview, type ReviewStatus } from '@kt/contract/admin/documents';
 import { messages } from '@kt/contract/messages';
+import { ReasonDialog } from '../../../components/form/reason-dialog.tsx';
+import { DecisionCard } from '../../../components/ui/decision-card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { ShowMore } from '../../../components/ui/show-more.tsx';
+import { StatusPill, type StatusTone } from '../../../components/ui/status-pill.tsx';
 import { Tabs, tabPanelProps } from '../../../components/ui/tabs.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -10,7 +13,6 @@ import { formatDayInIndia } from '../../../lib/format.ts';
 import { useDecideDocuments, useDocumentReviews } from '../api/document-reviews.ts';
 import { downloadWithToken, fileNameOf } from '../../../lib/download-with-token.ts';
 import { adminDealerTexts } from '../texts.ts';
-import { ReasonDialog } from './reason-dialog.tsx';
 import '../admin-dealers.css';
 
 const t = adminDealerTexts.documents;
@@ -57,13 +59,11 @@ function ReviewList({ status }: { status: ReviewStatus }) {
   );
 }
 
-const badgeTone: Record<ReviewStatus, string> = { 'Awaiting review': '', Verified: ' admin-badge--ok', Rejected: ' admin-badge--refused' };
+const reviewTones: Record<ReviewStatus, StatusTone> = { 'Awaiting review': 'warning', Verified: 'success', Rejected: 'danger' };
 
 function ReviewCard({ review }: { review: DocumentReview }) {
-  const nameId = useId();
   const decide = useDecideDocuments();
   const [isRejecting, setIsRejecting] = useState(false);
-  const [rejectError, setRejectError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
   const isAwaiting = review.status === 'Awaiting review';
 
@@ -86,48 +86,50 @@ function ReviewCard({ review }: { review: DocumentReview }) {
     );
   }
 
-  function reject(reason: string) {
-    setRejectError(null);
-    decide.mutate(
-      { dealerId: review.id, verify: false, reason },
-      {
-        onSuccess: (answer) => {
-          setIsRejecting(false);
-          toast.success(answer.msg);
-        },
-        onError: (error) => setRejectError(errorText(error)),
-      },
-    );
+  async function reject(reason: string) {
+    const answer = await decide.mutateAsync({ dealerId: review.id, verify: false, reason });
+    setIsRejecting(false);
+    toast.success(answer.msg);
   }
 
   return (
-    <article className="admin-card" aria-labelledby={nameId}>
-      <div className="admin-card__head">
-        <h2 id={nameId} className="admin-card__title">
-          {review.username}
-        </h2>
-        <span className={`admin-badge${badgeTone[review.status]}`}>{t.tabs[review.status]}</span>
-      </div>
-      <dl className="admin-card__fields">
-        <dt>{adminDealerTexts.common.ktId}</dt>
-        <dd>{review.KT_ID}</dd>
-        <dt>{adminDealerTexts.common.email}</dt>
-        <dd>{review.email}</dd>
-        <dt>{t.accountType}</dt>
-        <dd>{review.account_type}</dd>
-        {review.uploaded_at && (
-          <>
-            <dt>{t.uploaded}</dt>
-            <dd>{formatDayInIndia(review.uploaded_at)}</dd>
-          </>
-        )}
-        {review.reason && (
-          <>
-            <dt>{t.reason}</dt>
-            <dd>{review.reason}</dd>
-          </>
-        )}
-      </dl>
+    <DecisionCard
+      title={review.username}
+      aside={<StatusPill tone={reviewTones[review.status]}>{t.tabs[review.status]}</StatusPill>}
+      facts={[
+        { term: adminDealerTexts.common.ktId, value: review.KT_ID },
+        { term: adminDealerTexts.common.email, value: review.email },
+        { term: t.accountType, value: review.account_type },
+        review.uploaded_at ? { term: t.uploaded, value: formatDayInIndia(review.uploaded_at) } : null,
+        review.reason ? { term: t.reason, value: review.reason } : null,
+      ]}
+      decision={
+        isAwaiting
+          ? {
+              approveLabel: t.verify,
+              approvingLabel: t.verifying,
+              isApproving: decide.isPending && decide.variables?.verify,
+              rejectLabel: t.reject,
+              isBusy: decide.isPending,
+              onApprove: verify,
+              onReject: () => setIsRejecting(true),
+            }
+          : undefined
+      }
+      dialog={
+        isRejecting && (
+          <ReasonDialog
+            title={t.rejectTitle(review.username)}
+            label={adminDealerTexts.common.reasonLabel}
+            confirmLabel={t.rejectConfirm}
+            busyLabel={t.rejecting}
+            cancelLabel={adminDealerTexts.common.cancel}
+            onConfirm={reject}
+            onClose={() => setIsRejecting(false)}
+          />
+        )
+      }
+    >
       <h3 className="admin-dealers__subtitle">{t.files}</h3>
       {review.documents.length === 0 ? (
         <p className="admin-card__meta">{t.noFiles}</p>
@@ -153,35 +155,6 @@ function ReviewCard({ review }: { review: DocumentReview }) {
           })}
         </ul>
       )}
-      {isAwaiting && (
-        <div className="admin-card__actions" aria-busy={decide.isPending}>
-          <button type="button" className="btn btn--primary" disabled={decide.isPending} onClick={verify}>
-            {decide.isPending && decide.variables?.verify ? t.verifying : t.verify}
-          </button>
-          <button
-            type="button"
-            className="btn btn--secondary"
-            disabled={decide.isPending}
-            onClick={() => {
-              setRejectError(null);
-              setIsRejecting(true);
-            }}
-          >
-            {t.reject}
-          </button>
-        </div>
-      )}
-      {isRejecting && (
-        <ReasonDialog
-          title={t.rejectTitle(review.username)}
-          confirmLabel={t.rejectConfirm}
-          busyLabel={t.rejecting}
-          isBusy={decide.isPending}
-          serverMessage={rejectError}
-          onConfirm={reject}
-          onClose={() => setIsRejecting(false)}
-        />
-      )}
-    </article>
+    </DecisionCard>
   );
 }

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import type { AdminPincodeRequest } from '@kt/contract/admin/pincode-requests';
 import { messages } from '@kt/contract/messages';
+import { ReasonDialog } from '../../../components/form/reason-dialog.tsx';
+import { DecisionCard } from '../../../components/ui/decision-card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { ShowMore } from '../../../components/ui/show-more.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -8,7 +10,6 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatDayInIndia } from '../../../lib/format.ts';
 import { useDecidePincodeRequest, usePincodeRequests } from '../api/pincode-requests.ts';
 import { adminDealerTexts } from '../texts.ts';
-import { ReasonDialog } from './reason-dialog.tsx';
 import '../admin-dealers.css';
 
 const t = adminDealerTexts.pincodes;
@@ -58,78 +59,54 @@ export function PincodeRequests() {
 }
 
 function RequestCard({ request }: { request: AdminPincodeRequest }) {
-  const titleId = useId();
   const decide = useDecidePincodeRequest();
   const [isRejecting, setIsRejecting] = useState(false);
-  const [rejectError, setRejectError] = useState<string | null>(null);
 
   function approve() {
     decide.mutate({ id: request.id, approve: true }, { onSuccess: (answer) => toast.success(answer.msg), onError: (error) => toast.error(errorText(error)) });
   }
 
-  function reject(reason: string) {
-    setRejectError(null);
-    decide.mutate(
-      { id: request.id, approve: false, reason },
-      {
-        onSuccess: (answer) => {
-          setIsRejecting(false);
-          toast.success(answer.msg);
-        },
-        onError: (error) => setRejectError(errorText(error)),
-      },
-    );
+  async function reject(reason: string) {
+    const answer = await decide.mutateAsync({ id: request.id, approve: false, reason });
+    setIsRejecting(false);
+    toast.success(answer.msg);
   }
 
   return (
-    <article className="admin-card" aria-labelledby={titleId}>
-      <div className="admin-card__head">
-        <h3 id={titleId} className="admin-card__title">
-          {t.pincode} {request.pincode}
-        </h3>
+    <DecisionCard
+      headingLevel={3}
+      title={`${t.pincode} ${request.pincode}`}
+      aside={
         <p className="admin-card__meta">
           {adminDealerTexts.common.received} {formatDayInIndia(request.created_at)}
         </p>
-      </div>
-      <dl className="admin-card__fields">
-        <dt>{adminDealerTexts.common.dealer}</dt>
-        <dd>{request.dealer.username}</dd>
-        <dt>{adminDealerTexts.common.email}</dt>
-        <dd>{request.dealer.email}</dd>
-        <dt>{adminDealerTexts.common.ktId}</dt>
-        <dd>{request.dealer.KT_ID}</dd>
-        <dt>{t.area}</dt>
-        <dd>
-          {request.area}, {request.city}, {request.state}
-        </dd>
-      </dl>
-      <div className="admin-card__actions" aria-busy={decide.isPending}>
-        <button type="button" className="btn btn--primary" disabled={decide.isPending} onClick={approve}>
-          {t.approve}
-        </button>
-        <button
-          type="button"
-          className="btn btn--secondary"
-          disabled={decide.isPending}
-          onClick={() => {
-            setRejectError(null);
-            setIsRejecting(true);
-          }}
-        >
-          {t.reject}
-        </button>
-      </div>
-      {isRejecting && (
-        <ReasonDialog
-          title={t.rejectTitle(request.pincode, request.dealer.username)}
-          confirmLabel={t.rejectConfirm}
-          busyLabel={t.rejecting}
-          isBusy={decide.isPending}
-          serverMessage={rejectError}
-          onConfirm={reject}
-          onClose={() => setIsRejecting(false)}
-        />
-      )}
-    </article>
+      }
+      facts={[
+        { term: adminDealerTexts.common.dealer, value: request.dealer.username },
+        { term: adminDealerTexts.common.email, value: request.dealer.email },
+        { term: adminDealerTexts.common.ktId, value: request.dealer.KT_ID },
+        { term: t.area, value: `${request.area}, ${request.city}, ${request.state}` },
+      ]}
+      decision={{
+        approveLabel: t.approve,
+        rejectLabel: t.reject,
+        isBusy: decide.isPending,
+        onApprove: approve,
+        onReject: () => setIsRejecting(true),
+      }}
+      dialog={
+        isRejecting && (
+          <ReasonDialog
+            title={t.rejectTitle(request.pincode, request.dealer.username)}
+            label={adminDealerTexts.common.reasonLabel}
+            confirmLabel={t.rejectConfirm}
+            busyLabel={t.rejecting}
+            cancelLabel={adminDealerTexts.common.cancel}
+            onConfirm={reject}
+            onClose={() => setIsRejecting(false)}
+          />
+        )
+      }
+    />
   );
 }

@@ -5,6 +5,7 @@ import { messages } from '@kt/contract/messages';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { ShowMore } from '../../../components/ui/show-more.tsx';
+import { StatusPill, type StatusTone } from '../../../components/ui/status-pill.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate, formatDayInIndia, formatRupees } from '../../../lib/format.ts';
@@ -61,9 +62,9 @@ function UserCard({ user }: { user: AdminUserDetail }) {
         <h2 id={nameId} className="admin-card__title">
           {user.username}
         </h2>
-        <span className={user.is_active ? 'admin-badge admin-badge--ok' : 'admin-badge admin-badge--refused'}>
+        <StatusPill tone={user.is_active ? 'success' : 'danger'}>
           {user.is_active ? adminDealerTexts.users.active : adminDealerTexts.users.inactive}
-        </span>
+        </StatusPill>
       </div>
       <dl className="admin-card__fields">
         <dt>{adminDealerTexts.common.ktId}</dt>
@@ -197,7 +198,14 @@ function UserOrders({ id }: { id: number }) {
   );
 }
 
-const cancelled = (status: AdminUserOrder['status']) => status.startsWith('Cancelled');
+// The tones of the order cards: waiting on the dealer, under way, done, cancelled by either side.
+const orderTones: Record<AdminUserOrder['status'], StatusTone> = {
+  New: 'warning',
+  Accepted: 'info',
+  Completed: 'success',
+  'Cancelled by Dealer': 'danger',
+  'Cancelled by Customer': 'danger',
+};
 
 function OrderCard({ order }: { order: AdminUserOrder }) {
   const titleId = useId();
@@ -207,9 +215,7 @@ function OrderCard({ order }: { order: AdminUserOrder }) {
         <h3 id={titleId} className="admin-card__title">
           {order.order_number}
         </h3>
-        <span className={cancelled(order.status) ? 'admin-badge admin-badge--refused' : order.status === 'Accepted' ? 'admin-badge admin-badge--ok' : 'admin-badge'}>
-          {order.status}
-        </span>
+        <StatusPill tone={orderTones[order.status]}>{order.status}</StatusPill>
       </div>
       <dl className="admin-card__fields">
         <dt>{t.orderDate}</dt>

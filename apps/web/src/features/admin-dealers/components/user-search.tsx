@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { searchableCategories, userSearchMaxLength, type AdminUserEntry, type SearchableCategory } from '@kt/contract/admin/users';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { ShowMore } from '../../../components/ui/show-more.tsx';
+import { StatusPill } from '../../../components/ui/status-pill.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDayInIndia } from '../../../lib/format.ts';
@@ -134,9 +135,9 @@ function UserCard({ entry }: { entry: AdminUserEntry }) {
           {entry.username}
         </Link>
         <span className="admin-dealers__badges">
-          <span className="admin-badge">{t.kinds[entry.account_category]}</span>
-          <span className={entry.is_active ? 'admin-badge admin-badge--ok' : 'admin-badge admin-badge--refused'}>{entry.is_active ? t.active : t.inactive}</span>
-          {!entry.is_verified && <span className="admin-badge">{t.unverified}</span>}
+          <StatusPill tone="neutral">{t.kinds[entry.account_category]}</StatusPill>
+          <StatusPill tone={entry.is_active ? 'success' : 'danger'}>{entry.is_active ? t.active : t.inactive}</StatusPill>
+          {!entry.is_verified && <StatusPill tone="neutral">{t.unverified}</StatusPill>}
         </span>
       </div>
       <dl className="admin-card__fields">

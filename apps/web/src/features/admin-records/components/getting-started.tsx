@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { gettingStartedSteps, type GettingStarted as GettingStartedState } from '@kt/contract/admin/home';
 import { messages } from '@kt/contract/messages';
+import { StatusPill } from '../../../components/ui/status-pill.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -22,7 +23,7 @@ function Step({ title, isDone, children }: { title: string; isDone: boolean; chi
           <h3 id={titleId} className="admin-card__title">
             {title}
           </h3>
-          <span className={`admin-badge${isDone ? ' admin-badge--ok' : ''}`}>{isDone ? t.done : t.toDo}</span>
+          <StatusPill tone={isDone ? 'success' : 'neutral'}>{isDone ? t.done : t.toDo}</StatusPill>
         </div>
         {children}
       </article>

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { ApplicationEntry, SubmissionEntry } from '@kt/contract/admin/submissions';
+import { messages } from '@kt/contract/messages';
 import { toast } from '../../../components/ui/toast.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { downloadWithToken } from '../../../lib/download-with-token.ts';
@@ -118,7 +119,11 @@ function facts(entry: SubmissionEntry): ReactNode {
     case 'schedule':
       return (
         <>
-          <Fact term={t.pickup}>{t.slot(formatDate(entry.select_date), entry.select_time)}</Fact>
+          <Fact term={t.pickup}>
+            {entry.select_date === null || entry.select_time === null
+              ? messages.marketplaceArea.scheduleWhenToBeAgreed
+              : t.slot(formatDate(entry.select_date), entry.select_time)}
+          </Fact>
           <Fact term={t.email}>
             <EmailLink email={entry.email} />
           </Fact>

@@ -1,11 +1,39 @@
 import { adminAccountType } from '@kt/contract/accounts/account-types';
-import { ZAuthRecord, type AuthRecord } from '@kt/contract/accounts/auth-record';
-import type { SignInRequest } from '@kt/contract/accounts/sign-in';
+import type { AuthRecord } from '@kt/contract/accounts/auth-record';
+import { ZSignInResponse, type SignInRequest } from '@kt/contract/accounts/sign-in';
 import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { messages } from '@kt/contract/messages';
+import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 
-/** POST /v3/api/sign_in/admin/: the admin's auth record, or null when the answer is not an admin's. */
+/** A sign-in the server refused with one of the spec's `msg` texts (a 200 answer). */
+export class AdminSignInRefused extends Error {
+  readonly msg: string;
+
+  constructor(msg: string) {
+    super(msg);
+    this.name = 'AdminSignInRefused';
+    this.msg = msg;
+  }
+}
+
+/**
+ * POST /v3/api/sign_in/admin/: the admin's auth record, or null when the answer is not an
+ * admin's. A 200 `{ msg }` refusal is thrown as AdminSignInRefused; other failures as ApiError.
+ */
 export async function adminSignIn(request: SignInRequest): Promise<AuthRecord | null> {
-  const answer = ZAuthRecord.safeParse(await apiFetch<unknown>(adminEndpoints.adminSignIn, { method: 'POST', json: request }));
-  return answer.success && answer.data.account_type === adminAccountType ? answer.data : null;
+  const answer = ZSignInResponse.safeParse(await apiFetch<unknown>(adminEndpoints.adminSignIn, { method: 'POST', json: request }));
+  if (!answer.success) return null;
+  if ('msg' in answer.data) throw new AdminSignInRefused(answer.data.msg);
+  return answer.data.account_type === adminAccountType ? answer.data : null;
+}
+
+/** The server's words for a wrong e-mail or password (an unknown admin reads as a wrong pair); else the generic failure. */
+export function describeAdminSignInFailure(error: unknown): string {
+  if (error instanceof AdminSignInRefused) {
+    if (error.msg === messages.signIn.accountDoesNotExistMsg || error.msg === messages.signIn.incorrectPasswordMsg) {
+      return messages.signIn.invalidCredentials;
+    }
+  }
+  if (error instanceof ApiError && error.code === 'RATE_LIMITED') return error.message;
+  return messages.signIn.loginError;
 }

@@ -48,11 +48,25 @@ describe('AdminSignInForm', () => {
     expect(browserStorage.getAuth()).toBeNull();
   });
 
-  it("tells a wrong password in the spec's words and stays on the page", async () => {
-    stubFetch(() => ({ status: 401, body: { msg: messages.signIn.incorrectPasswordMsg } }));
+  it("tells a wrong password (a 200 { msg }) in the spec's words, stays on the page and stores nothing", async () => {
+    browserStorage.setAuth(null);
+    stubFetch(() => ({ status: 200, body: { msg: messages.signIn.incorrectPasswordMsg } }));
     renderForm();
     await submit();
     expect(await screen.findByText(messages.signIn.invalidCredentials)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: '/admin' })).toBeNull();
+    expect(browserStorage.getAuth()).toBeNull();
+  });
+
+  it("tells an unknown admin as a wrong pair, and any error status as 'Login Error!!'", async () => {
+    stubFetch(() => ({ status: 200, body: { msg: messages.signIn.accountDoesNotExistMsg } }));
+    const { unmount } = renderForm();
+    await submit();
+    expect(await screen.findByText(messages.signIn.invalidCredentials)).toBeTruthy();
+    unmount();
+    stubFetch(() => ({ status: 500, body: { code: 'INTERNAL', message: 'Internal error', requestId: 'r' } }));
+    renderForm();
+    await submit();
+    expect(await screen.findByText(messages.signIn.loginError)).toBeTruthy();
   });
 });

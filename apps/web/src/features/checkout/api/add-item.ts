@@ -1,11 +1,11 @@
-import { endpoints } from '@kt/contract/endpoints';
 import type { AddItemRequest, AddItemResponse } from '@kt/contract/orders/checkout';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 /**
  * POST /api/add_item/, once per cart item (spec 7). The server charges the dealer's current
  * price: the answer's unit_price and total_price are what the order will cost.
  */
 export function addServerItem(request: AddItemRequest): Promise<AddItemResponse> {
-  return apiFetch<AddItemResponse>(endpoints.addItem, { method: 'POST', json: request, auth: true });
+  return callEndpoint(routes.addItem, { json: request, auth: true });
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { endpoints } from '@kt/contract/endpoints';
 import type { ZDeleteItemsResponse } from '@kt/contract/orders/checkout';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 export type DeleteItemsResponse = z.infer<typeof ZDeleteItemsResponse>;
 
@@ -10,8 +10,8 @@ export type DeleteItemsResponse = z.infer<typeof ZDeleteItemsResponse>;
  * server that are not in an order yet, of this dealer (False) or of every dealer (True).
  */
 export function deleteServerItems(customerId: number, dealerId: number, allDealers = false): Promise<DeleteItemsResponse> {
-  return apiFetch<DeleteItemsResponse>(endpoints.deleteAllItems(customerId, dealerId, allDealers), {
-    method: 'DELETE',
+  return callEndpoint(routes.deleteAllItems, {
+    params: { customer: customerId, dealer: dealerId, all: allDealers ? 'True' : 'False' },
     auth: true,
   });
 }

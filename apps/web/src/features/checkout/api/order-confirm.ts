@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { endpoints } from '@kt/contract/endpoints';
 import type { OrderConfirmResponse, ZOrderConfirmRequest } from '@kt/contract/orders/checkout';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 export type OrderConfirmRequest = z.input<typeof ZOrderConfirmRequest>;
 
@@ -10,5 +10,5 @@ export type OrderConfirmRequest = z.input<typeof ZOrderConfirmRequest>;
  * same order_info_id again answers 200 with the same order, so a retry is safe.
  */
 export function confirmOrder(request: OrderConfirmRequest): Promise<OrderConfirmResponse> {
-  return apiFetch<OrderConfirmResponse>(endpoints.orderConfirm, { method: 'POST', json: request, auth: true });
+  return callEndpoint(routes.orderConfirm, { json: request, auth: true });
 }

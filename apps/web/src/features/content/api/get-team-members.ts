@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TeamMember } from '@kt/contract/content/website-content';
-import { endpoints } from '@kt/contract/endpoints';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 /** GET /v3/WebsiteContent/team-members/ */
 export function getTeamMembers(): Promise<TeamMember[]> {
-  return apiFetch<TeamMember[]>(endpoints.teamMembers);
+  return callEndpoint(routes.teamMembers);
 }
 
 export function useTeamMembers() {

@@ -1,8 +1,7 @@
-import type { VoteResponse } from '@kt/contract/content/votes';
-import { endpoints } from '@kt/contract/endpoints';
 import { limits, type voteStatuses } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 export type VoteStatus = (typeof voteStatuses)[number];
 
@@ -21,11 +20,7 @@ export async function postVote(status: VoteStatus): Promise<VoteOutcome> {
   const form = new FormData();
   form.set('vote', String(limits.pollId));
   form.set('status', status);
-  const answer = await apiFetch<VoteResponse>(endpoints.postVote, { method: 'POST', body: form });
-  if (priorChoiceKey in answer) {
-    const prior = answer as { unsuccessful: string } & Record<typeof priorChoiceKey, VoteStatus>;
-    return { kind: 'already-voted', text: `${prior.unsuccessful}\n${priorChoiceKey}${prior[priorChoiceKey]}` };
-  }
-  const counted = answer as { yes_count: number; no_count: number };
-  return { kind: 'counted', tally: { yes_count: counted.yes_count, no_count: counted.no_count } };
+  const answer = await callEndpoint(routes.postVote, { body: form });
+  if ('unsuccessful' in answer) return { kind: 'already-voted', text: `${answer.unsuccessful}\n${priorChoiceKey}${answer[priorChoiceKey]}` };
+  return { kind: 'counted', tally: { yes_count: answer.yes_count, no_count: answer.no_count } };
 }

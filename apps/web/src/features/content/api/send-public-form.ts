@@ -1,12 +1,21 @@
 import type { FormKind } from '@kt/contract/content/forms';
-import { endpoints } from '@kt/contract/endpoints';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import { ApiError } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
+
+const routeOf = {
+  suggestion: routes.suggestionForm,
+  intern: routes.internForm,
+  mentor: routes.mentorForm,
+  investor: routes.investorForm,
+  contact: routes.contactForm,
+} as const satisfies Record<FormKind, unknown>;
 
 /** POST /v3/WebsiteContent/{kind}-form/ as multipart; 201 { msg } on success. */
 export function sendPublicForm(kind: FormKind, fields: Record<string, string | Blob>): Promise<{ msg: string }> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  return apiFetch<{ msg: string }>(endpoints.publicForm(kind), { method: 'POST', body: form });
+  return callEndpoint(routeOf[kind], { body: form });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '@kt/contract/endpoints';
+import { routes } from '@kt/contract/routes';
 import { renderPage, stubFetch } from '../../../test-render.tsx';
 import { TeamCarousel } from './team-carousel.tsx';
 import { TestimonialCarousel } from './testimonial-carousel.tsx';
@@ -8,9 +8,9 @@ import { TestimonialCarousel } from './testimonial-carousel.tsx';
 /** Issue 15: a public section with no content is hidden (a production start has no team or testimonials). */
 describe('content sections with nothing to show', () => {
   it.each([
-    ['the team carousel (About)', <TeamCarousel key="team" />, endpoints.teamMembers],
-    ["'Our Happy Members' (Join Us)", <TestimonialCarousel key="members" source="working-team-members" title="Our Happy Members" />, endpoints.workingTeamMembers],
-    ["'Our Happy Customers' (Sell)", <TestimonialCarousel key="customers" source="happy-customers" title="Our Happy Customers" />, endpoints.happyCustomers],
+    ['the team carousel (About)', <TeamCarousel key="team" />, routes.teamMembers.path],
+    ["'Our Happy Members' (Join Us)", <TestimonialCarousel key="members" source="working-team-members" title="Our Happy Members" />, routes.workingTeamMembers.path],
+    ["'Our Happy Customers' (Sell)", <TestimonialCarousel key="customers" source="happy-customers" title="Our Happy Customers" />, routes.happyCustomers.path],
   ])('hides %s when the list is empty', async (_name, element, url) => {
     const fetchMock = stubFetch(() => ({ body: [] }));
     const { queryClient } = renderPage(element);

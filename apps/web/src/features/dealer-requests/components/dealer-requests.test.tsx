@@ -168,6 +168,17 @@ describe('DealerRequests: pickup requests', () => {
     expect(card.textContent).toContain('20 Nov 2026, 2:05 pm');
   });
 
+  it("shows a request whose date and time could not be kept as 'to be agreed', and still lets the dealer decide it", async () => {
+    stubRequests({ pickups: [makePickup({ select_date: null, select_time: null })] });
+    renderRequests();
+    const card = await screen.findByRole('article', { name: t.pickupToBeAgreed });
+    expect(card.textContent).toContain(messages.marketplaceArea.scheduleWhenToBeAgreed.toLowerCase());
+    expect(card.textContent).not.toContain('null');
+    expect(
+      within(card).getByRole('button', { name: `Mark done: Ravi Kumar's pickup, ${messages.marketplaceArea.scheduleWhenToBeAgreed.toLowerCase()}` }),
+    ).toBeTruthy();
+  });
+
   it("marks a New request done with PATCH { status: 'Done' } as a form, says so and shows the Done badge", async () => {
     const { calls } = stubRequests();
     renderRequests();

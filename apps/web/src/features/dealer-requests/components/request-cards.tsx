@@ -3,16 +3,17 @@ import type { InquiryEntry, ReachUsEntry, RatingEntry, ScheduleRequestEntry, Sch
 import { limits } from '@kt/contract/limits';
 import { notGiven } from '@kt/contract/marketplace/rules';
 import { formatPickupDate } from '@kt/contract/orders/pickup-dates';
+import { StatusPill, type StatusTone } from '../../../components/ui/status-pill.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { formatSentAt } from '../format-sent.ts';
 import { dealerRequestTexts as t } from '../texts.ts';
 import '../dealer-requests.css';
 
-const statusModifiers: Record<ScheduleStatus, string> = { New: 'new', Done: 'done', Declined: 'declined' };
+const statusTones: Record<ScheduleStatus, StatusTone> = { New: 'warning', Done: 'success', Declined: 'neutral' };
 
 /** A pickup request's status; the words carry the meaning, the colour helps. */
 export function ScheduleStatusBadge({ status }: { status: ScheduleStatus }) {
-  return <span className={`schedule-status schedule-status--${statusModifiers[status]}`}>{t.statuses[status]}</span>;
+  return <StatusPill tone={statusTones[status]}>{t.statuses[status]}</StatusPill>;
 }
 
 /** One fact of a card: its name above, its value below. */
@@ -33,8 +34,9 @@ function EmailLink({ email }: { email: string }) {
   return <a href={`mailto:${email}`}>{email}</a>;
 }
 
-/** The slot a visitor chose: the date as Indian readers write it, the time exactly as sent. */
-export function pickupSlot(entry: ScheduleRequestEntry): string {
+/** The slot a visitor chose: the date as Indian readers write it, the time exactly as sent; null when to be agreed. */
+export function pickupSlot(entry: ScheduleRequestEntry): string | null {
+  if (entry.select_date === null || entry.select_time === null) return null;
   return t.slot(formatPickupDate(entry.select_date), entry.select_time);
 }
 
@@ -44,11 +46,12 @@ type ScheduleCardProps = { entry: ScheduleRequestEntry; actions?: ReactNode };
 export function ScheduleRequestCard({ entry, actions }: ScheduleCardProps) {
   const headingId = useId();
   const address = [entry.address, entry.pincode].filter(Boolean).join(' – ');
+  const slot = pickupSlot(entry);
   return (
-    <article className="request-card" aria-labelledby={headingId}>
-      <div className="request-card__head">
-        <h2 id={headingId} className="request-card__title">
-          {t.pickupOn(pickupSlot(entry))}
+    <article className="card request-card" aria-labelledby={headingId}>
+      <div className="card__head">
+        <h2 id={headingId} className="card__title">
+          {slot === null ? t.pickupToBeAgreed : t.pickupOn(slot)}
         </h2>
         <ScheduleStatusBadge status={entry.status} />
       </div>
@@ -66,7 +69,7 @@ export function ScheduleRequestCard({ entry, actions }: ScheduleCardProps) {
         <Fact term={t.stateCountry}>{entry.state_n_country}</Fact>
         <Fact term={t.sentOn}>{formatSentAt(entry.created_at)}</Fact>
       </dl>
-      {actions && <div className="request-card__actions">{actions}</div>}
+      {actions && <div className="card__actions request-card__actions">{actions}</div>}
     </article>
   );
 }
@@ -75,8 +78,8 @@ export function ScheduleRequestCard({ entry, actions }: ScheduleCardProps) {
 export function ReachUsCard({ entry }: { entry: ReachUsEntry }) {
   const headingId = useId();
   return (
-    <article className="request-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="request-card__title">
+    <article className="card request-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="card__title">
         {t.messageFrom(entry.name)}
       </h2>
       {entry.subject && entry.subject !== notGiven && (
@@ -113,10 +116,10 @@ export function RatingCard({ entry }: { entry: RatingEntry }) {
   const headingId = useId();
   const hasReview = entry.rate_count.trim() !== '' && entry.rate_count !== notGiven;
   return (
-    <article className="request-card" aria-labelledby={headingId}>
+    <article className="card request-card" aria-labelledby={headingId}>
       <div className="request-card__rating">
         <Stars rating={entry.rating} />
-        <h2 id={headingId} className="request-card__title">
+        <h2 id={headingId} className="card__title">
           {t.stars(formatNumber(entry.rating), limits.ratingMax)}
         </h2>
       </div>
@@ -134,11 +137,11 @@ export function RatingCard({ entry }: { entry: RatingEntry }) {
 export function InquiryCard({ entry }: { entry: InquiryEntry }) {
   const headingId = useId();
   return (
-    <article className="request-card" aria-labelledby={headingId}>
+    <article className="card request-card" aria-labelledby={headingId}>
       <div className="request-card__item">
         {entry.itemPic && (
           <img
-            className="request-card__picture"
+            className="card__picture"
             src={entry.itemPic}
             alt={t.itemPictureAlt(entry.itemName)}
             width="72"
@@ -148,7 +151,7 @@ export function InquiryCard({ entry }: { entry: InquiryEntry }) {
           />
         )}
         <div className="request-card__item-text">
-          <h2 id={headingId} className="request-card__title">
+          <h2 id={headingId} className="card__title">
             {entry.itemName}
           </h2>
           <p className="request-card__quantity">{t.kilograms(formatNumber(entry.quantity))}</p>

@@ -25,9 +25,9 @@ type Props<T> = {
 export function RequestList<T>({ kind, list, empty, getKey, renderItem }: Props<T>) {
   if (list.isPending) {
     return (
-      <ul className="request-list" aria-busy="true" aria-label={dealerRequestTexts.loading[kind]}>
+      <ul className="stack-list" aria-busy="true" aria-label={dealerRequestTexts.loading[kind]}>
         {[0, 1].map((n) => (
-          <li key={n} className="request-card request-card--skeleton">
+          <li key={n} className="card request-card request-card--skeleton">
             <span className="request-card__skeleton-line skeleton" />
             <span className="request-card__skeleton-line request-card__skeleton-line--short skeleton" />
           </li>
@@ -40,7 +40,7 @@ export function RequestList<T>({ kind, list, empty, getKey, renderItem }: Props<
   if (list.data.length === 0) return <>{empty}</>;
   return (
     <>
-      <ul className="request-list" aria-label={dealerRequestTexts.lists[kind]}>
+      <ul className="stack-list" aria-label={dealerRequestTexts.lists[kind]}>
         {list.data.map((item) => (
           <li key={getKey(item)}>{renderItem(item)}</li>
         ))}

@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Impact } from '@kt/contract/impact/impact';
-import { endpoints } from '@kt/contract/endpoints';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { readImpact } from './read-impact.ts';
 
-async function getImpact(path: string, auth: boolean): Promise<Impact> {
-  const impact = readImpact(await apiFetch<unknown>(path, { auth }));
+type ImpactRoute = typeof routes.impactCustomer | typeof routes.impactDealer | typeof routes.impactSite;
+
+async function getImpact(route: ImpactRoute, auth: boolean): Promise<Impact> {
+  // Checked by hand, not trusted from the definition's type: see readImpact.
+  const impact = readImpact(await callEndpoint(route, { auth }));
   if (!impact) throw new Error('The impact answer has an unexpected shape.');
   return impact;
 }
@@ -20,15 +23,15 @@ export const siteImpactKey = ['impact', 'site'] as const;
 
 /** GET /api/impact/customer/: the signed-in customer's completed pickups. */
 export function useCustomerImpact(customerId: number) {
-  return useQuery({ queryKey: customerImpactKey(customerId), queryFn: () => getImpact(endpoints.impactCustomer, true) });
+  return useQuery({ queryKey: customerImpactKey(customerId), queryFn: () => getImpact(routes.impactCustomer, true) });
 }
 
 /** GET /api/impact/dealer/: the dealer's (an employee: their dealer's) completed pickups. */
 export function useDealerImpact(accountId: number) {
-  return useQuery({ queryKey: dealerImpactKey(accountId), queryFn: () => getImpact(endpoints.impactDealer, true) });
+  return useQuery({ queryKey: dealerImpactKey(accountId), queryFn: () => getImpact(routes.impactDealer, true) });
 }
 
 /** GET /api/impact/site/ (public): everything completed through the site. */
 export function useSiteImpact() {
-  return useQuery({ queryKey: siteImpactKey, queryFn: () => getImpact(endpoints.impactSite, false), staleTime: 60_000 });
+  return useQuery({ queryKey: siteImpactKey, queryFn: () => getImpact(routes.impactSite, false), staleTime: 60_000 });
 }

@@ -1,13 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import type { MarketplacePage } from '@kt/contract/marketplace/page';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
-import { takePrefetched } from '../../../lib/prefetch.ts';
-import { marketplacePagePath } from './marketplace-request.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { routes } from '@kt/contract/routes';
+import { ApiError } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
-/** The dealer's public page; the answer a route loader asked for, when one did. */
-export function getMarketplacePage(dealerId: string): Promise<MarketplacePage> {
-  const path = marketplacePagePath(dealerId);
-  return takePrefetched<MarketplacePage>(path) ?? apiFetch<MarketplacePage>(path);
+/** The dealer's public page, in one read (the server's HTML preloads it with the page's code). */
+export function marketplacePageQuery(dealerId: string) {
+  return queryOptions({
+    queryKey: ['marketplace', 'page', dealerId],
+    queryFn: () => callEndpoint(routes.marketplacePage, { params: { id: dealerId } }),
+    staleTime: 60_000,
+  });
 }
 
 /** No such dealer: a 404, or a 400 for an id beyond any the database holds. */
@@ -17,10 +19,5 @@ export function isNotFound(error: unknown): boolean {
 
 /** The page of a dealer id (null: the path names none, nothing is asked). */
 export function useMarketplacePage(dealerId: string | null) {
-  return useQuery({
-    queryKey: ['marketplace', 'page', dealerId],
-    queryFn: () => getMarketplacePage(dealerId as string),
-    enabled: dealerId !== null,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...marketplacePageQuery(dealerId ?? ''), enabled: dealerId !== null });
 }

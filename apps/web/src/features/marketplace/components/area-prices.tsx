@@ -69,7 +69,7 @@ export function AreaPrices({ areas, prices, pincode, onPincodeChange }: Props) {
                 <h3 className="mp-category__title">{group.category}</h3>
                 <ul className="mp-prices">
                   {group.prices.map((price) => (
-                    <li key={`${price.subcategory}-${price.pincode}`} className="mp-price">
+                    <li key={`${price.subcategory}-${price.pincode}`} className="card mp-price">
                       <img
                         className="mp-price__picture"
                         src={price.subcategory_image}
@@ -80,7 +80,7 @@ export function AreaPrices({ areas, prices, pincode, onPincodeChange }: Props) {
                         decoding="async"
                       />
                       <div className="mp-price__body">
-                        <h4 className="mp-price__name">{price.subcategory_name}</h4>
+                        <h4 className="card__title">{price.subcategory_name}</h4>
                         <p className="mp-price__price">{t.pricePerUnit(formatPrice(price.price), price.unit || t.defaultUnit)}</p>
                       </div>
                     </li>

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import type { MarketplacePage } from '@kt/contract/marketplace/page';
 import { messages } from '@kt/contract/messages';
-import { addDays, indiaDate } from '@kt/contract/orders/pickup-dates';
+import { indiaDate } from '@kt/contract/india-time';
+import { addDays } from '@kt/contract/orders/pickup-dates';
 import { tooManyRequestsMessage } from '@kt/contract/wait-text';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { renderPage, stubFetch } from '../../../test-render.tsx';

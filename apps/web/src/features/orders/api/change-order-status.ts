@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { endpoints } from '@kt/contract/endpoints';
 import type { OrderStatus } from '@kt/contract/orders/order-statuses';
-import type { Order, ZOrderStatusRequest, ZOrderStatusResponse } from '@kt/contract/orders/orders';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { Order, ZOrderStatusResponse } from '@kt/contract/orders/orders';
+import { routes } from '@kt/contract/routes';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { changeListItems, isListPages, type ListPages } from '../../../lib/use-list-pages.ts';
 
-type OrderStatusRequest = z.infer<typeof ZOrderStatusRequest>;
 export type OrderStatusAnswer = z.infer<typeof ZOrderStatusResponse>;
 export type OrderStatusChange = { orderNumber: string; status: OrderStatus };
 
@@ -15,11 +14,7 @@ export type OrderStatusChange = { orderNumber: string; status: OrderStatus };
  * which status (spec 4); a change it refuses answers 409 with a message.
  */
 export function changeOrderStatus({ orderNumber, status }: OrderStatusChange): Promise<OrderStatusAnswer> {
-  return apiFetch<OrderStatusAnswer>(endpoints.orderStatus(orderNumber), {
-    method: 'PATCH',
-    json: { status } satisfies OrderStatusRequest,
-    auth: true,
-  });
+  return callEndpoint(routes.orderStatus, { params: { orderNumber }, json: { status }, auth: true });
 }
 
 /**

@@ -1,6 +1,7 @@
-import { endpoints } from '@kt/contract/endpoints';
 import type { Order } from '@kt/contract/orders/orders';
+import { routes } from '@kt/contract/routes';
 import { apiFetchPage, type ListPage } from '../../../lib/api-client.ts';
+import { pathOf } from '../../../lib/call-endpoint.ts';
 import { useListPages } from '../../../lib/use-list-pages.ts';
 
 /** Starts with ['orders'] so that placing or changing an order can invalidate it. */
@@ -13,7 +14,7 @@ export function customerOrdersKey(customerId: number) {
  * first; the first page without `path`, a next one from the path the previous page named.
  */
 export function getCustomerOrders(customerId: number, path?: string): Promise<ListPage<Order>> {
-  return apiFetchPage<Order>(path ?? endpoints.customerOrders(customerId), { auth: true });
+  return apiFetchPage<Order>(path ?? pathOf(routes.customerOrders, { id: customerId }), { auth: true });
 }
 
 export function useCustomerOrders(customerId: number) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '@kt/contract/endpoints';
 import type { DealerDashboard } from '@kt/contract/orders/orders';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 /**
  * Starts with ['orders'] so that a new or changed order refreshes the tiles. The dealer's id is
@@ -14,7 +14,7 @@ export function dealerDashboardKey(dealerId: number) {
 
 /** GET /dealer/api/dashboard/: the dealer home tiles (spec 2.7), computed on the server. */
 export function getDealerDashboard(): Promise<DealerDashboard> {
-  return apiFetch<DealerDashboard>(endpoints.dealerDashboard, { auth: true });
+  return callEndpoint(routes.dealerDashboard, { auth: true });
 }
 
 export function useDealerDashboard(dealerId: number) {

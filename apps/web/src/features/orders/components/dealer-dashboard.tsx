@@ -33,7 +33,7 @@ function DashboardTiles({ dealerId }: { dealerId: number }) {
     content = (
       <ul className="dashboard-tiles" aria-busy="true" aria-label="Loading your numbers">
         {tiles.map((tile) => (
-          <li key={tile.key} className="dashboard-tile">
+          <li key={tile.key} className="card dashboard-tile">
             <span className="dashboard-tile__label">{tile.label}</span>
             <span className="skeleton dashboard-tile__skeleton" />
           </li>
@@ -47,7 +47,7 @@ function DashboardTiles({ dealerId }: { dealerId: number }) {
     content = (
       <dl className="dashboard-tiles">
         {tiles.map((tile) => (
-          <div key={tile.key} className="dashboard-tile">
+          <div key={tile.key} className="card dashboard-tile">
             <dt className="dashboard-tile__label">{tile.label}</dt>
             <dd className="dashboard-tile__value">{formatCount.format(numbers[tile.key])}</dd>
           </div>

@@ -5,7 +5,7 @@ import { formatDate, formatDayInIndia as formatPlacedOn, formatRupees } from '..
 import { receiptPath } from '../../../lib/paths.ts';
 import { formatQuantity } from '../format.ts';
 import { orderReceiptTexts } from '../order-texts.ts';
-import { StatusPill } from './status-pill.tsx';
+import { OrderStatusPill } from './order-status-pill.tsx';
 import '../orders.css';
 
 type Props = {
@@ -27,12 +27,12 @@ export function OrderCard({ order, party, actions, extra }: Props) {
   const itemCount = order.total_cart_items;
   return (
     <li className="order-list__entry">
-      <article className="order-card" aria-labelledby={headingId}>
-        <div className="order-card__head">
-          <h2 id={headingId} className="order-card__number">
+      <article className="card order-card" aria-labelledby={headingId}>
+        <div className="card__head order-card__head">
+          <h2 id={headingId} className="card__title">
             Order {order.order_number}
           </h2>
-          <StatusPill status={order.status} />
+          <OrderStatusPill status={order.status} />
         </div>
         <dl className="order-card__facts">
           <div>
@@ -67,7 +67,7 @@ export function OrderCard({ order, party, actions, extra }: Props) {
             <strong className="order-card__amount-value">{formatRupees(order.total_amount)}</strong>
           </p>
           {(actions || order.status === 'Completed') && (
-            <div className="order-card__actions">
+            <div className="card__actions order-card__actions">
               {order.status === 'Completed' && (
                 <Link
                   to={receiptPath(order.order_number)}
@@ -109,7 +109,7 @@ export function OrderListSkeleton({ label }: { label: string }) {
     <ul className="order-list" aria-busy="true" aria-label={label}>
       {[0, 1, 2].map((index) => (
         <li key={index} className="order-list__entry">
-          <div className="order-card order-card--skeleton">
+          <div className="card order-card order-card--skeleton">
             <span className="skeleton order-skeleton order-skeleton--title" />
             <span className="skeleton order-skeleton" />
             <span className="skeleton order-skeleton order-skeleton--short" />

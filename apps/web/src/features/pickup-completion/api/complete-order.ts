@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@kt/contract/endpoints';
 import type { OrderCompletion, PaymentMethod } from '@kt/contract/orders/completion';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 export type CompletionBody = {
   code: string;
@@ -16,7 +16,7 @@ export type CompletionBody = {
  * A retry carries the same completion_key, and the server answers it with the same 200.
  */
 export function completeOrder(orderNumber: string, body: CompletionBody): Promise<OrderCompletion> {
-  return apiFetch<OrderCompletion>(endpoints.orderComplete(orderNumber), { method: 'POST', json: body, auth: true });
+  return callEndpoint(routes.orderComplete, { params: { orderNumber }, json: body, auth: true });
 }
 
 export function useCompleteOrder(orderNumber: string) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '@kt/contract/endpoints';
+import { routes } from '@kt/contract/routes';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 /**
  * The dealer's prices in the order's pincode, from GET /dealer_details/search-subcategory/
@@ -9,7 +9,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
  * dealer. The public list, not the dealer's own /get-price/: an employee may read it too.
  */
 export async function getDealerAreaPrices(dealerId: number, pincode: string): Promise<PriceListEntry[]> {
-  const all = await apiFetch<PriceListEntry[]>(endpoints.searchSubcategory(pincode), { okStatuses: [302] });
+  const all = await callEndpoint(routes.searchSubcategory, { params: { pincode }, okStatuses: [302] });
   return all.filter((entry) => entry.dealer === dealerId);
 }
 

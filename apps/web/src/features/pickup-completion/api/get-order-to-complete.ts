@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '@kt/contract/endpoints';
 import type { Order } from '@kt/contract/orders/orders';
+import { routes } from '@kt/contract/routes';
 import { apiFetchPage } from '../../../lib/api-client.ts';
+import { pathOf } from '../../../lib/call-endpoint.ts';
 
 /** Pages the dealer list can hold before the search gives up (a guard against a Link loop). */
 const maxPages = 50;
@@ -17,7 +18,7 @@ export function orderToCompleteKey(dealerId: number, orderNumber: string) {
  * it pages on until the order shows up; null when it is not the dealer's.
  */
 export async function findDealerOrder(dealerId: number, orderNumber: string): Promise<Order | null> {
-  let path: string | undefined = endpoints.dealerOrders(dealerId);
+  let path: string | undefined = pathOf(routes.dealerOrders, { id: dealerId });
   for (let page = 0; path && page < maxPages; page += 1) {
     const { items, nextPath }: { items: Order[]; nextPath: string | undefined } = await apiFetchPage<Order>(path, { auth: true });
     const found = items.find((order) => order.order_number === orderNumber);

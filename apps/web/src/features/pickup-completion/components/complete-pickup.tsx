@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
+import { fromHundredths } from '@kt/contract/money';
 import { ZOrderCompletionRequest, type OrderCompletion, type PaymentMethod } from '@kt/contract/orders/completion';
 import type { Order } from '@kt/contract/orders/orders';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
@@ -17,7 +18,7 @@ import { useCompleteOrder, type CompletionBody } from '../api/complete-order.ts'
 import { useDealerAreaPrices } from '../api/get-area-prices.ts';
 import { orderToCompleteKey, useOrderToComplete } from '../api/get-order-to-complete.ts';
 import { clearDraft, newDraft, readDraft, writeDraft, type AddedItem, type CompletionDraft } from '../draft.ts';
-import { formatRate, lineAmountPaise, paiseToRupees } from '../money.ts';
+import { formatRate, lineAmountPaise } from '../amounts.ts';
 import { completionTexts as texts } from '../texts.ts';
 import '../../../styles/forms.css';
 import '../pickup-completion.css';
@@ -310,7 +311,7 @@ function CompletionForm({ order, dealerId, onDone }: { order: Order; dealerId: n
               />
               <div className="completion__line-foot">
                 <span className="completion__line-amount">
-                  {texts.lineAmount} {formatRupees(paiseToRupees(amount ?? 0n))}
+                  {texts.lineAmount} {formatRupees(fromHundredths(amount ?? 0n))}
                 </span>
                 {line.added && (
                   <button type="button" className="btn btn--secondary" aria-label={texts.removeAria(line.name)} onClick={() => removeItem(line)}>
@@ -391,7 +392,7 @@ function CompletionForm({ order, dealerId, onDone }: { order: Order; dealerId: n
 
       <p className="completion__total" aria-live="polite">
         <span>{texts.total}</span>
-        <strong data-testid="completion-total">{formatRupees(paiseToRupees(totalPaise))}</strong>
+        <strong data-testid="completion-total">{formatRupees(fromHundredths(totalPaise))}</strong>
       </p>
 
       <FormAlert message={formMessage} />

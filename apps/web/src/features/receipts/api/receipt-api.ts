@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '@kt/contract/endpoints';
-import { receiptFileName, type Receipt } from '@kt/contract/orders/receipts';
-import { apiFetch, apiUrl } from '../../../lib/api-client.ts';
+import { receiptFileName } from '@kt/contract/orders/receipts';
+import { routes } from '@kt/contract/routes';
+import { apiUrl } from '../../../lib/api-client.ts';
+import { callEndpoint, pathOf } from '../../../lib/call-endpoint.ts';
 import { downloadWithToken } from '../../../lib/download-with-token.ts';
 
 /** Starts with ['orders']: a completed order's receipt never changes, but a sign-out clears it with the rest. */
@@ -11,11 +12,11 @@ export const receiptKey = (orderNumber: string, accountId: number) => ['orders',
 export function useReceipt(orderNumber: string, accountId: number) {
   return useQuery({
     queryKey: receiptKey(orderNumber, accountId),
-    queryFn: () => apiFetch<Receipt>(endpoints.orderReceipt(orderNumber), { auth: true }),
+    queryFn: () => callEndpoint(routes.orderReceipt, { params: { orderNumber }, auth: true }),
   });
 }
 
 /** GET /api/order_receipt/{order_no}/pdf/ with the Bearer token, saved as receipt-<order_no>.pdf. */
 export function downloadReceiptPdf(orderNumber: string): Promise<void> {
-  return downloadWithToken(apiUrl(endpoints.orderReceiptPdf(orderNumber)), receiptFileName(orderNumber));
+  return downloadWithToken(apiUrl(pathOf(routes.orderReceiptPdf, { orderNumber })), receiptFileName(orderNumber));
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatIndiaDateTime } from '@kt/contract/india-time';
 import type { Receipt } from '@kt/contract/orders/receipts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -8,8 +9,6 @@ import { useAuth } from '../../../lib/use-auth.ts';
 import { downloadReceiptPdf, useReceipt } from '../api/receipt-api.ts';
 import { receiptTexts as t } from '../texts.ts';
 import '../receipt.css';
-
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 type Props = { orderNumber: string };
 
@@ -51,7 +50,7 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
         <h2 id="receipt-title">{t.title(receipt.order_number)}</h2>
         <dl className="receipt__facts">
           <dt>{t.completedOn}</dt>
-          <dd>{dateTime.format(new Date(receipt.completed_at))}</dd>
+          <dd>{formatIndiaDateTime(new Date(receipt.completed_at))}</dd>
           <dt>{t.pickupSlot}</dt>
           <dd>
             {formatDate(receipt.pickup_date)}, {receipt.pickup_time}

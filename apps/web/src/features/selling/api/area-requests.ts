@@ -1,25 +1,37 @@
-import { endpoints } from '@kt/contract/endpoints';
-import type { ApiInit } from '../../../lib/api-client.ts';
-import { prefetch } from '../../../lib/prefetch.ts';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { routes } from '@kt/contract/routes';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
-// Kept apart from the query hooks so the router can import it without TanStack Query.
-
-type Request = { path: string; init: ApiInit };
+// The selling page's two reads as query options, shared by its route loader and its hooks. Kept
+// apart from the hooks: the router is in the entry chunk, and useQuery need not be.
 
 /**
  * GET /dealer_details/search-subcategory/{pincode}/: every price set in the pincode. The server
  * answers as the spec's did, 302 with the list as the body (no Location, so fetch hands it over).
  */
-export function priceListRequest(pincode: string): Request {
-  return { path: endpoints.searchSubcategory(pincode), init: { okStatuses: [302] } };
+export function priceListQuery(pincode: string) {
+  return queryOptions({
+    queryKey: ['selling', 'prices', pincode],
+    queryFn: () => callEndpoint(routes.searchSubcategory, { params: { pincode }, okStatuses: [302] }),
+    staleTime: 60_000,
+  });
 }
 
-/** GET /dealer/api/getdealers/{pincode}: the dealers serving the pincode. */
-export function dealersRequest(pincode: string): Request {
-  return { path: endpoints.getDealers(pincode), init: {} };
+/** GET /dealer/api/getdealers/{pincode}: the dealers serving the pincode (spec 7 reads data.data.dealers). */
+export function dealersQuery(pincode: string) {
+  return queryOptions({
+    queryKey: ['selling', 'dealers', pincode],
+    queryFn: async () => (await callEndpoint(routes.getDealers, { params: { pincode } })).data.dealers,
+    staleTime: 60_000,
+  });
 }
 
-/** Starts both requests of the selling page (from its route loader, while its code downloads). */
-export function prefetchArea(pincode: string): void {
-  for (const request of [priceListRequest(pincode), dealersRequest(pincode)]) prefetch(request.path, request.init);
+/**
+ * Starts both reads from the page's route loader, while the page's code downloads, so data and
+ * code travel together on a slow network. Not awaited: the page shows its skeleton and its own
+ * error for a failed read (prefetchQuery never throws), and a read still fresh is not repeated.
+ */
+export function prefetchArea(queryClient: QueryClient, pincode: string): void {
+  void queryClient.prefetchQuery(priceListQuery(pincode));
+  void queryClient.prefetchQuery(dealersQuery(pincode));
 }

@@ -1,5 +1,5 @@
-import { endpoints } from '@kt/contract/endpoints';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 export type InquiryFields = {
   dealer_id: number;
@@ -18,5 +18,5 @@ export function sendInquiry({ itemPic, dealer_id, ...fields }: InquiryFields): P
   body.set('dealer_id', String(dealer_id));
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   if (itemPic) body.set('itemPic', itemPic);
-  return apiFetch<{ msg: string }>(endpoints.inquiry, { method: 'POST', body });
+  return callEndpoint(routes.inquiry, { body });
 }

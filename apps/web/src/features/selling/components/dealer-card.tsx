@@ -15,7 +15,7 @@ type Props = {
 export function DealerCardView({ dealer, onSell }: Props) {
   const nameId = useId();
   return (
-    <article className="dealer-card" aria-labelledby={nameId}>
+    <article className="card dealer-card" aria-labelledby={nameId}>
       <h3 id={nameId} className="dealer-card__name">
         {dealer.name}
       </h3>

@@ -25,7 +25,7 @@ export function PriceCard({ entry, onAdd, isAboveTheFold = false }: Props) {
   }
 
   return (
-    <article className="price-card" aria-labelledby={`${quantityId}-name`}>
+    <article className="card price-card" aria-labelledby={`${quantityId}-name`}>
       <img
         className="price-card__picture"
         src={entry.subcategory_image}

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminSiteSettings } from '@kt/contract/admin/site-settings';
-import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { siteSettingsKey } from './get-site-settings.ts';
 
 export const adminSiteSettingsKey = ['admin', 'site-settings'] as const;
@@ -14,7 +14,7 @@ export type SiteSettingsChange = SiteSettingsTextFields & { certificate: File | 
 
 /** GET /v3/admin/site-settings/ (an admin): the stored values for the form. */
 export function getAdminSiteSettings(): Promise<AdminSiteSettings> {
-  return apiFetch<AdminSiteSettings>(adminEndpoints.adminSiteSettings, { auth: true });
+  return callEndpoint(adminRoutes.adminSiteSettings, { auth: true });
 }
 
 export function useAdminSiteSettings() {
@@ -27,7 +27,7 @@ export function saveSiteSettings({ certificate, isCertificateRemoved, ...text }:
   for (const [name, value] of Object.entries(text)) body.set(name, value);
   if (certificate) body.set('certificate', certificate);
   else if (isCertificateRemoved) body.set('remove_certificate', 'true');
-  return apiFetch<AdminSiteSettings>(adminEndpoints.adminSiteSettings, { method: 'PUT', body, auth: true });
+  return callEndpoint(adminRoutes.adminSaveSiteSettings, { body, auth: true });
 }
 
 export function useSaveSiteSettings() {

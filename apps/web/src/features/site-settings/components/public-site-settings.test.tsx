@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PublicSiteSettings } from '@kt/contract/admin/site-settings';
-import { endpoints } from '@kt/contract/endpoints';
+import { routes } from '@kt/contract/routes';
 import { renderPage, stubFetch } from '../../../test-render.tsx';
 import { siteSettingsKey } from '../api/get-site-settings.ts';
 import { siteSettingsTexts as t } from '../texts.ts';
@@ -24,7 +24,7 @@ const empty: PublicSiteSettings = { contact_email: '', phones: [], postal_addres
 
 function serve(settings: PublicSiteSettings | 'fail') {
   return stubFetch((url) => {
-    if (url !== endpoints.siteSettings) return { status: 404, body: { code: 'NOT_FOUND', message: 'not stubbed', requestId: 'r' } };
+    if (url !== routes.siteSettings.path) return { status: 404, body: { code: 'NOT_FOUND', message: 'not stubbed', requestId: 'r' } };
     return settings === 'fail' ? { status: 500, body: { code: 'INTERNAL', message: 'x', requestId: 'r' } } : { body: settings };
   });
 }

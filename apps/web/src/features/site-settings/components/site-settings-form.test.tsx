@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminSiteSettings } from '@kt/contract/admin/site-settings';
-import { endpoints } from '@kt/contract/endpoints';
-import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
+import { routes } from '@kt/contract/routes';
+import { adminRoutes } from '@kt/contract/admin/admin-routes';
 import { messages } from '@kt/contract/messages';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
@@ -29,8 +29,8 @@ const stored: AdminSiteSettings = {
 function stubSettings({ refuse }: { refuse?: TestAnswer } = {}) {
   let current = { ...stored };
   const fetchMock = stubFetch((url, init) => {
-    if (url === endpoints.siteSettings) return { body: { contact_email: '', phones: [], postal_address_lines: [], social: [], certificate: null } };
-    if (url !== adminEndpoints.adminSiteSettings) return { status: 404, body: { code: 'NOT_FOUND', message: 'not stubbed', requestId: 'r' } };
+    if (url === routes.siteSettings.path) return { body: { contact_email: '', phones: [], postal_address_lines: [], social: [], certificate: null } };
+    if (url !== adminRoutes.adminSiteSettings.path) return { status: 404, body: { code: 'NOT_FOUND', message: 'not stubbed', requestId: 'r' } };
     if ((init.method ?? 'GET') === 'GET') return { body: current };
     if (refuse) return refuse;
     const body = init.body as FormData;
@@ -44,7 +44,7 @@ function stubSettings({ refuse }: { refuse?: TestAnswer } = {}) {
     };
     return { body: current };
   });
-  const puts = () => fetchMock.mock.calls.filter(([url, init]) => url === adminEndpoints.adminSiteSettings && init?.method === 'PUT');
+  const puts = () => fetchMock.mock.calls.filter(([url, init]) => url === adminRoutes.adminSiteSettings.path && init?.method === 'PUT');
   return { fetchMock, puts };
 }
 
@@ -79,7 +79,7 @@ describe('SiteSettingsEditor', () => {
     expect(input(t.instagram).value).toBe('');
     expect(input(t.linkedin).value).toBe('');
     expect(screen.getByRole('img', { name: t.currentCertificateAlt }).getAttribute('src')).toBe(stored.certificate);
-    const [, init] = fetchMock.mock.calls.find(([url]) => url === adminEndpoints.adminSiteSettings) ?? [];
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === adminRoutes.adminSiteSettings.path) ?? [];
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer a');
   });
 

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '@kt/contract/endpoints';
-import type { CustomerWallet, DealerWallet, WalletHistoryEntry } from '@kt/contract/wallet/wallet';
-import { apiFetch, apiFetchPage, type ListPage } from '../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import type { WalletHistoryEntry } from '@kt/contract/wallet/wallet';
+import { apiFetchPage, type ListPage } from '../../../lib/api-client.ts';
+import { callEndpoint, pathOf } from '../../../lib/call-endpoint.ts';
 import { useListPages } from '../../../lib/use-list-pages.ts';
 
 export type WalletSide = 'customer' | 'dealer';
@@ -16,7 +17,7 @@ export const walletKey = (side: WalletSide, accountId: number) => ['orders', 'wa
 export function useCustomerWallet(customerId: number) {
   return useQuery({
     queryKey: walletKey('customer', customerId),
-    queryFn: () => apiFetch<CustomerWallet>(endpoints.customerWallet, { auth: true }),
+    queryFn: () => callEndpoint(routes.customerWallet, { auth: true }),
   });
 }
 
@@ -24,13 +25,13 @@ export function useCustomerWallet(customerId: number) {
 export function useDealerWallet(dealerId: number) {
   return useQuery({
     queryKey: walletKey('dealer', dealerId),
-    queryFn: () => apiFetch<DealerWallet>(endpoints.dealerWallet, { auth: true }),
+    queryFn: () => callEndpoint(routes.dealerWallet, { auth: true }),
   });
 }
 
 /** GET /api/wallet/{side}/history/: one page, newest first; a next one from the Link header's path. */
 export function getWalletHistory(side: WalletSide, path?: string): Promise<ListPage<WalletHistoryEntry>> {
-  const first = side === 'customer' ? endpoints.customerWalletHistory : endpoints.dealerWalletHistory;
+  const first = pathOf(side === 'customer' ? routes.customerWalletHistory : routes.dealerWalletHistory);
   return apiFetchPage<WalletHistoryEntry>(path ?? first, { auth: true });
 }
 

@@ -59,7 +59,7 @@ function DealerWalletCard({ dealerId, historyPath }: Props & { dealerId: number 
           (data.months.length === 0 ? (
             <p className="empty-state">{t.noMonths}</p>
           ) : (
-            <ul className="wallet__month-list" aria-label={t.monthsLabel}>
+            <ul className="stack-list" aria-label={t.monthsLabel}>
               {data.months.map((month) => (
                 <MonthRow key={month.month} month={month} />
               ))}

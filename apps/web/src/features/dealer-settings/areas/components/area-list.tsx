@@ -35,9 +35,9 @@ export function AreaList({ dealerId, pincodes }: Props) {
     body = (
       <div aria-busy="true">
         <span className="visually-hidden">{areaTexts.loadingList}</span>
-        <ul className="areas__list">
+        <ul className="stack-list">
           {[0, 1].map((key) => (
-            <li key={key} className="areas__card areas__card--skeleton skeleton" />
+            <li key={key} className="card areas__card areas__card--skeleton skeleton" />
           ))}
         </ul>
       </div>
@@ -52,9 +52,9 @@ export function AreaList({ dealerId, pincodes }: Props) {
     );
   } else {
     body = (
-      <ul className="areas__list">
+      <ul className="stack-list">
         {pincodes.data.areas.map((entry) => (
-          <li key={entry.pincode} className="areas__card">
+          <li key={entry.pincode} className="card areas__card">
             <dl className="areas__facts">
               <div>
                 <dt>{areaTexts.pincode}</dt>
@@ -75,7 +75,7 @@ export function AreaList({ dealerId, pincodes }: Props) {
             </dl>
             <button
               type="button"
-              className="btn areas__delete"
+              className="btn btn--danger areas__delete"
               aria-label={areaTexts.deleteName(entry.pincode, entry.area)}
               disabled={save.isPending}
               onClick={() => setToDelete(entry)}

@@ -1,9 +1,12 @@
 import { useId } from 'react';
 import type { AllPincodesResponse } from '@kt/contract/dealer-settings/pincodes';
+import { StatusPill, type StatusTone } from '../../../../components/ui/status-pill.tsx';
 import { formatDayInIndia } from '../../../../lib/format.ts';
 import { areaTexts } from '../area-texts.ts';
 
 type Props = { requests: AllPincodesResponse['requests'] };
+
+const statusTones: Record<Props['requests'][number]['status'], StatusTone> = { Pending: 'warning', Approved: 'success', Rejected: 'danger' };
 
 /** The dealer's requests for pincodes beyond the direct ones, newest first, with the admin's answer. */
 export function PincodeRequests({ requests }: Props) {
@@ -13,7 +16,7 @@ export function PincodeRequests({ requests }: Props) {
       <h2 id={headingId} className="areas__title">
         {areaTexts.requestsTitle}
       </h2>
-      <ul className="areas__requests">
+      <ul className="stack-list">
         {requests.map((entry) => (
           <li key={entry.id} className="areas__request">
             <span className="areas__request-text">
@@ -25,7 +28,7 @@ export function PincodeRequests({ requests }: Props) {
                 {areaTexts.requestedOn} {formatDayInIndia(entry.created_at)}
               </span>
             </span>
-            <span className={`areas__pill areas__pill--${entry.status.toLowerCase()}`}>{entry.status}</span>
+            <StatusPill tone={statusTones[entry.status]}>{entry.status}</StatusPill>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@kt/contract/endpoints';
-import { apiFetch } from '../../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import { callEndpoint } from '../../../../lib/call-endpoint.ts';
 import { categoryRequestsKey } from './get-category-requests.ts';
 
 export type CategoryRequestFields = {
@@ -17,7 +17,7 @@ export function addCategoryRequest({ dealerId, categoryName, description, catego
   body.set('category_image', categoryImage);
   body.set('category_name', categoryName);
   body.set('description', description);
-  return apiFetch<{ msg: string }>(endpoints.addCategoryRequest, { method: 'POST', body, auth: true });
+  return callEndpoint(routes.addCategoryRequest, { body, auth: true });
 }
 
 export function useAddCategoryRequest(dealerId: number) {

@@ -2,15 +2,16 @@ import { useId } from 'react';
 import type { CategoryRequestEntry, CategoryRequestStatus } from '@kt/contract/dealer-settings/category-requests';
 import { LoadError } from '../../../../components/ui/load-error.tsx';
 import { ShowMore } from '../../../../components/ui/show-more.tsx';
+import { StatusPill, type StatusTone } from '../../../../components/ui/status-pill.tsx';
 import { formatDayInIndia } from '../../../../lib/format.ts';
 import { useCategoryRequests } from '../api/get-category-requests.ts';
 import { categoryRequestTexts } from '../texts.ts';
 import '../category-requests.css';
 
-const statusModifiers: Record<CategoryRequestStatus, string> = {
-  Pending: 'pending',
-  Approved: 'approved',
-  Rejected: 'rejected',
+const statusTones: Record<CategoryRequestStatus, StatusTone> = {
+  Pending: 'warning',
+  Approved: 'success',
+  Rejected: 'danger',
 };
 
 /** Newest first, whatever order they arrive in. */
@@ -30,10 +31,10 @@ export function CategoryRequestList({ dealerId }: { dealerId: number }) {
   let content;
   if (requests.isPending) {
     content = (
-      <ul className="category-requests" aria-busy="true" aria-label={categoryRequestTexts.loadingList}>
+      <ul className="stack-list" aria-busy="true" aria-label={categoryRequestTexts.loadingList}>
         {Array.from({ length: 2 }, (_, i) => (
-          <li key={`skeleton-${i}`} className="category-request">
-            <span className="category-request__picture skeleton" />
+          <li key={`skeleton-${i}`} className="card category-request">
+            <span className="card__picture skeleton" />
             <span className="category-request__skeleton-line skeleton" />
           </li>
         ))}
@@ -45,7 +46,7 @@ export function CategoryRequestList({ dealerId }: { dealerId: number }) {
     content = <p className="empty-state">{categoryRequestTexts.empty}</p>;
   } else {
     content = (
-      <ul className="category-requests" aria-labelledby={headingId}>
+      <ul className="stack-list" aria-labelledby={headingId}>
         {newestFirst(requests.data).map((entry) => (
           <li key={entry.id}>
             <CategoryRequestCard entry={entry} />
@@ -69,9 +70,9 @@ export function CategoryRequestList({ dealerId }: { dealerId: number }) {
 function CategoryRequestCard({ entry }: { entry: CategoryRequestEntry }) {
   const nameId = useId();
   return (
-    <article className="category-request" aria-labelledby={nameId}>
+    <article className="card category-request" aria-labelledby={nameId}>
       <img
-        className="category-request__picture"
+        className="card__picture"
         src={entry.category_image}
         alt=""
         width="72"
@@ -80,11 +81,11 @@ function CategoryRequestCard({ entry }: { entry: CategoryRequestEntry }) {
         decoding="async"
       />
       <div className="category-request__body">
-        <div className="category-request__head">
-          <h3 id={nameId} className="category-request__name">
+        <div className="card__head">
+          <h3 id={nameId} className="card__title">
             {entry.category_name}
           </h3>
-          <span className={`request-status request-status--${statusModifiers[entry.status]}`}>{entry.status}</span>
+          <StatusPill tone={statusTones[entry.status]}>{entry.status}</StatusPill>
         </div>
         {entry.description && <p className="category-request__description">{entry.description}</p>}
         {entry.status === 'Rejected' && entry.reason && (

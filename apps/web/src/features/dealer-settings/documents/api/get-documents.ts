@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DealerDocuments } from '@kt/contract/dealer-settings/documents';
-import { endpoints } from '@kt/contract/endpoints';
-import { apiFetch } from '../../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import { callEndpoint } from '../../../../lib/call-endpoint.ts';
 
 export function documentsQueryKey(dealerId: number) {
   return ['dealer-settings', 'documents', dealerId] as const;
@@ -9,7 +9,7 @@ export function documentsQueryKey(dealerId: number) {
 
 /** GET /dealer_details/get_documents/{id}/: the review state and the stored files. */
 export function getDocuments(dealerId: number): Promise<DealerDocuments> {
-  return apiFetch<DealerDocuments>(endpoints.dealerDocuments(dealerId), { auth: true });
+  return callEndpoint(routes.dealerDocuments, { params: { id: dealerId }, auth: true });
 }
 
 export function useDocuments(dealerId: number) {

@@ -3,6 +3,7 @@ import type { DealerAccountType } from '@kt/contract/accounts/account-types';
 import type { DealerDocuments, DocumentStatus } from '@kt/contract/dealer-settings/documents';
 import { messages } from '@kt/contract/messages';
 import { LoadError } from '../../../../components/ui/load-error.tsx';
+import { StatusPill, type StatusTone } from '../../../../components/ui/status-pill.tsx';
 import { toast } from '../../../../components/ui/toast.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { formatDayInIndia } from '../../../../lib/format.ts';
@@ -17,11 +18,11 @@ const statusLines: Record<DocumentStatus, string> = {
   Rejected: documentTexts.rejected,
 };
 
-const pillTones: Record<DocumentStatus, string> = {
-  'Not uploaded': 'todo',
-  'Awaiting review': 'pending',
-  Verified: 'done',
-  Rejected: 'rejected',
+const pillTones: Record<DocumentStatus, StatusTone> = {
+  'Not uploaded': 'neutral',
+  'Awaiting review': 'warning',
+  Verified: 'success',
+  Rejected: 'danger',
 };
 
 type Props = { dealerId: number; accountType: DealerAccountType };
@@ -73,7 +74,7 @@ function StatusDetails({ documents, accountType }: { documents: DealerDocuments;
   return (
     <>
       <p className="documents__state">
-        <span className={`documents__pill documents__pill--${pillTones[documents.status]}`}>{documents.status}</span>
+        <StatusPill tone={pillTones[documents.status]}>{documents.status}</StatusPill>
         <span>{statusLines[documents.status]}</span>
       </p>
       {documents.status === 'Rejected' && documents.reason && (

@@ -31,9 +31,9 @@ export function EmployeeList({ dealerId }: { dealerId: number }) {
   let content;
   if (employees.isPending) {
     content = (
-      <ul className="employees__list" aria-busy="true" aria-label={employeeTexts.loading}>
+      <ul className="stack-list" aria-busy="true" aria-label={employeeTexts.loading}>
         {[0, 1].map((n) => (
-          <li key={n} className="employee-card skeleton employees__skeleton" />
+          <li key={n} className="card employee-card skeleton employees__skeleton" />
         ))}
       </ul>
     );
@@ -43,7 +43,7 @@ export function EmployeeList({ dealerId }: { dealerId: number }) {
     content = <p className="empty-state">{employeeTexts.empty}</p>;
   } else {
     content = (
-      <ul className="employees__list" aria-labelledby={headingId}>
+      <ul className="stack-list" aria-labelledby={headingId}>
         {employees.data.map((employee) => (
           <EmployeeCard key={employee.id} employee={employee} isBusy={remove.isPending} onRemove={() => setToRemove(employee)} />
         ))}
@@ -77,7 +77,7 @@ export function EmployeeList({ dealerId }: { dealerId: number }) {
 
 function EmployeeCard({ employee, isBusy, onRemove }: { employee: EmployeeEntry; isBusy: boolean; onRemove: () => void }) {
   return (
-    <li className="employee-card">
+    <li className="card employee-card">
       {employee.ProfilePic ? (
         <img
           className="employee-card__picture"

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '@kt/contract/endpoints';
 import type { SetupStatus } from '@kt/contract/dealer-settings/setup-status';
-import { apiFetch } from '../../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import { callEndpoint } from '../../../../lib/call-endpoint.ts';
 
 /**
  * Every settings page that changes documents, areas or prices invalidates this root, so the hub
@@ -16,7 +16,7 @@ export function setupStatusKey(dealerId: number) {
 
 /** GET /dealer/api/setup-status/: what is still missing before customers can find the dealer. */
 export function getSetupStatus(): Promise<SetupStatus> {
-  return apiFetch<SetupStatus>(endpoints.dealerSetupStatus, { auth: true });
+  return callEndpoint(routes.dealerSetupStatus, { auth: true });
 }
 
 export function useSetupStatus(dealerId: number) {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { SetupStatus } from '@kt/contract/dealer-settings/setup-status';
+import { StatusPill, type StatusTone } from '../../../../components/ui/status-pill.tsx';
 import { paths } from '../../../../lib/paths.ts';
 import { useAuth } from '../../../../lib/use-auth.ts';
 import { useSetupStatus } from '../api/get-setup-status.ts';
@@ -27,18 +28,18 @@ export const hubTexts = {
   initiativesTitle: 'Marketplace Initiatives',
 } as const;
 
-type Progress = { tone: 'todo' | 'pending' | 'done'; text: string };
+type Progress = { tone: StatusTone; text: string };
 type Step = { to: string; title: string; description: string; progress?: (status: SetupStatus) => Progress };
 
 function documentsProgress({ documents }: SetupStatus): Progress {
-  if (documents === 'Verified') return { tone: 'done', text: hubTexts.done };
-  if (documents === 'Awaiting review') return { tone: 'pending', text: hubTexts.awaitingReview };
-  if (documents === 'Rejected') return { tone: 'todo', text: hubTexts.rejected };
-  return { tone: 'todo', text: hubTexts.todo };
+  if (documents === 'Verified') return { tone: 'success', text: hubTexts.done };
+  if (documents === 'Awaiting review') return { tone: 'warning', text: hubTexts.awaitingReview };
+  if (documents === 'Rejected') return { tone: 'danger', text: hubTexts.rejected };
+  return { tone: 'danger', text: hubTexts.todo };
 }
 
 function countProgress(n: number, one: string, many: string): Progress {
-  return n > 0 ? { tone: 'done', text: hubTexts.count(n, one, many) } : { tone: 'todo', text: hubTexts.todo };
+  return n > 0 ? { tone: 'success', text: hubTexts.count(n, one, many) } : { tone: 'danger', text: hubTexts.todo };
 }
 
 /** The five links of spec 2.7, in its order and words (the first three show how far the dealer is), then ours. */
@@ -77,7 +78,7 @@ function SettingsLinks({ dealerId }: { dealerId: number }) {
     <div className="setup">
       {/* Its place is kept while the status loads, so the links below do not move when it arrives. */}
       <p className={`setup__status ${status?.ready ? 'notice' : 'setup__todo'}`}>{status && (status.ready ? hubTexts.ready : hubTexts.notReady)}</p>
-      <ul className="setup__list">
+      <ul className="stack-list setup__list">
         {steps.map((step) => (
           <SetupStep key={step.to} step={step} progress={status && step.progress?.(status)} />
         ))}
@@ -89,14 +90,14 @@ function SettingsLinks({ dealerId }: { dealerId: number }) {
 function SetupStep({ step, progress }: { step: Step; progress: Progress | undefined }) {
   const detailsId = useId();
   return (
-    <li className="setup__step">
+    <li className="card setup__step">
       {/* The link keeps the spec's title as its name; the whole card is its tap target (see the CSS). */}
       <Link to={step.to} className="setup__link" aria-describedby={detailsId}>
         {step.title}
       </Link>
       <span id={detailsId} className="setup__details">
         <span className="setup__description">{step.description}</span>
-        {progress && <span className={`setup__progress setup__progress--${progress.tone}`}>{progress.text}</span>}
+        {progress && <StatusPill tone={progress.tone}>{progress.text}</StatusPill>}
       </span>
       <span className="setup__chevron" aria-hidden="true">
         ›

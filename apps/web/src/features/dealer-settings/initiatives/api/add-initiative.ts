@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@kt/contract/endpoints';
 import type { DealerInitiative } from '@kt/contract/marketplace/page';
-import { apiFetch } from '../../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import { callEndpoint } from '../../../../lib/call-endpoint.ts';
 import type { ListPages } from '../../../../lib/use-list-pages.ts';
 import { initiativesKey } from './get-initiatives.ts';
 
@@ -12,7 +12,7 @@ export function addInitiative({ message, photo }: NewInitiative): Promise<Dealer
   const body = new FormData();
   body.set('message', message);
   if (photo) body.set('photo', photo);
-  return apiFetch<DealerInitiative>(endpoints.dealerInitiatives, { method: 'POST', body, auth: true });
+  return callEndpoint(routes.addDealerInitiative, { body, auth: true });
 }
 
 /** The new initiative shows first at once (the list is newest first); then the list is read again. */

@@ -1,6 +1,7 @@
-import { endpoints } from '@kt/contract/endpoints';
 import type { DealerInitiative } from '@kt/contract/marketplace/page';
+import { routes } from '@kt/contract/routes';
 import { apiFetchPage, type ListPage } from '../../../../lib/api-client.ts';
+import { pathOf } from '../../../../lib/call-endpoint.ts';
 import { useListPages } from '../../../../lib/use-list-pages.ts';
 
 /** The dealer's id is in the key: another dealer signing in on this tab must not see these. */
@@ -14,8 +15,7 @@ export function initiativesKey(dealerId: number) {
  * previous page named.
  */
 export function getInitiatives(dealerId: number, path?: string): Promise<ListPage<DealerInitiative>> {
-  const first = `${endpoints.dealerInitiatives}?${new URLSearchParams({ dealer_id: String(dealerId) }).toString()}`;
-  return apiFetchPage<DealerInitiative>(path ?? first, { auth: true });
+  return apiFetchPage<DealerInitiative>(path ?? pathOf(routes.dealerInitiatives, {}, { dealer_id: dealerId }), { auth: true });
 }
 
 export function useInitiatives(dealerId: number) {

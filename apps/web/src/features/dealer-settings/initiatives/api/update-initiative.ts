@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@kt/contract/endpoints';
 import type { DealerInitiative } from '@kt/contract/marketplace/page';
-import { apiFetch } from '../../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import { callEndpoint } from '../../../../lib/call-endpoint.ts';
 import { changeListItems, type ListPages } from '../../../../lib/use-list-pages.ts';
 import { initiativesKey } from './get-initiatives.ts';
 
@@ -17,7 +17,7 @@ export function updateInitiative({ id, message, photo, isPhotoRemoved }: Initiat
   body.set('message', message);
   if (photo) body.set('photo', photo);
   else if (isPhotoRemoved) body.set('remove_photo', 'true');
-  return apiFetch<DealerInitiative>(endpoints.dealerInitiative(id), { method: 'PATCH', body, auth: true });
+  return callEndpoint(routes.updateDealerInitiative, { params: { id }, body, auth: true });
 }
 
 export function useUpdateInitiative(dealerId: number) {

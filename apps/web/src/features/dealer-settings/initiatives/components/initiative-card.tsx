@@ -36,10 +36,10 @@ export function InitiativeCard({ dealerId, initiative, isEditing, isBusy, onEdit
 
   if (isEditing) return <InitiativeEditForm dealerId={dealerId} initiative={initiative} onDone={onDone} />;
   return (
-    <article className="initiative-card">
+    <article className="card initiative-card">
       <InitiativePhoto photo={initiative.photo} alt={initiativeTexts.photoAlt} />
       <p className="initiative-card__message">{initiative.message}</p>
-      <div className="initiative-card__actions">
+      <div className="card__actions initiative-card__actions">
         <button
           ref={editButton}
           type="button"
@@ -114,7 +114,7 @@ function InitiativeEditForm({ dealerId, initiative, onDone }: { dealerId: number
   }
 
   return (
-    <section className="initiative-card initiative-card--editing" aria-labelledby={headingId}>
+    <section className="card initiative-card initiative-card--editing" aria-labelledby={headingId}>
       <h3 id={headingId} className="initiative-card__edit-heading">
         {initiativeTexts.editHeading}
       </h3>

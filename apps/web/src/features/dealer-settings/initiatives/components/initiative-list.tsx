@@ -38,7 +38,7 @@ export function InitiativeList({ dealerId }: { dealerId: number }) {
     content = (
       <ul className="initiatives__list" aria-busy="true" aria-label={initiativeTexts.loading}>
         {[0, 1].map((n) => (
-          <li key={n} className="initiative-card initiative-card--skeleton">
+          <li key={n} className="card initiative-card initiative-card--skeleton">
             <span className="initiative-card__photo skeleton" />
             <span className="initiative-card__skeleton-line skeleton" />
           </li>

@@ -83,8 +83,8 @@ function CategoryPrices({ dealerId, categoryName }: { dealerId: number; category
         {header}
         <ul className="price-items" aria-busy="true" aria-label={priceTexts.loadingItems}>
           {Array.from({ length: 4 }, (_, i) => (
-            <li key={`skeleton-${i}`} className="price-item price-item--skeleton">
-              <span className="price-item__picture skeleton" />
+            <li key={`skeleton-${i}`} className="card price-item price-item--skeleton">
+              <span className="card__picture skeleton" />
               <span className="skeleton price-item__skeleton-line" />
             </li>
           ))}

@@ -43,7 +43,7 @@ function DealerPriceList({ dealerId }: { dealerId: number }) {
     return (
       <div className="price-groups" aria-busy="true" aria-label={priceTexts.loadingPrices}>
         {Array.from({ length: 2 }, (_, i) => (
-          <div key={`skeleton-${i}`} className="price-group price-group--skeleton">
+          <div key={`skeleton-${i}`} className="card price-group price-group--skeleton">
             <span className="skeleton price-item__skeleton-line" />
             <span className="skeleton price-item__skeleton-line" />
             <span className="skeleton price-item__skeleton-line" />
@@ -80,7 +80,7 @@ function DealerPriceList({ dealerId }: { dealerId: number }) {
 function PincodeTable({ group }: { group: PincodeGroup }) {
   const headingId = useId();
   return (
-    <section className="price-group" aria-labelledby={headingId}>
+    <section className="card price-group" aria-labelledby={headingId}>
       <h2 id={headingId} className="price-group__pincode">
         {priceTexts.pincodeHeading(group.pincode)}
       </h2>

@@ -22,10 +22,10 @@ type Props = {
 export function SubcategoryPriceCard({ dealerId, subcategory, prices, onSetPrice, isAboveTheFold = false }: Props) {
   const nameId = useId();
   return (
-    <article className="price-item" aria-labelledby={nameId}>
+    <article className="card price-item" aria-labelledby={nameId}>
       <div className="price-item__head">
         <img
-          className="price-item__picture"
+          className="card__picture"
           src={subcategory.sub_image}
           alt=""
           width="72"
@@ -33,7 +33,7 @@ export function SubcategoryPriceCard({ dealerId, subcategory, prices, onSetPrice
           loading={isAboveTheFold ? 'eager' : 'lazy'}
           decoding="async"
         />
-        <h3 id={nameId} className="price-item__name">
+        <h3 id={nameId} className="card__title">
           {subcategory.sub_name}
         </h3>
       </div>
@@ -73,7 +73,7 @@ function RemovePriceButton({ dealerId, subcategory, pincode }: { dealerId: numbe
   return (
     <button
       type="button"
-      className="btn price-item__remove"
+      className="btn btn--danger price-item__remove"
       disabled={remove.isPending}
       aria-busy={remove.isPending}
       aria-label={priceTexts.removeLabel(subcategory.sub_name, pincode)}

@@ -2,29 +2,29 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { DocumentStatus } from '@kt/contract/dealer-settings/documents';
 import type { SetupStatus } from '@kt/contract/dealer-settings/setup-status';
+import { StatusPill, type StatusTone } from '../../../../components/ui/status-pill.tsx';
 import { paths } from '../../../../lib/paths.ts';
 import { useAuth } from '../../../../lib/use-auth.ts';
 import { useSetupStatus } from '../../hub/api/get-setup-status.ts';
 import { setupTexts } from '../setup-texts.ts';
 import '../setup.css';
 
-type Tone = 'done' | 'pending' | 'todo';
-type Item = { key: string; label: string; to: string; isDone: boolean; state: string; tone: Tone };
+type Item = { key: string; label: string; to: string; isDone: boolean; state: string; tone: StatusTone };
 
 const { items, states } = setupTexts;
 
 /** Documents count as done once uploaded (an admin reviews them later); a rejected set is to do again. */
 function documentsItem(documents: DocumentStatus): Item {
   const base = { key: 'documents', label: items.documents, to: paths.dealerDocuments };
-  if (documents === 'Verified') return { ...base, isDone: true, state: states.done, tone: 'done' };
-  if (documents === 'Awaiting review') return { ...base, isDone: true, state: states.awaitingReview, tone: 'pending' };
-  if (documents === 'Rejected') return { ...base, label: items.documentsAgain, isDone: false, state: states.rejected, tone: 'todo' };
-  return { ...base, isDone: false, state: states.todo, tone: 'todo' };
+  if (documents === 'Verified') return { ...base, isDone: true, state: states.done, tone: 'success' };
+  if (documents === 'Awaiting review') return { ...base, isDone: true, state: states.awaitingReview, tone: 'warning' };
+  if (documents === 'Rejected') return { ...base, label: items.documentsAgain, isDone: false, state: states.rejected, tone: 'danger' };
+  return { ...base, isDone: false, state: states.todo, tone: 'danger' };
 }
 
 function countItem(key: string, label: string, to: string, count: number): Item {
   const isDone = count > 0;
-  return { key, label, to, isDone, state: isDone ? states.done : states.todo, tone: isDone ? 'done' : 'todo' };
+  return { key, label, to, isDone, state: isDone ? states.done : states.todo, tone: isDone ? 'success' : 'danger' };
 }
 
 function itemsOf(status: SetupStatus): Item[] {
@@ -70,7 +70,7 @@ function Checklist({ dealerId }: { dealerId: number }) {
                 {item.label}
               </Link>
             )}
-            <span className={`setup-check__state setup-check__state--${item.tone}`}>{item.state}</span>
+            <StatusPill tone={item.tone}>{item.state}</StatusPill>
           </li>
         ))}
       </ul>

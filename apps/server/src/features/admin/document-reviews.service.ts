@@ -1,0 +1,66 @@
+import { AppError } from '@kt/contract/errors';
+import { messages } from '@kt/contract/messages';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
+import type { MailMessage } from '../../platform/mail/mailer.ts';
+import { noticeEmail } from '../../platform/mail/notice-email.ts';
+import { recordAdminAction } from './admin.repo.ts';
+import type { DocumentReviewsRepo } from './document-reviews.repo.ts';
+
+type Decision = { verify: true } | { verify: false; reason: string };
+type Dealer = { email: string; username: string; ktId: string };
+
+type Deps = { repo: DocumentReviewsRepo; jobs: Pick<Jobs, 'sendMail'>; publicUrl: string };
+
+/** Issue 15: an admin marks a dealer's document set verified, or rejected with a reason. */
+export function createDocumentReviewsService({ repo, jobs, publicUrl }: Deps) {
+  const documentsPage = `${publicUrl}/dealer/settings/documentupload`;
+
+  function decisionMail(dealer: Dealer, decision: Decision): MailMessage {
+    if (decision.verify) {
+      return noticeEmail({
+        to: dealer.email,
+        subject: 'Your documents are verified',
+        greeting: `Hello ${dealer.username},`,
+        intro: 'We have checked the documents you uploaded and marked them verified. Thank you.',
+        rows: [['KT ID', dealer.ktId], ['Status', 'Verified']],
+        action: { label: 'See your documents', link: documentsPage },
+      });
+    }
+    return noticeEmail({
+      to: dealer.email,
+      subject: 'Your documents were not accepted',
+      greeting: `Hello ${dealer.username},`,
+      intro: 'We have checked the documents you uploaded and could not accept them. Please upload them again with the change below.',
+      rows: [['KT ID', dealer.ktId], ['Status', 'Rejected'], ['Reason', decision.reason]],
+      action: { label: 'Upload your documents', link: documentsPage },
+    });
+  }
+
+  /**
+   * Decides a set awaiting review in one transaction: a second decision finds it decided (409);
+   * the audit row written with it, and the dealer's mail queued with it.
+   */
+  function decide(adminId: number, dealerId: number, decision: Decision) {
+    return repo.transaction(async (tx) => {
+      const dealer = await repo.findAccount(tx, dealerId);
+      if (dealer?.category !== 'dealer') throw new AppError('NOT_FOUND', messages.admin.documentsDealerNotFound);
+      if ((await repo.lockReviewStatus(tx, dealerId)) !== 'Awaiting review') throw new AppError('CONFLICT', messages.admin.documentsNotAwaiting);
+      await repo.setReviewStatus(tx, dealerId, decision);
+      await recordAdminAction(tx, {
+        adminId,
+        action: decision.verify ? 'documents.verify' : 'documents.reject',
+        targetKind: 'dealer',
+        targetId: dealer.id,
+        detail: `${dealer.username} (${dealer.ktId})${decision.verify ? '' : `: ${decision.reason}`}`,
+      });
+      await jobs.sendMail(tx, decisionMail(dealer, decision));
+    });
+  }
+
+  return {
+    verify: (adminId: number, dealerId: number) => decide(adminId, dealerId, { verify: true }),
+    reject: (adminId: number, dealerId: number, reason: string) => decide(adminId, dealerId, { verify: false, reason }),
+  };
+}
+
+export type DocumentReviewsService = ReturnType<typeof createDocumentReviewsService>;

@@ -1,0 +1,80 @@
+import { AppError } from '@kt/contract/errors';
+import { limits } from '@kt/contract/limits';
+import { messages } from '@kt/contract/messages';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
+import type { MailMessage } from '../../platform/mail/mailer.ts';
+import { noticeEmail } from '../../platform/mail/notice-email.ts';
+import { recordAdminAction } from './admin.repo.ts';
+import type { PincodeApprovalsRepo, PincodeRequestRow, Tx } from './pincode-approvals.repo.ts';
+
+type Decision = { approve: true } | { approve: false; reason: string };
+type Dealer = { id: number; email: string; username: string; ktId: string };
+
+type Deps = { repo: PincodeApprovalsRepo; jobs: Pick<Jobs, 'sendMail'>; publicUrl: string };
+
+/** Issue 15: an admin approves or rejects the pincode requests dealers send beyond their direct areas. */
+export function createPincodeApprovalsService({ repo, jobs, publicUrl }: Deps) {
+  const areasLink = `${publicUrl}/dealer/settings/addarea`;
+
+  function decisionMail(dealer: Dealer, request: PincodeRequestRow, decision: Decision): MailMessage {
+    if (decision.approve) {
+      return noticeEmail({
+        to: dealer.email,
+        subject: `Pincode ${request.pincode} approved`,
+        greeting: `Hello ${dealer.username},`,
+        intro: `Your request to serve pincode ${request.pincode} is approved: customers there now see your prices.`,
+        rows: [['Pincode', request.pincode], ['Area', `${request.area}, ${request.city}`]],
+        action: { label: 'See your areas', link: areasLink },
+      });
+    }
+    return noticeEmail({
+      to: dealer.email,
+      subject: `Pincode ${request.pincode} not approved`,
+      greeting: `Hello ${dealer.username},`,
+      intro: `Your request to serve pincode ${request.pincode} was not approved.`,
+      rows: [['Pincode', request.pincode], ['Reason', decision.reason]],
+      action: { label: 'See your areas', link: areasLink },
+    });
+  }
+
+  /** An approval adds the area, within the dealer's slots and only once. */
+  async function addArea(tx: Tx, dealer: Dealer, request: PincodeRequestRow) {
+    const areas = await repo.areasOf(tx, dealer.id, request.pincode);
+    if (areas.servesPincode) throw new AppError('CONFLICT', messages.dealerSettings.pincodeDuplicate);
+    if (areas.held >= limits.dealerPincodeSlots) throw new AppError('CONFLICT', messages.dealerArea.pincodeSlotsFull);
+    await repo.addArea(tx, dealer.id, request);
+  }
+
+  /**
+   * Decides a pending request in one transaction: the request locked (two admins at once: one
+   * decides, the other gets 409), the area added on approval, the audit row written, the
+   * dealer's mail queued with it.
+   */
+  function decide(adminId: number, requestId: number, decision: Decision) {
+    return repo.transaction(async (tx) => {
+      const request = await repo.lockRequest(tx, requestId);
+      if (!request) throw new AppError('NOT_FOUND', messages.admin.requestNotFound);
+      if (request.status !== 'Pending') throw new AppError('CONFLICT', messages.admin.requestDecided);
+      const dealer = await repo.lockDealer(tx, request.dealerId);
+      if (!dealer) throw new AppError('NOT_FOUND', messages.admin.requestNotFound);
+      if (decision.approve) await addArea(tx, dealer, request);
+      await repo.markDecided(tx, request.id, decision);
+      await recordAdminAction(tx, {
+        adminId,
+        action: decision.approve ? 'pincode.approve' : 'pincode.reject',
+        targetKind: 'pincode_request',
+        targetId: request.id,
+        detail: `${request.pincode} (${request.area}) for ${dealer.username} (${dealer.ktId})${decision.approve ? '' : `: ${decision.reason}`}`,
+      });
+      await jobs.sendMail(tx, decisionMail(dealer, request, decision));
+    });
+  }
+
+  return {
+    listPending: repo.listPending,
+    approve: (adminId: number, requestId: number) => decide(adminId, requestId, { approve: true }),
+    reject: (adminId: number, requestId: number, reason: string) => decide(adminId, requestId, { approve: false, reason }),
+  };
+}
+
+export type PincodeApprovalsService = ReturnType<typeof createPincodeApprovalsService>;

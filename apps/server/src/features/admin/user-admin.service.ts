@@ -1,0 +1,78 @@
+import { AppError } from '@kt/contract/errors';
+import { messages } from '@kt/contract/messages';
+import { siteName } from '@kt/contract/site';
+import type { SearchableCategory } from '@kt/contract/admin/users';
+import type { TimeIdKey } from '../../platform/http/paging.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
+import type { MailMessage } from '../../platform/mail/mailer.ts';
+import { noticeEmail } from '../../platform/mail/notice-email.ts';
+import type { AdminRepo, AdminUserRow } from './admin.repo.ts';
+import type { UserAdminRepo } from './user-admin.repo.ts';
+
+type Page = { limit: number; after: TimeIdKey | undefined };
+
+/** The mail that tells an account's owner an admin switched it off or on again. */
+export function activationEmail(user: AdminUserRow, publicUrl: string): MailMessage {
+  const isDealer = user.accountCategory === 'dealer';
+  if (!user.isActive) {
+    return noticeEmail({
+      to: user.email,
+      subject: `Your ${siteName} account is deactivated`,
+      greeting: `Hello ${user.username},`,
+      intro: isDealer
+        ? 'An administrator has deactivated your dealer account. While it is deactivated you cannot sign in, and customers do not see your prices or your marketplace page.'
+        : 'An administrator has deactivated your account. While it is deactivated you cannot sign in.',
+      rows: [['KT ID', user.ktId], ['Status', 'Deactivated']],
+      action: { label: 'Contact us', link: `${publicUrl}/contact` },
+    });
+  }
+  return noticeEmail({
+    to: user.email,
+    subject: `Your ${siteName} account is active again`,
+    greeting: `Hello ${user.username},`,
+    intro: isDealer
+      ? 'An administrator has reactivated your dealer account. You can sign in again, and customers see your prices and your marketplace page again.'
+      : 'An administrator has reactivated your account. You can sign in again.',
+    rows: [['KT ID', user.ktId], ['Status', 'Active']],
+    action: { label: 'Sign in', link: `${publicUrl}/signin` },
+  });
+}
+
+type Deps = { users: UserAdminRepo; accounts: Pick<AdminRepo, 'setUserActive'>; jobs: Pick<Jobs, 'sendMail'>; publicUrl: string };
+
+/** Issue 15: an admin finds customers, dealers and employees, sees one with its orders, and switches one off or on. */
+export function createUserAdminService({ users, accounts, jobs, publicUrl }: Deps) {
+  return {
+    search(filter: { q: string | undefined; category: SearchableCategory | undefined }, page: Page) {
+      return users.search(filter, page);
+    },
+
+    async detail(id: number) {
+      const found = await users.findDetail(id);
+      if (!found) throw new AppError('NOT_FOUND', messages.admin.userNotFound);
+      return found;
+    },
+
+    /**
+     * How to read the account's orders a page at a time, and as which party: a customer's
+     * placed, a dealer's received; employees and admins take part in no order themselves, so
+     * their list is empty.
+     */
+    async ordersOf(id: number) {
+      const category = await users.findCategory(id);
+      if (!category) throw new AppError('NOT_FOUND', messages.admin.userNotFound);
+      const side: 'customer' | 'dealer' | null = category === 'customer' || category === 'dealer' ? category : null;
+      return { side, read: (page: Page) => (side ? users.listOrders(side, id, page) : Promise.resolve([])) };
+    },
+
+    /** Switches a non-admin account off or on; the owner's mail is queued with the change. */
+    async setActive(adminId: number, userId: number, isActive: boolean): Promise<AdminUserRow> {
+      const result = await accounts.setUserActive(adminId, userId, isActive, (tx, user) => jobs.sendMail(tx, activationEmail(user, publicUrl)));
+      if (result.outcome === 'admin') throw new AppError('CONFLICT', messages.admin.adminNotSwitchable);
+      if (result.outcome === 'not found') throw new AppError('NOT_FOUND', messages.admin.userNotFound);
+      return result.user;
+    },
+  };
+}
+
+export type UserAdminService = ReturnType<typeof createUserAdminService>;

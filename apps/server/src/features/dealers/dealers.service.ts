@@ -1,0 +1,76 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '@kt/contract/errors';
+import { messages } from '@kt/contract/messages';
+import type { InquiryRequest } from '@kt/contract/selling/inquiry';
+import type { Db } from '../../platform/db/client.ts';
+import { detectFileType, isImage } from '../../platform/files/file-types.ts';
+import { discardStoredFile, randomKeyPart, type FileStorage } from '../../platform/files/storage.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
+import { noticeEmail } from '../../platform/mail/notice-email.ts';
+import type { DealersRepo } from './dealers.repo.ts';
+
+type Deps = { db: Db; repo: DealersRepo; storage: FileStorage; jobs: Pick<Jobs, 'sendMail'> };
+
+/** Who sent an inquiry, for the record and the log. */
+export type InquirySender = { ip: string; log: Pick<FastifyBaseLogger, 'warn'> };
+
+/** A guest's inquiry to a dealer (spec 7 'Selling'): stored with its picture, and mailed to the dealer. */
+export function createDealersService({ db, repo, storage, jobs }: Deps) {
+  async function sendInquiry(inquiry: InquiryRequest, picture: Buffer | undefined, sender: InquirySender): Promise<void> {
+    const dealer = await repo.findBookableDealer(inquiry.dealer_id);
+    if (!dealer) throw new AppError('NOT_FOUND', messages.orders.inquiryFailed, { dealer_id: ['No such dealer.'] });
+
+    let itemPicKey: string | null = null;
+    if (picture) {
+      const type = detectFileType(picture);
+      if (!isImage(type)) {
+        const wrongType = messages.selling.inquiryPicWrongType;
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', wrongType, { itemPic: [wrongType] });
+      }
+      itemPicKey = `inquiries/${randomKeyPart(12)}.${type.extension}`;
+      await storage.put(itemPicKey, picture);
+    }
+
+    const mail = noticeEmail({
+      to: dealer.email,
+      subject: `New inquiry: ${inquiry.quantity} kg of ${inquiry.itemName}`,
+      greeting: `Hello ${dealer.name},`,
+      intro: `${inquiry.customer_name} wants to sell you scrap and asks you to get in touch.`,
+      rows: [
+        ['Item', inquiry.itemName],
+        ['Quantity', `${inquiry.quantity} kg`],
+        ['Name', inquiry.customer_name],
+        ['Phone', inquiry.phone],
+        ['E-mail', inquiry.email],
+        ['Description', inquiry.description || '-'],
+        ...(itemPicKey ? [['Picture', storage.urlFor(itemPicKey)] as const] : []),
+      ],
+    });
+    // The inquiry and the dealer's mail commit together; without them the picture is nobody's.
+    try {
+      await db.transaction(async (tx) => {
+        await repo.insertInquiry(
+          {
+            dealerId: dealer.id,
+            customerName: inquiry.customer_name,
+            phone: inquiry.phone,
+            email: inquiry.email,
+            itemName: inquiry.itemName,
+            quantity: String(inquiry.quantity),
+            description: inquiry.description,
+            itemPicKey,
+            sourceIp: sender.ip,
+          },
+          tx,
+        );
+        await jobs.sendMail(tx, mail);
+      });
+    } catch (error) {
+      if (itemPicKey) await discardStoredFile(storage, itemPicKey, sender.log);
+      throw error;
+    }
+  }
+
+  return { sendInquiry };
+}
+export type DealersService = ReturnType<typeof createDealersService>;

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ListCache } from '../../platform/cache/list-cache.ts';
+import type { Db } from '../../platform/db/client.ts';
+import type { FileStorage } from '../../platform/files/storage.ts';
+import { createInitiativesRepo } from './initiatives.repo.ts';
+import { initiativesHandlers } from './initiatives.routes.ts';
+import { createInitiativesService } from './initiatives.service.ts';
+import { marketplacePageHead } from './page-head.ts';
+import { pageHandlers } from './page.routes.ts';
+import { createMarketplaceAnswers, type MarketplaceAnswers } from './page.service.ts';
+
+type MarketplaceDeps = { db: Db; storage: FileStorage; listCache: ListCache };
+
+// One set of page answers per app: the API route and the page's HTML head read the same.
+const answersOfApp = new WeakMap<MarketplaceDeps, MarketplaceAnswers>();
+function marketplaceAnswers(deps: MarketplaceDeps): MarketplaceAnswers {
+  let answers = answersOfApp.get(deps);
+  if (!answers) {
+    answers = createMarketplaceAnswers(deps);
+    answersOfApp.set(deps, answers);
+  }
+  return answers;
+}
+
+/** Spec 2.8 and 7 'Marketplace': a dealer's public page and their initiatives. */
+export const marketplaceFeature: FastifyPluginAsync = async (app) => {
+  const { db, storage, listCache } = app.deps;
+  pageHandlers(app, marketplaceAnswers(app.deps));
+  const initiatives = createInitiativesRepo(db);
+  initiativesHandlers(app, { repo: initiatives, service: createInitiativesService({ repo: initiatives, storage }), listCache });
+  // The page's forms (forms.routes.ts) and the dealer's requests (dealer-requests.routes.ts) join here when converted.
+};
+
+/** The title and description of the server-rendered dealer page (page-head.ts), from the page's cached answers. */
+export function marketplacePageHeadOf(deps: MarketplaceDeps) {
+  return marketplacePageHead(marketplaceAnswers(deps));
+}

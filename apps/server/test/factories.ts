@@ -1,0 +1,118 @@
+/*
+ * Test data built through the app itself, for API tests on an app without the demo seed
+ * (createTestApp() with no `seed`): each test makes the accounts, catalogue, areas and prices it
+ * reads, so what it asserts is on the page, not in seed-data.ts. The accounts are signed up and
+ * verified through the API, an admin through the service behind `npm run admin:create` (no route
+ * makes one), the catalogue by that admin's console calls, and areas and prices by the dealer's.
+ */
+import { expect } from 'vitest';
+import type { AuthRecord } from '@kt/contract/accounts/auth-record';
+import type { DealerAccountType } from '@kt/contract/accounts/account-types';
+import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import type { AdminCategory } from '@kt/contract/admin/catalogue';
+import { pincodeSlotNames } from '@kt/contract/dealer-settings/pincodes';
+import { endpoints } from '@kt/contract/endpoints';
+import { pathTo } from '@kt/contract/http/path-to';
+import type { PriceListEntry } from '@kt/contract/selling/price-list';
+import { createAdminAccount } from '../src/features/admin/admin-accounts.ts';
+import { bearer, createVerifiedAccount, signIn, uniqueEmail } from './accounts-helpers.ts';
+import { multipartBody, type TestFile } from './form-bodies.ts';
+import { pricesOf } from './orders-helpers.ts';
+import { pngFile } from './route-fixtures.ts';
+import type { TestApp } from './test-app.ts';
+
+/** Long and uncommon enough for an admin account (adminPasswordRules). */
+export const adminPassword = 'Factory-Admin-Key-2046';
+
+/** A multipart call, as the web client and the console send their forms. */
+async function sendForm(t: TestApp, url: string, who: AuthRecord, fields: Record<string, string | number>, files: Record<string, TestFile> = {}) {
+  const body = multipartBody(fields, files);
+  const res = await t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...bearer(who) } });
+  expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(300);
+  return res;
+}
+
+/** A customer who signed up, followed the mailed link and signed in (spec sign-up fields, `fields` over them). */
+export async function createCustomer(t: TestApp, fields: Record<string, string> = {}): Promise<AuthRecord> {
+  const form = await createVerifiedAccount(t.app, t.database.db, 'customer', fields);
+  return signIn(t.app, 'customer', form.email);
+}
+
+/** A dealer of `type` (default Kabadi) who signed up, followed the mailed link and signed in; no areas, no prices. */
+export async function createDealer(t: TestApp, options: { type?: DealerAccountType; fields?: Record<string, string> } = {}): Promise<AuthRecord> {
+  const type = options.type ?? 'Kabadi';
+  const form = await createVerifiedAccount(t.app, t.database.db, 'dealer', { role: type, account_type: type, ...options.fields });
+  return signIn(t.app, 'dealer', form.email);
+}
+
+/** An admin account (as `npm run admin:create` makes one), signed in. */
+export async function createAdmin(t: TestApp, options: { email?: string; username?: string } = {}): Promise<AuthRecord> {
+  const email = options.email ?? uniqueEmail('admin');
+  await createAdminAccount(t.database.db, { email, password: adminPassword, username: options.username ?? 'Test Admin' });
+  return signIn(t.app, 'admin', email, adminPassword);
+}
+
+/** The admin that factories use for catalogue changes, one per app. */
+const catalogueAdmins = new WeakMap<TestApp, Promise<AuthRecord>>();
+
+/**
+ * Subcategories by name under `category` (default 'Paper'), added by an admin where the
+ * catalogue lacks them; returns each name's subcategory id.
+ */
+export async function createSubcategories(t: TestApp, names: readonly string[], category = 'Paper'): Promise<Map<string, number>> {
+  let admin = catalogueAdmins.get(t);
+  if (!admin) {
+    admin = createAdmin(t, { username: 'Catalogue Admin' });
+    catalogueAdmins.set(t, admin);
+  }
+  const who = await admin;
+  const listed = await t.app.inject({ method: 'GET', url: adminRoutes.adminCategories.path, headers: bearer(who) });
+  expect(listed.statusCode, listed.body).toBe(200);
+  const known = (listed.json() as AdminCategory[]).find((entry) => entry.name === category);
+  const categoryId = known?.id ?? (await sendForm(t, adminRoutes.adminCategories.path, who, { name: category }, { image: pngFile() })).json().id;
+  const ids = new Map<string, number>();
+  for (const name of names) {
+    const existing = known?.subcategories.find((sub) => sub.name === name);
+    const id = existing?.id ?? (await sendForm(t, pathTo(adminRoutes.adminAddSubcategory, { id: categoryId }), who, { name }, { image: pngFile() })).json().id;
+    ids.set(name, id as number);
+  }
+  return ids;
+}
+
+/** The areas form of dealer settings with `pincodes` in its first slots (add_pincodes: the dealer has none yet). */
+export async function addAreas(t: TestApp, dealer: AuthRecord, pincodes: readonly string[]) {
+  const fields: Record<string, string | number> = { dealer_id: dealer.id };
+  pincodeSlotNames.forEach((slot, i) => {
+    fields[slot] = pincodes[i] ?? '';
+  });
+  await sendForm(t, endpoints.addPincodes, dealer, fields);
+}
+
+/** The dealer's price (Rs/kg) of a subcategory in a pincode it serves. */
+export async function addPrice(t: TestApp, dealer: AuthRecord, subcategoryId: number, pincode: string, price: string) {
+  await sendForm(t, endpoints.addPrice, dealer, { dealer: dealer.id, subcategory: subcategoryId, pincode, price });
+}
+
+/**
+ * A new dealer serving `pincode` (default 282001, Agra) with a price for each named subcategory
+ * (made under Paper when missing): what a customer needs to place an order. Returns the dealer
+ * and its entries of the public price list, in the order of `prices`.
+ */
+export async function createDealerWithAreaAndPrice(
+  t: TestApp,
+  options: { prices?: Record<string, string>; pincode?: string; type?: DealerAccountType } = {},
+): Promise<{ dealer: AuthRecord; pincode: string; entries: PriceListEntry[] }> {
+  const pincode = options.pincode ?? '282001';
+  const prices = options.prices ?? { Newspaper: '12.00' };
+  const ids = await createSubcategories(t, Object.keys(prices));
+  const dealer = await createDealer(t, options.type ? { type: options.type } : {});
+  await addAreas(t, dealer, [pincode]);
+  for (const [name, price] of Object.entries(prices)) await addPrice(t, dealer, ids.get(name) as number, pincode, price);
+  const listed = await pricesOf(t.app, pincode, dealer);
+  const entries = Object.keys(prices).map((name) => {
+    const entry = listed.find((candidate) => candidate.subcategory === ids.get(name));
+    if (!entry) throw new Error(`the price list of ${pincode} lacks the new dealer's ${name}`);
+    return entry;
+  });
+  return { dealer, pincode, entries };
+}

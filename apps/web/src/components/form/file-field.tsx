@@ -1,0 +1,88 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useController } from 'react-hook-form';
+import { TextField as TextFieldMarkup } from '../ui/text-field.tsx';
+import { useKit } from './kit-form.tsx';
+
+/** What a chosen file must be, checked as soon as it is chosen (the server checks the content again). */
+export type FileRule = {
+  types: readonly string[];
+  maxBytes: number;
+  wrongTypeMessage: string;
+  tooLargeMessage: string;
+};
+
+/** Why a chosen file breaks the rule, or null. An empty file is the server's to judge. */
+export function fileProblem(file: File, rule: FileRule): string | null {
+  if (file.size === 0) return null;
+  if (!rule.types.includes(file.type)) return rule.wrongTypeMessage;
+  if (file.size > rule.maxBytes) return rule.tooLargeMessage;
+  return null;
+}
+
+/**
+ * A file field's value (File or null) in a kit form: a chosen file that breaks the rule is
+ * refused at once (the message at the field, the input emptied); a cleared value empties the input.
+ */
+export function useFileChoice(name: string, rule: FileRule | undefined) {
+  const { form } = useKit();
+  const { field, fieldState } = useController({ name, control: form.control });
+  const file = field.value instanceof File ? field.value : null;
+  const inputRef = useRef<HTMLInputElement | null>(null);
+
+  useEffect(() => {
+    if (!file && inputRef.current) inputRef.current.value = '';
+  }, [file]);
+
+  function choose(chosen: File | null, input: HTMLInputElement) {
+    form.kit.edited(name);
+    const problem = chosen && rule ? fileProblem(chosen, rule) : null;
+    if (problem) {
+      input.value = '';
+      field.onChange(null);
+      form.setError(name, { type: 'choice', message: problem });
+      return;
+    }
+    field.onChange(chosen);
+  }
+
+  return {
+    file,
+    choose,
+    inputRef: (element: HTMLInputElement | null) => {
+      inputRef.current = element;
+      field.ref(element);
+    },
+    onBlur: field.onBlur,
+    message: fieldState.error?.message,
+    errorsAt: form.kit.errorsAt,
+  };
+}
+
+type Props = {
+  name: string;
+  label: string;
+  /** The rule in words, under the input. */
+  hint?: ReactNode;
+  rule?: FileRule;
+  /** Defaults to the rule's types. */
+  accept?: string;
+};
+
+/** A file of a kit form (a CV, a document), checked against its rule when chosen. */
+export function FileField({ name, label, hint, rule, accept = rule?.types.join(',') }: Props) {
+  const choice = useFileChoice(name, rule);
+  return (
+    <TextFieldMarkup
+      label={label}
+      name={name}
+      type="file"
+      accept={accept}
+      hint={hint}
+      error={choice.errorsAt === 'fields' ? choice.message : undefined}
+      aria-invalid={choice.message ? true : undefined}
+      inputRef={choice.inputRef}
+      onBlur={choice.onBlur}
+      onChange={(event) => choice.choose(event.target.files?.[0] ?? null, event.target)}
+    />
+  );
+}

@@ -1,0 +1,7 @@
+import { limits } from '@kt/contract/limits';
+
+/** Words the kit's fields show unless a form says otherwise (ours, English until the Hindi catalogue). */
+export const formKitTexts = {
+  phoneHint: `${limits.phoneDigits} digits`,
+  pincodeHint: `${limits.pincodeDigits} digits; press Tab to fill state and city`,
+} as const;
