@@ -1,10 +1,16 @@
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 // Run by the root config, the web tests share a jsdom and the packages per worker (isolate:
 // false); the app's own modules still start afresh in every file, so module state and vi.mock
 // hold per file as with isolation.
 vi.resetModules();
+
+// The file's API stubs (src/test/api-stubs.ts): imported in the hooks, not above, to reach this
+// file's copy of the module, the one its tests stub through.
+const apiStubs = () => import('./src/test/api-stubs.ts');
+beforeAll(async () => (await apiStubs()).listenForApiCalls());
+afterAll(async () => (await apiStubs()).stopListening());
 
 // A console.error during a web unit test is a bug the test should have caught.
 beforeEach(() => {
@@ -23,4 +29,6 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
+  // Last: it fails the test when a call found no stub.
+  (await apiStubs()).endApiStubsTest();
 });

@@ -279,6 +279,7 @@ export const messages = {
     pincodeDirectAddLimit: `You can add ${limits.dealerDirectPincodes} pincodes yourself; request the next one for admin approval.`,
     pincodeRequestNotNeeded: `You serve fewer than ${limits.dealerDirectPincodes} pincodes: add this one yourself.`,
     areaNotInPincode: 'This area is not in that pincode.',
+    areaRequired: 'Choose the area you serve.',
     areasAlreadyRegistered: 'Your areas are already registered; update them instead.',
     pincodeAlreadyRequested: 'You have already requested this pincode; it waits for admin approval.',
     priceInvalid: 'Enter a price in Rs per kg above 0, with at most two decimals.',
@@ -337,6 +338,7 @@ export const messages = {
     /** `{tries}` is replaced with the tries left. */
     wrongCode: 'Wrong code: {tries} tries left.',
     itemMissing: 'Enter the weight of every item of the order (0 when it was not there).',
+    weightRequired: 'Enter the weight in kg (0 if it was not there)',
     itemTwice: 'Each item may be entered only once.',
     itemNotPriced: 'This dealer has no price for this item in the order\'s pincode.',
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDocumentFile } from '../files/document-file.ts';
 import { limits } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { phonePattern } from '../patterns.ts';
@@ -17,3 +18,14 @@ export const ZEmployeeFields = z.object({
   mobile_number: z.string().trim().regex(phonePattern, messages.dealerSettings.employeeMobile),
 });
 export type EmployeeFields = z.infer<typeof ZEmployeeFields>;
+
+/**
+ * The dealer's Add Employee form: the fields above (the dealer's e-mail added unseen), the
+ * required Aadhaar card (a document) and the optional profile picture (a picture), checked
+ * before sending as the server checks them.
+ */
+export const ZEmployeeForm = ZEmployeeFields.extend({
+  aadhar_card: ZDocumentFile({ isRequired: true }),
+  ProfilePic: ZDocumentFile({ isPictureOnly: true }),
+});
+export type EmployeeForm = z.infer<typeof ZEmployeeForm>;

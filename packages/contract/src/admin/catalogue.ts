@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pictureRule, ZChosenFile } from '../files/chosen-file.ts';
 import { messages } from '../messages.ts';
 import { catalogueRules } from './catalogue-rules.ts';
 
@@ -22,11 +23,13 @@ export const ZCatalogueName = z
   .min(1, messages.admin.catalogueNameRequired)
   .max(catalogueRules.nameMaxLength, messages.admin.catalogueNameTooLong);
 
+const positionPattern = /^\d{1,4}$/;
+
 /** Where it shows in its list (smaller first); a form sends it as text. */
 const ZPosition = z
   .string({ error: messages.admin.cataloguePositionInvalid })
   .trim()
-  .regex(/^\d{1,4}$/, messages.admin.cataloguePositionInvalid)
+  .regex(positionPattern, messages.admin.cataloguePositionInvalid)
   .transform(Number);
 
 const ZRetired = z.enum(['true', 'false'], { error: messages.admin.catalogueRetiredInvalid }).transform((value) => value === 'true');
@@ -45,6 +48,27 @@ export const ZCatalogueUpdateFields = z.object({
   retired: ZRetired.optional(),
 });
 export type CatalogueUpdateFields = z.infer<typeof ZCatalogueUpdateFields>;
+
+/** A category's or subcategory's picture: JPEG, PNG or WebP, at most catalogueRules.imageMaxBytes. */
+export const catalogueImageRule = pictureRule(catalogueRules.imageMaxBytes, messages.admin.catalogueImageWrongType, messages.admin.catalogueImageTooLarge);
+
+/**
+ * The admin's form of a catalogue entry: the name, the picture (required for a new one; left
+ * empty, an edited one keeps its own) and the position as typed ('' sends none).
+ */
+function catalogueEntryForm(imageRequired: string | undefined) {
+  return z.object({
+    name: ZCatalogueName,
+    image: ZChosenFile({ required: imageRequired, rule: catalogueImageRule }),
+    position: z
+      .string()
+      .trim()
+      .refine((position) => position === '' || positionPattern.test(position), messages.admin.cataloguePositionInvalid),
+  });
+}
+export const ZCatalogueEntryAddForm = catalogueEntryForm(messages.admin.catalogueImageRequired);
+export const ZCatalogueEntryEditForm = catalogueEntryForm(undefined);
+export type CatalogueEntryForm = z.output<typeof ZCatalogueEntryAddForm>;
 
 export const ZAdminSubcategory = z.object({
   id: z.number().int(),

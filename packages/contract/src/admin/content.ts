@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pictureRule, ZChosenFile } from '../files/chosen-file.ts';
 import { messages } from '../messages.ts';
 import { contentLimits, testimonialKinds } from './content-limits.ts';
 
@@ -29,6 +30,17 @@ const ZPosition = z.coerce
   .int(messages.admin.contentPositionInvalid)
   .min(0, messages.admin.contentPositionInvalid)
   .max(contentLimits.positionMax, messages.admin.contentPositionInvalid);
+/** A form's position as typed: '' (the server places the item) or a position; sent as text. */
+const ZPositionText = z
+  .string()
+  .trim()
+  .refine((position) => position === '' || ZPosition.safeParse(position).success, messages.admin.contentPositionInvalid);
+
+/** A team member's or testimonial's picture `dp`: JPEG, PNG or WebP, at most contentLimits.pictureMaxBytes. */
+export const contentPictureRule = pictureRule(contentLimits.pictureMaxBytes, messages.admin.contentPictureWrongType, messages.admin.contentPictureTooLarge);
+/** The picture of a person's form: required for a new one; left empty, an edited one keeps its own. */
+const ZPictureChoice = (isNew: boolean) => ZChosenFile({ required: isNew ? messages.admin.contentPictureRequired : undefined, rule: contentPictureRule });
+
 export const ZTestimonialKind = z.enum(testimonialKinds, { error: messages.admin.contentKindInvalid });
 
 // ---------------------------------------------------------------------------------------------
@@ -50,6 +62,9 @@ export const ZTeamMemberFields = z.object({ name: ZName, title: ZTitle, position
 /** PATCH: any of name, title, position, and a new picture `dp`. 200 with the member. */
 export const ZTeamMemberChange = z.object({ name: ZName.optional(), title: ZTitle.optional(), position: ZPosition.optional() });
 export type TeamMemberChange = z.infer<typeof ZTeamMemberChange>;
+
+/** The admin's form of a team member (its fields in the form's order). */
+export const teamMemberForm = (isNew: boolean) => z.object({ name: ZName, title: ZTitle, dp: ZPictureChoice(isNew), position: ZPositionText });
 
 // ---------------------------------------------------------------------------------------------
 // Testimonials: GET /v3/admin/testimonials/?kind=…, POST …, PATCH/DELETE …/{id}/.
@@ -77,6 +92,9 @@ export const ZTestimonialChange = z.object({
 });
 export type TestimonialChange = z.infer<typeof ZTestimonialChange>;
 
+/** The admin's form of a testimonial (its kind is the tab's). */
+export const testimonialForm = (isNew: boolean) => z.object({ name: ZName, feedback: ZFeedback, dp: ZPictureChoice(isNew), position: ZPositionText });
+
 // ---------------------------------------------------------------------------------------------
 // FAQ: GET/POST /v3/admin/faq/, PATCH/DELETE /v3/admin/faq/{id}/.
 
@@ -95,6 +113,8 @@ export const ZFaqFields = z.object({ qns: ZQuestion, ans: ZAnswer, position: ZPo
 /** PATCH: any of qns, ans, position. */
 export const ZFaqChange = z.object({ qns: ZQuestion.optional(), ans: ZAnswer.optional(), position: ZPosition.optional() });
 export type FaqChange = z.infer<typeof ZFaqChange>;
+/** The admin's form of a question. */
+export const ZFaqForm = z.object({ qns: ZQuestion, ans: ZAnswer, position: ZPositionText });
 
 // ---------------------------------------------------------------------------------------------
 // Dealer initiatives: GET /v3/admin/initiatives/ (every dealer's, newest first, paged) and

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pictureRule, ZChosenFile } from '../files/chosen-file.ts';
 import { messages } from '../messages.ts';
 import { isHttpsUrl, isIndianPhone, siteSettingsLimits, socialNetworks } from './site-settings-rules.ts';
 
@@ -75,3 +76,16 @@ export const ZSiteSettingsUpdate = z.object({
     .transform((value) => value === 'true'),
 });
 export type SiteSettingsUpdate = z.input<typeof ZSiteSettingsUpdate>;
+
+/** The startup-programme certificate: JPEG, PNG or WebP, at most siteSettingsLimits.certificateMaxBytes. */
+export const certificateRule = pictureRule(
+  siteSettingsLimits.certificateMaxBytes,
+  messages.admin.settingsCertificateWrongType,
+  messages.admin.settingsCertificateTooLarge,
+);
+
+/** The admin's Site Settings form: the text fields above, a new certificate, and whether to remove the one there now. */
+export const ZSiteSettingsForm = ZSiteSettingsUpdate.omit({ remove_certificate: true }).extend({
+  certificate: ZChosenFile({ rule: certificateRule }),
+  remove_certificate: z.boolean(),
+});

@@ -3,6 +3,9 @@ import { pincodePattern } from '../patterns.ts';
 
 export const ZPincode = z.string().regex(pincodePattern, 'Enter valid pincode');
 
+/** The area pincode a visitor chooses (spec 2.3, 5): six digits, then looked up. */
+export const ZAreaPincodeForm = z.object({ pincode: z.string().trim().pipe(ZPincode) });
+
 /*
  * GET /pincode/{pincode} (endpoints.pincodeLookup): our own India Post directory, answering in
  * the shape of the public postal-pincode lookup the spec describes, so every pincode check

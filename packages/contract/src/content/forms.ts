@@ -87,3 +87,39 @@ export const formMessages: Record<FormKind, { success: string; failure: string }
   investor: { success: messages.publicForms.investorSuccess, failure: messages.publicForms.investorFailed },
   contact: { success: messages.publicForms.contactSuccess, failure: messages.publicForms.contactFailed },
 };
+
+/** The join forms as a person fills them: every text as typed, and (intern, mentor) the CV once chosen. */
+export type JoinApplicationValues = {
+  name: string;
+  email: string;
+  phone: string;
+  linkedin_id: string;
+  domain?: string;
+  cv?: Blob | null;
+};
+
+const isFilled = (value: unknown) => (typeof value === 'string' ? value.trim() !== '' : value !== null && value !== undefined);
+
+/**
+ * Spec 5: an application with a field left empty (the CV too) is refused as a whole with
+ * 'Please fill all fields' before any field is judged; then each field by its own rule.
+ */
+function filledThen<Fields extends z.ZodType<unknown, JoinApplicationValues>>(required: readonly (keyof JoinApplicationValues)[], fields: Fields) {
+  return z
+    .custom<JoinApplicationValues>(
+      (values) => typeof values === 'object' && values !== null && required.every((name) => isFilled((values as Record<string, unknown>)[name])),
+      messages.publicForms.internFillAll,
+    )
+    .pipe(fields);
+}
+
+const withCv = { cv: z.instanceof(Blob) };
+const personFields = ['name', 'email', 'phone', 'linkedin_id'] as const;
+
+/** The intern, mentor and investor forms of the page (spec 5); the server checks the CV's content again. */
+export const joinApplicationSchemas = {
+  intern: filledThen([...personFields, 'domain', 'cv'], ZInternForm.extend(withCv)),
+  mentor: filledThen([...personFields, 'domain', 'cv'], ZMentorForm.extend(withCv)),
+  investor: filledThen(personFields, ZInvestorForm),
+} as const;
+export type JoinKind = keyof typeof joinApplicationSchemas;

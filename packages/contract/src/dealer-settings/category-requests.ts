@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { pictureRule, ZChosenFile } from '../files/chosen-file.ts';
 import { ZId } from '../ids.ts';
+import { limits } from '../limits.ts';
 import { messages } from '../messages.ts';
 
 /**
@@ -15,6 +17,18 @@ export const ZCategoryRequestFields = z.object({
     .min(1, messages.dealerArea.categoryNameRequired)
     .max(100),
   description: z.string().trim().max(1000).default(''),
+});
+
+/** The request's picture: JPEG, PNG or WebP, at most limits.categoryImageMaxBytes. */
+export const categoryImageRule = pictureRule(
+  limits.categoryImageMaxBytes,
+  messages.dealerArea.categoryImageWrongType,
+  messages.dealerArea.categoryImageTooLarge,
+);
+
+/** The dealer's request form (spec 2.7 'a form'): the fields above, the dealer's id added on sending, and the required picture. */
+export const ZCategoryRequestForm = ZCategoryRequestFields.omit({ dealer_id: true }).extend({
+  category_image: ZChosenFile({ required: messages.dealerArea.categoryImageRequired, rule: categoryImageRule }),
 });
 
 /** Pending until an admin acts (spec 4 shows the status as received). */

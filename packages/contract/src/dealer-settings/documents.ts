@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DealerAccountType } from '../accounts/account-types.ts';
+import { ZDocumentFiles } from '../files/document-file.ts';
 import { ZId } from '../ids.ts';
 
 /**
@@ -28,6 +29,14 @@ export function documentFormFields(accountType: DealerAccountType): readonly Doc
 export const pictureOnlyDocuments: readonly DocumentField[] = ['Pic'];
 
 export const ZAddDocumentsRequest = z.object({ dealer_id: ZId });
+
+/**
+ * The upload form of an account type, checked before sending: every required file, then their
+ * types, then their sizes; the worst kind of problem is told once, at every file that has it.
+ */
+export function ZDocumentsForm(accountType: DealerAccountType) {
+  return ZDocumentFiles(documentFormFields(accountType), { required: requiredDocuments[accountType], pictureOnly: pictureOnlyDocuments });
+}
 
 export const documentStatuses = ['Not uploaded', 'Awaiting review', 'Verified', 'Rejected'] as const;
 export type DocumentStatus = (typeof documentStatuses)[number];

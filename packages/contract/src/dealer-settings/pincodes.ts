@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ZPincode } from '../catalog/pincode-lookup.ts';
 import { ZId } from '../ids.ts';
 import { limits } from '../limits.ts';
+import { messages } from '../messages.ts';
+import { pincodePattern } from '../patterns.ts';
 
 /**
  * The dealer's pincode record (spec 3 'Pincode record', 7 'Dealer settings'): the pincodes a
@@ -19,6 +21,14 @@ export const areaSlotNames = Array.from({ length: limits.dealerPincodeSlots }, (
 const emptySlot = z.literal('').transform(() => undefined);
 const ZSlot = z.union([emptySlot, ZPincode]).optional();
 const ZAreaSlot = z.string().trim().max(100).optional();
+
+/** The dealer's area search: a pincode to look up in our directory before choosing its area. */
+export const ZAreaSearch = z.object({
+  pincode: z.string().trim().min(1, messages.dealerSettings.addPincodeFirst).regex(pincodePattern, messages.dealerSettings.checkPincode),
+});
+
+/** The area (post office) of the searched pincode the dealer serves. */
+export const ZAreaChoice = z.object({ area: z.string().trim().min(1, messages.dealerArea.areaRequired) });
 
 export const ZPincodeSlotsRequest = z.object({
   dealer_id: ZId,

@@ -21,6 +21,16 @@ export const ZPricePerKg = positiveDecimalText(limits.maxPricePerKg, messages.de
 export const ZPriceRequest = z.object({ dealer: ZId, subcategory: ZId, pincode: ZPincode, price: ZPricePerKg });
 export type PriceRequest = z.infer<typeof ZPriceRequest>;
 
+/**
+ * The dealer's price form of one subcategory (spec 2.7): a pincode they serve (chosen from
+ * their areas), the price, and the commission box, which must be ticked.
+ */
+export const ZPriceForm = z.object({
+  pincode: z.string().min(1, messages.general.enterPincode),
+  price: ZPricePerKg,
+  commission: z.boolean().refine((isAccepted) => isAccepted, messages.dealerArea.commissionRequired),
+});
+
 /** POST /dealer_details/delete-price/: 200 { msg: 'successfully removed' } only when a price was removed, else 404. */
 export const ZDeletePriceRequest = z.object({ dealer: ZId, subcategory: ZId, pincode: ZPincode });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pictureRule, ZChosenFile } from '../files/chosen-file.ts';
 import { limits } from '../limits.ts';
 import { messages } from '../messages.ts';
 
@@ -21,3 +22,19 @@ export const ZInitiativeFields = z.object({
     .transform((value) => value === 'true'),
 });
 export type InitiativeFields = z.infer<typeof ZInitiativeFields>;
+
+/** An initiative's photo: JPEG, PNG or WebP, at most limits.initiativePhotoMaxBytes. */
+export const initiativePhotoRule = pictureRule(
+  limits.initiativePhotoMaxBytes,
+  messages.marketplaceArea.initiativePhotoWrongType,
+  messages.marketplaceArea.initiativePhotoTooLarge,
+);
+
+/** The dealer's form of a new initiative: the message and an optional photo. */
+export const ZInitiativeForm = z.object({
+  message: ZInitiativeFields.shape.message,
+  photo: ZChosenFile({ rule: initiativePhotoRule }),
+});
+
+/** The edit form: the same, and whether the photo there now goes (a new photo replaces it anyway). */
+export const ZInitiativeEditForm = ZInitiativeForm.extend({ remove_photo: z.boolean() });

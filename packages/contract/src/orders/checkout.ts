@@ -3,7 +3,7 @@ import { limits, pickupSlots, defaultCountry } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { hasAtMostTwoPlaces } from '../money.ts';
 import { phonePattern } from '../patterns.ts';
-import { isCalendarDate } from './pickup-dates.ts';
+import { isBookablePickupDate, isCalendarDate } from './pickup-dates.ts';
 import { ZId } from '../ids.ts';
 
 /*
@@ -82,6 +82,16 @@ export const ZPickupDetails = z.object({
   pickup_time: z.enum(pickupSlots, invalid),
 });
 export type PickupDetails = z.input<typeof ZPickupDetails>;
+
+/**
+ * The pickup address form as the customer fills it (spec 5, 9): ZPickupDetails, with a date the
+ * server books (from tomorrow in India, at most limits.pickupMaxDaysAhead days on) and a slot
+ * still to choose ('').
+ */
+export const ZPickupForm = ZPickupDetails.extend({
+  pickup_date: z.string().refine((date) => isBookablePickupDate(date), invalid),
+  pickup_time: z.string().pipe(z.enum(pickupSlots, invalid)),
+});
 
 export const ZOrderInfoRequest = ZPickupDetails.extend({
   cart_order_id: id,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../ids.ts';
 import { limits } from '../limits.ts';
+import { messages } from '../messages.ts';
 import { orderStatuses } from './order-statuses.ts';
 
 /*
@@ -30,6 +31,7 @@ export const ZWeighedKg = z
   .pipe(
     z
       .string()
+      .min(1, messages.pickup.weightRequired)
       .regex(/^\d{1,5}(\.\d{1,2})?$/, 'Enter the weight in kg, e.g. 2.35')
       .refine((value) => Number(value) <= limits.weighedKgMax, `A weight is at most ${limits.weighedKgMax} kg`),
   );

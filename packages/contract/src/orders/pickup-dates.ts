@@ -1,5 +1,6 @@
 // Zod-free: the pickup form uses these on first load.
 import { indiaDate } from '../india-time.ts';
+import { limits } from '../limits.ts';
 
 /** The date `days` after a YYYY-MM-DD date. */
 export function addDays(date: string, days: number): string {
@@ -17,6 +18,17 @@ export function earliestPickupDate(now: Date = new Date()): string {
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   return new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+}
+
+/** The dates a pickup can be booked for (spec 5, 9): from tomorrow, India time, for limits.pickupMaxDaysAhead days. */
+export function pickupDateRange(now: Date = new Date()): { min: string; max: string } {
+  const min = earliestPickupDate(now);
+  return { min, max: addDays(min, limits.pickupMaxDaysAhead) };
+}
+
+export function isBookablePickupDate(date: string, now?: Date): boolean {
+  const { min, max } = pickupDateRange(now);
+  return isCalendarDate(date) && date >= min && date <= max;
 }
 
 const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;

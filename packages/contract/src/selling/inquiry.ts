@@ -5,6 +5,9 @@ import { idField } from '../ids.ts';
 
 const invalid = messages.orders.inquiryInvalid;
 
+/** The picture types an inquiry's itemPic may be (spec: an image; ours: JPEG, PNG or WebP). */
+export const inquiryPicTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
 /**
  * POST /dealer/api/requestinquiry-post/ (multipart; itemPic optional, a JPEG, PNG or WebP
  * picture of at most limits.inquiryPicMaxBytes). Open to guests. 201 { msg: 'Order Placed' };

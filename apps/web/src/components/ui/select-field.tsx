@@ -1,12 +1,16 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
 import '../../styles/forms.css';
 
+/** A choice whose value is not the words it shows (a pincode with its area). */
+export type SelectOption = { value: string; label: string };
+
 /** A labelled group of choices (<optgroup>), shown after the plain options. */
 export type SelectGroup = { label: string; options: readonly string[] };
 
 type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   label: string;
-  options?: readonly string[] | undefined;
+  /** Each a value that is its own words, or a value with its words. */
+  options?: readonly (string | SelectOption)[] | undefined;
   groups?: readonly SelectGroup[] | undefined;
   /** The first, empty choice ('Choose a domain'). */
   placeholder: string;
@@ -33,11 +37,14 @@ export function SelectField({ label, options = [], groups = [], placeholder, err
         {...select}
       >
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value, label: words } = typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {words}
+            </option>
+          );
+        })}
         {groups.map((group) => (
           <optgroup key={group.label} label={group.label}>
             {group.options.map((option) => (

@@ -6,3 +6,27 @@ export const contentTexts = {
   /** /faq before an admin has written a question (issue 15: a section with no content says so). */
   faqEmpty: 'There are no questions here yet. Ask us on the Contact page and we will answer.',
 } as const;
+
+/** Labels and buttons of the public forms (spec 2.2, 4, 5): suggestion, join and contact. */
+export const publicFormTexts = {
+  name: 'Name',
+  email: 'E-mail',
+  phone: 'Phone',
+  message: 'Message',
+  subject: 'Subject',
+  linkedin: 'LinkedIn profile',
+  linkedinPlaceholder: 'https://www.linkedin.com/in/your-name',
+  domain: 'Domain',
+  chooseDomain: 'Choose a domain',
+  cv: 'CV (PDF)',
+  submit: 'Submit',
+  /** The join form's name for screen readers: 'Intern application'. */
+  application: (title: string) => `${title} application`,
+  suggestionTitle: 'Any suggestions for us?',
+  suggestionLead: 'Tell us how we can serve you better.',
+  skip: 'Skip',
+  done: 'Done',
+  contactDialogTitle: 'Contact Us',
+  contactHeading: 'Send us a message',
+  send: 'Send',
+} as const;

@@ -1,17 +1,17 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { routes } from '@kt/contract/routes';
+import { refuse, stubEndpoint } from '../../../test/api-stubs.ts';
+import { renderPage } from '../../../test-render.tsx';
 import { contentTexts } from '../texts.ts';
 import { FaqList } from './faq-list.tsx';
 
 describe('FaqList', () => {
   it('renders each answer as HTML behind a button that says whether it is open', async () => {
-    stubFetch(() => ({
-      body: [
-        { qns: 'How do I sell?', ans: '<p>Choose a <strong>category</strong> and book a pickup.</p>' },
-        { qns: 'Is it free?', ans: '<p>Yes.</p>' },
-      ],
-    }));
+    stubEndpoint(routes.faq, [
+      { qns: 'How do I sell?', ans: '<p>Choose a <strong>category</strong> and book a pickup.</p>' },
+      { qns: 'Is it free?', ans: '<p>Yes.</p>' },
+    ]);
     renderPage(<FaqList />, { path: '/faq' });
     const question = await screen.findByRole('button', { name: 'How do I sell?' });
     expect(question.getAttribute('aria-expanded')).toBe('false');
@@ -27,7 +27,7 @@ describe('FaqList', () => {
   });
 
   it('says there are no questions yet when none are written', async () => {
-    stubFetch(() => ({ body: [] }));
+    stubEndpoint(routes.faq, []);
     renderPage(<FaqList />, { path: '/faq' });
     expect(await screen.findByText(contentTexts.faqEmpty)).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
@@ -35,7 +35,7 @@ describe('FaqList', () => {
   });
 
   it('says the questions could not be loaded when the request fails', async () => {
-    stubFetch(() => ({ status: 500, body: { code: 'INTERNAL', message: 'x', requestId: 'r' } }));
+    stubEndpoint(routes.faq, refuse(500, { code: 'INTERNAL', message: 'x', requestId: 'r' }));
     renderPage(<FaqList />, { path: '/faq' });
     expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong while loading');
   });

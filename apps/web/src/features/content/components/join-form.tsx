@@ -1,39 +1,43 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { z } from 'zod';
 import {
   formMessages,
   internDomains,
-  linkedinPattern,
+  joinApplicationSchemas,
   mentorDomains,
-  ZInternForm,
-  ZInvestorForm,
-  ZMentorForm,
+  type JoinApplicationValues,
+  type JoinKind,
 } from '@kt/contract/content/forms';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
+import { FileField, type FileRule } from '../../../components/form/file-field.tsx';
+import { FormMessage, KitForm, SubmitButton, useKitForm } from '../../../components/form/kit-form.tsx';
+import { SelectField } from '../../../components/form/select-field.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
 import { useMessageDialog } from '../../../components/ui/dialog.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { describeFormFailure, sendPublicForm } from '../api/send-public-form.ts';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { publicFormTexts as t } from '../texts.ts';
+import { PersonFields } from './person-fields.tsx';
 
-export type JoinKind = 'intern' | 'mentor' | 'investor';
+export type { JoinKind };
 
 const domainsOf: Record<JoinKind, readonly string[] | null> = {
   intern: internDomains,
   mentor: mentorDomains,
   investor: null,
 };
-const schemaOf = { intern: ZInternForm, mentor: ZMentorForm, investor: ZInvestorForm } as const;
 
-type Field = 'name' | 'email' | 'phone' | 'linkedin_id' | 'domain';
-const empty: Record<Field, string> = { name: '', email: '', phone: '', linkedin_id: '', domain: '' };
-const cvTooLarge = messages.publicForms.cvTooLarge;
+/** Spec 5: a PDF; ours: at most limits.cvMaxBytes (the server checks the content). */
+const cvRule: FileRule = {
+  types: ['application/pdf'],
+  maxBytes: limits.cvMaxBytes,
+  wrongTypeMessage: messages.publicForms.cvNotPdf,
+  tooLargeMessage: messages.publicForms.cvTooLarge,
+};
 
-/** Both the name and the type must say PDF (spec 5); the server checks the content. */
-export function isPdfFile(file: File): boolean {
-  return file.name.toLowerCase().endsWith('.pdf') && file.type === 'application/pdf';
-}
+const empty: Required<JoinApplicationValues> = { name: '', email: '', phone: '', linkedin_id: '', domain: '', cv: null };
+
+type JoinApplication = z.output<(typeof joinApplicationSchemas)[JoinKind]>;
 
 type Props = { kind: JoinKind; title: string };
 
@@ -43,160 +47,40 @@ type Props = { kind: JoinKind; title: string };
  */
 export function JoinForm({ kind, title }: Props) {
   const domains = domainsOf[kind];
-  const hasCv = domains !== null;
   const { dialog, showMessage } = useMessageDialog(title);
-  const [values, setValues] = useState(empty);
-  const [cv, setCv] = useState<File | null>(null);
-  // A new key gives a fresh, empty file input: the way to clear it.
-  const [cvKey, setCvKey] = useState(0);
-  const [cvError, setCvError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
+  const schema: z.ZodType<JoinApplication, JoinApplicationValues> = joinApplicationSchemas[kind];
+  const form = useKitForm(schema, { defaultValues: empty });
 
-  function update(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  function refused() {
+    // Spec 5: a profile link that is not the network's says 'Please Enter Valid Inputs' for the form too.
+    if (form.getFieldState('linkedin_id').error) form.setFormMessage(messages.publicForms.linkedinInvalid);
   }
 
-  function clearCv(message: string | null) {
-    setCv(null);
-    setCvKey((key) => key + 1);
-    setCvError(message);
-  }
-
-  function chooseCv(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0] ?? null;
-    if (!file) {
-      setCv(null);
-      return;
-    }
-    if (!isPdfFile(file)) {
-      clearCv(messages.publicForms.cvNotPdf);
-      return;
-    }
-    if (file.size > limits.cvMaxBytes) {
-      clearCv(cvTooLarge);
-      return;
-    }
-    setCvError(null);
-    setCv(file);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSending) return;
-    const fields: Field[] = domains ? ['name', 'email', 'phone', 'linkedin_id', 'domain'] : ['name', 'email', 'phone', 'linkedin_id'];
-    if (fields.some((field) => values[field].trim() === '') || (hasCv && !cv)) {
-      setAlert(messages.publicForms.internFillAll);
-      return;
-    }
-    if (!linkedinPattern.test(values.linkedin_id.trim())) {
-      setAlert(messages.publicForms.linkedinInvalid);
-      setFieldErrors({ linkedin_id: messages.publicForms.linkedinInvalid });
-      return;
-    }
-    const parsed = schemaOf[kind].safeParse(Object.fromEntries(fields.map((field) => [field, values[field]])));
-    if (!parsed.success) {
-      const errors: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        errors[field] ??= issue.message;
-      }
-      setFieldErrors(errors);
-      setAlert(null);
-      return;
-    }
-    setAlert(null);
-    setFieldErrors({});
-    setIsSending(true);
+  async function send(application: JoinApplication) {
     try {
-      await sendPublicForm(kind, { ...parsed.data, ...(hasCv && cv ? { cv } : {}) });
-      setValues(empty);
-      clearCv(null);
+      await sendPublicForm(kind, application);
+      form.reset();
       showMessage(formMessages[kind].success);
     } catch (error) {
-      const serverFields = error instanceof ApiError ? error.body?.fields : undefined;
-      if (serverFields) {
-        setFieldErrors(
-          Object.fromEntries(Object.entries(serverFields).map(([field, list]) => [field, list[0]])) as Partial<Record<Field, string>>,
-        );
+      const fields = error instanceof ApiError ? Object.entries(error.body?.fields ?? {}) : [];
+      for (const [name, texts] of fields) {
+        if (texts[0] && name in empty) form.setError(name as keyof JoinApplicationValues, { type: 'server', message: texts[0] });
       }
       showMessage(describeFormFailure(error, formMessages[kind].failure));
-    } finally {
-      setIsSending(false);
     }
   }
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={isSending} aria-label={`${title} application`}>
-      <TextField label="Name" name="name" autoComplete="name" required value={values.name} error={fieldErrors.name} onChange={(e) => update('name', e.target.value)} />
-      <TextField
-        label="E-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={values.email}
-        error={fieldErrors.email}
-        onChange={(e) => update('email', e.target.value)}
-      />
-      <TextField
-        label="Phone"
-        name="phone"
-        type="tel"
-        autoComplete="tel-national"
-        inputMode="numeric"
-        maxLength={limits.phoneDigits}
-        required
-        value={values.phone}
-        error={fieldErrors.phone}
-        onChange={(e) => update('phone', e.target.value)}
-      />
-      <TextField
-        label="LinkedIn profile"
-        name="linkedin_id"
-        type="url"
-        inputMode="url"
-        placeholder="https://www.linkedin.com/in/your-name"
-        required
-        value={values.linkedin_id}
-        error={fieldErrors.linkedin_id}
-        onChange={(e) => update('linkedin_id', e.target.value)}
-      />
-      {domains && (
-        <SelectField
-          label="Domain"
-          name="domain"
-          placeholder="Choose a domain"
-          options={domains}
-          required
-          value={values.domain}
-          error={fieldErrors.domain}
-          onChange={(e) => update('domain', e.target.value)}
-        />
-      )}
-      {hasCv && (
-        <TextField
-          key={cvKey}
-          label="CV (PDF)"
-          name="cv"
-          type="file"
-          accept=".pdf,application/pdf"
-          required
-          hint={messages.publicForms.cvRule}
-          error={cvError}
-          onChange={chooseCv}
-        />
-      )}
-      <FormAlert message={alert} />
+    <KitForm form={form} onValid={send} onInvalid={refused} aria-label={t.application(title)}>
+      <PersonFields />
+      <TextField name="linkedin_id" label={t.linkedin} type="url" inputMode="url" placeholder={t.linkedinPlaceholder} required />
+      {domains && <SelectField name="domain" label={t.domain} placeholder={t.chooseDomain} options={domains} required />}
+      {domains && <FileField name="cv" label={t.cv} accept=".pdf,application/pdf" hint={messages.publicForms.cvRule} rule={cvRule} />}
+      <FormMessage />
       <div className="form__actions">
-        <button type="submit" className="btn btn--primary" disabled={isSending}>
-          Submit
-        </button>
+        <SubmitButton>{t.submit}</SubmitButton>
       </div>
       {dialog}
-    </form>
+    </KitForm>
   );
 }

@@ -1,33 +1,33 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { endpoints } from '@kt/contract/endpoints';
+import { indiaDate } from '@kt/contract/india-time';
 import { defaultCountry, limits } from '@kt/contract/limits';
 import type { MarketplaceArea } from '@kt/contract/marketplace/page';
+import { ZScheduleForm, type ScheduleForm as ScheduleRequest } from '@kt/contract/marketplace/page-forms';
 import { messages } from '@kt/contract/messages';
-import { indiaDate } from '@kt/contract/india-time';
 import { addDays } from '@kt/contract/orders/pickup-dates';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { checkSchedule, hasErrors, pick, scheduleFields, scheduleRefusal, type FieldErrors, type ScheduleField } from '../form-rules.ts';
+import { KitForm, SubmitButton, useKitForm } from '../../../components/form/kit-form.tsx';
+import { TextAreaField } from '../../../components/form/text-area-field.tsx';
+import { EmailField, TextField } from '../../../components/form/text-field.tsx';
 import { describeFailure, sendMarketplaceForm, type DealerEcho } from '../api/send-marketplace-form.ts';
 import { marketplaceTexts as t } from '../texts.ts';
+import { showFailure } from './show-failure.ts';
 import { useFormMessage } from './use-form-message.ts';
 
-/** What was typed; pincode and state/country are null until typed in, and follow the chosen area till then. */
-type Typed = Omit<Record<ScheduleField, string>, 'pincode' | 'state_n_country'> & {
-  pincode: string | null;
-  state_n_country: string | null;
-};
+/** The fields that follow the area chosen above the prices until the visitor types in them. */
+function areaValues(area: MarketplaceArea | undefined) {
+  return { pincode: area?.pincode ?? '', state_n_country: area ? t.stateValue(area.state, defaultCountry) : '' };
+}
 
-const empty: Typed = {
+const emptyFor = (area: MarketplaceArea | undefined) => ({
   select_date: '',
   select_time: '',
   name: '',
   email: '',
   phone_number: '',
-  pincode: null,
-  state_n_country: null,
+  ...areaValues(area),
   address: '',
-};
+});
 
 type Props = {
   dealer: DealerEcho;
@@ -40,92 +40,86 @@ type Props = {
  */
 export function ScheduleForm({ dealer, area }: Props) {
   const id = useId();
-  const { dialog, say, submitRef } = useFormMessage(t.scheduleHeading);
-  const [typed, setTyped] = useState<Typed>(empty);
-  const [errors, setErrors] = useState<FieldErrors<ScheduleField>>({});
-  const [isSending, setIsSending] = useState(false);
-  const values: Record<ScheduleField, string> = {
-    ...typed,
-    pincode: typed.pincode ?? area?.pincode ?? '',
-    state_n_country: typed.state_n_country ?? (area ? t.stateValue(area.state, defaultCountry) : ''),
-  };
+  const { dialog, say, sectionRef } = useFormMessage(t.scheduleHeading);
+  const form = useKitForm(ZScheduleForm, {
+    defaultValues: emptyFor(area),
+    // The dialog says the spec's 'Please fill the form correctly!'; each field what it needs (the date and time: the schema's words).
+    fieldMessages: {
+      name: t.nameMissing,
+      email: t.emailInvalid,
+      phone_number: t.schedulePhoneInvalid,
+      pincode: t.pincodeInvalid,
+      state_n_country: t.stateMissing,
+      address: t.addressMissing,
+    },
+  });
+  const typedRef = useRef(new Set<string>());
+  const { setValue } = form;
   const today = indiaDate();
 
-  function update(field: ScheduleField, value: string) {
-    setTyped((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+  useEffect(() => {
+    for (const [name, value] of Object.entries(areaValues(area)) as [keyof ReturnType<typeof areaValues>, string][]) {
+      if (!typedRef.current.has(name)) setValue(name, value);
+    }
+  }, [area, setValue]);
+
+  /** The spec's text, and under it what is wrong with the date or time when that is part of the reason. */
+  function refused() {
+    const when = form.getFieldState('select_date').error?.message ?? form.getFieldState('select_time').error?.message;
+    say([messages.marketplace.scheduleInvalid, when].filter(Boolean).join('\n'));
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSending) return;
-    const refused = checkSchedule(values);
-    setErrors(refused);
-    if (hasErrors(refused)) {
-      say(scheduleRefusal(refused));
-      return;
-    }
-    setIsSending(true);
+  async function send(request: ScheduleRequest) {
     try {
-      const fields = Object.fromEntries(scheduleFields.map((field) => [field, values[field].trim()]));
-      await sendMarketplaceForm(endpoints.schedulePickup, dealer, fields);
-      setTyped(empty);
+      await sendMarketplaceForm(endpoints.schedulePickup, dealer, request);
+      typedRef.current.clear();
+      form.reset(emptyFor(area));
       say(messages.marketplace.scheduleSuccess);
     } catch (error) {
-      const failure = describeFailure(error, messages.marketplace.scheduleFailed);
-      setErrors(pick(failure.fields, scheduleFields));
-      say(failure.text);
-    } finally {
-      setIsSending(false);
+      say(showFailure(form, describeFailure(error, messages.marketplace.scheduleFailed)));
     }
   }
 
-  const field = (name: ScheduleField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => update(name, event.target.value),
-  });
+  const typed = (name: string) => () => typedRef.current.add(name);
 
   return (
-    <section id="schedule" className="mp-section" aria-labelledby={`${id}-title`}>
+    <section ref={sectionRef} id="schedule" className="mp-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t.scheduleHeading}</h2>
       <p className="lead">{t.scheduleLead}</p>
-      <form className="form mp-form" noValidate aria-labelledby={`${id}-title`} aria-busy={isSending} onSubmit={(event) => void submit(event)}>
+      <KitForm form={form} onValid={send} onInvalid={refused} className="form mp-form" aria-labelledby={`${id}-title`}>
         <div className="mp-form__pair">
-          <TextField label={t.dateLabel} type="date" required min={today} max={addDays(today, limits.scheduleMaxDaysAhead)} {...field('select_date')} />
-          <TextField label={t.timeLabel} type="time" required {...field('select_time')} />
+          <TextField name="select_date" label={t.dateLabel} type="date" required min={today} max={addDays(today, limits.scheduleMaxDaysAhead)} />
+          <TextField name="select_time" label={t.timeLabel} type="time" required />
         </div>
-        <TextField label={t.nameLabel} autoComplete="name" required maxLength={100} {...field('name')} />
+        <TextField name="name" label={t.nameLabel} autoComplete="name" required maxLength={100} />
         <div className="mp-form__pair">
-          <TextField label={t.emailLabel} type="email" autoComplete="email" inputMode="email" required maxLength={254} {...field('email')} />
-          <TextField label={t.phoneLabel} type="tel" autoComplete="tel" inputMode="tel" required maxLength={13} {...field('phone_number')} />
+          <EmailField name="email" label={t.emailLabel} required maxLength={254} />
+          <TextField name="phone_number" label={t.phoneLabel} type="tel" autoComplete="tel" inputMode="tel" required maxLength={13} />
         </div>
         <div className="mp-form__pair">
           <TextField
+            name="pincode"
             label={t.pincodeLabel}
             inputMode="numeric"
             autoComplete="postal-code"
             required
             maxLength={limits.pincodeDigits}
-            {...field('pincode')}
+            onChange={typed('pincode')}
           />
-          <TextField label={t.stateLabel} placeholder={t.statePlaceholder} required maxLength={100} {...field('state_n_country')} />
+          <TextField
+            name="state_n_country"
+            label={t.stateLabel}
+            placeholder={t.statePlaceholder}
+            required
+            maxLength={100}
+            onChange={typed('state_n_country')}
+          />
         </div>
-        <TextAreaField
-          label={t.addressLabel}
-          autoComplete="street-address"
-          required
-          rows={3}
-          maxLength={limits.scheduleAddressMaxLength}
-          {...field('address')}
-        />
+        <TextAreaField name="address" label={t.addressLabel} autoComplete="street-address" required rows={3} maxLength={limits.scheduleAddressMaxLength} />
         <div className="form__actions">
-          <button ref={submitRef} type="submit" className="btn btn--primary" disabled={isSending}>
-            {t.scheduleSubmit}
-          </button>
+          <SubmitButton>{t.scheduleSubmit}</SubmitButton>
         </div>
-      </form>
+      </KitForm>
       {dialog}
     </section>
   );

@@ -1,8 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { limits } from '@kt/contract/limits';
+import { ZCartQuantityForm } from '@kt/contract/selling/cart-quantity';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
+import { messages } from '@kt/contract/messages';
+import { KitForm, SubmitButton, useKitForm } from '../../../components/form/kit-form.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
 import { formatNumber, formatRupees } from '../../../lib/format.ts';
 import { displayDealerId } from '../../../lib/format.ts';
+import { sellingFormTexts as t } from '../texts.ts';
 import '../styles/selling.css';
 
 type Props = {
@@ -15,17 +21,16 @@ type Props = {
 
 /** A scrap item a dealer buys in the area (spec 2.3, DESIGN 'card'): picture, name, Rs per kg, quantity. */
 export function PriceCard({ entry, onAdd, isAboveTheFold = false }: Props) {
-  const quantityId = useId();
-  const [quantity, setQuantity] = useState('');
+  const id = useId();
+  const form = useKitForm(ZCartQuantityForm, { defaultValues: { quantity: '' }, errorsAt: 'alert' });
   const unit = entry.unit || 'kg';
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (onAdd(entry, quantity)) setQuantity('');
+  function add({ quantity }: { quantity: number }) {
+    if (onAdd(entry, String(quantity))) form.reset();
   }
 
   return (
-    <article className="card price-card" aria-labelledby={`${quantityId}-name`}>
+    <article className="card price-card" aria-labelledby={`${id}-name`}>
       <img
         className="price-card__picture"
         src={entry.subcategory_image}
@@ -36,7 +41,7 @@ export function PriceCard({ entry, onAdd, isAboveTheFold = false }: Props) {
         decoding="async"
       />
       <div className="price-card__body">
-        <h3 id={`${quantityId}-name`} className="price-card__name">
+        <h3 id={`${id}-name`} className="price-card__name">
           {entry.subcategory_name}
         </h3>
         <p className="price-card__dealer">
@@ -50,27 +55,10 @@ export function PriceCard({ entry, onAdd, isAboveTheFold = false }: Props) {
           <span className="pill">{limits.commissionPercentPerKg}% commission per kg</span>
         </p>
       </div>
-      <form className="price-card__add" noValidate onSubmit={submit}>
-        <div className="field">
-          <label htmlFor={quantityId} className="field__label">
-            Quantity ({unit})
-          </label>
-          <input
-            id={quantityId}
-            className="field__input"
-            name="quantity"
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="any"
-            value={quantity}
-            onChange={(event) => setQuantity(event.target.value)}
-          />
-        </div>
-        <button type="submit" className="btn btn--primary">
-          Add to cart
-        </button>
-      </form>
+      <KitForm form={form} onValid={add} onInvalid={() => toast.error(messages.orders.quantityRequired)} className="price-card__add">
+        <TextField name="quantity" label={t.quantityIn(unit)} type="number" inputMode="decimal" min="0" step="any" />
+        <SubmitButton>{t.addToCart}</SubmitButton>
+      </KitForm>
     </article>
   );
 }

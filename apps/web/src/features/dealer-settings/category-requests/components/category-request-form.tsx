@@ -1,115 +1,46 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { limits } from '@kt/contract/limits';
+import type { z } from 'zod';
+import { categoryImageRule, ZCategoryRequestForm } from '@kt/contract/dealer-settings/category-requests';
 import { messages } from '@kt/contract/messages';
-import { FormAlert } from '../../../../components/ui/form-alert.tsx';
-import { TextAreaField } from '../../../../components/ui/text-area-field.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
+import { FileField } from '../../../../components/form/file-field.tsx';
+import { FormMessage, KitForm, SubmitButton, useKitForm } from '../../../../components/form/kit-form.tsx';
+import { TextAreaField } from '../../../../components/form/text-area-field.tsx';
+import { TextField } from '../../../../components/form/text-field.tsx';
 import { toast } from '../../../../components/ui/toast.tsx';
-import { ApiError } from '../../../../lib/api-client.ts';
 import { useAddCategoryRequest } from '../api/add-category-request.ts';
 import { categoryRequestTexts } from '../texts.ts';
 import '../category-requests.css';
 
-/** The picture types the server keeps (it checks the content too). */
-export const categoryImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+const emptyRequest = { category_name: '', description: '', category_image: null };
 
-/** Why a chosen picture cannot be sent, or null when it can. The spec requires the image. */
-export function categoryImageProblem(file: File | null): string | null {
-  if (!file || file.size === 0) return messages.dealerArea.categoryImageRequired;
-  if (!(categoryImageTypes as readonly string[]).includes(file.type)) return messages.dealerArea.categoryImageWrongType;
-  if (file.size > limits.categoryImageMaxBytes) return messages.dealerArea.categoryImageTooLarge;
-  return null;
-}
-
-type FieldErrors = { name?: string; image?: string };
-
-/** Spec 2.7 'a form' of /dealer/settings/requestcategory: name, description and the required picture. */
+/**
+ * Spec 2.7 'a form' of /dealer/settings/requestcategory: name, description and the required
+ * picture, checked by the contract's rule (the picture as soon as it is chosen).
+ */
 export function CategoryRequestForm({ dealerId }: { dealerId: number }) {
   const request = useAddCategoryRequest(dealerId);
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [image, setImage] = useState<File | null>(null);
-  // A new file input after a refusal or a sent request: the old file is not kept in it.
-  const [imageKey, setImageKey] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const form = useKitForm(ZCategoryRequestForm, { defaultValues: emptyRequest });
 
-  function chooseImage(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0] ?? null;
-    const problem = file ? categoryImageProblem(file) : null;
-    setErrors((current) => ({ ...current, image: problem ?? undefined }));
-    if (problem) {
-      setImage(null);
-      setImageKey((key) => key + 1);
+  async function send({ category_name: categoryName, description, category_image: categoryImage }: z.output<typeof ZCategoryRequestForm>) {
+    if (!categoryImage) return;
+    try {
+      await request.mutateAsync({ dealerId, categoryName, description, categoryImage });
+    } catch (error) {
+      form.showRefusal(error);
       return;
     }
-    setImage(file);
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (request.isPending) return;
-    const categoryName = name.trim();
-    const imageProblem = categoryImageProblem(image);
-    const found: FieldErrors = {
-      ...(categoryName === '' ? { name: messages.dealerArea.categoryNameRequired } : {}),
-      ...(imageProblem ? { image: imageProblem } : {}),
-    };
-    setErrors(found);
-    setServerMessage(null);
-    if (!image || Object.keys(found).length > 0) return;
-    request.mutate(
-      { dealerId, categoryName, description: description.trim(), categoryImage: image },
-      {
-        onSuccess: () => {
-          toast.success(messages.dealerSettings.categoryRequested);
-          setName('');
-          setDescription('');
-          setImage(null);
-          setImageKey((key) => key + 1);
-        },
-        onError: (error) => setServerMessage(error instanceof ApiError ? error.message : messages.general.loadFailed),
-      },
-    );
+    toast.success(messages.dealerSettings.categoryRequested);
+    form.reset();
   }
 
   return (
-    <form className="form category-request-form" noValidate onSubmit={submit} aria-busy={request.isPending}>
-      <TextField
-        label={categoryRequestTexts.nameLabel}
-        name="category_name"
-        autoComplete="off"
-        required
-        maxLength={100}
-        value={name}
-        error={errors.name}
-        onChange={(event) => setName(event.target.value)}
-      />
-      <TextAreaField
-        label={categoryRequestTexts.descriptionLabel}
-        name="description"
-        rows={3}
-        maxLength={1000}
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
-      />
-      <TextField
-        key={imageKey}
-        label={categoryRequestTexts.imageLabel}
-        name="category_image"
-        type="file"
-        required
-        accept={categoryImageTypes.join(',')}
-        hint={categoryRequestTexts.imageRule}
-        error={errors.image}
-        onChange={chooseImage}
-      />
-      <FormAlert message={serverMessage} />
+    <KitForm form={form} onValid={send} className="form category-request-form">
+      <TextField name="category_name" label={categoryRequestTexts.nameLabel} autoComplete="off" required maxLength={100} />
+      <TextAreaField name="description" label={categoryRequestTexts.descriptionLabel} rows={3} maxLength={1000} />
+      <FileField name="category_image" label={categoryRequestTexts.imageLabel} hint={categoryRequestTexts.imageRule} rule={categoryImageRule} />
+      <FormMessage />
       <div className="form__actions">
-        <button type="submit" className="btn btn--primary" disabled={request.isPending}>
-          {categoryRequestTexts.submit}
-        </button>
+        <SubmitButton>{categoryRequestTexts.submit}</SubmitButton>
       </div>
-    </form>
+    </KitForm>
   );
 }

@@ -1,93 +1,57 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { DealerAccountType } from '@kt/contract/accounts/account-types';
-import { documentFields, documentFormFields, requiredDocuments, type DocumentField } from '@kt/contract/dealer-settings/documents';
+import { documentFormFields, pictureOnlyDocuments, requiredDocuments, ZDocumentsForm, type DocumentField } from '@kt/contract/dealer-settings/documents';
+import { pictureTypes } from '@kt/contract/files/chosen-file';
+import { documentTypes } from '@kt/contract/files/document-file';
 import { messages } from '@kt/contract/messages';
-import { FormAlert } from '../../../../components/ui/form-alert.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
+import { showFullRefusal } from '../../../../components/form/full-refusal.ts';
+import { FormMessage, KitForm, SubmitButton, useKitForm } from '../../../../components/form/kit-form.tsx';
 import { toast } from '../../../../components/ui/toast.tsx';
-import { ApiError } from '../../../../lib/api-client.ts';
 import { paths } from '../../../../lib/paths.ts';
 import { useUploadDocuments } from '../api/upload-documents.ts';
-import { acceptedTypes, checkDocuments, documentLabel, documentRule, documentTexts, type ChosenDocuments } from '../document-rules.ts';
+import { DocumentFileField } from '../../document-file-field.tsx';
+import { documentLabel, documentRule, documentTexts } from '../texts.ts';
 
 type Props = { dealerId: number; accountType: DealerAccountType };
-type FieldErrors = Partial<Record<DocumentField, string>>;
+/** The chosen file of each field the form shows (only those: they are its fields, in order). */
+type ChosenDocuments = Record<DocumentField, File | null>;
 
-function isDocumentField(name: string): name is DocumentField {
-  return (documentFields as readonly string[]).includes(name);
-}
-
-/** The server's refusal: its message for the form, its per-file messages for the files. */
-function readRefusal(error: unknown): { message: string; fieldErrors: FieldErrors } {
-  if (!(error instanceof ApiError)) return { message: messages.general.loadFailed, fieldErrors: {} };
-  const fieldErrors: FieldErrors = {};
-  const others: string[] = [];
-  for (const [name, texts] of Object.entries(error.body?.fields ?? {})) {
-    const text = texts[0];
-    if (!text) continue;
-    if (isDocumentField(name)) fieldErrors[name] = text;
-    else if (text !== error.message) others.push(text);
-  }
-  return { message: [error.message, ...others].join('\n'), fieldErrors };
+/** The input's accept list: the picture field takes pictures only. */
+function acceptedTypes(field: DocumentField): string {
+  return (pictureOnlyDocuments.includes(field) ? pictureTypes : documentTypes).join(',');
 }
 
 /**
- * The upload form of the dealer's account type (spec 5 'Document files'). The checks run before
- * sending; whatever fails, the chosen files stay chosen, so the dealer replaces only the wrong one.
+ * The upload form of the dealer's account type (spec 5 'Document files'). The contract's checks
+ * run before sending and say the worst problem once, marking every file that has it; whatever
+ * fails, the chosen files stay chosen, so the dealer replaces only the wrong one.
  */
 export function DocumentsForm({ dealerId, accountType }: Props) {
   const headingId = useId();
   const navigate = useNavigate();
   const upload = useUploadDocuments();
-  const [chosen, setChosen] = useState<ChosenDocuments>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [flagged, setFlagged] = useState<readonly DocumentField[]>([]);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const fields = documentFormFields(accountType);
   const required = requiredDocuments[accountType];
+  const schema = useMemo(() => ZDocumentsForm(accountType), [accountType]);
+  const form = useKitForm(schema, {
+    defaultValues: Object.fromEntries(fields.map((field) => [field, null])) as ChosenDocuments,
+    errorsAt: 'alert',
+  });
 
-  function choose(field: DocumentField, file: File | undefined) {
-    setChosen((current) => {
-      const next = { ...current };
-      if (file) next[field] = file;
-      else delete next[field];
-      return next;
-    });
-    setFlagged((current) => current.filter((name) => name !== field));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (upload.isPending) return;
-    const refusal = checkDocuments(accountType, chosen);
-    if (refusal) {
-      setAlert(refusal.message);
-      setFlagged(refusal.fields);
-      return;
-    }
-    setAlert(null);
-    setFlagged([]);
-    setFieldErrors({});
+  async function send(chosen: ChosenDocuments) {
     const files = fields.flatMap((field) => {
       const file = chosen[field];
       return file ? [{ field, file }] : [];
     });
-    upload.mutate(
-      { dealerId, files },
-      {
-        onSuccess: () => {
-          toast.success(messages.dealerSettings.documentsUploaded);
-          void navigate(paths.dealerSettings);
-        },
-        onError: (error) => {
-          const { message, fieldErrors: errors } = readRefusal(error);
-          setAlert(message);
-          setFieldErrors(errors);
-        },
-      },
-    );
+    try {
+      await upload.mutateAsync({ dealerId, files });
+    } catch (error) {
+      showFullRefusal(form, error);
+      return;
+    }
+    toast.success(messages.dealerSettings.documentsUploaded);
+    void navigate(paths.dealerSettings);
   }
 
   return (
@@ -96,31 +60,25 @@ export function DocumentsForm({ dealerId, accountType }: Props) {
         {documentTexts.formTitles[accountType]}
       </h2>
       <p className="muted">{documentTexts.replaces}</p>
-      <form className="form" noValidate onSubmit={submit} aria-busy={upload.isPending}>
+      <KitForm form={form} onValid={send}>
         {fields.map((field) => {
           const isRequired = required.includes(field);
           return (
-            <TextField
+            <DocumentFileField
               key={field}
-              label={documentLabel(field, accountType)}
               name={field}
-              type="file"
+              label={documentLabel(field, accountType)}
               accept={acceptedTypes(field)}
               required={isRequired}
               hint={isRequired ? `${documentTexts.required} ${documentRule(field)}` : documentRule(field)}
-              error={fieldErrors[field]}
-              aria-invalid={flagged.includes(field) || Boolean(fieldErrors[field]) || undefined}
-              onChange={(event) => choose(field, event.currentTarget.files?.[0])}
             />
           );
         })}
-        <FormAlert message={alert} />
+        <FormMessage />
         <div className="form__actions">
-          <button type="submit" className="btn btn--primary" disabled={upload.isPending}>
-            {upload.isPending ? documentTexts.submitting : documentTexts.submit}
-          </button>
+          <SubmitButton busyLabel={documentTexts.submitting}>{documentTexts.submit}</SubmitButton>
         </div>
-      </form>
+      </KitForm>
     </section>
   );
 }

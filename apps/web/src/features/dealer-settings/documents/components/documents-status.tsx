@@ -9,7 +9,7 @@ import { ApiError } from '../../../../lib/api-client.ts';
 import { formatDayInIndia } from '../../../../lib/format.ts';
 import { downloadWithToken, fileNameOf } from '../../../../lib/download-with-token.ts';
 import { useDocuments } from '../api/get-documents.ts';
-import { documentLabel, documentTexts } from '../document-rules.ts';
+import { documentLabel, documentTexts } from '../texts.ts';
 
 const statusLines: Record<DocumentStatus, string> = {
   'Not uploaded': documentTexts.notUploaded,

@@ -1,53 +1,30 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { ZEmployeeForm, type EmployeeForm } from '@kt/contract/accounts/employee';
+import { documentTypes } from '@kt/contract/files/document-file';
+import { pictureTypes } from '@kt/contract/files/chosen-file';
 import { messages } from '@kt/contract/messages';
-import { FormAlert } from '../../../../components/ui/form-alert.tsx';
-import { PasswordField } from '../../../../components/ui/password-field.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
+import { showFullRefusal } from '../../../../components/form/full-refusal.ts';
+import { FormMessage, KitForm, SubmitButton, useKitForm } from '../../../../components/form/kit-form.tsx';
+import { PasswordField } from '../../../../components/form/password-field.tsx';
+import { EmailField, PhoneField, TextField } from '../../../../components/form/text-field.tsx';
 import { toast } from '../../../../components/ui/toast.tsx';
-import { ApiError } from '../../../../lib/api-client.ts';
 import { useAddEmployee } from '../api/add-employee.ts';
-import {
-  aadharTypes,
-  checkEmployee,
-  employeeTexts,
-  isEmployeeField,
-  profilePicTypes,
-  type EmployeeField,
-  type EmployeeFieldErrors,
-  type EmployeeFiles,
-  type EmployeeValues,
-} from '../employee-rules.ts';
+import { DocumentFileField } from '../../document-file-field.tsx';
+import { employeeTexts } from '../texts.ts';
 
 type Props = { dealerId: number; dealerEmail: string };
 
-const emptyValues: EmployeeValues = { email: '', username: '', password: '', mobile_number: '' };
-const noFiles: EmployeeFiles = { aadharCard: undefined, profilePic: undefined };
-
-/**
- * The server's refusal (spec: "an employee error shows the response object"): each field's first
- * message beside its field, and whatever else it said above the button, once.
- */
-function readRefusal(error: unknown): { message: string | null; fieldErrors: EmployeeFieldErrors } {
-  if (!(error instanceof ApiError)) return { message: messages.general.loadFailed, fieldErrors: {} };
-  const fieldErrors: EmployeeFieldErrors = {};
-  const others: string[] = [];
-  for (const [name, texts] of Object.entries(error.body?.fields ?? {})) {
-    const text = texts[0];
-    if (!text) continue;
-    if (isEmployeeField(name)) fieldErrors[name] = text;
-    else others.push(text);
-  }
-  const shownAtFields = new Set(Object.values(fieldErrors));
-  const lines = [...new Set([error.message, ...others])].filter((text) => !shownAtFields.has(text));
-  return { message: lines.join('\n') || null, fieldErrors };
-}
+const emptyEmployee = { username: '', email: '', mobile_number: '', password: '', aadhar_card: null, ProfilePic: null };
+type EmployeeValues = Omit<EmployeeForm, 'dealer_email'>;
 
 /**
  * Add Employee (spec 3 'Employee registration', spec 5 'Employee'): the dealer's e-mail goes
- * along unseen; the checks run before sending; a refusal keeps everything typed and chosen.
+ * along unseen; the contract's checks run before sending; a refusal keeps everything typed and
+ * chosen, its field messages at their fields and the rest above the button (spec: "an employee
+ * error shows the response object").
  */
 export function AddEmployeeForm(props: Props) {
-  // A new form after each employee: file inputs cannot be emptied from script everywhere.
+  // A new form after each employee, its file inputs empty.
   const [generation, setGeneration] = useState(0);
   // The new employee can sign in only after following the link mailed to them: the dealer is told so.
   const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
@@ -71,59 +48,21 @@ export function AddEmployeeForm(props: Props) {
 function EmployeeForm({ dealerId, dealerEmail, onAdded }: Props & { onAdded: (email: string) => void }) {
   const headingId = useId();
   const add = useAddEmployee();
-  const [values, setValues] = useState<EmployeeValues>(emptyValues);
-  const [files, setFiles] = useState<EmployeeFiles>(noFiles);
-  const [errors, setErrors] = useState<EmployeeFieldErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const form = useKitForm(ZEmployeeForm, {
+    defaultValues: emptyEmployee as EmployeeValues,
+    prepare: (values: EmployeeValues) => ({ dealer_email: dealerEmail, ...values }),
+  });
 
-  function clearError(field: EmployeeField) {
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  function text(field: keyof EmployeeValues) {
-    return {
-      name: field,
-      value: values[field],
-      error: errors[field],
-      onChange: (event: { target: { value: string } }) => {
-        const { value } = event.target;
-        setValues((current) => ({ ...current, [field]: value }));
-        clearError(field);
-      },
-    };
-  }
-
-  function chooseFile(field: 'aadhar_card' | 'ProfilePic', file: File | undefined) {
-    setFiles((current) => (field === 'aadhar_card' ? { ...current, aadharCard: file } : { ...current, profilePic: file }));
-    clearError(field);
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (add.isPending) return;
-    const checked = checkEmployee(dealerEmail, values, files);
-    setAlert(null);
-    if (checked.errors) {
-      setErrors(checked.errors);
+  async function register({ aadhar_card: aadharCard, ProfilePic: profilePic, ...fields }: EmployeeForm) {
+    if (!aadharCard) return;
+    try {
+      await add.mutateAsync({ dealerId, fields, aadharCard, profilePic: profilePic ?? undefined });
+    } catch (error) {
+      showFullRefusal(form, error);
       return;
     }
-    setErrors({});
-    const { aadharCard } = files;
-    if (!aadharCard) return;
-    add.mutate(
-      { dealerId, fields: checked.fields, aadharCard, profilePic: files.profilePic },
-      {
-        onSuccess: () => {
-          toast.success(messages.dealerSettings.employeeAdded);
-          onAdded(checked.fields.email);
-        },
-        onError: (error) => {
-          const refusal = readRefusal(error);
-          setErrors(refusal.fieldErrors);
-          setAlert(refusal.message);
-        },
-      },
-    );
+    toast.success(messages.dealerSettings.employeeAdded);
+    onAdded(fields.email);
   }
 
   const { labels } = employeeTexts;
@@ -132,51 +71,18 @@ function EmployeeForm({ dealerId, dealerEmail, onAdded }: Props & { onAdded: (em
       <h2 id={headingId} className="employees__title">
         {employeeTexts.formTitle}
       </h2>
-      <form className="form" noValidate onSubmit={submit} aria-busy={add.isPending}>
-        <TextField label={labels.username} autoComplete="off" required maxLength={100} {...text('username')} />
-        <TextField label={labels.email} type="email" inputMode="email" autoComplete="off" required maxLength={254} {...text('email')} />
-        <TextField
-          label={labels.mobile_number}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="off"
-          required
-          maxLength={10}
-          {...text('mobile_number')}
-        />
-        <PasswordField
-          label={labels.password}
-          autoComplete="new-password"
-          required
-          hint={employeeTexts.passwordHint}
-          {...text('password')}
-        />
-        <TextField
-          label={labels.aadhar_card}
-          name="aadhar_card"
-          type="file"
-          accept={aadharTypes}
-          required
-          hint={employeeTexts.aadharRule}
-          error={errors.aadhar_card}
-          onChange={(event) => chooseFile('aadhar_card', event.currentTarget.files?.[0])}
-        />
-        <TextField
-          label={labels.ProfilePic}
-          name="ProfilePic"
-          type="file"
-          accept={profilePicTypes}
-          hint={employeeTexts.pictureRule}
-          error={errors.ProfilePic}
-          onChange={(event) => chooseFile('ProfilePic', event.currentTarget.files?.[0])}
-        />
-        <FormAlert message={alert} />
+      <KitForm form={form} onValid={register}>
+        <TextField name="username" label={labels.username} autoComplete="off" required maxLength={100} />
+        <EmailField name="email" label={labels.email} autoComplete="off" required maxLength={254} />
+        <PhoneField name="mobile_number" label={labels.mobile_number} autoComplete="off" hint={null} required />
+        <PasswordField name="password" label={labels.password} autoComplete="new-password" required hint={employeeTexts.passwordHint} />
+        <DocumentFileField name="aadhar_card" label={labels.aadhar_card} accept={documentTypes.join(',')} required hint={employeeTexts.aadharRule} />
+        <DocumentFileField name="ProfilePic" label={labels.ProfilePic} accept={pictureTypes.join(',')} hint={employeeTexts.pictureRule} />
+        <FormMessage />
         <div className="form__actions">
-          <button type="submit" className="btn btn--primary" disabled={add.isPending}>
-            {add.isPending ? employeeTexts.submitting : employeeTexts.submit}
-          </button>
+          <SubmitButton busyLabel={employeeTexts.submitting}>{employeeTexts.submit}</SubmitButton>
         </div>
-      </form>
+      </KitForm>
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { Toaster } from '../../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../../lib/browser-storage.ts';
 import { renderPage, stubFetch } from '../../../../test-render.tsx';
 import { makeAuthRecord } from '../../../../test-support.ts';
-import { employeeTexts } from '../employee-rules.ts';
+import { employeeTexts } from '../texts.ts';
 import { DealerEmployees } from './dealer-employees.tsx';
 
 const ravi: EmployeeEntry = {

@@ -1,5 +1,5 @@
 import { useAuth } from '../../../../lib/use-auth.ts';
-import { employeeTexts } from '../employee-rules.ts';
+import { employeeTexts } from '../texts.ts';
 import { AddEmployeeForm } from './add-employee-form.tsx';
 import { EmployeeList } from './employee-list.tsx';
 import '../employees.css';

@@ -7,7 +7,7 @@ import { toast } from '../../../../components/ui/toast.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useEmployees } from '../api/get-employees.ts';
 import { useRemoveEmployee } from '../api/remove-employee.ts';
-import { employeeTexts } from '../employee-rules.ts';
+import { employeeTexts } from '../texts.ts';
 import { ConfirmModal } from '../../../../components/ui/confirm-modal.tsx';
 
 /** The dealer's employees (GET /v3/api/employees/, a page at a time), each with Remove after a confirmation. */

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { routes } from '@kt/contract/routes';
 import { browserStorage } from '../../../../lib/browser-storage.ts';
+import { refuse, stubEndpoint } from '../../../../test/api-stubs.ts';
 import { makeAuthRecord } from '../../../../test-support.ts';
-import { renderPage, stubFetch } from '../../../../test-render.tsx';
+import { renderPage } from '../../../../test-render.tsx';
 import { setupStatusKey } from '../api/get-setup-status.ts';
 import { SettingsHub, hubTexts } from './settings-hub.tsx';
 
@@ -21,7 +23,7 @@ function renderHub() {
 
 describe('SettingsHub', () => {
   it('shows the five links of spec 2.7 in order, with their texts and paths, then the initiatives page', async () => {
-    stubFetch(() => ({ body: { documents: 'Not uploaded', areas: 0, prices: 0, ready: false } }));
+    stubEndpoint(routes.dealerSetupStatus, { documents: 'Not uploaded', areas: 0, prices: 0, ready: false });
     renderHub();
     const shown = within(screen.getByRole('list')).getAllByRole('link');
     expect(shown.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -32,7 +34,7 @@ describe('SettingsHub', () => {
   });
 
   it('describes the initiatives link and shows no progress beside it', async () => {
-    stubFetch(() => ({ body: { documents: 'Verified', areas: 1, prices: 1, ready: true } }));
+    stubEndpoint(routes.dealerSetupStatus, { documents: 'Verified', areas: 1, prices: 1, ready: true });
     renderHub();
     await screen.findByText(hubTexts.ready);
     const link = screen.getByRole('link', { name: 'Marketplace Initiatives' });
@@ -41,7 +43,7 @@ describe('SettingsHub', () => {
   });
 
   it('shows beside the first three steps what the setup status says is done', async () => {
-    const fetchMock = stubFetch(() => ({ body: { documents: 'Awaiting review', areas: 3, prices: 0, ready: false } }));
+    const status = stubEndpoint(routes.dealerSetupStatus, { documents: 'Awaiting review', areas: 3, prices: 0, ready: false });
     renderHub();
     const documents = screen.getByRole('link', { name: 'Documents Upload' });
     expect(await screen.findByText(hubTexts.awaitingReview)).toBeTruthy();
@@ -50,13 +52,12 @@ describe('SettingsHub', () => {
     expect(areasDetails?.textContent).toContain('Done: 3 areas');
     const pricesDetails = document.getElementById(screen.getByRole('link', { name: 'Add Your Price' }).getAttribute('aria-describedby') ?? '');
     expect(pricesDetails?.textContent).toContain(hubTexts.todo);
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/dealer/api/setup-status/');
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer a');
+    expect(status.calls).toHaveLength(1);
+    expect(status.calls[0]?.headers.get('Authorization')).toBe('Bearer a');
   });
 
   it('keeps its links when the setup status cannot be loaded', async () => {
-    stubFetch(() => ({ status: 500, body: { code: 'INTERNAL', message: 'Internal error', requestId: 'r' } }));
+    stubEndpoint(routes.dealerSetupStatus, refuse(500, { code: 'INTERNAL', message: 'Internal error', requestId: 'r' }));
     const { queryClient } = renderHub();
     await vi.waitFor(() => expect(queryClient.getQueryState(setupStatusKey(7))?.status).toBe('error'));
     expect(screen.getAllByRole('link')).toHaveLength(links.length + 1);

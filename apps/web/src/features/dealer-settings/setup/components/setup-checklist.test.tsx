@@ -2,19 +2,22 @@ import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SetupStatus } from '@kt/contract/dealer-settings/setup-status';
+import { routes } from '@kt/contract/routes';
 import { browserStorage } from '../../../../lib/browser-storage.ts';
-import { renderPage, stubFetch } from '../../../../test-render.tsx';
+import { refuse, stubEndpoint } from '../../../../test/api-stubs.ts';
+import { renderPage } from '../../../../test-render.tsx';
 import { makeAuthRecord } from '../../../../test-support.ts';
 import { setupTexts } from '../setup-texts.ts';
 import { SetupChecklist } from './setup-checklist.tsx';
 
 function renderChecklist(status: SetupStatus | { status: number }) {
-  const fetchMock = stubFetch(() =>
-    'ready' in status ? { body: status } : { status: status.status, body: { code: 'INTERNAL', message: 'Internal error', requestId: 'r' } },
+  const setupStatus = stubEndpoint(
+    routes.dealerSetupStatus,
+    'ready' in status ? status : refuse(status.status, { code: 'INTERNAL', message: 'Internal error', requestId: 'r' }),
   );
   browserStorage.setAuth(makeAuthRecord('Kabadi'));
   const view = renderPage(<SetupChecklist />, { path: '/dealer/home' });
-  return { ...view, fetchMock };
+  return { ...view, setupStatus };
 }
 
 /** Waits until the status call has answered, so an absent list is absent for good. */
@@ -26,14 +29,13 @@ const checklist = () => screen.findByRole('region', { name: setupTexts.title });
 
 describe('SetupChecklist', () => {
   it('lists every missing step as a link to its page', async () => {
-    const { fetchMock } = renderChecklist({ documents: 'Not uploaded', areas: 0, prices: 0, ready: false });
+    const { setupStatus } = renderChecklist({ documents: 'Not uploaded', areas: 0, prices: 0, ready: false });
     const region = await checklist();
     expect(within(region).getByRole('link', { name: setupTexts.items.documents }).getAttribute('href')).toBe('/dealer/settings/documentupload');
     expect(within(region).getByRole('link', { name: setupTexts.items.areas }).getAttribute('href')).toBe('/dealer/settings/addarea');
     expect(within(region).getByRole('link', { name: setupTexts.items.prices }).getAttribute('href')).toBe('/dealer/settings/setprice');
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/dealer/api/setup-status/');
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer a');
+    expect(setupStatus.calls).toHaveLength(1);
+    expect(setupStatus.calls[0]?.headers.get('Authorization')).toBe('Bearer a');
   });
 
   it('marks uploaded documents and an added area as done, without links, and links only the price', async () => {
