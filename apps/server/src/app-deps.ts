@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from './platform/app-deps.ts';
+import type { Config } from './platform/config/config.ts';
+import { databaseOptionsFromConfig, openDatabase, type Database } from './platform/db/client.ts';
+import { createPincodeDirectory, type PincodeDirectory } from './platform/places/pincode-directory.ts';
+import type { FileStorage } from './platform/files/storage.ts';
+import { createStorageFromConfig } from './platform/files/storage-choice.ts';
+import { createListCache } from './platform/cache/list-cache.ts';
+import { createAccessTokens } from './platform/auth/access-tokens.ts';
+import { createRefreshTokens } from './platform/auth/refresh-tokens.ts';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail/mailer.ts';
+import { connectRedisRateLimiter, createMemoryRateLimiter, type RateLimiter } from './platform/rate-limits/rate-limit.ts';
+import { resolveJwtSecret } from './platform/auth/secrets.ts';
+import { startJobs } from './platform/jobs/jobs.ts';
+import type { JobSettings } from './platform/jobs/job-settings.ts';
+import { deleteExpiredTokens } from './platform/auth/expired-tokens.ts';
+import { sweepStoredFiles } from './platform/files/stored-file-sweep.ts';
+import { runSeed } from './seed/seed.ts';
+import { deleteAbandonedItems } from './features/orders/orders.repo.ts';
+import { defaultAdminEmail, ensureFirstAdmin } from './features/admin/admin-accounts.ts';
+
+export type DepsOptions = {
+  config: Config;
+  /** An open, migrated database; when absent the app opens, migrates and seeds its own. */
+  database?: Database;
+  storage?: FileStorage;
+  pincodes?: PincodeDirectory;
+  mailer?: Mailer;
+  /** Retry timings of the job queue (tests and the fault test shorten them). */
+  jobSettings?: Partial<JobSettings>;
+  rateLimiter?: RateLimiter;
+};
+
+/**
+ * Opens what the features share (storage, database, mail, jobs, tokens, caches) as `app.deps`,
+ * and closes it with the app: the jobs being sent finish before the database closes.
+ */
+export async function decorateDeps(app: FastifyInstance, options: DepsOptions): Promise<AppDeps> {
+  const { config } = options;
+  const storage = options.storage ?? createStorageFromConfig(config);
+  const pincodes = options.pincodes ?? createPincodeDirectory();
+  // Before the database: a REDIS_URL that does not answer refuses the start at once.
+  const rateLimiter =
+    options.rateLimiter ?? (config.redisUrl ? await connectRedisRateLimiter(config.redisUrl, app.log) : createMemoryRateLimiter());
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openDatabase(databaseOptionsFromConfig(config)));
+  if (ownsDatabase) {
+    try {
+      await database.migrate();
+      if (config.seed === 'auto') {
+        await runSeed(database, { config, log: app.log, storage, pincodes, announce: config.env !== 'test' });
+      }
+      // After the seed (whose demo admin counts): a site is never left without an admin.
+      await ensureFirstAdmin(database.db, {
+        email: config.adminEmail ?? defaultAdminEmail(config.publicUrl),
+        announce: (lines) => console.info(lines),
+      });
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
+  const mailer =
+    options.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db));
+  const jobs = await startJobs({
+    connection: database.jobConnection,
+    mailer,
+    log: app.log,
+    settings: { ...config.jobs, ...options.jobSettings },
+    scheduled: [
+      {
+        // Stale cart items, dead tokens and orphaned files, at 03:30 India time when the site is quiet.
+        name: 'nightly-cleanup',
+        cron: '30 3 * * *',
+        run: async () => {
+          const items = await deleteAbandonedItems(database.db);
+          const tokens = await deleteExpiredTokens(database.db);
+          const files = await sweepStoredFiles({ db: database.db, storage, log: app.log });
+          app.log.info({ items, ...tokens, files }, 'nightly cleanup');
+        },
+      },
+    ],
+  });
+  const accessTokens = createAccessTokens(await resolveJwtSecret(config));
+  const refreshTokens = createRefreshTokens(database.db);
+  const listCache = await createListCache(database, { enabled: config.listCache, maxBytes: config.listCacheBytes, log: app.log });
+  app.decorate('deps', {
+    config,
+    database,
+    db: database.db,
+    storage,
+    pincodes,
+    mailer,
+    jobs,
+    rateLimiter,
+    accessTokens,
+    refreshTokens,
+    listCache,
+  });
+  app.addHook('onClose', async () => {
+    // The requests have finished by now; the jobs being sent finish before the database closes.
+    await jobs.stop();
+    mailer.close();
+    if (!options.rateLimiter) await rateLimiter.close();
+    await listCache.close();
+    if (ownsDatabase) await database.close();
+  });
+  return app.deps;
+}

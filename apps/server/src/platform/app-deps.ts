@@ -1,0 +1,32 @@
+import type { Config } from './config/config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { FileStorage } from './files/storage.ts';
+import type { PincodeDirectory } from './places/pincode-directory.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { Jobs } from './jobs/jobs.ts';
+import type { RateLimiter } from './rate-limits/rate-limit.ts';
+import type { AccessTokens } from './auth/access-tokens.ts';
+import type { RefreshTokens } from './auth/refresh-tokens.ts';
+import type { ListCache } from './cache/list-cache.ts';
+
+/** What every feature builds its repos and services from (`app.deps`). */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  db: Db;
+  storage: FileStorage;
+  pincodes: PincodeDirectory;
+  /** Where the job worker delivers mail; features queue mail through `jobs`, never send it. */
+  mailer: Mailer;
+  jobs: Jobs;
+  rateLimiter: RateLimiter;
+  accessTokens: AccessTokens;
+  refreshTokens: RefreshTokens;
+  listCache: ListCache;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
