@@ -6,9 +6,9 @@ import { cleanup } from '@testing-library/react';
 // hold per file as with isolation.
 vi.resetModules();
 
-// The file's API stubs (src/test/api-stubs.ts): imported in the hooks, not above, to reach this
-// file's copy of the module, the one its tests stub through.
-const apiStubs = () => import('./src/test/api-stubs.ts');
+// The server of the file's API stubs (src/test/api-server.ts): imported in the hooks, not above,
+// to reach this file's copy of the module, the one its tests stub through.
+const apiStubs = () => import('./src/test/api-server.ts');
 beforeAll(async () => (await apiStubs()).listenForApiCalls());
 afterAll(async () => (await apiStubs()).stopListening());
 

@@ -1,6 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
-import { endpoints } from '@kt/contract/endpoints';
 import { routes } from '@kt/contract/routes';
 import { demo, newAccount, verifyByApi, type NewAccount } from './accounts.ts';
 import { tinyPdf } from './dealer-business.ts';
@@ -46,9 +45,9 @@ export async function requestSixthPincode(request: APIRequestContext, dealer: Au
     slots[`pincode${index + 1}`] = entry.pincode;
     slots[`area${index + 1}`] = entry.area;
   });
-  const added = await request.post(endpoints.addPincodes, { headers, data: slots });
+  const added = await request.post(routes.addPincodes.path, { headers, data: slots });
   expect(added.status(), await added.text()).toBe(201);
-  const asked = await request.post(endpoints.requestPincode, {
+  const asked = await request.post(routes.requestPincode.path, {
     headers,
     data: { dealer_id: dealer.id, addrequest: requestedArea.pincode, area: requestedArea.area },
   });

@@ -14,14 +14,6 @@ import { registerPrivateFilesRoute } from './platform/files/private-files.ts';
 import { registerRateLimitHooks } from './platform/rate-limits/rate-limit-guard.ts';
 import { registerDevMailbox, servesDevMailbox } from './platform/mail/dev-mailbox.ts';
 import { marketplacePageHeadOf } from './features/marketplace/marketplace.feature.ts';
-import { accountsRoutes } from './features/accounts/accounts.routes.ts';
-import { employeesRoutes } from './features/accounts/employees.routes.ts';
-import { qrCodeRoutes } from './features/accounts/qr-codes.ts';
-import { addressesRoutes } from './features/accounts/addresses.routes.ts';
-import { areasRoutes } from './features/dealer-settings/areas.routes.ts';
-import { pricesRoutes } from './features/dealer-settings/prices.routes.ts';
-import { marketplaceFormsRoutes } from './features/marketplace/forms.routes.ts';
-import { dealerRequestsRoutes } from './features/marketplace/dealer-requests.routes.ts';
 
 export type { AppDeps } from './platform/app-deps.ts';
 export type { RegisteredRoute } from './platform/http/route-registry.ts';
@@ -59,14 +51,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMediaRoute(app, storage);
   registerPrivateFilesRoute(app, storage);
   for (const feature of features) await app.register(feature);
-  await app.register(accountsRoutes);
-  await app.register(employeesRoutes);
-  await app.register(qrCodeRoutes);
-  await app.register(addressesRoutes);
-  await app.register(areasRoutes);
-  await app.register(pricesRoutes);
-  await app.register(marketplaceFormsRoutes);
-  await app.register(dealerRequestsRoutes);
   if (servesDevMailbox(config.env, mailer.kind)) registerDevMailbox(app, { allowRemote: config.devMailboxRemote });
   await registerWebApp(app, config.webDist, {
     pageHead: marketplacePageHeadOf(app.deps),

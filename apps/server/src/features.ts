@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountsFeature } from './features/accounts/accounts.feature.ts';
 import { adminFeature } from './features/admin/admin.feature.ts';
 import { catalogFeature } from './features/catalog/catalog.feature.ts';
 import { contentFeature } from './features/content/content.feature.ts';
@@ -15,6 +16,7 @@ import { walletFeature } from './features/wallet/wallet.feature.ts';
  * shared deps (app.deps) and registers the handlers of its endpoint definitions.
  */
 export const features: readonly FastifyPluginAsync[] = [
+  accountsFeature,
   adminFeature,
   catalogFeature,
   contentFeature,

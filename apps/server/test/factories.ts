@@ -11,14 +11,14 @@ import type { DealerAccountType } from '@kt/contract/accounts/account-types';
 import { adminRoutes } from '@kt/contract/admin/admin-routes';
 import type { AdminCategory } from '@kt/contract/admin/catalogue';
 import { pincodeSlotNames } from '@kt/contract/dealer-settings/pincodes';
-import { endpoints } from '@kt/contract/endpoints';
 import { pathTo } from '@kt/contract/http/path-to';
+import { routes } from '@kt/contract/routes';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
 import { createAdminAccount } from '../src/features/admin/admin-accounts.ts';
-import { bearer, createVerifiedAccount, signIn, uniqueEmail } from './accounts-helpers.ts';
+import { bearer, createVerifiedAccount, followVerificationLink, signIn, uniqueEmail } from './accounts-helpers.ts';
 import { multipartBody, type TestFile } from './form-bodies.ts';
 import { pricesOf } from './orders-helpers.ts';
-import { pngFile } from './route-fixtures.ts';
+import { pdfFile, pngFile } from './route-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
 /** Long and uncommon enough for an admin account (adminPasswordRules). */
@@ -50,6 +50,25 @@ export async function createAdmin(t: TestApp, options: { email?: string; usernam
   const email = options.email ?? uniqueEmail('admin');
   await createAdminAccount(t.database.db, { email, password: adminPassword, username: options.username ?? 'Test Admin' });
   return signIn(t.app, 'admin', email, adminPassword);
+}
+
+/** Long enough for the employee form; the factories' employees sign in with it. */
+export const employeePassword = 'Night-Shift-61';
+
+/**
+ * An employee `dealer` registers with the spec's employee form (an Aadhaar PDF), who followed the
+ * mailed link and signed in (where their dealer does).
+ */
+export async function createEmployee(t: TestApp, dealer: AuthRecord): Promise<AuthRecord> {
+  const email = uniqueEmail('employee');
+  const body = multipartBody(
+    { dealer_email: dealer.email, email, username: 'Ravi Kumar', password: employeePassword, mobile_number: '9811122233' },
+    { aadhar_card: pdfFile('aadhaar.pdf') },
+  );
+  const res = await t.app.inject({ method: 'POST', url: routes.employeeRegistration.path, payload: body.payload, headers: { ...body.headers, ...bearer(dealer) } });
+  expect(res.statusCode, res.body).toBe(201);
+  await followVerificationLink(t.app, t.database.db, email);
+  return signIn(t.app, 'dealer', email, employeePassword);
 }
 
 /** The admin that factories use for catalogue changes, one per app. */
@@ -85,12 +104,12 @@ export async function addAreas(t: TestApp, dealer: AuthRecord, pincodes: readonl
   pincodeSlotNames.forEach((slot, i) => {
     fields[slot] = pincodes[i] ?? '';
   });
-  await sendForm(t, endpoints.addPincodes, dealer, fields);
+  await sendForm(t, routes.addPincodes.path, dealer, fields);
 }
 
 /** The dealer's price (Rs/kg) of a subcategory in a pincode it serves. */
 export async function addPrice(t: TestApp, dealer: AuthRecord, subcategoryId: number, pincode: string, price: string) {
-  await sendForm(t, endpoints.addPrice, dealer, { dealer: dealer.id, subcategory: subcategoryId, pincode, price });
+  await sendForm(t, routes.addPrice.path, dealer, { dealer: dealer.id, subcategory: subcategoryId, pincode, price });
 }
 
 /**

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import net from 'node:net';
+import { listenOnLoopback, proxyConnections, type ProxyTarget } from './tcp-proxy.ts';
 
 /**
  * A load balancer on 127.0.0.1 in miniature: a TCP proxy that hands each new connection to one
@@ -10,7 +11,7 @@ export type LoopbackBalancer = {
   /** http://127.0.0.1:PORT, the address clients (and PUBLIC_URL) use. */
   url: string;
   /** Adds a server behind the balancer; returns its index. */
-  add(target: { host: string; port: number }): number;
+  add(target: ProxyTarget): number;
   /** Sends the next connections to this server, or in turn to all of them again (null). */
   pin(index: number | null): void;
   /** How many connections each server has been handed. */
@@ -19,18 +20,14 @@ export type LoopbackBalancer = {
 };
 
 export async function startLoopbackBalancer(): Promise<LoopbackBalancer> {
-  const targets: { host: string; port: number }[] = [];
+  const targets: ProxyTarget[] = [];
   const handed: number[] = [];
-  const sockets = new Set<net.Socket>();
   let pinned: number | null = null;
   let next = 0;
-  const track = (socket: net.Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    socket.on('error', () => socket.destroy());
-  };
-  const server = net.createServer((client) => {
-    track(client);
+  const server = net.createServer();
+  const connections = proxyConnections(server);
+  server.on('connection', (client) => {
+    connections.track(client);
     if (targets.length === 0) {
       client.destroy();
       return;
@@ -42,21 +39,9 @@ export async function startLoopbackBalancer(): Promise<LoopbackBalancer> {
       return;
     }
     handed[index] = (handed[index] ?? 0) + 1;
-    const upstream = net.connect(target.port, target.host);
-    track(upstream);
-    client.pipe(upstream);
-    upstream.pipe(client);
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
+    connections.forward(client, target);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const port = (server.address() as net.AddressInfo).port;
+  const port = await listenOnLoopback(server);
   return {
     url: `http://127.0.0.1:${port}`,
     add(target) {
@@ -69,10 +54,7 @@ export async function startLoopbackBalancer(): Promise<LoopbackBalancer> {
       pinned = index;
     },
     handed,
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: () => connections.closeAll(),
   };
 }
 

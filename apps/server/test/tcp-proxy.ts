@@ -15,49 +15,71 @@ export type TcpProxy = {
   close(): Promise<void>;
 };
 
-export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+export type ProxyTarget = { host: string; port: number };
+
+/**
+ * The connections of a proxy on loopback, so that closing it ends them all: `track` each one
+ * (client or upstream), `forward` a client to a target, `closeAll` ends them and stops listening.
+ */
+export function proxyConnections(server: net.Server) {
   const sockets = new Set<net.Socket>();
-  let mode: 'forward' | 'blackhole' = 'forward';
   const track = (socket: net.Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
   };
-  const server = net.createServer((client) => {
-    track(client);
-    if (mode === 'blackhole') return;
-    const upstream = net.connect(target.port, target.host);
-    track(upstream);
-    client.pipe(upstream);
-    upstream.pipe(client);
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
-  });
-  const listen = (port: number) =>
-    new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
-  await listen(0);
-  const port = (server.address() as net.AddressInfo).port;
-  const stop = async () => {
-    for (const socket of sockets) socket.destroy();
-    if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+  return {
+    track,
+    /** Joins the client to a new connection to `target`; each ends with the other. */
+    forward(client: net.Socket, target: ProxyTarget) {
+      const upstream = net.connect(target.port, target.host);
+      track(upstream);
+      client.pipe(upstream);
+      upstream.pipe(client);
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+    },
+    async closeAll() {
+      for (const socket of sockets) socket.destroy();
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
+}
+
+/** Listens on 127.0.0.1 (`port` 0: a free one) and answers the port. */
+export async function listenOnLoopback(server: net.Server, port = 0): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return (server.address() as net.AddressInfo).port;
+}
+
+export async function startTcpProxy(target: ProxyTarget): Promise<TcpProxy> {
+  let mode: 'forward' | 'blackhole' = 'forward';
+  const server = net.createServer();
+  const connections = proxyConnections(server);
+  server.on('connection', (client) => {
+    connections.track(client);
+    if (mode === 'blackhole') return;
+    connections.forward(client, target);
+  });
+  const port = await listenOnLoopback(server);
+  const stop = () => connections.closeAll();
   return {
     port,
     async start() {
       mode = 'forward';
-      if (!server.listening) await listen(port);
+      if (!server.listening) await listenOnLoopback(server, port);
     },
     stop,
     async blackhole() {
       await stop();
       mode = 'blackhole';
-      await listen(port);
+      await listenOnLoopback(server, port);
     },
     close: stop,
   };

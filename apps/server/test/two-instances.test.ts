@@ -10,7 +10,6 @@ import type { DocumentReview } from '@kt/contract/admin/documents';
 import { adminRoutes } from '@kt/contract/admin/admin-routes';
 import type { Subcategory } from '@kt/contract/catalog/subcategory-list';
 import type { DealerDocuments } from '@kt/contract/dealer-settings/documents';
-import { endpoints } from '@kt/contract/endpoints';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
 import { routes } from '@kt/contract/routes';
 import { pathTo } from '@kt/contract/http/path-to';
@@ -250,7 +249,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
   it('a picture uploaded through instance one shows at the absolute URL the answer names, served by either instance', async () => {
     const customer = await newAccount(one, 'customer');
     const picture = Buffer.from(png);
-    const uploaded = await call(one, 'POST', endpoints.updateProfilePic('customer', customer.id), {
+    const uploaded = await call(one, 'POST', pathTo(routes.customerUpdateProfilePic, { id: customer.id }), {
       as: customer,
       body: multipartBody({}, { ProfilePic: { data: picture, filename: 'me.png', type: 'image/png' } }),
     });
@@ -266,7 +265,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
       expect(shown.body.equals(picture), instance.name).toBe(true);
     }
     // And the profile read through instance two names the same picture.
-    const profile = await call(two, 'GET', endpoints.viewProfile('customer', customer.id), { as: customer });
+    const profile = await call(two, 'GET', pathTo(routes.customerViewProfile, { refreshOrId: customer.id }), { as: customer });
     expect(profile.status, profile.text()).toBe(200);
     expect(profile.json<{ ProfilePic: string | null }>().ProfilePic).toBe(url);
     expect(await localUploads(one)).toEqual([]);
@@ -277,7 +276,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     const pincode = '282199';
     const dealer = await newAccount(one, 'dealer', { account_type: 'Collector', role: 'Collector' });
     await one.database.db.insert(dealerPincodes).values({ dealerId: dealer.id, pincode, state: 'Uttar Pradesh', city: 'Agra', area: 'Civil Lines' });
-    const subcategories = await call(two, 'GET', endpoints.subcategoryList);
+    const subcategories = await call(two, 'GET', routes.subcategoryList.path);
     expect(subcategories.status).toBe(200);
     const paper = subcategories.json<Subcategory[]>()[0];
     if (!paper) throw new Error('the seed has no subcategory');
@@ -311,12 +310,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
       expect(instance.app.deps.listCache.size, instance.name).toBeGreaterThan(held);
     }
 
-    const added = await setPrice(one, endpoints.addPrice, '14.5');
+    const added = await setPrice(one, routes.addPrice.path, '14.5');
     expect(added.status, added.text()).toBe(201);
     const seenOnTwo = await firstPriceOn(two, '14.50');
     expect(seenOnTwo.entry, `after ${seenOnTwo.reads} read(s)`).toMatchObject({ dealer: dealer.id, subcategory: paper.id, pincode, price: '14.50' });
 
-    const updated = await setPrice(two, endpoints.updatePrice, '16');
+    const updated = await setPrice(two, routes.updatePrice.path, '16');
     expect(updated.status, updated.text()).toBe(200);
     const seenOnOne = await firstPriceOn(one, '16.00');
     expect(seenOnOne.entry, `after ${seenOnOne.reads} read(s)`).toMatchObject({ price: '16.00' });

@@ -35,7 +35,10 @@ export function renderPage(element: ReactNode, { path = '/', url, otherPaths = [
 type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
 type Handler = (url: string, init: RequestInit) => Answer | Promise<Answer>;
 
-/** Replaces fetch with a handler; returns the mock so a test can read the calls (url, init). */
+/**
+ * Replaces fetch with a handler; returns the mock so a test can read the calls (url, init).
+ * Older tests only: new ones stub the API with `stubEndpoint` (test/api-stubs.ts), checked against the contract.
+ */
 export function stubFetch(handler: Handler): Mock<(url: string, init?: RequestInit) => Promise<Response>> {
   const mock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;

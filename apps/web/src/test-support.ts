@@ -16,6 +16,9 @@ export function makeAuthRecord(accountType: AccountType): AuthRecord {
   };
 }
 
+/** The admin of the console's tests: their calls carry 'Bearer admin-token'. */
+export const adminAuthRecord: AuthRecord = { ...makeAuthRecord('Admin'), tokens: { refresh: 'r', access: 'admin-token' } };
+
 export type TestAnswer = { status?: number; body?: unknown };
 
 /**

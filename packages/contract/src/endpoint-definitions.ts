@@ -1,3 +1,5 @@
+import { accountsEndpoints } from './accounts/accounts.endpoints.ts';
+import { addressesEndpoints } from './addresses/addresses.endpoints.ts';
 import { adminEndpointDefinitions } from './admin/admin.endpoints.ts';
 import { catalogEndpoints } from './catalog/catalog.endpoints.ts';
 import { contentEndpoints } from './content/content.endpoints.ts';
@@ -15,6 +17,8 @@ import { walletEndpoints } from './wallet/wallet.endpoints.ts';
  * `npm run generate --workspace packages/contract` (the route tables), then its handler.
  */
 export const definitions = {
+  ...accountsEndpoints,
+  ...addressesEndpoints,
   ...adminEndpointDefinitions,
   ...catalogEndpoints,
   ...contentEndpoints,

@@ -1,9 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@kt/contract/messages';
+import { routes } from '@kt/contract/routes';
 import { agraLookup, makeDealer, makePriceEntry } from '../features/selling/test-fixtures.ts';
 import { browserStorage } from '../lib/browser-storage.ts';
+import { networkFailure, stubEndpoint } from '../test/api-stubs.ts';
 import { makeAuthRecord } from '../test-support.ts';
 import { stubFetch } from '../test-render.tsx';
 import { AppProviders } from './providers.tsx';
@@ -22,6 +24,12 @@ function renderAt(url: string) {
 }
 
 describe('account routes', () => {
+  // What these pages read besides (the site's settings, a dealer's setup) is not looked at here: as offline.
+  beforeEach(() => {
+    stubEndpoint(routes.siteSettings, networkFailure);
+    stubEndpoint(routes.dealerSetupStatus, networkFailure);
+  });
+
   it('show the sign-in page to a visitor', async () => {
     renderAt('/signin');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Sign In');

@@ -1,3 +1,4 @@
+import { isApiPath } from '@kt/contract/api-paths';
 import { codeForStatus } from '@kt/contract/error-codes';
 import { messages } from '@kt/contract/messages';
 import { ApiError, apiUrl, refreshSession } from './api-client.ts';
@@ -11,7 +12,7 @@ import { browserStorage } from './browser-storage.ts';
 function fetchableUrl(url: string): string {
   try {
     const parsed = new URL(url, window.location.href);
-    return parsed.pathname.startsWith('/v3/') ? apiUrl(parsed.pathname + parsed.search) : url;
+    return isApiPath(parsed.pathname) ? apiUrl(parsed.pathname + parsed.search) : url;
   } catch {
     return url;
   }

@@ -3,7 +3,9 @@ import { adminRoutes } from '@kt/contract/admin/admin-routes';
 import { routes } from '@kt/contract/routes';
 import { apiExchange, ApiError } from '../lib/api-client.ts';
 import { callEndpoint } from '../lib/call-endpoint.ts';
-import { answer, endApiStubsTest, networkFailure, refuse, stubEndpoint } from './api-stubs.ts';
+import { failedAnswers } from '../test-support.ts';
+import { endApiStubsTest } from './api-server.ts';
+import { answer, failureOf, networkFailure, refuse, stubEndpoint } from './api-stubs.ts';
 
 const faqItem = { qns: 'Who collects?', ans: '<p>A dealer near you.</p>' };
 
@@ -28,16 +30,14 @@ describe('stubEndpoint', () => {
     }));
     const body = new FormData();
     body.set('message', 'Clean Sector 5');
-    const bytes = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x80, 0x9f, 0xff, 0x00];
-    body.set('photo', new File([new Uint8Array(bytes)], 'drive ₹.png', { type: 'image/png' }));
+    const photo = new File([new Uint8Array([0x89, 0x50, 0x80, 0xff, 0x00])], 'drive ₹.png', { type: 'image/png' });
+    body.set('photo', photo);
     const changed = await callEndpoint(routes.updateDealerInitiative, { params: { id: 12 }, body, headers: { Authorization: 'Bearer a' } });
     expect(changed.message).toBe('Clean Sector 5');
     const [call] = stub.calls;
     expect(call?.params).toEqual({ id: '12' });
     expect(call?.headers.get('Authorization')).toBe('Bearer a');
-    const photo = call?.form?.get('photo') as File;
-    expect([photo.name, photo.type, [...new Uint8Array(await photo.arrayBuffer())]]).toEqual(['drive ₹.png', 'image/png', bytes]);
-    expect(call?.form?.get('message')).toBe('Clean Sector 5');
+    expect(call?.form?.get('photo')).toBe(photo);
 
     const json = stubEndpoint(adminRoutes.adminPassword, { msg: 'Password changed' });
     await callEndpoint(adminRoutes.adminPassword, { json: { current_password: 'old one', new_password: 'a new one' } });
@@ -49,11 +49,37 @@ describe('stubEndpoint', () => {
     expect(pages.calls[0]?.query.get('dealer_id')).toBe('7');
   });
 
+  it('records a call as the app makes it, before it is answered', async () => {
+    const votes = stubEndpoint(routes.postVote, { msg: 'Voted', yes_count: 1, no_count: 0 });
+    const form = new FormData();
+    form.set('vote', '1');
+    form.set('status', 'Yes');
+    const sent = callEndpoint(routes.postVote, { body: form });
+    expect(votes.calls.map((call) => call.form)).toEqual([form]);
+    await sent;
+  });
+
+  it('leaves a call an earlier test left in flight unanswered, and does not fail the test now running', async () => {
+    stubEndpoint(routes.faq, []);
+    const leftOver = callEndpoint(routes.faq);
+    endApiStubsTest();
+    await expect(leftOver).rejects.toBeInstanceOf(ApiError);
+    const unstubbed = callEndpoint(routes.teamMembers);
+    endApiStubsTest();
+    await expect(unstubbed).rejects.toBeInstanceOf(ApiError);
+    expect(() => endApiStubsTest()).not.toThrow();
+  });
+
   it('answers a refusal with its status and body, and a lost network as fetch fails', async () => {
     stubEndpoint(routes.contactForm, refuse(429, { code: 'RATE_LIMITED', message: 'Too many tries.', requestId: 'r' }));
     await expect(callEndpoint(routes.contactForm, { body: new FormData() })).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED' });
     stubEndpoint(routes.faq, networkFailure);
     await expect(callEndpoint(routes.faq)).rejects.toMatchObject({ code: 'NETWORK' });
+  });
+
+  it.each(failedAnswers)('turns the failed answer of %s into a stub’s reply', async (_name, failed) => {
+    stubEndpoint(routes.faq, failureOf(failed));
+    await expect(callEndpoint(routes.faq)).rejects.toMatchObject({ status: failed?.status ?? 0 });
   });
 
   it('answers with the newest stub first; a stub for one call gives way after it', async () => {

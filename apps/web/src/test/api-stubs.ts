@@ -1,18 +1,21 @@
 /**
  * The API as the web tests see it: msw answers every call the app makes, from stubs written
  * against the contract's route tables. New web tests stub the API through `stubEndpoint`, never
- * by replacing fetch: a stub names a route of the tables, so its method, path pattern, parameters
- * and answer come from the endpoint's definition (checked by the type checker, and at run time:
- * the route must be one of the tables', a success answer must fit the definition's schema), and
- * a call no stub answers fails the test.
+ * by replacing fetch (test-render's `stubFetch` is for the older tests): a stub names a route of
+ * the tables, so its method, path pattern, parameters and answer come from the endpoint's
+ * definition (checked by the type checker, and at run time: the route must be one of the
+ * tables', a success answer must fit the definition's schema), and a call no stub answers fails
+ * the test.
  *
- * vitest.setup.ts runs the lifecycle for every web test file: `listenForApiCalls` before the
- * file, `endApiStubsTest` after each test (forgets the stubs, fails on an unanswered call),
- * `stopListening` after the file.
+ *   const votes = stubEndpoint(routes.postVote, { msg: 'Voted', yes_count: 41, no_count: 2 });
+ *   stubEndpoint(routes.faq, refuse(500, { code: 'INTERNAL', message: 'x', requestId: 'r' }));
+ *   stubEndpoint(routes.dealerInitiatives, ({ query }) => answer(list, { headers: { Link: next } }));
+ *   expect(votes.calls[0]?.form?.get('status')).toBe('Yes');
+ *
+ * api-server.ts holds the msw server the stubs join (vitest.setup.ts starts one for every file).
  */
-import { Buffer, File as NodeFile } from 'node:buffer';
+import { matchRequestUrl } from 'msw';
 import { http, HttpResponse } from 'msw/http';
-import { setupServer, type SetupServer } from 'msw/node';
 import { adminRoutes } from '@kt/contract/admin/admin-routes';
 import type { ErrorBody } from '@kt/contract/errors';
 import type { AnswerOf, BodyOf, EndpointDefinition } from '@kt/contract/http/endpoint';
@@ -20,6 +23,11 @@ import type { ParamNames } from '@kt/contract/http/path-to';
 import { routes } from '@kt/contract/routes';
 import { apiUrl } from '../lib/api-client.ts';
 import type { TestAnswer } from '../test-support.ts';
+import { activeServer, isLeftOver, onTestEnd, prepareBeforeTests, watchCalls } from './api-server.ts';
+
+// Loaded before the file's tests, so the first answer waits for no schema; only by files that stub.
+const definitionsLoaded = import('@kt/contract/endpoint-definitions');
+prepareBeforeTests(definitionsLoaded);
 
 /** A route of the contract's tables (public or admin). */
 export type TableRoute = (typeof routes)[keyof typeof routes] | (typeof adminRoutes)[keyof typeof adminRoutes];
@@ -27,15 +35,17 @@ export type TableRoute = (typeof routes)[keyof typeof routes] | (typeof adminRou
 /** The definition a route stands for (a type only: the tables carry none at run time). */
 type DefinitionOf<R> = R extends { readonly definition?: infer D } ? (D extends EndpointDefinition ? D : never) : never;
 
-/** One call a stub answered, as the app sent it. */
+/** One call to a stubbed route, as the app made it. */
 export type StubCall<R extends TableRoute> = {
   /** The path's parameters, decoded. */
   params: Record<ParamNames<R['path']>, string>;
+  /** The whole URL (a wildcard route's path is in it). */
+  url: URL;
   query: URLSearchParams;
   headers: Headers;
   /** A JSON body. */
   json: BodyOf<DefinitionOf<R>> | undefined;
-  /** A multipart or urlencoded body (a file in it is a copy of the one the app sent). */
+  /** A multipart body (the app's own FormData), or an urlencoded one. */
   form: FormData | undefined;
 };
 
@@ -62,7 +72,7 @@ export type StubResolver<R extends TableRoute> = (call: StubCall<R>) => Reply<R>
 /** `once`: the stub answers one call, then the one stubbed before it answers. */
 export type StubOptions = { once?: boolean };
 
-/** The calls a stub answered, in order. */
+/** The calls made to the stub's route, in order. */
 export type EndpointStub<R extends TableRoute> = { readonly calls: StubCall<R>[] };
 
 /** The definition's answer with another status or headers. */
@@ -86,9 +96,65 @@ export function failureOf(testAnswer: TestAnswer | null): Refused | NetworkFailu
 const tableKeys = new Map<unknown, string>([...Object.entries(routes), ...Object.entries(adminRoutes)].map(([key, route]) => [route, key]));
 const handlerOf = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete } as const;
 
+/** The test's stubs, each with the absolute URL pattern msw matches. */
+const stubs: { route: TableRoute; pattern: string; calls: StubCall<TableRoute>[] }[] = [];
+/** The calls sent during the test, by the id the request carries to the stub that answers it. */
+const sentCalls = new Map<string, StubCall<TableRoute>>();
+const callIdHeader = 'x-test-call';
+
+/*
+ * A call is recorded as the app makes it, not when msw gets to it some ticks later: a test that
+ * checks right after a click that nothing was sent sees a call that has not arrived yet, and
+ * `form` is the app's own FormData with its own files.
+ */
+watchCalls((url, init): Record<string, string> => {
+  const method = (init.method ?? 'GET').toUpperCase();
+  const target = new URL(url, location.href);
+  const byPattern = new Map<string, StubCall<TableRoute>>();
+  for (const stub of stubs) {
+    if (stub.route.method !== method) continue;
+    const match = matchRequestUrl(target, stub.pattern);
+    if (!match.matches) continue;
+    const call = byPattern.get(stub.pattern) ?? callOf(match.params ?? {}, target, init);
+    byPattern.set(stub.pattern, call);
+    stub.calls.push(call);
+  }
+  const [call] = byPattern.values();
+  if (!call) return {};
+  const id = String(sentCalls.size + 1);
+  sentCalls.set(id, call);
+  return { [callIdHeader]: id };
+});
+
+onTestEnd(() => {
+  stubs.length = 0;
+  sentCalls.clear();
+});
+
+function callOf(params: Record<string, unknown>, target: URL, init: RequestInit): StubCall<TableRoute> {
+  const headers = new Headers(init.headers);
+  const type = headers.get('Content-Type') ?? '';
+  const { body } = init;
+  let form: FormData | undefined;
+  if (body instanceof FormData) form = body;
+  else if (body instanceof URLSearchParams || (typeof body === 'string' && type.startsWith('application/x-www-form-urlencoded'))) {
+    form = new FormData();
+    for (const [name, value] of new URLSearchParams(body)) form.append(name, value);
+  }
+  return {
+    params: params as StubCall<TableRoute>['params'],
+    url: target,
+    query: target.searchParams,
+    headers,
+    json: typeof body === 'string' && type.startsWith('application/json') ? (JSON.parse(body) as StubCall<TableRoute>['json']) : undefined,
+    form,
+  };
+}
+
 /**
- * Answers the app's calls to `route` with `reply`, or with what `resolve` gives for each call;
- * the last stub of a route answers first. Stubs last until the end of the test.
+ * Answers the app's calls to `route` with `reply`, or with what the resolver gives for each call;
+ * the last stub of a route answers first. Stubs last until the end of the test. `calls` holds every
+ * call to the route since the stub was made (also those a later stub answered).
  */
 export function stubEndpoint<R extends TableRoute>(
   route: R,
@@ -99,62 +165,22 @@ export function stubEndpoint<R extends TableRoute>(
   if (name === undefined) {
     throw new Error(`stubEndpoint: ${route.method} ${route.path} is not a route of the contract's tables (routes, adminRoutes)`);
   }
-  const stub: EndpointStub<R> = { calls: [] };
+  const pattern = new URL(apiUrl(route.path), location.href).href;
+  const stub = { route, pattern, calls: [] as StubCall<R>[] };
   const handler = handlerOf[route.method](
-    new URL(apiUrl(route.path), location.href).href,
-    async ({ request, params }) => {
-      const call: StubCall<R> = {
-        params: params as StubCall<R>['params'],
-        query: new URL(request.url).searchParams,
-        headers: request.headers,
-        ...(await sentBody<R>(request)),
-      };
-      stub.calls.push(call);
+    pattern,
+    async ({ request }) => {
+      if (isLeftOver(request)) return HttpResponse.error();
+      const call = sentCalls.get(request.headers.get(callIdHeader) ?? '') as StubCall<R> | undefined;
+      if (!call) throw new Error(`stubEndpoint: ${request.method} ${request.url} was sent before its route was stubbed, or not by fetch with a string URL`);
       const given = typeof reply === 'function' ? await (reply as StubResolver<R>)(call) : reply;
       return responseOf(name, given);
     },
     { once },
   );
   activeServer().use(handler);
+  stubs.push(stub as (typeof stubs)[number]);
   return stub;
-}
-
-async function sentBody<R extends TableRoute>(request: Request): Promise<Pick<StubCall<R>, 'json' | 'form'>> {
-  const type = request.headers.get('Content-Type') ?? '';
-  if (type.startsWith('application/json')) return { json: (await request.json()) as StubCall<R>['json'], form: undefined };
-  if (type.startsWith('application/x-www-form-urlencoded')) {
-    const form = new FormData();
-    for (const [name, value] of new URLSearchParams(await request.text())) form.append(name, value);
-    return { json: undefined, form };
-  }
-  const boundary = /^multipart\/form-data;.*boundary=("?)([^";]+)\1/i.exec(type)?.[2];
-  if (boundary) return { json: undefined, form: parseMultipart(new Uint8Array(await request.arrayBuffer()), boundary) };
-  return { json: undefined, form: undefined };
-}
-
-/**
- * A multipart body as the test's own FormData and File (jsdom's). Not `request.formData()`:
- * Node's parser makes its files with the global File, jsdom's here, and then refuses them.
- */
-function parseMultipart(bytes: Uint8Array, boundary: string): FormData {
-  const form = new FormData();
-  // latin1: one character per byte, so a file's bytes come back as they were sent.
-  const text = Buffer.from(bytes).toString('latin1');
-  const unescape = (value: string) => Buffer.from(value, 'latin1').toString('utf8').replace(/%0A/g, '\n').replace(/%0D/g, '\r').replace(/%22/g, '"');
-  for (const part of text.split(`--${boundary}`).slice(1, -1)) {
-    const headerEnd = part.indexOf('\r\n\r\n');
-    const headers = part.slice(2, headerEnd);
-    const content = part.slice(headerEnd + 4, -2);
-    const name = unescape(/\bname="([^"]*)"/.exec(headers)?.[1] ?? '');
-    const filename = /\bfilename="([^"]*)"/.exec(headers)?.[1];
-    if (filename === undefined) {
-      form.append(name, Buffer.from(content, 'latin1').toString('utf8'));
-    } else {
-      const type = /^content-type:\s*(.*)$/im.exec(headers)?.[1]?.trim() ?? '';
-      form.append(name, new File([Buffer.from(content, 'latin1')], unescape(filename), { type }));
-    }
-  }
-  return form;
 }
 
 function isReply(value: unknown): value is Answered<unknown> | Refused | NetworkFailure {
@@ -166,9 +192,9 @@ async function responseOf(name: string, given: unknown): Promise<Response> {
   if (isReply(given) && given[replyKind] === 'network') return HttpResponse.error();
   if (isReply(given) && given[replyKind] === 'refusal') return jsonResponse(given.status, given.body);
   const { body, status, headers } = isReply(given) && given[replyKind] === 'answer' ? given : { body: given, status: undefined, headers: undefined };
-  // Loaded at the first answer, not with this module: a file that stubs nothing loads no schema.
-  const { definitions } = await import('@kt/contract/endpoint-definitions');
-  const definition: EndpointDefinition = definitions[name as keyof typeof definitions];
+  const { definitions } = await definitionsLoaded;
+  const definition: EndpointDefinition | undefined = definitions[name as keyof typeof definitions];
+  if (!definition) throw new Error(`stubEndpoint: no definition named ${name}: generate the route tables again`);
   const answerStatus = status ?? definition.status ?? 200;
   const schema = definition.otherAnswers?.[answerStatus] ?? (answerStatus < 300 ? definition.response : undefined);
   const checked = schema?.safeParse(body);
@@ -181,70 +207,4 @@ async function responseOf(name: string, given: unknown): Promise<Response> {
 function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   const text = body === undefined || status === 204 ? null : JSON.stringify(body);
   return new HttpResponse(text, { status, headers: { 'Content-Type': 'application/json', ...headers } });
-}
-
-/*
- * The lifecycle. One server per test file (the file's fresh copy of this module). An unanswered
- * call, or a resolver that throws (a failed expect inside it), fails the request as a lost
- * network would and is also kept, so the test fails even when the app copes with the failure.
- */
-
-let server: SetupServer | undefined;
-/** msw's fetch, which ours wraps. */
-let interceptedFetch: typeof fetch | undefined;
-const problems: string[] = [];
-
-function activeServer(): SetupServer {
-  if (!server) throw new Error('stubEndpoint: the API stubs are not listening (vitest.setup.ts starts them before each file)');
-  return server;
-}
-
-export function listenForApiCalls(): void {
-  server = setupServer();
-  server.events.on('unhandledException', ({ error, request }) => {
-    problems.push(`${request.method} ${request.url}: the stub threw ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  });
-  server.listen({
-    onUnhandledFrame: ({ frame }) => {
-      const { request } = frame.data as { request: Request };
-      problems.push(`${request.method} ${request.url}: no stub answers this call`);
-      throw new Error(`No stub answers ${request.method} ${request.url}`);
-    },
-  });
-  const intercepted = globalThis.fetch;
-  interceptedFetch = intercepted;
-  globalThis.fetch = async (input, init) => intercepted(input, init && { ...init, body: await nodeReadable(init.body) });
-}
-
-/**
- * jsdom's FormData and files are not the ones Node's fetch reads, and the bridge vitest puts in
- * Request cannot read jsdom 31's files: a form goes to fetch as a copy in Node's own FormData.
- */
-async function nodeReadable(body: BodyInit | null | undefined): Promise<BodyInit | null | undefined> {
-  if (!(body instanceof FormData)) return body;
-  // Node's FormData (the global one is jsdom's), reached through a Response.
-  const form = await new Response(new URLSearchParams()).formData();
-  for (const [name, value] of body) {
-    if (typeof value === 'string') form.append(name, value);
-    else {
-      const file = new NodeFile([new Uint8Array(await value.arrayBuffer())], value.name, { type: value.type, lastModified: value.lastModified });
-      // Node's File, which the DOM's types do not know as a File.
-      form.append(name, file as unknown as File);
-    }
-  }
-  return form;
-}
-
-/** After each test: its stubs are forgotten, and a call no stub answered (or a stub that threw) fails it. */
-export function endApiStubsTest(): void {
-  server?.resetHandlers();
-  const found = problems.splice(0);
-  if (found.length > 0) throw new Error(`API stubs:\n${found.join('\n')}`);
-}
-
-export function stopListening(): void {
-  if (interceptedFetch) globalThis.fetch = interceptedFetch;
-  interceptedFetch = undefined;
-  server?.close();
-  server = undefined;
 }

@@ -29,6 +29,8 @@ const ZSubmissionFilter = z.object({
 export type SubmissionFilter = z.infer<typeof ZSubmissionFilter>;
 
 export const ZSubmissionsQuery = ZPageQuery.extend(ZSubmissionFilter.shape);
+/** The admin's search box: the text `q` finds. */
+export const ZSubmissionSearch = ZSubmissionFilter.pick({ q: true });
 export const ZSubmissionsExportQuery = ZSubmissionFilter;
 
 /** The dealer a marketplace form went to. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /cat/category-list/ (endpoints.categoryList) */
+/** GET /cat/category-list/ (routes.categoryList) */
 export const ZCategory = z.object({
   id: z.number().int(),
   name: z.string(),

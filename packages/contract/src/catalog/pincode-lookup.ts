@@ -7,7 +7,7 @@ export const ZPincode = z.string().regex(pincodePattern, 'Enter valid pincode');
 export const ZAreaPincodeForm = z.object({ pincode: z.string().trim().pipe(ZPincode) });
 
 /*
- * GET /pincode/{pincode} (endpoints.pincodeLookup): our own India Post directory, answering in
+ * GET /pincode/{pincode} (routes.pincodeLookup): our own India Post directory, answering in
  * the shape of the public postal-pincode lookup the spec describes, so every pincode check
  * calls our server.
  */

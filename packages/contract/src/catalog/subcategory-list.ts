@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /cat/all-subcategory-list/ (endpoints.subcategoryList) */
+/** GET /cat/all-subcategory-list/ (routes.subcategoryList) */
 export const ZSubcategory = z.object({
   id: z.number().int(),
   sub_name: z.string(),

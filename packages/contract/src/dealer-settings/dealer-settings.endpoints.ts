@@ -7,6 +7,17 @@ import { messages } from '../messages.ts';
 import { ZPageQuery } from '../paging.ts';
 import { ZCategoryRequestFields, ZCategoryRequestList } from './category-requests.ts';
 import { ZAddDocumentsRequest, ZDealerDocuments } from './documents.ts';
+import {
+  ZAllPincodesResponse,
+  ZNumberOfPincodes,
+  ZPincodeRequest,
+  ZPincodeRequestPending,
+  ZPincodeRequestStored,
+  ZPincodeSlotsRequest,
+  ZPincodeSlotsResponse,
+  ZPublicPincodesResponse,
+} from './pincodes.ts';
+import { ZDealerPricesResponse, ZDeletePriceRequest, ZPriceRequest, ZPublicDealerPricesResponse } from './prices.ts';
 import { ZSetupStatus } from './setup-status.ts';
 
 const ZIdParams = z.object({ id: ZId });
@@ -15,8 +26,8 @@ const document: FileRule = { maxBytes: limits.documentImageMaxBytes, tooLarge: m
 const categoryImage: FileRule = { maxBytes: limits.categoryImageMaxBytes, tooLarge: messages.dealerArea.categoryImageTooLarge };
 
 /**
- * Spec 3 and 7 'Dealer settings': the dealer's documents, category requests and what is still
- * missing before customers find them. (The areas and prices join here when they are converted.)
+ * Spec 3 and 7 'Dealer settings': the dealer's documents, the pincodes they serve, their prices,
+ * category requests and what is still missing before customers find them.
  */
 export const dealerSettingsEndpoints = {
   addDocuments: defineEndpoint({
@@ -63,5 +74,88 @@ export const dealerSettingsEndpoints = {
     access: ['dealer'],
     response: ZSetupStatus,
     summary: 'What is still missing before customers can find the dealer (ours).',
+  }),
+  numberOfPincodes: defineEndpoint({
+    method: 'GET',
+    path: '/dealer_details/no_of_pincodes/:id/',
+    access: ['dealer'],
+    params: ZIdParams,
+    response: ZNumberOfPincodes,
+    summary: 'How many pincodes the dealer serves.',
+  }),
+  allPincodes: defineEndpoint({
+    method: 'GET',
+    path: '/dealer_details/get_all_pincodes/:id/',
+    // Open to anyone (spec 6: the marketplace page reads it); the dealer's own token adds their requests.
+    access: 'public',
+    params: ZIdParams,
+    response: z.union([ZAllPincodesResponse, ZPublicPincodesResponse]),
+    summary: "The pincodes a dealer serves ('Pincode 1'..) with their areas; the dealer also gets their pincode requests.",
+  }),
+  requestPincode: defineEndpoint({
+    method: 'POST',
+    path: '/dealer_details/request_to_add_pincodes/',
+    access: ['dealer'],
+    body: ZPincodeRequest,
+    status: 201,
+    response: ZPincodeRequestStored,
+    otherAnswers: { 200: ZPincodeRequestPending },
+    validationMessage: messages.dealerSettings.checkPincode,
+    summary: "Asks an admin for one more pincode; 200 with 'Not Acceptable' while an earlier request waits.",
+  }),
+  updatePincodes: defineEndpoint({
+    method: 'POST',
+    path: '/dealer_details/update_pincodes/',
+    access: ['dealer'],
+    body: ZPincodeSlotsRequest,
+    response: ZPincodeSlotsResponse,
+    validationMessage: messages.dealerSettings.checkPincode,
+    summary: "Makes the slots the dealer's whole set of pincodes; `unsuccessful` when they have none yet.",
+  }),
+  addPincodes: defineEndpoint({
+    method: 'POST',
+    path: '/dealer_details/add_pincodes/',
+    access: ['dealer'],
+    body: ZPincodeSlotsRequest,
+    status: 201,
+    response: ZMsgResponse,
+    validationMessage: messages.dealerSettings.checkPincode,
+    summary: "The dealer's first set of pincodes.",
+  }),
+  dealerPrices: defineEndpoint({
+    method: 'GET',
+    path: '/dealer_details/get-price/:id/',
+    // Open to anyone (spec 6: the marketplace page reads it); the dealer's own token adds when each price changed.
+    access: 'public',
+    params: ZIdParams,
+    response: z.union([ZDealerPricesResponse, ZPublicDealerPricesResponse]),
+    summary: "A dealer's prices in the pincodes they serve now.",
+  }),
+  addPrice: defineEndpoint({
+    method: 'POST',
+    path: '/dealer_details/add-price/',
+    access: ['dealer'],
+    body: ZPriceRequest,
+    status: 201,
+    response: ZMsgResponse,
+    validationMessage: messages.dealerArea.priceInvalid,
+    summary: 'A new price of a subcategory in a pincode the dealer serves; 409 when there is one already.',
+  }),
+  updatePrice: defineEndpoint({
+    method: 'POST',
+    path: '/dealer_details/update-price/',
+    access: ['dealer'],
+    body: ZPriceRequest,
+    response: ZMsgResponse,
+    validationMessage: messages.dealerArea.priceInvalid,
+    summary: "A change of one of the dealer's prices; 404 when there is none.",
+  }),
+  deletePrice: defineEndpoint({
+    method: 'POST',
+    path: '/dealer_details/delete-price/',
+    access: ['dealer'],
+    body: ZDeletePriceRequest,
+    response: ZMsgResponse,
+    summary: "Removes one of the dealer's prices; 404 when there was none.",
   }),
 };

@@ -104,7 +104,9 @@ export const pincodeReadKey = (slot: number) => `Pincode ${slot}`;
  */
 export const ZPincodeRequest = z.object({ dealer_id: ZId, addrequest: ZPincode, area: z.string().trim().max(100).optional() });
 export const notAcceptableKey = 'Not Acceptable';
-export const ZPincodeRequestResponse = z.union([
-  z.object({ addrequest: z.string(), msg: z.string() }),
-  z.object({ [notAcceptableKey]: z.string() }),
-]);
+/** 201: the request is stored. */
+export const ZPincodeRequestStored = z.object({ addrequest: z.string(), msg: z.string() });
+/** 200: an earlier request still waits; nothing stored. */
+export const ZPincodeRequestPending = z.object({ [notAcceptableKey]: z.string() });
+export const ZPincodeRequestResponse = z.union([ZPincodeRequestStored, ZPincodeRequestPending]);
+export type PincodeRequestResponse = z.infer<typeof ZPincodeRequestResponse>;

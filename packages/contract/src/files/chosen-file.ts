@@ -35,13 +35,15 @@ export function chosenFileProblem(file: Pick<File, 'size' | 'type'>, rule: Chose
 
 /**
  * A form's file field (a File, or null when none is chosen): optional, or `required` with the
- * words for a missing one (an empty file is none); a chosen one is checked against `rule`.
+ * words for a missing one; a chosen one is checked against `rule`. An empty file is none: it
+ * comes out as null.
  */
 export function ZChosenFile({ required, rule }: { required?: string; rule?: ChosenFileRule } = {}) {
   return z
     .custom<ChosenFile>((value) => value === null || isFile(value))
+    .transform((file) => (file && file.size > 0 ? file : null))
     .superRefine((file, context) => {
-      if (!file || file.size === 0) {
+      if (!file) {
         if (required) context.addIssue({ code: 'custom', message: required });
         return;
       }

@@ -3,9 +3,18 @@ import { ZDealerData } from '../accounts/profile.ts';
 import { ZMsgResponse } from '../accounts/sign-up.ts';
 import { defineEndpoint, type FileRule } from '../http/endpoint.ts';
 import { ZId } from '../ids.ts';
-import { limits } from '../limits.ts';
+import { limits, rateLimits } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { ZPageQuery } from '../paging.ts';
+import {
+  ZInquiryList,
+  ZRatingList,
+  ZReachUsList,
+  ZScheduleRequestEntry,
+  ZScheduleRequestList,
+  ZScheduleStatusChange,
+} from './dealer-requests.ts';
+import { ZMarketplaceFormResponse, ZRatingRequest, ZReachUsRequest, ZScheduleRequest } from './forms.ts';
 import { ZInitiativeFields } from './initiatives.ts';
 import { ZDealerInitiative, ZDealerInitiativeList, ZInitiativeListQuery, ZMarketplacePage } from './page.ts';
 
@@ -14,8 +23,8 @@ const ZIdParams = z.object({ id: ZId });
 const initiativePhoto: FileRule = { maxBytes: limits.initiativePhotoMaxBytes, tooLarge: messages.marketplaceArea.initiativePhotoTooLarge };
 
 /**
- * Spec 2.8 and 7 'Marketplace': a dealer's public page and its initiatives (spec 3 'Dealer
- * initiative'). The page's forms and the dealer's requests join here when they are converted.
+ * Spec 2.8 and 7 'Marketplace': a dealer's public page, its initiatives (spec 3 'Dealer
+ * initiative') and forms, and the dealer's lists of what visitors sent them.
  */
 export const marketplaceEndpoints = {
   marketplacePage: defineEndpoint({
@@ -70,5 +79,82 @@ export const marketplaceEndpoints = {
     bodyless: true,
     response: ZMsgResponse,
     summary: "Removes one of the dealer's initiatives.",
+  }),
+  // The page's forms: the address is counted before the body is read, the e-mail once the form is valid.
+  schedulePickup: defineEndpoint({
+    method: 'POST',
+    path: '/api3/schedule_pickup/schedule_pickup/',
+    access: 'public',
+    body: ZScheduleRequest,
+    status: 201,
+    response: ZMarketplaceFormResponse,
+    rateLimit: { name: 'schedulePickup', policy: rateLimits.marketplaceForms, emailFrom: 'body' },
+    validationMessage: messages.marketplace.scheduleInvalid,
+    summary: 'A visitor asks the dealer for a pickup; a date and time that cannot be kept are stored as to be agreed.',
+  }),
+  dealerRating: defineEndpoint({
+    method: 'POST',
+    path: '/api3/dealer_rating/dealer_rating/',
+    access: 'public',
+    body: ZRatingRequest,
+    status: 201,
+    response: ZMarketplaceFormResponse,
+    rateLimit: { name: 'dealerRating', policy: rateLimits.ratings },
+    // A missing rating is the spec's 'Please Write us Review'; a value off the half steps adds its own field message.
+    validationMessage: messages.marketplace.ratingMissing,
+    summary: 'A visitor rates the dealer, 0.5 to 5 in half steps, with an optional review.',
+  }),
+  reachUs: defineEndpoint({
+    method: 'POST',
+    path: '/api3/reach_us/reach_us/',
+    access: 'public',
+    body: ZReachUsRequest,
+    status: 201,
+    response: ZMarketplaceFormResponse,
+    rateLimit: { name: 'reachUs', policy: rateLimits.marketplaceForms, emailFrom: 'body' },
+    validationMessage: messages.marketplace.reachUsInvalid,
+    summary: 'A visitor sends the dealer a message.',
+  }),
+  // The dealer's lists (the dealer or their employees), newest first, paged with `Link: <…>; rel="next"`.
+  dealerScheduleRequests: defineEndpoint({
+    method: 'GET',
+    path: '/dealer/api/requests/schedule/',
+    access: ['dealer', 'employee'],
+    query: ZPageQuery,
+    response: ZScheduleRequestList,
+    summary: 'The pickups visitors asked the dealer for (ours).',
+  }),
+  dealerScheduleRequest: defineEndpoint({
+    method: 'PATCH',
+    path: '/dealer/api/requests/schedule/:id/',
+    access: ['dealer', 'employee'],
+    params: ZIdParams,
+    body: ZScheduleStatusChange,
+    response: ZScheduleRequestEntry,
+    summary: 'Marks a new pickup request Done or Declined, once (ours).',
+  }),
+  dealerReachUsMessages: defineEndpoint({
+    method: 'GET',
+    path: '/dealer/api/requests/messages/',
+    access: ['dealer', 'employee'],
+    query: ZPageQuery,
+    response: ZReachUsList,
+    summary: 'The messages visitors sent the dealer (ours).',
+  }),
+  dealerRatings: defineEndpoint({
+    method: 'GET',
+    path: '/dealer/api/requests/ratings/',
+    access: ['dealer', 'employee'],
+    query: ZPageQuery,
+    response: ZRatingList,
+    summary: "The dealer's ratings (ours).",
+  }),
+  dealerInquiries: defineEndpoint({
+    method: 'GET',
+    path: '/dealer/api/requests/inquiries/',
+    access: ['dealer', 'employee'],
+    query: ZPageQuery,
+    response: ZInquiryList,
+    summary: 'The inquiries customers sent from /sell/sellitem (ours).',
   }),
 };

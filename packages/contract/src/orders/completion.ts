@@ -79,13 +79,16 @@ export const ZOrderCompletionRequest = z
   });
 export type OrderCompletionRequest = z.infer<typeof ZOrderCompletionRequest>;
 
+/** An item weighed at the door, as the completion answers it; the receipt shows the same but its id (receipts.ts). */
 export const ZCompletedItem = z.object({
   subcategory_id: z.number().int(),
   subcategory_name: z.string(),
   category_name: z.string(),
   unit: z.string(),
+  /** Rupees per unit, two places: the order's agreed rate (or the dealer's rate then, for an item added at the door). */
   unit_price: z.string(),
   weight_kg: z.string(),
+  /** weight × rate, rounded half up to the paisa. */
   amount: z.string(),
   added_at_door: z.boolean(),
 });

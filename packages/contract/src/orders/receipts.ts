@@ -1,22 +1,13 @@
 import { z } from 'zod';
-import { paymentMethods } from './completion.ts';
+import { paymentMethods, ZCompletedItem } from './completion.ts';
 
 /*
  * Issue 16: the receipt of a Completed order, for its customer, its dealer and the dealer's
  * employees. GET /api/order_receipt/{order_number}/ answers it as JSON, …/pdf/ as a PDF file.
  */
 
-export const ZReceiptItem = z.object({
-  subcategory_name: z.string(),
-  category_name: z.string(),
-  unit: z.string(),
-  /** Rupees per unit, two places: the order's agreed rate (or the dealer's rate then, for an item added at the door). */
-  unit_price: z.string(),
-  weight_kg: z.string(),
-  /** weight × rate, rounded half up to the paisa. */
-  amount: z.string(),
-  added_at_door: z.boolean(),
-});
+/** An item of the receipt: the completion's weighed item (completion.ts) without the subcategory's id. */
+export const ZReceiptItem = ZCompletedItem.omit({ subcategory_id: true });
 export type ReceiptItem = z.infer<typeof ZReceiptItem>;
 
 export const ZReceiptParty = z.object({

@@ -19,6 +19,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { RateLimitedError } from '../../platform/http/errors.ts';
 import type { RateLimiter, RateLimitResult } from '../../platform/rate-limits/rate-limit.ts';
 import { discardStoredFile, type FileStorage, randomKeyPart } from '../../platform/files/storage.ts';
+import { detectFileType, isImage } from '../../platform/files/file-types.ts';
 import { passwordResetEmail, passwordSetEmail, resetLink, verificationEmail, verificationLink } from './account-emails.ts';
 import { qrCodeUrl } from './qr-codes.ts';
 import type { AccountsRepo, UserRow } from './accounts.repo.ts';
@@ -247,11 +248,13 @@ export function createAccountsService(deps: AccountsDeps) {
       return { record: await authRecordFor(user, refresh, family) };
     },
 
-    async refresh(raw: string): Promise<{ access: string; refresh: string } | null> {
+    /** A new pair for a live refresh token; a used, revoked or expired one, or an account gone inactive, ends the session. */
+    async refresh(raw: string): Promise<{ access: string; refresh: string }> {
+      const ended = new AppError('UNAUTHENTICATED', messages.accounts.sessionEnded);
       const rotated = await deps.refreshTokens.rotate(raw);
-      if (!rotated.ok) return null;
+      if (!rotated.ok) throw ended;
       const user = await repo.findById(rotated.userId);
-      if (!user || !user.isActive || !user.isVerified) return null;
+      if (!user || !user.isActive || !user.isVerified) throw ended;
       const record = await authRecordFor(user, rotated.refresh, rotated.family);
       return { access: record.tokens.access, refresh: rotated.refresh };
     },
@@ -358,18 +361,19 @@ export function createAccountsService(deps: AccountsDeps) {
       };
     },
 
-    /** Ends the sign-in of this refresh token. False when the token is another user's. */
-    logout: (userId: number, refresh: string) => deps.refreshTokens.revoke(refresh, userId),
-
-    /** Whether a view-profile path names the caller: their id, or one of their live refresh tokens. */
-    async pathNamesCaller(userId: number, refreshOrId: string): Promise<boolean> {
-      if (/^\d+$/.test(refreshOrId)) return Number(refreshOrId) === userId;
-      return deps.refreshTokens.isLiveFor(refreshOrId, userId);
+    /** Ends the sign-in of this refresh token, which must be the caller's own. */
+    async logout(userId: number, refresh: string): Promise<void> {
+      if (!(await deps.refreshTokens.revoke(refresh, userId))) throw new AppError('FORBIDDEN', 'That session is not yours.');
     },
 
-    async profile(userId: number): Promise<Profile | null> {
+    /** The caller's profile; the view-profile path must name them: their id, or one of their live refresh tokens. */
+    async ownProfile(userId: number, refreshOrId: string): Promise<Profile> {
+      const namesCaller = /^\d+$/.test(refreshOrId)
+        ? Number(refreshOrId) === userId
+        : await deps.refreshTokens.isLiveFor(refreshOrId, userId);
+      if (!namesCaller) throw new AppError('FORBIDDEN', 'You can only see your own profile.');
       const user = await repo.findById(userId);
-      if (!user) return null;
+      if (!user) throw new AppError('NOT_FOUND', 'No such profile.');
       return {
         id: user.id,
         KT_ID: user.ktId,
@@ -388,8 +392,15 @@ export function createAccountsService(deps: AccountsDeps) {
     updateDealerAttrs: (userId: number, mobileNumber: string, qty: { min: string; max: string } | null) =>
       repo.updateDealerAttrs(userId, mobileNumber, qty),
 
-    async updateProfilePic(userId: number, picture: Buffer, extension: string): Promise<string> {
-      const key = `profile-pics/${userId}-${randomKeyPart(8)}.${extension}`;
+    /** Stores a new profile picture (a picture by its content) in place of the old one; its URL. */
+    async updateProfilePic(userId: number, picture: Buffer): Promise<string> {
+      const type = detectFileType(picture);
+      if (!isImage(type)) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.accounts.profilePicWrongType, {
+          ProfilePic: [messages.accounts.profilePicWrongType],
+        });
+      }
+      const key = `profile-pics/${userId}-${randomKeyPart(8)}.${type.extension}`;
       await deps.storage.put(key, picture);
       let previousKey: string | null;
       try {

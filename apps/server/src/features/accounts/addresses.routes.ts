@@ -1,19 +1,11 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZAddressCreatedResponse,
-  ZAddressDeletedResponse,
-  ZAddressListResponse,
-  ZAddressRequest,
-  type CustomerAddress,
-} from '@kt/contract/addresses/address';
-import { endpoints } from '@kt/contract/endpoints';
-import { AppError } from '@kt/contract/errors';
-import { limits } from '@kt/contract/limits';
+import type { FastifyInstance } from 'fastify';
+import { addressesEndpoints } from '@kt/contract/addresses/addresses.endpoints';
+import type { CustomerAddress } from '@kt/contract/addresses/address';
 import { messages } from '@kt/contract/messages';
-import { assertNamesCaller, authenticate, currentUser } from '../../platform/auth/guard.ts';
-import { createAddressesRepo, type AddressRow } from './addresses.repo.ts';
-import { ZId } from '@kt/contract/ids';
+import { assertNamesCaller, currentUser } from '../../platform/auth/guard.ts';
+import { handle } from '../../platform/http/endpoint-routes.ts';
+import type { AddressRow } from './addresses.repo.ts';
+import type { AddressesService } from './addresses.service.ts';
 
 function toRecord(row: AddressRow): CustomerAddress {
   return {
@@ -33,75 +25,25 @@ function toRecord(row: AddressRow): CustomerAddress {
   };
 }
 
-const noStore = 'private, no-store';
-
 /** Spec section 7: a customer's saved pickup addresses, each call on the caller's own only. */
-export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = createAddressesRepo(app.deps.db);
-  const customerOnly = authenticate('customer');
-
-  app.get(
-    '/address/get-address-by-ktid/:ktId/',
-    { onRequest: customerOnly, schema: { params: z.object({ ktId: z.string().min(1).max(20) }), response: { 200: ZAddressListResponse } } },
-    async (request, reply) => {
-      const { userId } = currentUser(request);
-      const account = await repo.findKtId(userId);
-      if (account?.ktId !== request.params.ktId.toUpperCase()) throw new AppError('FORBIDDEN', messages.selling.notYours);
-      reply.header('Cache-Control', noStore);
-      return (await repo.listByUser(userId)).map(toRecord);
-    },
+export function addressesHandlers(app: FastifyInstance, service: AddressesService) {
+  handle(app, addressesEndpoints.addressesByKtId, async (request) =>
+    (await service.listByKtId(currentUser(request).userId, request.params.ktId)).map(toRecord),
   );
 
-  app.get(
-    '/address/get-address/:id/',
-    { onRequest: customerOnly, schema: { params: z.object({ id: ZId }), response: { 200: ZAddressListResponse } } },
-    async (request, reply) => {
-      assertNamesCaller(request, request.params.id);
-      const { userId } = currentUser(request);
-      reply.header('Cache-Control', noStore);
-      return (await repo.listByUser(userId)).map(toRecord);
-    },
-  );
+  handle(app, addressesEndpoints.addressesById, async (request) => {
+    assertNamesCaller(request, request.params.id);
+    return (await service.list(currentUser(request).userId)).map(toRecord);
+  });
 
-  app.post(
-    endpoints.postAddress,
-    {
-      onRequest: customerOnly,
-      config: { validationMessage: messages.address.invalid },
-      schema: { body: ZAddressRequest, response: { 200: ZAddressCreatedResponse } },
-    },
-    async (request, reply) => {
-      const { userId } = currentUser(request);
-      const body = request.body;
-      assertNamesCaller(request, body.user_id);
-      const account = await repo.findKtId(userId);
-      const id = await repo.addWithin(limits.addressesMax, {
-        userId,
-        name: account?.username ?? '',
-        phoneNumber: body.phone_number,
-        address: body.address,
-        addressArea: body.address_area,
-        landmark: body.landmark,
-        city: body.city,
-        state: body.state,
-        pincode: body.pincode,
-      });
-      if (id === null) throw new AppError('CONFLICT', messages.address.limit);
-      const created = (await repo.listByUser(userId)).find((row) => row.id === id);
-      if (!created) throw new Error('address vanished');
-      // 200, not 201: the spec's client treats only a 200 as saved.
-      return reply.code(200).send({ msg: 'Address added', address: toRecord(created) });
-    },
-  );
+  handle(app, addressesEndpoints.postAddress, async (request) => {
+    assertNamesCaller(request, request.body.user_id);
+    const created = await service.add(currentUser(request).userId, request.body);
+    return { msg: 'Address added', address: toRecord(created) };
+  });
 
-  // A GET that deletes, as spec 7 has it; it needs the Bearer token, so a link cannot trigger it.
-  app.get(
-    '/address/delete-address/:id/',
-    { onRequest: customerOnly, schema: { params: z.object({ id: ZId }), response: { 202: ZAddressDeletedResponse } } },
-    async (request, reply) => {
-      const { userId } = currentUser(request);
-      if (!(await repo.deleteOwned(userId, request.params.id))) throw new AppError('NOT_FOUND', messages.selling.addressNotFound);
-      return reply.code(202).send({ successful: messages.address.deleted });
-    },
-  );
-};
+  handle(app, addressesEndpoints.deleteAddress, async (request) => {
+    await service.remove(currentUser(request).userId, request.params.id);
+    return { successful: messages.address.deleted };
+  });
+}

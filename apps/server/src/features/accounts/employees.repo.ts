@@ -106,3 +106,4 @@ export function createEmployeesRepo(db: Db) {
     },
   };
 }
+export type EmployeesRepo = ReturnType<typeof createEmployeesRepo>;

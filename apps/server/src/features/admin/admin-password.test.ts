@@ -5,8 +5,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
+import { routes } from '@kt/contract/routes';
+import { pathTo } from '@kt/contract/http/path-to';
 import { consoleMessages } from '@kt/contract/admin/console-messages';
-import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { adminRoutes as consoleRoutes } from '@kt/contract/admin/admin-routes';
 import { messages } from '@kt/contract/messages';
 import { adminActions, users } from '../../platform/db/schema/index.ts';
@@ -86,7 +87,7 @@ describe("the first admin's generated password", () => {
     expect((await t.app.inject({ method: 'GET', url: consoleRoutes.adminSummary.path, headers: bearer(otherTab) })).statusCode).toBe(401);
 
     // The generated password opens nothing any more; the new one signs in without the marker.
-    const withGenerated = await postForm(t.app, adminEndpoints.adminSignIn, { email: firstEmail, password: generated });
+    const withGenerated = await postForm(t.app, pathTo(routes.signIn, { utype: 'admin' }), { email: firstEmail, password: generated });
     expect(withGenerated.statusCode).toBe(200);
     expect(withGenerated.json()).toEqual({ msg: messages.signIn.incorrectPasswordMsg });
     const again = await signIn(t.app, 'admin', firstEmail, newPassword);

@@ -13,7 +13,8 @@ export function recordAdminAction(tx: Tx | Db, action: AdminAction) {
   return tx.insert(adminActions).values(action);
 }
 
-const userColumns = {
+/** An account's columns as the admin console reads them (the user list, a user's page, the switch on or off). */
+export const adminUserColumns = {
   id: users.id,
   ktId: users.ktId,
   username: users.username,
@@ -27,18 +28,7 @@ const userColumns = {
 };
 
 /** An account as the admin console reads it. */
-export type AdminUserRow = {
-  id: number;
-  ktId: string;
-  username: string;
-  email: string;
-  mobileNumber: string;
-  accountCategory: string;
-  accountType: string;
-  isActive: boolean;
-  isVerified: boolean;
-  createdAt: Date;
-};
+export type AdminUserRow = Pick<typeof users.$inferSelect, keyof typeof adminUserColumns>;
 
 export type ActivationResult =
   | { outcome: 'not found' }
@@ -61,7 +51,7 @@ export function createAdminRepo(db: Db) {
       queueMail: (tx: Tx, user: AdminUserRow) => Promise<void>,
     ): Promise<ActivationResult> {
       return db.transaction(async (tx) => {
-        const [current] = await tx.select(userColumns).from(users).where(eq(users.id, userId)).for('update');
+        const [current] = await tx.select(adminUserColumns).from(users).where(eq(users.id, userId)).for('update');
         if (!current) return { outcome: 'not found' };
         if (current.accountCategory === 'admin') return { outcome: 'admin' };
         if (current.isActive === isActive) return { outcome: 'done', changed: false, user: current };
@@ -69,7 +59,7 @@ export function createAdminRepo(db: Db) {
           .update(users)
           .set({ isActive, updatedAt: new Date() })
           .where(and(eq(users.id, userId), sql`${users.accountCategory} <> 'admin'`))
-          .returning(userColumns);
+          .returning(adminUserColumns);
         if (!row) return { outcome: 'not found' };
         // Switched off, every sign-in of the account ends for good: reactivated, the owner signs in afresh.
         if (!isActive) {

@@ -2,13 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { AuditEntry } from '@kt/contract/admin/audit';
-import { endpoints } from '@kt/contract/endpoints';
 import { adminRoutes } from '@kt/contract/admin/admin-routes';
 import { messages } from '@kt/contract/messages';
 import type { MarketplacePage } from '@kt/contract/marketplace/page';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
 import { adminActions } from '../../platform/db/schema/index.ts';
-import { defaultDemoPassword } from '../../platform/config/config.ts';
+import { signInDemoAdmin } from '../../../test/admin-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { siteName } from '@kt/contract/site';
 import { routes } from '@kt/contract/routes';
@@ -23,7 +22,7 @@ let recycler: AuthRecord;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  admin = await signIn(t.app, 'admin', 'admin@example.com', defaultDemoPassword);
+  admin = await signInDemoAdmin(t.app);
   customer = await newCustomer(t);
   recycler = await signInDemo(t.app, 'recycler');
 });
@@ -128,19 +127,19 @@ describe('switching an account off and on', () => {
     expect((await t.app.inject({ method: 'GET', url: pathTo(routes.customerOrders, { id: held.id }), headers: bearer(held) })).statusCode).toBe(200);
 
     expect((await setActive(admin, held.id, false)).statusCode).toBe(200);
-    const signInAgain = await postForm(t.app, endpoints.signIn('customer'), { email: form.email, password: form.password });
+    const signInAgain = await postForm(t.app, pathTo(routes.signIn, { utype: 'customer' }), { email: form.email, password: form.password });
     expect(signInAgain.statusCode).toBe(200);
     expect(signInAgain.json().msg).toBe(messages.signIn.accountDoesNotExistMsg);
     const withToken = await t.app.inject({ method: 'GET', url: pathTo(routes.customerOrders, { id: held.id }), headers: bearer(held) });
     expect(withToken.statusCode).toBe(401);
     expect(withToken.json().message).toBe(messages.accounts.sessionEnded);
-    const refreshed = await t.app.inject({ method: 'POST', url: endpoints.tokenRefresh, payload: { refresh: held.tokens.refresh } });
+    const refreshed = await t.app.inject({ method: 'POST', url: routes.tokenRefresh.path, payload: { refresh: held.tokens.refresh } });
     expect(refreshed.statusCode).toBe(401);
 
     // Reactivated: the old sign-in stays ended (its tokens were revoked); a new sign-in works.
     expect((await setActive(admin, held.id, true)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: pathTo(routes.customerOrders, { id: held.id }), headers: bearer(held) })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: endpoints.tokenRefresh, payload: { refresh: held.tokens.refresh } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: routes.tokenRefresh.path, payload: { refresh: held.tokens.refresh } })).statusCode).toBe(401);
     const again = await signIn(t.app, 'customer', form.email);
     expect((await t.app.inject({ method: 'GET', url: pathTo(routes.customerOrders, { id: again.id }), headers: bearer(again) })).statusCode).toBe(200);
   });

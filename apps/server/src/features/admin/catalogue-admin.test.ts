@@ -7,16 +7,15 @@ import type { AdminCategory, AdminSubcategory } from '@kt/contract/admin/catalog
 import { catalogueRules } from '@kt/contract/admin/catalogue-rules';
 import type { Category } from '@kt/contract/catalog/category-list';
 import type { Subcategory } from '@kt/contract/catalog/subcategory-list';
-import { endpoints } from '@kt/contract/endpoints';
 import { adminRoutes } from '@kt/contract/admin/admin-routes';
 import { messages } from '@kt/contract/messages';
 import type { Order } from '@kt/contract/orders/orders';
 import { routes } from '@kt/contract/routes';
 import { pathTo } from '@kt/contract/http/path-to';
 import { adminActions, categories, subcategories } from '../../platform/db/schema/index.ts';
-import { defaultDemoPassword } from '../../platform/config/config.ts';
+import { signInDemoAdmin } from '../../../test/admin-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearer, signIn } from '../../../test/accounts-helpers.ts';
+import { bearer } from '../../../test/accounts-helpers.ts';
 import { multipartBody, type TestFile } from '../../../test/form-bodies.ts';
 import { addItem, newCustomer, placeOrder, post, priceList, pricesOf, setStatus, signInDemo } from '../../../test/orders-helpers.ts';
 import { pdfFile, pngFile } from '../../../test/route-fixtures.ts';
@@ -28,7 +27,7 @@ let customer: AuthRecord;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  admin = await signIn(t.app, 'admin', 'admin@example.com', defaultDemoPassword);
+  admin = await signInDemoAdmin(t.app);
   kabadi = await signInDemo(t.app, 'kabadi');
   customer = await signInDemo(t.app, 'customer');
 });
@@ -48,12 +47,12 @@ async function catalogue(): Promise<AdminCategory[]> {
 
 async function publicCategories(): Promise<Category[]> {
   await t.app.deps.listCache.settle();
-  return (await t.app.inject({ method: 'GET', url: endpoints.categoryList })).json();
+  return (await t.app.inject({ method: 'GET', url: routes.categoryList.path })).json();
 }
 
 async function publicSubcategories(): Promise<Subcategory[]> {
   await t.app.deps.listCache.settle();
-  return (await t.app.inject({ method: 'GET', url: endpoints.subcategoryList })).json();
+  return (await t.app.inject({ method: 'GET', url: routes.subcategoryList.path })).json();
 }
 
 /** The status a picture's absolute URL answers. */
@@ -267,7 +266,7 @@ describe('retiring, never deleting', () => {
 
     // Gone from the dealer's price setting: no new price, no change, not in their list.
     const priceFields = { dealer: kabadi.id, subcategory: entry.subcategory, pincode: '282001', price: '99' };
-    for (const url of [endpoints.addPrice, endpoints.updatePrice]) {
+    for (const url of [routes.addPrice.path, routes.updatePrice.path]) {
       const res = await post(t.app, kabadi, url, priceFields);
       expect(res.statusCode, url).toBe(409);
       expect(res.json().message).toBe(messages.admin.catalogueItemRetired);
@@ -315,7 +314,7 @@ describe('retiring, never deleting', () => {
     expect((await publicSubcategories()).filter((sub) => subIds.includes(sub.id))).toEqual([]);
     expect((await priceList(t.app, '282001')).filter((price) => subIds.includes(price.subcategory))).toEqual([]);
     expect(await dealingIn()).not.toContain(category.name);
-    const add = await post(t.app, kabadi, endpoints.addPrice, { dealer: kabadi.id, subcategory: entry.subcategory, pincode: '282001', price: '99' });
+    const add = await post(t.app, kabadi, routes.addPrice.path, { dealer: kabadi.id, subcategory: entry.subcategory, pincode: '282001', price: '99' });
     expect(add.statusCode).toBe(409);
     // The admin still sees it, marked.
     expect((await catalogue()).find((entry2) => entry2.id === category.id)).toMatchObject({ retired: true });

@@ -7,14 +7,13 @@ import type { AdminCategoryRequest } from '@kt/contract/admin/category-requests'
 import type { Category } from '@kt/contract/catalog/category-list';
 import type { Subcategory } from '@kt/contract/catalog/subcategory-list';
 import type { CategoryRequestEntry } from '@kt/contract/dealer-settings/category-requests';
-import { endpoints } from '@kt/contract/endpoints';
 import { adminRoutes } from '@kt/contract/admin/admin-routes';
 import { messages } from '@kt/contract/messages';
 import { routes } from '@kt/contract/routes';
 import { pathTo } from '@kt/contract/http/path-to';
 import { adminActions, categories, categoryRequests } from '../../platform/db/schema/index.ts';
-import { defaultDemoPassword } from '../../platform/config/config.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { openSeededAppAsAdmin } from '../../../test/admin-helpers.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { bearer, createVerifiedAccount, readEmail, signIn } from '../../../test/accounts-helpers.ts';
 import { multipartBody } from '../../../test/form-bodies.ts';
 import { post, signInDemo } from '../../../test/orders-helpers.ts';
@@ -23,10 +22,7 @@ import { pngFile } from '../../../test/route-fixtures.ts';
 let t: TestApp;
 let admin: AuthRecord;
 
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  admin = await signIn(t.app, 'admin', 'admin@example.com', defaultDemoPassword);
-});
+beforeAll(async () => ({ t, admin } = await openSeededAppAsAdmin()));
 afterAll(() => t.close());
 
 /** A new dealer who asks for a category through the dealer's own form (the picture is stored as it is there). */
@@ -50,7 +46,7 @@ async function requestRow(id: number) {
 
 async function publicCategories(): Promise<Category[]> {
   await t.app.deps.listCache.settle();
-  return (await t.app.inject({ method: 'GET', url: endpoints.categoryList })).json();
+  return (await t.app.inject({ method: 'GET', url: routes.categoryList.path })).json();
 }
 
 async function dealerRequests(dealer: AuthRecord): Promise<CategoryRequestEntry[]> {
@@ -149,7 +145,7 @@ describe('category requests for an admin', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ as: 'subcategory', name: 'Copper wire' });
     await t.app.deps.listCache.settle();
-    const subs = (await t.app.inject({ method: 'GET', url: endpoints.subcategoryList })).json() as Subcategory[];
+    const subs = (await t.app.inject({ method: 'GET', url: routes.subcategoryList.path })).json() as Subcategory[];
     const added = subs.find((sub) => sub.id === res.json().id);
     expect(added).toMatchObject({ sub_name: 'Copper wire', category: metal.id });
     expect(await pictureStatus(added?.sub_image ?? '')).toBe(200);
@@ -229,7 +225,7 @@ describe('category requests for an admin', () => {
     const res = await decide(admin, pathTo(adminRoutes.adminApproveCategoryRequest, { id: requestId }), { as: 'subcategory', category_id: metal?.id ?? 0 });
     expect(res.statusCode, res.body).toBe(200);
     // The dealer serves no pincode yet: the price is refused for the pincode, not for the item.
-    const price = await post(t.app, dealer, endpoints.addPrice, { dealer: dealer.id, subcategory: res.json().id, pincode: '282001', price: '12' });
+    const price = await post(t.app, dealer, routes.addPrice.path, { dealer: dealer.id, subcategory: res.json().id, pincode: '282001', price: '12' });
     expect(price.json().message).toBe(messages.dealerArea.priceNotServed);
   });
 });

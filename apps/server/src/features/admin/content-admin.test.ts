@@ -21,7 +21,7 @@ import { messages } from '@kt/contract/messages';
 import { routes } from '@kt/contract/routes';
 import { pathTo } from '@kt/contract/http/path-to';
 import { adminActions, dealerInitiatives, faqItems, teamMembers, testimonials } from '../../platform/db/schema/index.ts';
-import { defaultDemoPassword } from '../../platform/config/config.ts';
+import { signInDemoAdmin } from '../../../test/admin-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, createVerifiedAccount, readEmail, signIn } from '../../../test/accounts-helpers.ts';
 import { jsonBody, multipartBody, type TestFile } from '../../../test/form-bodies.ts';
@@ -37,7 +37,7 @@ let dealer: AuthRecord;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  admin = await signIn(t.app, 'admin', 'admin@example.com', defaultDemoPassword);
+  admin = await signInDemoAdmin(t.app);
   customer = await signInDemo(t.app, 'customer');
   dealer = await signInDemo(t.app, 'kabadi');
 });

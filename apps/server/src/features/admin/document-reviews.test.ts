@@ -8,8 +8,8 @@ import { messages } from '@kt/contract/messages';
 import { routes } from '@kt/contract/routes';
 import { pathTo } from '@kt/contract/http/path-to';
 import { adminActions, dealerProfiles } from '../../platform/db/schema/index.ts';
-import { defaultDemoPassword } from '../../platform/config/config.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { openSeededAppAsAdmin } from '../../../test/admin-helpers.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { bearer, createVerifiedAccount, readEmail, signIn } from '../../../test/accounts-helpers.ts';
 import { multipartBody } from '../../../test/form-bodies.ts';
 import { signInDemo } from '../../../test/orders-helpers.ts';
@@ -18,10 +18,7 @@ import { pdf, pdfFile, png, pngFile } from '../../../test/route-fixtures.ts';
 let t: TestApp;
 let admin: AuthRecord;
 
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  admin = await signIn(t.app, 'admin', 'admin@example.com', defaultDemoPassword);
-});
+beforeAll(async () => ({ t, admin } = await openSeededAppAsAdmin()));
 afterAll(() => t.close());
 
 async function newKabadi(): Promise<AuthRecord> {

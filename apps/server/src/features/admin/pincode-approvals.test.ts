@@ -2,24 +2,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { AdminPincodeRequest } from '@kt/contract/admin/pincode-requests';
-import { endpoints } from '@kt/contract/endpoints';
 import { pathTo } from '@kt/contract/http/path-to';
 import { routes } from '@kt/contract/routes';
 import { adminRoutes } from '@kt/contract/admin/admin-routes';
 import { messages } from '@kt/contract/messages';
 import { adminActions, dealerPincodes, pincodeRequests } from '../../platform/db/schema/index.ts';
-import { defaultDemoPassword } from '../../platform/config/config.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { openSeededAppAsAdmin } from '../../../test/admin-helpers.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { bearer, createVerifiedAccount, readEmail, signIn } from '../../../test/accounts-helpers.ts';
 import { signInDemo } from '../../../test/orders-helpers.ts';
 
 let t: TestApp;
 let admin: AuthRecord;
 
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  admin = await signIn(t.app, 'admin', 'admin@example.com', defaultDemoPassword);
-});
+beforeAll(async () => ({ t, admin } = await openSeededAppAsAdmin()));
 afterAll(() => t.close());
 
 async function dealerWithRequest(pincode: string) {
@@ -36,7 +32,7 @@ const decide = (who: AuthRecord | undefined, url: string, payload?: Record<strin
   t.app.inject({ method: 'POST', url, headers: who ? bearer(who) : {}, ...(payload ? { payload } : {}) });
 
 async function numberOfPincodes(dealer: AuthRecord) {
-  const res = await t.app.inject({ method: 'GET', url: endpoints.numberOfPincodes(dealer.id), headers: bearer(dealer) });
+  const res = await t.app.inject({ method: 'GET', url: pathTo(routes.numberOfPincodes, { id: dealer.id }), headers: bearer(dealer) });
   return res.json().no_of_pincodes as number;
 }
 

@@ -6,10 +6,10 @@ import { routes } from '@kt/contract/routes';
 import { adminRoutes } from '@kt/contract/admin/admin-routes';
 import { messages } from '@kt/contract/messages';
 import { adminActions, siteSettings } from '../../platform/db/schema/index.ts';
-import { defaultDemoPassword } from '../../platform/config/config.ts';
 import { exampleSiteSettings } from '../../seed/seed-data.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearer, signIn } from '../../../test/accounts-helpers.ts';
+import { openSeededAppAsAdmin } from '../../../test/admin-helpers.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import { bearer } from '../../../test/accounts-helpers.ts';
 import { multipartBody, type TestFile } from '../../../test/form-bodies.ts';
 import { signInDemo } from '../../../test/orders-helpers.ts';
 import { pdfFile, png, pngFile } from '../../../test/route-fixtures.ts';
@@ -17,10 +17,7 @@ import { pdfFile, png, pngFile } from '../../../test/route-fixtures.ts';
 let t: TestApp;
 let admin: AuthRecord;
 
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  admin = await signIn(t.app, 'admin', 'admin@example.com', defaultDemoPassword);
-});
+beforeAll(async () => ({ t, admin } = await openSeededAppAsAdmin()));
 afterAll(() => t.close());
 
 const filled = {

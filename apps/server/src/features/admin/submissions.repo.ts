@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { literalLike } from '../../platform/db/like-pattern.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { dealerRatings, formSubmissions, reachUsMessages, scheduleRequests, users, votes } from '../../platform/db/schema/index.ts';
@@ -21,6 +22,21 @@ function anyColumnContains(q: string | undefined, columns: readonly AnyColumn[])
 
 const dealerColumns = { dealerId: users.id, dealerKtId: users.ktId, dealerName: users.username };
 
+type TimedTable = { id: AnyColumn; createdAt: AnyColumn };
+
+/** A row's time and its page key: every list here is keyed by (created_at, id). */
+function timeAndPageKey<At extends AnyColumn>(t: { createdAt: At }) {
+  return { createdAt: t.createdAt, pageKeyAt: timeIdKeyAt(t.createdAt) };
+}
+
+/** One page of `query`'s rows that meet `conditions`, newest first, after the page's key. */
+function newestPage<Query extends PgSelect>(query: Query, t: TimedTable, page: RowsPage, ...conditions: (SQL | undefined)[]) {
+  return query
+    .where(and(...conditions, afterTimeIdKey(t.createdAt, t.id, page.after, 'newest')))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(page.limit);
+}
+
 /**
  * The admin's reading of what the public sent (issue 15): each list newest first, by
  * (created_at, id), read a page (or an export's batch) at a time after a key.
@@ -29,7 +45,7 @@ export function createSubmissionsRepo(db: Db) {
   return {
     formRows(kind: FormKind, q: string | undefined, page: RowsPage) {
       const t = formSubmissions;
-      return db
+      const query = db
         .select({
           id: t.id,
           name: t.name,
@@ -40,24 +56,15 @@ export function createSubmissionsRepo(db: Db) {
           linkedinId: t.linkedinId,
           domain: t.domain,
           cvKey: t.cvKey,
-          createdAt: t.createdAt,
-          pageKeyAt: timeIdKeyAt(t.createdAt),
+          ...timeAndPageKey(t),
         })
-        .from(t)
-        .where(
-          and(
-            eq(t.kind, kind),
-            anyColumnContains(q, [t.name, t.email, t.phone, t.subject, t.message, t.domain]),
-            afterTimeIdKey(t.createdAt, t.id, page.after, 'newest'),
-          ),
-        )
-        .orderBy(desc(t.createdAt), desc(t.id))
-        .limit(page.limit);
+        .from(t);
+      return newestPage(query.$dynamic(), t, page, eq(t.kind, kind), anyColumnContains(q, [t.name, t.email, t.phone, t.subject, t.message, t.domain]));
     },
 
     scheduleRows(q: string | undefined, page: RowsPage) {
       const t = scheduleRequests;
-      return db
+      const query = db
         .select({
           id: t.id,
           ...dealerColumns,
@@ -70,42 +77,25 @@ export function createSubmissionsRepo(db: Db) {
           stateAndCountry: t.stateAndCountry,
           address: t.address,
           status: t.status,
-          createdAt: t.createdAt,
-          pageKeyAt: timeIdKeyAt(t.createdAt),
+          ...timeAndPageKey(t),
         })
         .from(t)
-        .innerJoin(users, eq(users.id, t.dealerId))
-        .where(
-          and(
-            anyColumnContains(q, [t.name, t.email, t.phone, t.address, t.pincode, users.username, users.ktId]),
-            afterTimeIdKey(t.createdAt, t.id, page.after, 'newest'),
-          ),
-        )
-        .orderBy(desc(t.createdAt), desc(t.id))
-        .limit(page.limit);
+        .innerJoin(users, eq(users.id, t.dealerId));
+      return newestPage(query.$dynamic(), t, page, anyColumnContains(q, [t.name, t.email, t.phone, t.address, t.pincode, users.username, users.ktId]));
     },
 
     ratingRows(q: string | undefined, page: RowsPage) {
       const t = dealerRatings;
-      return db
-        .select({
-          id: t.id,
-          ...dealerColumns,
-          rating: t.rating,
-          review: t.review,
-          createdAt: t.createdAt,
-          pageKeyAt: timeIdKeyAt(t.createdAt),
-        })
+      const query = db
+        .select({ id: t.id, ...dealerColumns, rating: t.rating, review: t.review, ...timeAndPageKey(t) })
         .from(t)
-        .innerJoin(users, eq(users.id, t.dealerId))
-        .where(and(anyColumnContains(q, [t.review, users.username, users.ktId]), afterTimeIdKey(t.createdAt, t.id, page.after, 'newest')))
-        .orderBy(desc(t.createdAt), desc(t.id))
-        .limit(page.limit);
+        .innerJoin(users, eq(users.id, t.dealerId));
+      return newestPage(query.$dynamic(), t, page, anyColumnContains(q, [t.review, users.username, users.ktId]));
     },
 
     reachUsRows(q: string | undefined, page: RowsPage) {
       const t = reachUsMessages;
-      return db
+      const query = db
         .select({
           id: t.id,
           ...dealerColumns,
@@ -114,19 +104,11 @@ export function createSubmissionsRepo(db: Db) {
           email: t.email,
           phone: t.phone,
           message: t.message,
-          createdAt: t.createdAt,
-          pageKeyAt: timeIdKeyAt(t.createdAt),
+          ...timeAndPageKey(t),
         })
         .from(t)
-        .innerJoin(users, eq(users.id, t.dealerId))
-        .where(
-          and(
-            anyColumnContains(q, [t.name, t.email, t.phone, t.subject, t.message, users.username, users.ktId]),
-            afterTimeIdKey(t.createdAt, t.id, page.after, 'newest'),
-          ),
-        )
-        .orderBy(desc(t.createdAt), desc(t.id))
-        .limit(page.limit);
+        .innerJoin(users, eq(users.id, t.dealerId));
+      return newestPage(query.$dynamic(), t, page, anyColumnContains(q, [t.name, t.email, t.phone, t.subject, t.message, users.username, users.ktId]));
     },
 
     /** Each poll's Yes and No votes, one GROUP BY. */

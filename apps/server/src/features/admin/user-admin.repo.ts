@@ -5,6 +5,7 @@ import { searchableCategories, type SearchableCategory } from '@kt/contract/admi
 import type { Db } from '../../platform/db/client.ts';
 import { customerAddresses, dealerEmployees, dealerPincodes, dealerProfiles, orders, users } from '../../platform/db/schema/index.ts';
 import { afterTimeIdKey, timeIdKeyAt, type TimeIdKey } from '../../platform/http/paging.ts';
+import { adminUserColumns } from './admin.repo.ts';
 
 type Page = { limit: number; after: TimeIdKey | undefined };
 
@@ -45,19 +46,6 @@ function matchesSearch(q: string): SQL | undefined {
   return or(...conditions);
 }
 
-const entryColumns = {
-  id: users.id,
-  ktId: users.ktId,
-  username: users.username,
-  email: users.email,
-  mobileNumber: users.mobileNumber,
-  accountCategory: users.accountCategory,
-  accountType: users.accountType,
-  isActive: users.isActive,
-  isVerified: users.isVerified,
-  createdAt: users.createdAt,
-};
-
 const otherParty = alias(users, 'other_party');
 
 export function createUserAdminRepo(db: Db) {
@@ -65,7 +53,7 @@ export function createUserAdminRepo(db: Db) {
     /** One page of the accounts (never admins) matching the search, newest first, keyed by (created at, id). */
     search(filter: { q: string | undefined; category: SearchableCategory | undefined }, page: Page) {
       return db
-        .select({ ...entryColumns, pageKeyAt: timeIdKeyAt(users.createdAt) })
+        .select({ ...adminUserColumns, pageKeyAt: timeIdKeyAt(users.createdAt) })
         .from(users)
         .where(
           and(
@@ -80,7 +68,7 @@ export function createUserAdminRepo(db: Db) {
 
     /** The account with what its kind has: a dealer's areas and documents, a customer's addresses, an employee's dealer. */
     async findDetail(id: number) {
-      const [user] = await db.select(entryColumns).from(users).where(eq(users.id, id));
+      const [user] = await db.select(adminUserColumns).from(users).where(eq(users.id, id));
       if (!user) return undefined;
       if (user.accountCategory === 'dealer') {
         const [[areas], [profile]] = await Promise.all([

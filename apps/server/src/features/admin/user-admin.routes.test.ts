@@ -4,8 +4,8 @@ import type { AdminUserDetail, AdminUserEntry, AdminUserOrder } from '@kt/contra
 import { adminRoutes } from '@kt/contract/admin/admin-routes';
 import { pathTo } from '@kt/contract/http/path-to';
 import { messages } from '@kt/contract/messages';
-import { defaultDemoPassword } from '../../platform/config/config.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { openSeededAppAsAdmin } from '../../../test/admin-helpers.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { bearer, createVerifiedAccount, signIn } from '../../../test/accounts-helpers.ts';
 import { demoEmails, signInDemo } from '../../../test/orders-helpers.ts';
 import { ktIdQuery, mobileDigits } from './user-admin.repo.ts';
@@ -13,10 +13,7 @@ import { ktIdQuery, mobileDigits } from './user-admin.repo.ts';
 let t: TestApp;
 let admin: AuthRecord;
 
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  admin = await signIn(t.app, 'admin', 'admin@example.com', defaultDemoPassword);
-});
+beforeAll(async () => ({ t, admin } = await openSeededAppAsAdmin()));
 afterAll(() => t.close());
 
 async function get(url: string, who: AuthRecord = admin) {

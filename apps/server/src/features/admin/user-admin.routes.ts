@@ -6,23 +6,11 @@ import { orderStatuses } from '@kt/contract/orders/order-statuses';
 import { currentUser } from '../../platform/auth/guard.ts';
 import { handle } from '../../platform/http/endpoint-routes.ts';
 import { privateTimeIdPage } from '../../platform/http/paging.ts';
+import type { AdminUserRow } from './admin.repo.ts';
 import type { UserAdminService } from './user-admin.service.ts';
 
-type EntryRow = {
-  id: number;
-  ktId: string;
-  username: string;
-  email: string;
-  mobileNumber: string;
-  accountCategory: string;
-  accountType: string;
-  isActive: boolean;
-  isVerified: boolean;
-  createdAt: Date;
-};
-
 /** An account as the admin lists it (the spec's field names at the boundary). */
-function adminUserEntry(row: EntryRow): AdminUserEntry {
+function adminUserEntry(row: AdminUserRow): AdminUserEntry {
   return {
     id: row.id,
     KT_ID: row.ktId,

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { notAcceptableKey, pincodeSlotNames, type AllPincodesResponse } from '@kt/contract/dealer-settings/pincodes';
-import { endpoints } from '@kt/contract/endpoints';
 import { pathTo } from '@kt/contract/http/path-to';
 import { routes } from '@kt/contract/routes';
 import { limits } from '@kt/contract/limits';
@@ -49,21 +48,21 @@ function slotFields(dealerId: number, pincodes: readonly string[], areas: Record
 }
 
 const updateAreas = (dealer: AuthRecord, pincodes: readonly string[], areas?: Record<number, string>) =>
-  postMultipart(endpoints.updatePincodes, dealer, slotFields(dealer.id, pincodes, areas));
+  postMultipart(routes.updatePincodes.path, dealer, slotFields(dealer.id, pincodes, areas));
 const addAreas = (dealer: AuthRecord, pincodes: readonly string[], areas?: Record<number, string>) =>
-  postMultipart(endpoints.addPincodes, dealer, slotFields(dealer.id, pincodes, areas));
+  postMultipart(routes.addPincodes.path, dealer, slotFields(dealer.id, pincodes, areas));
 const requestPincode = (dealer: AuthRecord, pincode: string, area?: string) =>
-  postMultipart(endpoints.requestPincode, dealer, { dealer_id: dealer.id, addrequest: pincode, ...(area ? { area } : {}) });
+  postMultipart(routes.requestPincode.path, dealer, { dealer_id: dealer.id, addrequest: pincode, ...(area ? { area } : {}) });
 
 async function readAll(dealer: AuthRecord): Promise<AllPincodesResponse> {
-  const res = await t.app.inject({ method: 'GET', url: endpoints.allPincodes(dealer.id), headers: bearer(dealer) });
+  const res = await t.app.inject({ method: 'GET', url: pathTo(routes.allPincodes, { id: dealer.id }), headers: bearer(dealer) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
 const heldPincodes = async (dealer: AuthRecord) => (await readAll(dealer)).areas.map((entry) => entry.pincode);
 
 async function countAreas(dealer: AuthRecord): Promise<number> {
-  const res = await t.app.inject({ method: 'GET', url: endpoints.numberOfPincodes(dealer.id), headers: bearer(dealer) });
+  const res = await t.app.inject({ method: 'GET', url: pathTo(routes.numberOfPincodes, { id: dealer.id }), headers: bearer(dealer) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().no_of_pincodes;
 }
@@ -149,7 +148,7 @@ describe("the spec's flow of a new dealer's areas", () => {
 
   it('answers both reads privately and never from a cache', async () => {
     const dealer = await dealerWith([p1]);
-    for (const url of [endpoints.allPincodes(dealer.id), endpoints.numberOfPincodes(dealer.id)]) {
+    for (const url of [pathTo(routes.allPincodes, { id: dealer.id }), pathTo(routes.numberOfPincodes, { id: dealer.id })]) {
       const res = await t.app.inject({ method: 'GET', url, headers: bearer(dealer) });
       expect(res.headers['cache-control']).toBe('private, no-store');
     }
@@ -159,7 +158,7 @@ describe("the spec's flow of a new dealer's areas", () => {
 describe('what an area is', () => {
   it('stores the post office the dealer picked, and state and city from the directory whatever the client sends', async () => {
     const dealer = await newDealer();
-    const res = await postMultipart(endpoints.addPincodes, dealer, {
+    const res = await postMultipart(routes.addPincodes.path, dealer, {
       ...slotFields(dealer.id, [p5], { 1: 'jaganpur' }),
       state1: 'Gujarat',
       city1: 'Ahmedabad',
@@ -363,10 +362,10 @@ describe('requests for more pincodes', () => {
 describe('who may read and change areas', () => {
   // get_all_pincodes is open to anyone: 'the public read of the areas' below.
   const calls = (caller: AuthRecord | undefined, dealerId: number) => [
-    t.app.inject({ method: 'GET', url: endpoints.numberOfPincodes(dealerId), headers: caller ? bearer(caller) : {} }),
-    postMultipart(endpoints.updatePincodes, caller, slotFields(dealerId, [p3])),
-    postMultipart(endpoints.addPincodes, caller, slotFields(dealerId, [p3])),
-    postMultipart(endpoints.requestPincode, caller, { dealer_id: dealerId, addrequest: p6 }),
+    t.app.inject({ method: 'GET', url: pathTo(routes.numberOfPincodes, { id: dealerId }), headers: caller ? bearer(caller) : {} }),
+    postMultipart(routes.updatePincodes.path, caller, slotFields(dealerId, [p3])),
+    postMultipart(routes.addPincodes.path, caller, slotFields(dealerId, [p3])),
+    postMultipart(routes.requestPincode.path, caller, { dealer_id: dealerId, addrequest: p6 }),
   ];
 
   it("refuses another dealer's id in the path or body with 403 on every route, changing nothing", async () => {
@@ -395,7 +394,7 @@ describe('who may read and change areas', () => {
 
 describe('the public read of the areas (spec 6: the marketplace page is open to anyone)', () => {
   const readAs = (dealerId: number, authorization?: string) =>
-    t.app.inject({ method: 'GET', url: endpoints.allPincodes(dealerId), headers: authorization === undefined ? {} : { authorization } });
+    t.app.inject({ method: 'GET', url: pathTo(routes.allPincodes, { id: dealerId }), headers: authorization === undefined ? {} : { authorization } });
 
   it("answers anyone but the dealer the page's fields of an active, verified dealer: the pincodes and areas, never the requests", async () => {
     const dealer = await dealerWith([p1, p2, p3, p4, p5]);

@@ -6,9 +6,6 @@ import { sizeProblem, typeProblem } from '../../platform/files/document-files.ts
 import { detectFileType, type DetectedType } from '../../platform/files/file-types.ts';
 import type { UploadedFile } from '../../platform/http/body-parsers.ts';
 
-// Kept for accounts/employees.routes.ts until it imports this from platform/files/document-files.ts.
-export { checkSingleDocument } from '../../platform/files/document-files.ts';
-
 /** A document that passed every check, with its type as judged by its content. */
 export type AcceptedDocument = { field: DocumentField; data: Buffer; type: DetectedType };
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { Subcategory } from '@kt/contract/catalog/subcategory-list';
 import type { DealerPrice } from '@kt/contract/dealer-settings/prices';
-import { endpoints } from '@kt/contract/endpoints';
+import { pathTo } from '@kt/contract/http/path-to';
+import { routes } from '@kt/contract/routes';
 import { messages } from '@kt/contract/messages';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, createVerifiedAccount, signIn } from '../../../test/accounts-helpers.ts';
@@ -16,7 +17,7 @@ let subcategories: Subcategory[];
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  const res = await t.app.inject({ method: 'GET', url: endpoints.subcategoryList });
+  const res = await t.app.inject({ method: 'GET', url: routes.subcategoryList.path });
   subcategories = res.json();
 });
 afterAll(() => t.close());
@@ -58,7 +59,7 @@ const priceFields = (dealer: AuthRecord, subcategory: Subcategory, pincode: stri
 const deleteFields = (dealer: AuthRecord, subcategory: Subcategory, pincode: string) => ({ dealer: dealer.id, subcategory: subcategory.id, pincode });
 
 async function getPrices(dealer: AuthRecord, id = dealer.id) {
-  return t.app.inject({ method: 'GET', url: endpoints.dealerPrices(id), headers: bearer(dealer) });
+  return t.app.inject({ method: 'GET', url: pathTo(routes.dealerPrices, { id: id }), headers: bearer(dealer) });
 }
 
 async function storedPrices(dealerId: number, pincode: string) {
@@ -74,16 +75,16 @@ describe('POST add-price and update-price (the spec client: add, then update whe
     const dealer = await newDealer(pincode);
     const paper = subcategoryAt(0);
 
-    const added = await send(dealer, endpoints.addPrice, priceFields(dealer, paper, pincode, '14.5'));
+    const added = await send(dealer, routes.addPrice.path, priceFields(dealer, paper, pincode, '14.5'));
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json()).toEqual({ msg: messages.dealerSettings.priceAdded });
     expect(added.json().msg).toBe('Successfully added');
 
-    const again = await send(dealer, endpoints.addPrice, priceFields(dealer, paper, pincode, '16'));
+    const again = await send(dealer, routes.addPrice.path, priceFields(dealer, paper, pincode, '16'));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(messages.dealerArea.priceExists);
 
-    const updated = await send(dealer, endpoints.updatePrice, priceFields(dealer, paper, pincode, '16'));
+    const updated = await send(dealer, routes.updatePrice.path, priceFields(dealer, paper, pincode, '16'));
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toEqual({ msg: 'Successfully updated' });
 
@@ -101,7 +102,7 @@ describe('POST add-price and update-price (the spec client: add, then update whe
     const pincode = freshPincode();
     const dealer = await newDealer(pincode);
     const fields = priceFields(dealer, subcategoryAt(0), pincode, '11');
-    const answers = await Promise.all([send(dealer, endpoints.addPrice, fields), send(dealer, endpoints.addPrice, fields)]);
+    const answers = await Promise.all([send(dealer, routes.addPrice.path, fields), send(dealer, routes.addPrice.path, fields)]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
     expect(await storedPrices(dealer.id, pincode)).toHaveLength(1);
   });
@@ -111,11 +112,11 @@ describe('POST add-price and update-price (the spec client: add, then update whe
     const elsewhere = freshPincode();
     const dealer = await newDealer(served);
 
-    const added = await send(dealer, endpoints.addPrice, priceFields(dealer, subcategoryAt(0), elsewhere, '12'));
+    const added = await send(dealer, routes.addPrice.path, priceFields(dealer, subcategoryAt(0), elsewhere, '12'));
     expect(added.statusCode).toBe(409);
     expect(added.json()).toMatchObject({ message: messages.dealerArea.priceNotServed, fields: { pincode: [messages.dealerArea.priceNotServed] } });
 
-    const updated = await send(dealer, endpoints.updatePrice, priceFields(dealer, subcategoryAt(0), elsewhere, '12'));
+    const updated = await send(dealer, routes.updatePrice.path, priceFields(dealer, subcategoryAt(0), elsewhere, '12'));
     expect(updated.statusCode).toBe(409);
     expect(await storedPrices(dealer.id, elsewhere)).toEqual([]);
   });
@@ -123,7 +124,7 @@ describe('POST add-price and update-price (the spec client: add, then update whe
   it.each(['0', '0.00', '-5', 'twelve', '12.345', '', '100000.01', '1e3'])('refuses the price %j with 400 and the price message', async (price) => {
     const pincode = freshPincode();
     const dealer = await newDealer(pincode);
-    for (const url of [endpoints.addPrice, endpoints.updatePrice]) {
+    for (const url of [routes.addPrice.path, routes.updatePrice.path]) {
       const res = await send(dealer, url, priceFields(dealer, subcategoryAt(0), pincode, price));
       expect(res.statusCode, `${url} ${price}`).toBe(400);
       expect(res.json().message).toBe(messages.dealerArea.priceInvalid);
@@ -135,7 +136,7 @@ describe('POST add-price and update-price (the spec client: add, then update whe
   it('answers 404 for a subcategory that does not exist and stores nothing', async () => {
     const pincode = freshPincode();
     const dealer = await newDealer(pincode);
-    const res = await send(dealer, endpoints.addPrice, { dealer: dealer.id, subcategory: 999_999, pincode, price: '10' });
+    const res = await send(dealer, routes.addPrice.path, { dealer: dealer.id, subcategory: 999_999, pincode, price: '10' });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(messages.dealerArea.subcategoryUnknown);
     expect(await storedPrices(dealer.id, pincode)).toEqual([]);
@@ -144,7 +145,7 @@ describe('POST add-price and update-price (the spec client: add, then update whe
   it('answers 404 to an update when the dealer has no price there', async () => {
     const pincode = freshPincode();
     const dealer = await newDealer(pincode);
-    const res = await send(dealer, endpoints.updatePrice, priceFields(dealer, subcategoryAt(0), pincode, '10'));
+    const res = await send(dealer, routes.updatePrice.path, priceFields(dealer, subcategoryAt(0), pincode, '10'));
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(messages.dealerArea.priceMissing);
     expect(await storedPrices(dealer.id, pincode)).toEqual([]);
@@ -157,14 +158,14 @@ describe("another dealer's prices", () => {
     const a = await newDealer(pincode);
     const b = await newDealer(pincode);
     const paper = subcategoryAt(0);
-    expect((await send(a, endpoints.addPrice, priceFields(a, paper, pincode, '20'))).statusCode).toBe(201);
+    expect((await send(a, routes.addPrice.path, priceFields(a, paper, pincode, '20'))).statusCode).toBe(201);
 
     const asA = { ...priceFields(a, paper, pincode, '1') };
-    for (const url of [endpoints.addPrice, endpoints.updatePrice]) {
+    for (const url of [routes.addPrice.path, routes.updatePrice.path]) {
       const res = await send(b, url, asA);
       expect(res.statusCode, url).toBe(403);
     }
-    expect((await send(b, endpoints.deletePrice, deleteFields(a, paper, pincode))).statusCode).toBe(403);
+    expect((await send(b, routes.deletePrice.path, deleteFields(a, paper, pincode))).statusCode).toBe(403);
     const read = await getPrices(b, a.id);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual([expect.not.objectContaining({ updated_at: expect.anything() })]);
@@ -175,16 +176,16 @@ describe("another dealer's prices", () => {
     const pincode = freshPincode();
     const a = await newDealer(pincode);
     const paper = subcategoryAt(0);
-    expect((await send(a, endpoints.addPrice, priceFields(a, paper, pincode, '20'))).statusCode).toBe(201);
+    expect((await send(a, routes.addPrice.path, priceFields(a, paper, pincode, '20'))).statusCode).toBe(201);
 
     const outsider = await newDealer();
-    const notServed = await send(outsider, endpoints.updatePrice, priceFields(outsider, paper, pincode, '1'));
+    const notServed = await send(outsider, routes.updatePrice.path, priceFields(outsider, paper, pincode, '1'));
     expect(notServed.statusCode).toBe(409);
 
     const neighbour = await newDealer(pincode);
-    const noPrice = await send(neighbour, endpoints.updatePrice, priceFields(neighbour, paper, pincode, '1'));
+    const noPrice = await send(neighbour, routes.updatePrice.path, priceFields(neighbour, paper, pincode, '1'));
     expect(noPrice.statusCode).toBe(404);
-    const noRemoval = await send(neighbour, endpoints.deletePrice, deleteFields(neighbour, paper, pincode));
+    const noRemoval = await send(neighbour, routes.deletePrice.path, deleteFields(neighbour, paper, pincode));
     expect(noRemoval.statusCode).toBe(404);
 
     expect(await storedPrices(a.id, pincode)).toEqual([{ subcategoryId: paper.id, price: '20.00' }]);
@@ -195,13 +196,13 @@ describe("another dealer's prices", () => {
     const pincode = freshPincode();
     const customer = await newCustomer(t);
     const fields = { dealer: customer.id, subcategory: subcategoryAt(0).id, pincode, price: '10' };
-    for (const url of [endpoints.addPrice, endpoints.updatePrice, endpoints.deletePrice]) {
+    for (const url of [routes.addPrice.path, routes.updatePrice.path, routes.deletePrice.path]) {
       expect((await send(customer, url, fields)).statusCode, url).toBe(403);
       expect((await send(undefined, url, fields)).statusCode, url).toBe(401);
     }
     // The read is open to anyone, but a customer's id names no dealer.
     expect((await getPrices(customer)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: endpoints.dealerPrices(customer.id) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: pathTo(routes.dealerPrices, { id: customer.id }) })).statusCode).toBe(404);
   });
 });
 
@@ -212,15 +213,15 @@ describe('POST delete-price', () => {
     const paper = subcategoryAt(0);
     const glass = subcategoryAt(1);
     for (const subcategory of [paper, glass]) {
-      expect((await send(dealer, endpoints.addPrice, priceFields(dealer, subcategory, pincode, '9'))).statusCode).toBe(201);
+      expect((await send(dealer, routes.addPrice.path, priceFields(dealer, subcategory, pincode, '9'))).statusCode).toBe(201);
     }
 
-    const removed = await send(dealer, endpoints.deletePrice, deleteFields(dealer, paper, pincode));
+    const removed = await send(dealer, routes.deletePrice.path, deleteFields(dealer, paper, pincode));
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json()).toEqual({ msg: 'successfully removed' });
     expect((await pricesOf(t.app, pincode, dealer)).map((entry) => entry.subcategory)).toEqual([glass.id]);
 
-    const again = await send(dealer, endpoints.deletePrice, deleteFields(dealer, paper, pincode));
+    const again = await send(dealer, routes.deletePrice.path, deleteFields(dealer, paper, pincode));
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe(messages.dealerArea.priceNotRemoved);
   });
@@ -229,11 +230,11 @@ describe('POST delete-price', () => {
     const pincode = freshPincode();
     const dealer = await newDealer(pincode);
     const paper = subcategoryAt(0);
-    expect((await send(dealer, endpoints.addPrice, priceFields(dealer, paper, pincode, '13'))).statusCode).toBe(201);
+    expect((await send(dealer, routes.addPrice.path, priceFields(dealer, paper, pincode, '13'))).statusCode).toBe(201);
     const customer = await newCustomer(t);
     const order = await placeOrder(t.app, customer, await pricesOf(t.app, pincode, dealer));
 
-    expect((await send(dealer, endpoints.deletePrice, deleteFields(dealer, paper, pincode))).statusCode).toBe(200);
+    expect((await send(dealer, routes.deletePrice.path, deleteFields(dealer, paper, pincode))).statusCode).toBe(200);
 
     for (const [who, url] of [
       [customer, `/api/customer/confirm_orders/${customer.id}/`],
@@ -264,7 +265,7 @@ describe('GET get-price', () => {
       [first, two],
       [dropped, one],
     ] as const) {
-      expect((await send(dealer, endpoints.addPrice, priceFields(dealer, subcategory, pincode, '7.25'))).statusCode).toBe(201);
+      expect((await send(dealer, routes.addPrice.path, priceFields(dealer, subcategory, pincode, '7.25'))).statusCode).toBe(201);
     }
     await t.database.db.delete(dealerPincodes).where(and(eq(dealerPincodes.dealerId, dealer.id), eq(dealerPincodes.pincode, dropped)));
 
@@ -287,13 +288,13 @@ describe('GET get-price', () => {
 
 describe('GET get-price, read by anyone (spec 6: the marketplace page is open to anyone)', () => {
   const readAs = (dealerId: number, authorization?: string) =>
-    t.app.inject({ method: 'GET', url: endpoints.dealerPrices(dealerId), headers: authorization === undefined ? {} : { authorization } });
+    t.app.inject({ method: 'GET', url: pathTo(routes.dealerPrices, { id: dealerId }), headers: authorization === undefined ? {} : { authorization } });
 
   it("answers anyone but the dealer the page's fields of each price, without when it changed, and the dealer everything", async () => {
     const pincode = freshPincode();
     const dealer = await newDealer(pincode);
     const paper = subcategoryAt(0);
-    expect((await send(dealer, endpoints.addPrice, priceFields(dealer, paper, pincode, '9.5'))).statusCode).toBe(201);
+    expect((await send(dealer, routes.addPrice.path, priceFields(dealer, paper, pincode, '9.5'))).statusCode).toBe(201);
     const own = (await getPrices(dealer)).json() as DealerPrice[];
     const { updated_at: _changed, ...shown } = own[0] ?? ({} as DealerPrice);
     expect(shown).toMatchObject({ dealer: dealer.id, subcategory: paper.id, pincode, price: '9.50' });
@@ -312,7 +313,7 @@ describe('GET get-price, read by anyone (spec 6: the marketplace page is open to
   it('answers 404 for an unknown id and an inactive dealer; the dealer still reads their own', async () => {
     const pincode = freshPincode();
     const dealer = await newDealer(pincode);
-    expect((await send(dealer, endpoints.addPrice, priceFields(dealer, subcategoryAt(0), pincode, '5'))).statusCode).toBe(201);
+    expect((await send(dealer, routes.addPrice.path, priceFields(dealer, subcategoryAt(0), pincode, '5'))).statusCode).toBe(201);
     expect((await readAs(2_000_000_000)).statusCode).toBe(404);
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, dealer.id));
     const res = await readAs(dealer.id);

@@ -3,33 +3,26 @@
  * dealer changes a price, an area or their quantity range, when a category changes, and on
  * every server sharing the database.
  */
-import path from 'node:path';
-import os from 'node:os';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { Subcategory } from '@kt/contract/catalog/subcategory-list';
-import { endpoints } from '@kt/contract/endpoints';
 import { pathTo } from '@kt/contract/http/path-to';
 import { routes } from '@kt/contract/routes';
 import { pincodeSlotNames } from '@kt/contract/dealer-settings/pincodes';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../platform/config/config.ts';
-import { openDatabase } from '../../platform/db/client.ts';
 import { categories, prices } from '../../platform/db/schema/index.ts';
-import { createTestApp, openTestDatabase, unlimited, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, createVerifiedAccount, signIn } from '../../../test/accounts-helpers.ts';
 import { multipartBody } from '../../../test/form-bodies.ts';
-import { registerMailDrain } from '../../../test/mail-drain.ts';
+import { eventually, openTwoServers, type TwoServers } from '../../../test/two-servers.ts';
 
 let t: TestApp;
 let subcategory: Subcategory;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  const res = await t.app.inject({ method: 'GET', url: endpoints.subcategoryList });
+  const res = await t.app.inject({ method: 'GET', url: routes.subcategoryList.path });
   subcategory = (res.json() as Subcategory[])[0] as Subcategory;
 });
 afterAll(() => t.close());
@@ -55,12 +48,12 @@ async function dealerServing(app: FastifyInstance, pincode: string): Promise<Aut
   pincodeSlotNames.forEach((name, i) => {
     slots[name] = i === 0 ? pincode : '';
   });
-  const added = await postForm(app, dealer, endpoints.addPincodes, slots);
+  const added = await postForm(app, dealer, routes.addPincodes.path, slots);
   expect(added.statusCode, added.body).toBe(201);
   return dealer;
 }
 
-const setPrice = (app: FastifyInstance, dealer: AuthRecord, pincode: string, price: string, url: string = endpoints.addPrice) =>
+const setPrice = (app: FastifyInstance, dealer: AuthRecord, pincode: string, price: string, url: string = routes.addPrice.path) =>
   postForm(app, dealer, url, { dealer: dealer.id, pincode, subcategory: subcategory.id, price });
 
 async function pricesIn(app: FastifyInstance, pincode: string, dealer: AuthRecord): Promise<string[]> {
@@ -73,17 +66,6 @@ async function dealerIdsIn(app: FastifyInstance, pincode: string): Promise<numbe
   const res = await app.inject({ method: 'GET', url: pathTo(routes.getDealers, { pincode }) });
   expect(res.statusCode).toBe(200);
   return (res.json() as { data: { dealers: { id: number }[] } }).data.dealers.map((dealer) => dealer.id);
-}
-
-/** Asks until `read` gives `expected`, for at most two seconds: a change another server made arrives by NOTIFY. */
-async function eventually<T>(read: () => Promise<T>, expected: T): Promise<void> {
-  const deadline = Date.now() + 2000;
-  let last = await read();
-  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    last = await read();
-  }
-  expect(last).toEqual(expected);
 }
 
 describe('cached public lists on one server', () => {
@@ -108,9 +90,9 @@ describe('cached public lists on one server', () => {
     expect(await pricesIn(t.app, pincode, dealer)).toEqual([]);
     expect((await setPrice(t.app, dealer, pincode, '12.00')).statusCode).toBe(201);
     expect(await pricesIn(t.app, pincode, dealer)).toEqual(['12.00']);
-    expect((await setPrice(t.app, dealer, pincode, '14.50', endpoints.updatePrice)).statusCode).toBe(200);
+    expect((await setPrice(t.app, dealer, pincode, '14.50', routes.updatePrice.path)).statusCode).toBe(200);
     expect(await pricesIn(t.app, pincode, dealer)).toEqual(['14.50']);
-    const removed = await postForm(t.app, dealer, endpoints.deletePrice, { dealer: dealer.id, subcategory: subcategory.id, pincode });
+    const removed = await postForm(t.app, dealer, routes.deletePrice.path, { dealer: dealer.id, subcategory: subcategory.id, pincode });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await pricesIn(t.app, pincode, dealer)).toEqual([]);
   });
@@ -122,7 +104,7 @@ describe('cached public lists on one server', () => {
     expect(await dealerIdsIn(t.app, pincode)).toEqual([...before, dealer.id]);
     const emptySlots: Record<string, string | number> = { dealer_id: dealer.id };
     for (const name of pincodeSlotNames) emptySlots[name] = '';
-    const deleted = await postForm(t.app, dealer, endpoints.updatePincodes, emptySlots);
+    const deleted = await postForm(t.app, dealer, routes.updatePincodes.path, emptySlots);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await dealerIdsIn(t.app, pincode)).toEqual(before);
   });
@@ -135,7 +117,7 @@ describe('cached public lists on one server', () => {
       return (res.json() as { data: { dealers: { id: number; min_qty: string; qty: string }[] } }).data.dealers.find((d) => d.id === dealer.id);
     };
     expect(await card()).toMatchObject({ min_qty: '1.00' });
-    const updated = await postForm(t.app, dealer, endpoints.updateAttrs('dealer'), { Did: dealer.id, mobile_number: '9897011111', min_qty: '5', qty: '500' });
+    const updated = await postForm(t.app, dealer, routes.dealerUpdateAttrs.path, { Did: dealer.id, mobile_number: '9897011111', min_qty: '5', qty: '500' });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(await card()).toMatchObject({ min_qty: '5.00', qty: '500.00' });
   });
@@ -144,7 +126,7 @@ describe('cached public lists on one server', () => {
     const pincode = freshPincode();
     const dealer = await dealerServing(t.app, pincode);
     expect((await setPrice(t.app, dealer, pincode, '20.00')).statusCode).toBe(201);
-    const categoryNames = async () => ((await t.app.inject({ method: 'GET', url: endpoints.categoryList })).json() as { name: string }[]).map((c) => c.name);
+    const categoryNames = async () => ((await t.app.inject({ method: 'GET', url: routes.categoryList.path })).json() as { name: string }[]).map((c) => c.name);
     const namesBefore = await categoryNames();
     expect(await dealerIdsIn(t.app, pincode)).toContain(dealer.id);
     await t.database.db.execute(sql`update users set is_active = false where id = ${dealer.id}`);
@@ -203,37 +185,15 @@ describe('entity tags', () => {
 
 // Two servers need one database both can reach: PostgreSQL (CI runs this file on it too).
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two servers sharing one PostgreSQL', () => {
-  let shared: Awaited<ReturnType<typeof openTestDatabase>>;
-  let apps: [FastifyInstance, FastifyInstance];
-  let dataDir: string;
+  let servers: TwoServers;
   beforeAll(async () => {
-    shared = await openTestDatabase();
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'kt-two-'));
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED: 'auto', JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789' });
-    const open = async () => {
-      const database = await openDatabase({ kind: 'postgres', url: String(shared.url), poolSize: 2 });
-      const app = await buildApp({ config, database, rateLimiter: unlimited });
-      app.addHook('onClose', () => database.close());
-      await app.ready();
-      // Mail is a job: tests read it once the queue has been worked (test/mail-drain.ts).
-      registerMailDrain(app.deps.db, () => app.deps.jobs.drain());
-      return app;
-    };
-    const first = await open();
-    // The first server's database has no seed; the catalogue is what the prices need.
-    const { runSeed } = await import('../../seed/seed.ts');
-    await runSeed(first.deps.database, { config, log: { info: () => undefined, warn: () => undefined }, storage: first.deps.storage, pincodes: first.deps.pincodes });
-    apps = [first, await open()];
+    servers = await openTwoServers();
   });
-  afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    await shared.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => servers.close());
 
   it("shows on server B, at once, a price and an area the dealer changed through server A", async () => {
-    const [a, b] = apps;
-    const subcategories = (await a.inject({ method: 'GET', url: endpoints.subcategoryList })).json() as Subcategory[];
+    const [a, b] = servers.apps;
+    const subcategories = (await a.inject({ method: 'GET', url: routes.subcategoryList.path })).json() as Subcategory[];
     subcategory = subcategories[0] as Subcategory;
     const pincode = '282003';
     const form = await createVerifiedAccount(a, a.deps.db, 'dealer');
@@ -246,20 +206,20 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two servers sharing one 
     pincodeSlotNames.forEach((name, i) => {
       slots[name] = i === 0 ? pincode : '';
     });
-    expect((await postForm(a, dealer, endpoints.addPincodes, slots)).statusCode).toBe(201);
+    expect((await postForm(a, dealer, routes.addPincodes.path, slots)).statusCode).toBe(201);
     await eventually(async () => (await dealerIdsIn(b, pincode)).includes(dealer.id), true);
 
     expect((await setPrice(a, dealer, pincode, '31.00')).statusCode).toBe(201);
     await eventually(() => pricesIn(b, pincode, dealer), ['31.00']);
-    expect((await setPrice(a, dealer, pincode, '33.00', endpoints.updatePrice)).statusCode).toBe(200);
+    expect((await setPrice(a, dealer, pincode, '33.00', routes.updatePrice.path)).statusCode).toBe(200);
     await eventually(() => pricesIn(b, pincode, dealer), ['33.00']);
     // And server A, which made the change, shows it without waiting.
     expect(await pricesIn(a, pincode, dealer)).toEqual(['33.00']);
   });
 
   it('shows a renamed category on both servers', async () => {
-    const [a, b] = apps;
-    const names = async (app: FastifyInstance) => ((await app.inject({ method: 'GET', url: endpoints.categoryList })).json() as { id: number; name: string }[]);
+    const [a, b] = servers.apps;
+    const names = async (app: FastifyInstance) => ((await app.inject({ method: 'GET', url: routes.categoryList.path })).json() as { id: number; name: string }[]);
     const before = await names(b);
     const first = before[0];
     if (!first) throw new Error('no category');

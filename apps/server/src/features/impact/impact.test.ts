@@ -10,10 +10,9 @@ import { routes } from '@kt/contract/routes';
 import { impactDefaultFactor, impactFactorFor, impactFactors } from '@kt/contract/impact/factors';
 import { ZImpact, type Impact } from '@kt/contract/impact/impact';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearer, followVerificationLink, uniqueEmail, signIn } from '../../../test/accounts-helpers.ts';
-import { multipartBody } from '../../../test/form-bodies.ts';
+import { bearer } from '../../../test/accounts-helpers.ts';
+import { createEmployee } from '../../../test/factories.ts';
 import { newCustomer, placeOrder, pricesOf, setStatus, signInDemo } from '../../../test/orders-helpers.ts';
-import { pdf } from '../../../test/route-fixtures.ts';
 import { add } from '@kt/contract/money';
 import { impactOf } from './impact.ts';
 import { weighInDb } from '../../../test/weighed-items.ts';
@@ -39,19 +38,6 @@ const kgOf = (impact: Impact) => Object.fromEntries(impact.by_category.map((row)
 async function orderWith(customer: AuthRecord, dealer: AuthRecord, pincode: string): Promise<string> {
   const entries = (await pricesOf(t.app, pincode, dealer)).slice(0, 1);
   return (await placeOrder(t.app, customer, entries)).order_number;
-}
-
-async function newEmployee(dealer: AuthRecord): Promise<AuthRecord> {
-  const email = uniqueEmail('employee');
-  const password = 'Night-Shift-61';
-  const body = multipartBody(
-    { dealer_email: dealer.email, email, username: 'Ravi Kumar', password, mobile_number: '9811122233' },
-    { aadhar_card: { data: pdf, filename: 'aadhaar.pdf', type: 'application/pdf' } },
-  );
-  const res = await t.app.inject({ method: 'POST', url: '/v3/api/registration/employee/', payload: body.payload, headers: { ...body.headers, ...bearer(dealer) } });
-  expect(res.statusCode, res.body).toBe(201);
-  await followVerificationLink(t.app, t.database.db, email);
-  return signIn(t.app, 'dealer', email, password);
 }
 
 describe('impactOf (the sums and the estimate)', () => {
@@ -139,7 +125,7 @@ describe('GET /api/impact/customer/ and /api/impact/dealer/', () => {
   });
 
   it("lets the dealer's employee read the dealer's figure, and no one else's", async () => {
-    const employee = await newEmployee(kabadi);
+    const employee = await createEmployee(t, kabadi);
     expect(await read(routes.impactDealer.path, employee)).toEqual(await read(routes.impactDealer.path, kabadi));
     expect(await read(routes.impactDealer.path, collector)).not.toEqual(await read(routes.impactDealer.path, kabadi));
   });

@@ -1,24 +1,13 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints } from '@kt/contract/endpoints';
-import { AppError } from '@kt/contract/errors';
-import { ZId } from '@kt/contract/ids';
-import {
-  ZInquiryList,
-  ZRatingList,
-  ZReachUsList,
-  ZScheduleRequestEntry,
-  ZScheduleRequestList,
-  ZScheduleStatusChange,
-  type ScheduleRequestEntry,
-  type ScheduleStatus,
-} from '@kt/contract/marketplace/dealer-requests';
+import type { FastifyInstance } from 'fastify';
+import type { ScheduleRequestEntry, ScheduleStatus } from '@kt/contract/marketplace/dealer-requests';
+import { marketplaceEndpoints } from '@kt/contract/marketplace/marketplace.endpoints';
 import { notGiven } from '@kt/contract/marketplace/rules';
-import { messages } from '@kt/contract/messages';
-import { ZPageQuery } from '@kt/contract/paging';
-import { actingDealerId, authenticate } from '../../platform/auth/guard.ts';
+import { actingDealerId } from '../../platform/auth/guard.ts';
+import type { FileStorage } from '../../platform/files/storage.ts';
+import { handle } from '../../platform/http/endpoint-routes.ts';
 import { privateTimeIdPage } from '../../platform/http/paging.ts';
-import { createDealerRequestsRepo, type DealerRequestsRepo } from './dealer-requests.repo.ts';
+import type { DealerRequestsRepo } from './dealer-requests.repo.ts';
+import type { DealerRequestsService } from './dealer-requests.service.ts';
 
 type ScheduleRequestRow = Awaited<ReturnType<DealerRequestsRepo['listScheduleRequests']>>[number];
 
@@ -45,36 +34,20 @@ function scheduleEntry(row: ScheduleRequestRow): ScheduleRequestEntry {
  * their employees see the dealer's own; each list is paged newest first, as a bare list with a
  * `Link: <…>; rel="next"` header.
  */
-export const dealerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage } = app.deps;
-  const repo = createDealerRequestsRepo(db);
-  const dealerSide = authenticate('dealer', 'employee');
-  const listOptions = <T extends z.ZodType>(list: T) => ({
-    onRequest: dealerSide,
-    schema: { querystring: ZPageQuery, response: { 200: list } },
-  });
-
-  app.get(endpoints.dealerScheduleRequests, listOptions(ZScheduleRequestList), async (request, reply) => {
+export function dealerRequestsHandlers(
+  app: FastifyInstance,
+  { repo, service, storage }: { repo: DealerRequestsRepo; service: DealerRequestsService; storage: FileStorage },
+) {
+  handle(app, marketplaceEndpoints.dealerScheduleRequests, async (request, reply) => {
     const items = await privateTimeIdPage(request, reply, (page) => repo.listScheduleRequests(actingDealerId(request), page));
     return items.map(scheduleEntry);
   });
 
-  app.patch(
-    '/dealer/api/requests/schedule/:id/',
-    {
-      onRequest: dealerSide,
-      schema: { params: z.object({ id: ZId }), body: ZScheduleStatusChange, response: { 200: ZScheduleRequestEntry } },
-    },
-    async (request) => {
-      const result = await repo.decideScheduleRequest(actingDealerId(request), request.params.id, request.body.status);
-      // One answer for 'another dealer's' and 'not there', so ids cannot be probed.
-      if (result.outcome === 'missing') throw new AppError('NOT_FOUND', messages.marketplaceArea.requestNotFound);
-      if (result.outcome === 'decided already') throw new AppError('CONFLICT', messages.marketplaceArea.requestAlreadyDecided);
-      return scheduleEntry(result.row);
-    },
+  handle(app, marketplaceEndpoints.dealerScheduleRequest, async (request) =>
+    scheduleEntry(await service.decideScheduleRequest(actingDealerId(request), request.params.id, request.body.status)),
   );
 
-  app.get(endpoints.dealerReachUsMessages, listOptions(ZReachUsList), async (request, reply) => {
+  handle(app, marketplaceEndpoints.dealerReachUsMessages, async (request, reply) => {
     const items = await privateTimeIdPage(request, reply, (page) => repo.listReachUsMessages(actingDealerId(request), page));
     return items.map((row) => ({
       id: row.id,
@@ -87,7 +60,7 @@ export const dealerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     }));
   });
 
-  app.get(endpoints.dealerRatings, listOptions(ZRatingList), async (request, reply) => {
+  handle(app, marketplaceEndpoints.dealerRatings, async (request, reply) => {
     const items = await privateTimeIdPage(request, reply, (page) => repo.listRatings(actingDealerId(request), page));
     return items.map((row) => ({
       id: row.id,
@@ -98,7 +71,7 @@ export const dealerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     }));
   });
 
-  app.get(endpoints.dealerInquiries, listOptions(ZInquiryList), async (request, reply) => {
+  handle(app, marketplaceEndpoints.dealerInquiries, async (request, reply) => {
     const items = await privateTimeIdPage(request, reply, (page) => repo.listInquiries(actingDealerId(request), page));
     return items.map((row) => ({
       id: row.id,
@@ -112,4 +85,4 @@ export const dealerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       created_at: row.createdAt.toISOString(),
     }));
   });
-};
+}

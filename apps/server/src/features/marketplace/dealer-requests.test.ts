@@ -7,16 +7,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { InquiryEntry, RatingEntry, ReachUsEntry, ScheduleRequestEntry } from '@kt/contract/marketplace/dealer-requests';
-import { endpoints } from '@kt/contract/endpoints';
+import { pathTo } from '@kt/contract/http/path-to';
+import { routes } from '@kt/contract/routes';
 import { limits } from '@kt/contract/limits';
 import { notGiven } from '@kt/contract/marketplace/rules';
 import { messages } from '@kt/contract/messages';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearer, createVerifiedAccount, followVerificationLink, signIn, uniqueEmail } from '../../../test/accounts-helpers.ts';
-import { multipartBody } from '../../../test/form-bodies.ts';
+import { bearer, createVerifiedAccount, signIn } from '../../../test/accounts-helpers.ts';
+import { createEmployee } from '../../../test/factories.ts';
 import { newCustomer } from '../../../test/orders-helpers.ts';
 import { nextPageLink, pageThrough } from '../../../test/paging-helpers.ts';
-import { pdf } from '../../../test/route-fixtures.ts';
 import { dealerRatings, inquiries, reachUsMessages, scheduleRequests } from '../../platform/db/schema/index.ts';
 
 let t: TestApp;
@@ -25,24 +25,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const employeePassword = 'Night-Shift-61';
-
 async function newDealer(): Promise<AuthRecord> {
   const form = await createVerifiedAccount(t.app, t.database.db, 'dealer', { account_type: 'Collector', role: 'Collector' });
   return signIn(t.app, 'dealer', form.email);
-}
-
-/** An employee the dealer registers, signed in (they sign in where their dealer does). */
-async function newEmployee(dealer: AuthRecord): Promise<AuthRecord> {
-  const email = uniqueEmail('employee');
-  const body = multipartBody(
-    { dealer_email: dealer.email, email, username: 'Ravi Kumar', password: employeePassword, mobile_number: '9811122233' },
-    { aadhar_card: { data: pdf, filename: 'aadhaar.pdf', type: 'application/pdf' } },
-  );
-  const res = await t.app.inject({ method: 'POST', url: '/v3/api/registration/employee/', payload: body.payload, headers: { ...body.headers, ...bearer(dealer) } });
-  expect(res.statusCode, res.body).toBe(201);
-  await followVerificationLink(t.app, t.database.db, email);
-  return signIn(t.app, 'dealer', email, employeePassword);
 }
 
 /** `n` seconds ago, so rows put in one after another have the times a test expects. */
@@ -109,25 +94,25 @@ const sameInstant = () => new Date();
 const listCases: ListCase[] = [
   {
     name: 'schedule requests',
-    url: endpoints.dealerScheduleRequests,
+    url: routes.dealerScheduleRequests.path,
     insert: (dealerId, labels, at = sameInstant) => db().insert(scheduleRequests).values(labels.map((label, i) => scheduleRow(dealerId, label, at(i)))),
     label: (entry) => entry.name,
   },
   {
     name: 'reach-us messages',
-    url: endpoints.dealerReachUsMessages,
+    url: routes.dealerReachUsMessages.path,
     insert: (dealerId, labels, at = sameInstant) => db().insert(reachUsMessages).values(labels.map((label, i) => reachUsRow(dealerId, label, at(i)))),
     label: (entry) => entry.name,
   },
   {
     name: 'ratings',
-    url: endpoints.dealerRatings,
+    url: routes.dealerRatings.path,
     insert: (dealerId, labels, at = sameInstant) => db().insert(dealerRatings).values(labels.map((label, i) => ratingRow(dealerId, label, at(i)))),
     label: (entry) => entry.rate_count,
   },
   {
     name: 'inquiries',
-    url: endpoints.dealerInquiries,
+    url: routes.dealerInquiries.path,
     insert: (dealerId, labels, at = sameInstant) => db().insert(inquiries).values(labels.map((label, i) => inquiryRow(dealerId, label, at(i)))),
     label: (entry) => entry.customer_name,
   },
@@ -170,7 +155,7 @@ describe.each(listCases)('GET the dealer’s $name', (list) => {
     const other = await newDealer();
     await list.insert(dealer.id, ['Mine'], () => secondsAgo(5));
     await list.insert(other.id, ['Theirs'], () => secondsAgo(1));
-    const employee = await newEmployee(dealer);
+    const employee = await createEmployee(t, dealer);
     const res = await get(list.url, employee);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().map(list.label)).toEqual(['Mine']);
@@ -197,7 +182,7 @@ describe('the entries of each list', () => {
     const dealer = await newDealer();
     const createdAt = new Date('2026-03-01T09:15:00.000Z');
     await db().insert(scheduleRequests).values(scheduleRow(dealer.id, 'Asha Verma', createdAt));
-    const [entry, ...rest] = (await get(endpoints.dealerScheduleRequests, dealer)).json() as ScheduleRequestEntry[];
+    const [entry, ...rest] = (await get(routes.dealerScheduleRequests.path, dealer)).json() as ScheduleRequestEntry[];
     expect(rest).toEqual([]);
     expect(entry).toEqual({
       id: expect.any(Number),
@@ -217,14 +202,14 @@ describe('the entries of each list', () => {
   it('a schedule request whose date and time are to be agreed: both null', async () => {
     const dealer = await newDealer();
     await db().insert(scheduleRequests).values({ ...scheduleRow(dealer.id, 'Ravi Kumar'), selectDate: null, selectTime: null });
-    const [entry] = (await get(endpoints.dealerScheduleRequests, dealer)).json() as ScheduleRequestEntry[];
+    const [entry] = (await get(routes.dealerScheduleRequests.path, dealer)).json() as ScheduleRequestEntry[];
     expect(entry).toMatchObject({ name: 'Ravi Kumar', select_date: null, select_time: null, status: 'New' });
   });
 
   it('a reach-us message: subject, sender, phone_number and message', async () => {
     const dealer = await newDealer();
     await db().insert(reachUsMessages).values(reachUsRow(dealer.id, 'Vikram Singh', new Date('2026-03-02T10:00:00.000Z')));
-    expect((await get(endpoints.dealerReachUsMessages, dealer)).json() as ReachUsEntry[]).toEqual([
+    expect((await get(routes.dealerReachUsMessages.path, dealer)).json() as ReachUsEntry[]).toEqual([
       {
         id: expect.any(Number),
         subject: 'Bulk pickup',
@@ -242,7 +227,7 @@ describe('the entries of each list', () => {
     await db()
       .insert(dealerRatings)
       .values([ratingRow(dealer.id, 'On time and fair weights.', secondsAgo(20), '4.5'), ratingRow(dealer.id, null, secondsAgo(10), '3.0')]);
-    const entries = (await get(endpoints.dealerRatings, dealer)).json() as RatingEntry[];
+    const entries = (await get(routes.dealerRatings.path, dealer)).json() as RatingEntry[];
     expect(entries.map(({ rating, rate_count }) => ({ rating, rate_count }))).toEqual([
       { rating: 3, rate_count: notGiven },
       { rating: 4.5, rate_count: 'On time and fair weights.' },
@@ -255,7 +240,7 @@ describe('the entries of each list', () => {
     await db()
       .insert(inquiries)
       .values([inquiryRow(dealer.id, 'With picture', secondsAgo(20), 'inquiries/0a1b2c.png'), inquiryRow(dealer.id, 'Without picture', secondsAgo(10))]);
-    const entries = (await get(endpoints.dealerInquiries, dealer)).json() as InquiryEntry[];
+    const entries = (await get(routes.dealerInquiries.path, dealer)).json() as InquiryEntry[];
     expect(entries).toEqual([
       {
         id: expect.any(Number),
@@ -283,7 +268,7 @@ describe('PATCH a schedule request’s status', () => {
   const patch = (id: number, status: unknown, who?: AuthRecord) =>
     t.app.inject({
       method: 'PATCH',
-      url: endpoints.dealerScheduleRequest(id),
+      url: pathTo(routes.dealerScheduleRequest, { id: id }),
       payload: { status },
       headers: who ? bearer(who) : {},
     });
@@ -297,7 +282,7 @@ describe('PATCH a schedule request’s status', () => {
     const after = await stored(request.id);
     expect(after?.status).toBe('Done');
     expect(after?.decidedAt).toBeInstanceOf(Date);
-    expect((await get(endpoints.dealerScheduleRequests, dealer)).json()[0]).toMatchObject({ id: request.id, status: 'Done' });
+    expect((await get(routes.dealerScheduleRequests.path, dealer)).json()[0]).toMatchObject({ id: request.id, status: 'Done' });
 
     const again = await patch(request.id, 'Declined', dealer);
     expect(again.statusCode).toBe(409);
@@ -311,7 +296,7 @@ describe('PATCH a schedule request’s status', () => {
     const request = await newRequest(dealer.id);
     const res = await t.app.inject({
       method: 'PATCH',
-      url: endpoints.dealerScheduleRequest(request.id),
+      url: pathTo(routes.dealerScheduleRequest, { id: request.id }),
       payload: 'status=Declined',
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...bearer(dealer) },
     });
@@ -332,7 +317,7 @@ describe('PATCH a schedule request’s status', () => {
 
   it('lets the dealer’s employee decide', async () => {
     const dealer = await newDealer();
-    const employee = await newEmployee(dealer);
+    const employee = await createEmployee(t, dealer);
     const request = await newRequest(dealer.id);
     const res = await patch(request.id, 'Done', employee);
     expect(res.statusCode, res.body).toBe(200);
@@ -343,7 +328,7 @@ describe('PATCH a schedule request’s status', () => {
     const owner = await newDealer();
     const other = await newDealer();
     const request = await newRequest(owner.id);
-    for (const who of [other, await newEmployee(other)]) {
+    for (const who of [other, await createEmployee(t, other)]) {
       const res = await patch(request.id, 'Declined', who);
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(messages.marketplaceArea.requestNotFound);

@@ -1,182 +1,23 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints } from '@kt/contract/endpoints';
-import { AppError } from '@kt/contract/errors';
-import { marketplaceMailBudget, rateLimits } from '@kt/contract/limits';
-import { ZMarketplaceFormResponse, ZRatingRequest, ZReachUsRequest, ZScheduleRequest } from '@kt/contract/marketplace/forms';
-import { scheduleWhenToKeep } from '@kt/contract/marketplace/rules';
+import type { FastifyInstance } from 'fastify';
+import { marketplaceEndpoints } from '@kt/contract/marketplace/marketplace.endpoints';
 import { messages } from '@kt/contract/messages';
-import { formatPickupDate } from '@kt/contract/orders/pickup-dates';
-import type { MailMessage } from '../../platform/mail/mailer.ts';
-import { noticeEmail } from '../../platform/mail/notice-email.ts';
-import { createMarketplaceFormsRepo } from './forms.repo.ts';
+import { handle } from '../../platform/http/endpoint-routes.ts';
+import type { MarketplaceFormsService } from './forms.service.ts';
 
-const response = { 201: ZMarketplaceFormResponse };
-
-/**
- * Spec sections 3 and 7 'Marketplace': the three forms of a dealer's public page (schedule a
- * pickup, rate the dealer, reach us). Each is stored for the dealer's requests page and e-mailed
- * to the dealer. The dealer's name and type sent along by the client are not trusted: the row
- * is tied to the dealer id, and the e-mail names the dealer from their own record.
- */
-export const marketplaceFormsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, jobs, rateLimiter, config } = app.deps;
-  const repo = createMarketplaceFormsRepo(db);
-  const requestsLink = { label: 'See your requests', link: `${config.publicUrl}/dealer/requests` };
-
-  /**
-   * Stores a form and queues the dealer's mail with it, while the dealer's mail budget lasts
-   * (marketplaceMailBudget): a flood of forms from many addresses reaches the dealer's requests
-   * page, never their inbox beyond the budget.
-   */
-  async function storeAndTell(dealerId: number, store: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) => Promise<unknown>, mail: MailMessage) {
-    const budget = await rateLimiter.hit({
-      key: `marketplace-mail:dealer:${dealerId}`,
-      limit: Math.ceil(marketplaceMailBudget.perDealer * config.rateLimitScale),
-      windowSeconds: marketplaceMailBudget.windowSeconds,
-    });
-    await db.transaction(async (tx) => {
-      await store(tx);
-      if (budget.allowed) await jobs.sendMail(tx, mail);
-    });
-    if (!budget.allowed) app.log.info({ dealerId }, 'marketplace mail budget of this dealer spent: stored without a mail');
-  }
-
-  /** The dealer a form is for: 404 with the form's failure text unless a verified dealer, 409 when inactive. */
-  async function dealerTakingRequests(id: number, failed: string) {
-    const dealer = await repo.findDealer(id);
-    if (!dealer) throw new AppError('NOT_FOUND', failed, { dealer_id: [messages.marketplace.notFound] });
-    if (!dealer.isActive) throw new AppError('CONFLICT', messages.marketplace.inactive);
-    return dealer;
-  }
-
-  // The address is counted before the body is read, the e-mail once the form is valid.
-  const scheduleOptions = {
-    config: {
-      rateLimit: { name: 'schedulePickup', policy: rateLimits.marketplaceForms, emailFrom: 'body' },
-      validationMessage: messages.marketplace.scheduleInvalid,
-    },
-    schema: { body: ZScheduleRequest, response },
-  } as const;
-
-  app.post(endpoints.schedulePickup, scheduleOptions, async (request, reply) => {
-    const form = request.body;
-    const dealer = await dealerTakingRequests(form.dealer_id, messages.marketplace.scheduleFailed);
-    // The spec's client sends a fixed date and time: one that cannot be kept is agreed with the visitor, not refused.
-    const kept = scheduleWhenToKeep(form.select_date, form.select_time);
-    const toBeAgreed = messages.marketplaceArea.scheduleWhenToBeAgreed;
-    const when = kept ? `${formatPickupDate(kept.date)} at ${kept.time}` : null;
-    await storeAndTell(
-      dealer.id,
-      (tx) =>
-        repo.insertScheduleRequest(
-          {
-            dealerId: dealer.id,
-            selectDate: kept?.date ?? null,
-            selectTime: kept?.time ?? null,
-            name: form.name,
-            email: form.email,
-            phone: form.phone_number,
-            pincode: form.pincode,
-            stateAndCountry: form.state_n_country,
-            address: form.address,
-            sourceIp: request.ip,
-          },
-          tx,
-        ),
-      noticeEmail({
-        to: dealer.email,
-        subject: when ? `New pickup request for ${when}` : `New pickup request: ${toBeAgreed.toLowerCase()}`,
-        greeting: `Hello ${dealer.name},`,
-        intro: when ? `${form.name} asks you to pick up scrap on ${when}.` : `${form.name} asks you to pick up scrap. ${toBeAgreed} with them.`,
-        rows: [
-          ...(kept
-            ? ([
-                ['Date', formatPickupDate(kept.date)],
-                ['Time', kept.time],
-              ] as const)
-            : ([['Date and time', toBeAgreed]] as const)),
-          ['Name', form.name],
-          ['Phone', form.phone_number],
-          ['E-mail', form.email],
-          ['Pincode', form.pincode],
-          ['State and country', form.state_n_country],
-          ['Address', form.address],
-        ],
-        action: requestsLink,
-      }),
-    );
-    return reply.code(201).send({ msg: messages.marketplace.scheduleSuccess });
+/** Spec 3 and 7 'Marketplace': the three forms of a dealer's public page, open to anyone. */
+export function formsHandlers(app: FastifyInstance, service: MarketplaceFormsService) {
+  handle(app, marketplaceEndpoints.schedulePickup, async (request) => {
+    await service.schedulePickup(request.body, request.ip);
+    return { msg: messages.marketplace.scheduleSuccess };
   });
 
-  // A missing rating is the spec's 'Please Write us Review'; a value off the half steps adds its own field message.
-  const ratingOptions = {
-    config: { rateLimit: { name: 'dealerRating', policy: rateLimits.ratings }, validationMessage: messages.marketplace.ratingMissing },
-    schema: { body: ZRatingRequest, response },
-  } as const;
-
-  app.post(endpoints.dealerRating, ratingOptions, async (request, reply) => {
-    const form = request.body;
-    const dealer = await dealerTakingRequests(form.dealer_id, messages.marketplace.ratingFailed);
-    const rating = form.rating.toFixed(1);
-    await storeAndTell(
-      dealer.id,
-      (tx) => repo.insertRating({ dealerId: dealer.id, rating, review: form.rate_count, sourceIp: request.ip }, tx),
-      noticeEmail({
-        to: dealer.email,
-        subject: `New rating: ${rating} of 5`,
-        greeting: `Hello ${dealer.name},`,
-        intro: `A visitor of your marketplace page rated you ${rating} of 5.`,
-        rows: [
-          ['Rating', `${rating} of 5`],
-          ['Review', form.rate_count ?? 'No review was written.'],
-        ],
-        action: requestsLink,
-      }),
-    );
-    return reply.code(201).send({ msg: messages.marketplace.ratingSuccess });
+  handle(app, marketplaceEndpoints.dealerRating, async (request) => {
+    await service.rate(request.body, request.ip);
+    return { msg: messages.marketplace.ratingSuccess };
   });
 
-  const reachUsOptions = {
-    config: {
-      rateLimit: { name: 'reachUs', policy: rateLimits.marketplaceForms, emailFrom: 'body' },
-      validationMessage: messages.marketplace.reachUsInvalid,
-    },
-    schema: { body: ZReachUsRequest, response },
-  } as const;
-
-  app.post(endpoints.reachUs, reachUsOptions, async (request, reply) => {
-    const form = request.body;
-    const dealer = await dealerTakingRequests(form.dealer_id, messages.marketplace.reachUsFailed);
-    await storeAndTell(
-      dealer.id,
-      (tx) =>
-        repo.insertReachUsMessage(
-          {
-            dealerId: dealer.id,
-            subject: form.subject,
-            name: form.name,
-            email: form.email,
-            phone: form.phone_number,
-            message: form.message,
-            sourceIp: request.ip,
-          },
-          tx,
-        ),
-      noticeEmail({
-        to: dealer.email,
-        subject: `New message from ${form.name}`,
-        greeting: `Hello ${dealer.name},`,
-        intro: `${form.name} sent you a message from your marketplace page.`,
-        rows: [
-          ['Subject', form.subject],
-          ['Name', form.name],
-          ['Phone', form.phone_number],
-          ['E-mail', form.email],
-          ['Message', form.message],
-        ],
-        action: requestsLink,
-      }),
-    );
-    return reply.code(201).send({ msg: messages.marketplaceArea.reachUsSuccess });
+  handle(app, marketplaceEndpoints.reachUs, async (request) => {
+    await service.reachUs(request.body, request.ip);
+    return { msg: messages.marketplaceArea.reachUsSuccess };
   });
-};
+}

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints } from '@kt/contract/endpoints';
+import { routes } from '@kt/contract/routes';
 import { limits, marketplaceMailBudget, rateLimits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import { indiaDate } from '@kt/contract/india-time';
@@ -115,7 +115,7 @@ function reachUsForm(dealer: Dealer, over: Fields = {}): Fields {
 
 const tables = { schedule: scheduleRequests, rating: dealerRatings, reachUs: reachUsMessages } as const;
 type Form = keyof typeof tables;
-const formUrl: Record<Form, string> = { schedule: endpoints.schedulePickup, rating: endpoints.dealerRating, reachUs: endpoints.reachUs };
+const formUrl: Record<Form, string> = { schedule: routes.schedulePickup.path, rating: routes.dealerRating.path, reachUs: routes.reachUs.path };
 const formOf: Record<Form, (dealer: Dealer, over?: Fields) => Fields> = { schedule: scheduleForm, rating: ratingForm, reachUs: reachUsForm };
 const forms = Object.keys(tables) as Form[];
 
@@ -143,7 +143,7 @@ describe('schedule pickup', () => {
     const date = inDays(5);
     const form = scheduleForm(kabadi, { select_date: date, select_time: '07:05', phone_number: '+919876543210' });
     const address = nextAddress();
-    const res = await post(endpoints.schedulePickup, form, address);
+    const res = await post(routes.schedulePickup.path, form, address);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({ msg: messages.marketplace.scheduleSuccess });
 
@@ -184,7 +184,7 @@ describe('schedule pickup', () => {
   });
 
   it(`accepts a pickup on the last day allowed, ${limits.scheduleMaxDaysAhead} days ahead`, async () => {
-    const res = await post(endpoints.schedulePickup, scheduleForm(collector, { select_date: inDays(limits.scheduleMaxDaysAhead), select_time: '23:59' }));
+    const res = await post(routes.schedulePickup.path, scheduleForm(collector, { select_date: inDays(limits.scheduleMaxDaysAhead), select_time: '23:59' }));
     expect(res.statusCode, res.body).toBe(201);
   });
 
@@ -201,7 +201,7 @@ describe('schedule pickup', () => {
       [{ name: '   ' }, 'name'],
     ];
     for (const [bad, field] of cases) {
-      const res = await post(endpoints.schedulePickup, scheduleForm(kabadi, bad));
+      const res = await post(routes.schedulePickup.path, scheduleForm(kabadi, bad));
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION', message: messages.marketplace.scheduleInvalid });
       expect(res.json().fields, JSON.stringify(bad)).toHaveProperty(field);
@@ -227,20 +227,20 @@ describe('schedule pickup', () => {
     ];
     for (const sent of cases) {
       const form = scheduleForm(collector, sent);
-      const res = await post(endpoints.schedulePickup, form);
+      const res = await post(routes.schedulePickup.path, form);
       expect(res.statusCode, JSON.stringify(sent)).toBe(201);
       expect(res.json()).toEqual({ msg: messages.marketplace.scheduleSuccess });
       const [stored] = await t.database.db.select().from(scheduleRequests).where(eq(scheduleRequests.email, form.email ?? ''));
       expect(stored, JSON.stringify(sent)).toMatchObject({ dealerId: collector.id, selectDate: null, selectTime: null, status: 'New' });
     }
     const { select_date: _date, select_time: _time, ...withoutWhen } = scheduleForm(collector);
-    expect((await post(endpoints.schedulePickup, withoutWhen)).statusCode).toBe(201);
+    expect((await post(routes.schedulePickup.path, withoutWhen)).statusCode).toBe(201);
     const [leftOut] = await t.database.db.select().from(scheduleRequests).where(eq(scheduleRequests.email, withoutWhen.email ?? ''));
     expect(leftOut).toMatchObject({ selectDate: null, selectTime: null });
   });
 
   it("tells the dealer by e-mail that the date and time are to be agreed", async () => {
-    const res = await post(endpoints.schedulePickup, scheduleForm(kabadi, { select_date: '2021-10-12', select_time: '10:30' }));
+    const res = await post(routes.schedulePickup.path, scheduleForm(kabadi, { select_date: '2021-10-12', select_time: '10:30' }));
     expect(res.statusCode, res.body).toBe(201);
     const mail = await readEmail(t.database.db, kabadi.email);
     const toBeAgreed = messages.marketplaceArea.scheduleWhenToBeAgreed;
@@ -254,7 +254,7 @@ describe('dealer rating', () => {
   it(`answers 201 '${messages.marketplace.ratingSuccess}', stores the rating with its review for the dealer, and e-mails the dealer`, async () => {
     const before = await rowCount('rating');
     const address = nextAddress();
-    const res = await post(endpoints.dealerRating, ratingForm(collector, { rating: '4.5', rate_count: 'Quick pickup, fair weighing' }), address);
+    const res = await post(routes.dealerRating.path, ratingForm(collector, { rating: '4.5', rate_count: 'Quick pickup, fair weighing' }), address);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({ msg: messages.marketplace.ratingSuccess });
     expect(await rowCount('rating')).toBe(before + 1);
@@ -268,7 +268,7 @@ describe('dealer rating', () => {
 
   it("stores no review when rate_count is 'N/A', empty or left out, and the e-mail says none was written", async () => {
     for (const over of [{ rate_count: 'N/A' }, { rate_count: '' }]) {
-      const res = await post(endpoints.dealerRating, ratingForm(kabadi, { rating: '5', ...over }));
+      const res = await post(routes.dealerRating.path, ratingForm(kabadi, { rating: '5', ...over }));
       expect(res.statusCode, res.body).toBe(201);
       const [stored] = await t.database.db.select().from(dealerRatings).orderBy(desc(dealerRatings.id)).limit(1);
       expect(stored, JSON.stringify(over)).toMatchObject({ dealerId: kabadi.id, rating: '5.0', review: null });
@@ -278,7 +278,7 @@ describe('dealer rating', () => {
       expect(text).not.toContain('N/A');
     }
     const { rate_count: _left, ...withoutReview } = ratingForm(kabadi, { rating: '0.5' });
-    expect((await post(endpoints.dealerRating, withoutReview)).statusCode).toBe(201);
+    expect((await post(routes.dealerRating.path, withoutReview)).statusCode).toBe(201);
     const [stored] = await t.database.db.select().from(dealerRatings).orderBy(desc(dealerRatings.id)).limit(1);
     expect(stored).toMatchObject({ rating: '0.5', review: null });
   });
@@ -286,17 +286,17 @@ describe('dealer rating', () => {
   it(`refuses a rating of 0, 5.5 or 3.3 with a half-step field message, and a missing rating with '${messages.marketplace.ratingMissing}', storing nothing`, async () => {
     const before = await rowCount('rating');
     for (const rating of ['0', '5.5', '3.3', '-1', 'five']) {
-      const res = await post(endpoints.dealerRating, ratingForm(kabadi, { rating }));
+      const res = await post(routes.dealerRating.path, ratingForm(kabadi, { rating }));
       expect(res.statusCode, rating).toBe(400);
       expect(res.json(), rating).toMatchObject({ code: 'VALIDATION', message: messages.marketplace.ratingMissing });
       expect(res.json().fields.rating, rating).toEqual([expect.any(String)]);
     }
     for (const rating of ['0', '5.5', '3.3']) {
-      const res = await post(endpoints.dealerRating, ratingForm(kabadi, { rating }));
+      const res = await post(routes.dealerRating.path, ratingForm(kabadi, { rating }));
       expect(res.json().fields, rating).toEqual({ rating: [messages.marketplaceArea.ratingInvalid] });
     }
     const { rating: _missing, ...noRating } = ratingForm(kabadi, { rate_count: 'Nice people' });
-    const missing = await post(endpoints.dealerRating, noRating);
+    const missing = await post(routes.dealerRating.path, noRating);
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ message: 'Please Write us Review', fields: { rating: [messages.marketplace.ratingMissing] } });
     expect(await rowCount('rating')).toBe(before);
@@ -308,7 +308,7 @@ describe('reach us', () => {
     const before = await rowCount('reachUs');
     const form = reachUsForm(recycler, { message: 'Do you buy old car batteries?\nI have twelve.' });
     const address = nextAddress();
-    const res = await post(endpoints.reachUs, form, address);
+    const res = await post(routes.reachUs.path, form, address);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({ msg: messages.marketplaceArea.reachUsSuccess });
     expect(await rowCount('reachUs')).toBe(before + 1);
@@ -342,7 +342,7 @@ describe('reach us', () => {
       [{ email: 'not-an-email' }, 'email'],
     ];
     for (const [bad, field] of cases) {
-      const res = await post(endpoints.reachUs, reachUsForm(recycler, bad));
+      const res = await post(routes.reachUs.path, reachUsForm(recycler, bad));
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION', message: messages.marketplace.reachUsInvalid });
       expect(res.json().fields, JSON.stringify(bad)).toHaveProperty(field);

@@ -13,11 +13,12 @@ import { messages } from '@kt/contract/messages';
 import { routes } from '@kt/contract/routes';
 import { pathTo } from '@kt/contract/http/path-to';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearer, createVerifiedAccount, followVerificationLink, signIn, uniqueEmail } from '../../../test/accounts-helpers.ts';
+import { bearer, createVerifiedAccount, signIn } from '../../../test/accounts-helpers.ts';
+import { createEmployee } from '../../../test/factories.ts';
 import { multipartBody, type TestFile } from '../../../test/form-bodies.ts';
 import { newCustomer } from '../../../test/orders-helpers.ts';
 import { nextPageLink } from '../../../test/paging-helpers.ts';
-import { pdf, pdfFile, png, pngFile } from '../../../test/route-fixtures.ts';
+import { pdfFile, png, pngFile } from '../../../test/route-fixtures.ts';
 import { dealerInitiatives, users } from '../../platform/db/schema/index.ts';
 
 const { marketplaceArea: m } = messages;
@@ -162,25 +163,11 @@ describe('POST an initiative', () => {
     const customer = await newCustomer(t);
     expect((await create(undefined, 'A drive')).statusCode).toBe(401);
     expect((await create(customer, 'A drive')).statusCode).toBe(403);
-    const employee = await newEmployee(await newDealer());
+    const employee = await createEmployee(t, await newDealer());
     expect((await create(employee, 'A drive')).statusCode).toBe(403);
     expect(await storedOf(customer.id)).toEqual([]);
   });
 });
-
-/** An employee the dealer registers, signed in. */
-async function newEmployee(dealer: AuthRecord): Promise<AuthRecord> {
-  const email = uniqueEmail('employee');
-  const password = 'Night-Shift-61';
-  const body = multipartBody(
-    { dealer_email: dealer.email, email, username: 'Ravi Kumar', password, mobile_number: '9811122233' },
-    { aadhar_card: { data: pdf, filename: 'aadhaar.pdf', type: 'application/pdf' } },
-  );
-  const res = await t.app.inject({ method: 'POST', url: '/v3/api/registration/employee/', payload: body.payload, headers: { ...body.headers, ...bearer(dealer) } });
-  expect(res.statusCode, res.body).toBe(201);
-  await followVerificationLink(t.app, t.database.db, email);
-  return signIn(t.app, 'dealer', email, password);
-}
 
 describe('GET the initiatives', () => {
   it('answers every active dealer’s, newest first, without a token, cacheable but checked again', async () => {

@@ -2,6 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ListCache } from '../../platform/cache/list-cache.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
+import { createDealerRequestsRepo } from './dealer-requests.repo.ts';
+import { dealerRequestsHandlers } from './dealer-requests.routes.ts';
+import { createDealerRequestsService } from './dealer-requests.service.ts';
+import { createMarketplaceFormsRepo } from './forms.repo.ts';
+import { formsHandlers } from './forms.routes.ts';
+import { createMarketplaceFormsService } from './forms.service.ts';
 import { createInitiativesRepo } from './initiatives.repo.ts';
 import { initiativesHandlers } from './initiatives.routes.ts';
 import { createInitiativesService } from './initiatives.service.ts';
@@ -22,13 +28,26 @@ function marketplaceAnswers(deps: MarketplaceDeps): MarketplaceAnswers {
   return answers;
 }
 
-/** Spec 2.8 and 7 'Marketplace': a dealer's public page and their initiatives. */
+/** Spec 2.8 and 7 'Marketplace': a dealer's public page, their initiatives and forms, and the dealer's requests. */
 export const marketplaceFeature: FastifyPluginAsync = async (app) => {
-  const { db, storage, listCache } = app.deps;
+  const { db, storage, listCache, jobs, rateLimiter, config } = app.deps;
   pageHandlers(app, marketplaceAnswers(app.deps));
   const initiatives = createInitiativesRepo(db);
   initiativesHandlers(app, { repo: initiatives, service: createInitiativesService({ repo: initiatives, storage }), listCache });
-  // The page's forms (forms.routes.ts) and the dealer's requests (dealer-requests.routes.ts) join here when converted.
+  formsHandlers(
+    app,
+    createMarketplaceFormsService({
+      repo: createMarketplaceFormsRepo(db),
+      db,
+      jobs,
+      rateLimiter,
+      publicUrl: config.publicUrl,
+      rateLimitScale: config.rateLimitScale,
+      log: app.log,
+    }),
+  );
+  const dealerRequests = createDealerRequestsRepo(db);
+  dealerRequestsHandlers(app, { repo: dealerRequests, service: createDealerRequestsService(dealerRequests), storage });
 };
 
 /** The title and description of the server-rendered dealer page (page-head.ts), from the page's cached answers. */

@@ -11,11 +11,10 @@ import { messages } from '@kt/contract/messages';
 import type { Order } from '@kt/contract/orders/orders';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
 import { orderItems, orderPickupItems, orders, subcategories } from '../../platform/db/schema/index.ts';
-import { bearer, createVerifiedAccount, followVerificationLink, readEmail, signIn, uniqueEmail } from '../../../test/accounts-helpers.ts';
+import { bearer, createVerifiedAccount, readEmail, signIn } from '../../../test/accounts-helpers.ts';
 import { acceptedOrder, complete, completionBody, storedCode, type AcceptedOrder } from '../../../test/completion-helpers.ts';
-import { multipartBody } from '../../../test/form-bodies.ts';
+import { createEmployee } from '../../../test/factories.ts';
 import { newCustomer, placeOrder, pricesOf, setStatus, signInDemo } from '../../../test/orders-helpers.ts';
-import { pdf } from '../../../test/route-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -35,19 +34,6 @@ function kabadiPrice(name: string): PriceListEntry {
   const entry = kabadiPrices.find((candidate) => candidate.subcategory_name === name);
   if (!entry) throw new Error(`the seed has no kabadi price of ${name} in 282001`);
   return entry;
-}
-
-const employeePassword = 'Night-Shift-61';
-async function employeeOf(dealer: AuthRecord): Promise<AuthRecord> {
-  const email = uniqueEmail('employee');
-  const body = multipartBody(
-    { dealer_email: dealer.email, email, username: 'Ravi Kumar', password: employeePassword, mobile_number: '9811122233' },
-    { aadhar_card: { data: pdf, filename: 'aadhaar.pdf', type: 'application/pdf' } },
-  );
-  const res = await t.app.inject({ method: 'POST', url: '/v3/api/registration/employee/', payload: body.payload, headers: { ...body.headers, ...bearer(dealer) } });
-  expect(res.statusCode, res.body).toBe(201);
-  await followVerificationLink(t.app, t.database.db, email);
-  return signIn(t.app, 'dealer', email, employeePassword);
 }
 
 const otherCode = (code: string) => String((Number(code) + 1) % 10 ** limits.pickupCodeDigits).padStart(limits.pickupCodeDigits, '0');
@@ -326,14 +312,14 @@ describe('completing a pickup: who and when', () => {
     const body = completionBody(order);
     expect((await complete(t.app, order.customer, order.orderNumber, body)).statusCode).toBe(403);
     expect((await complete(t.app, collector, order.orderNumber, body)).statusCode).toBe(404);
-    const collectorsEmployee = await employeeOf(collector);
+    const collectorsEmployee = await createEmployee(t, collector);
     expect((await complete(t.app, collectorsEmployee, order.orderNumber, body)).statusCode).toBe(404);
     const newDealer = await signIn(t.app, 'dealer', (await createVerifiedAccount(t.app, t.database.db, 'dealer')).email);
     expect((await complete(t.app, newDealer, order.orderNumber, body)).statusCode).toBe(404);
     // None of the refusals counted a try.
     expect(await storedCode(t, order.orderNumber)).toMatchObject({ tries: 0, status: 'Accepted' });
 
-    const employee = await employeeOf(kabadi);
+    const employee = await createEmployee(t, kabadi);
     const done = await complete(t.app, employee, order.orderNumber, body);
     expect(done.statusCode, done.body).toBe(200);
     expect(await orderRow(order.orderNumber)).toMatchObject({ status: 'Completed', completedBy: employee.id });

@@ -4,24 +4,18 @@
  * every change that alters a list. A change by one party shows on the other party's next read,
  * on this server and on every other server of the database.
  */
-import path from 'node:path';
-import os from 'node:os';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { Order } from '@kt/contract/orders/orders';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../platform/config/config.ts';
-import { openDatabase } from '../../platform/db/client.ts';
 import { orderInfos, orders, users } from '../../platform/db/schema/index.ts';
 import { bearer, createVerifiedAccount, signIn } from '../../../test/accounts-helpers.ts';
 import { complete, completionBody, storedCode } from '../../../test/completion-helpers.ts';
-import { registerMailDrain } from '../../../test/mail-drain.ts';
+import { eventually, openTwoServers, type TwoServers } from '../../../test/two-servers.ts';
 import { newCustomer, placeOrder, pricesOf, setStatus, signInDemo } from '../../../test/orders-helpers.ts';
-import { createTestApp, openTestDatabase, unlimited, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 type Side = 'customer' | 'dealer';
 
@@ -33,17 +27,6 @@ async function listOf(app: FastifyInstance, who: AuthRecord, side: Side, query =
 
 const statusIn = async (app: FastifyInstance, who: AuthRecord, side: Side, orderNumber: string) =>
   (await listOf(app, who, side)).find((order) => order.order_number === orderNumber)?.status;
-
-/** Asks until `read` gives `expected`, for at most two seconds: another server's change arrives by NOTIFY. */
-async function eventually<T>(read: () => Promise<T>, expected: T): Promise<void> {
-  const deadline = Date.now() + 2000;
-  let last = await read();
-  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    last = await read();
-  }
-  expect(last).toEqual(expected);
-}
 
 describe('order lists held in memory on one server', () => {
   let t: TestApp;
@@ -182,34 +165,14 @@ describe('order lists with LIST_CACHE=off', () => {
 
 // Two servers need one database both can reach: PostgreSQL (CI runs this file on it too).
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('order lists on two servers sharing one PostgreSQL', () => {
-  let shared: Awaited<ReturnType<typeof openTestDatabase>>;
-  let apps: [FastifyInstance, FastifyInstance];
-  let dataDir: string;
+  let servers: TwoServers;
   beforeAll(async () => {
-    shared = await openTestDatabase();
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'kt-two-'));
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED: 'off', JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789' });
-    const open = async () => {
-      const database = await openDatabase({ kind: 'postgres', url: String(shared.url), poolSize: 2 });
-      const app = await buildApp({ config, database, rateLimiter: unlimited });
-      app.addHook('onClose', () => database.close());
-      await app.ready();
-      registerMailDrain(app.deps.db, () => app.deps.jobs.drain());
-      return app;
-    };
-    const first = await open();
-    const { runSeed } = await import('../../seed/seed.ts');
-    await runSeed(first.deps.database, { config, log: { info: () => undefined, warn: () => undefined }, storage: first.deps.storage, pincodes: first.deps.pincodes });
-    apps = [first, await open()];
+    servers = await openTwoServers();
   });
-  afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    await shared.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => servers.close());
 
   it("shows on server B the dealer's acceptance, the completion and the dealer's new number made through server A", async () => {
-    const [a, b] = apps;
+    const [a, b] = servers.apps;
     const kabadi = await signInDemo(a, 'kabadi');
     const entries = await pricesOf(a, '282001', kabadi);
     // A seeded customer: a new account's link is mailed by a job either server's worker may take.

@@ -4,11 +4,10 @@ import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { messages } from '@kt/contract/messages';
 import type { Receipt } from '@kt/contract/orders/receipts';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
-import { bearer, followVerificationLink, readEmail, signIn, uniqueEmail } from '../../../test/accounts-helpers.ts';
+import { bearer, readEmail } from '../../../test/accounts-helpers.ts';
 import { completedOrder } from '../../../test/completed-orders.ts';
-import { multipartBody } from '../../../test/form-bodies.ts';
+import { createEmployee } from '../../../test/factories.ts';
 import { newCustomer, placeOrder, pricesOf, signInDemo } from '../../../test/orders-helpers.ts';
-import { pdf as aadhaarPdf } from '../../../test/route-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { add, multiply } from '@kt/contract/money';
 import { queueCompletionReceipt } from './receipt-mail.ts';
@@ -24,19 +23,6 @@ let order: { id: number; orderNumber: string };
 
 /** ₹13.37/kg × 2.35 kg = 31.4195 → 31.42; ₹7.77/kg × 3.33 kg = 25.8741 → 25.87; total 57.29; 1 % = 0.5729 → 0.57. */
 const awkward = { rate1: '13.37', weight1: '2.35', amount1: '31.42', rate2: '7.77', weight2: '3.33', amount2: '25.87', total: '57.29', commission: '0.57' };
-
-async function addEmployee(dealer: AuthRecord): Promise<AuthRecord> {
-  const email = uniqueEmail('employee');
-  const password = 'Night-Shift-61';
-  const body = multipartBody(
-    { dealer_email: dealer.email, email, username: 'Ravi Kumar', password, mobile_number: '9811122233' },
-    { aadhar_card: { data: aadhaarPdf, filename: 'aadhaar.pdf', type: 'application/pdf' } },
-  );
-  const res = await t.app.inject({ method: 'POST', url: '/v3/api/registration/employee/', payload: body.payload, headers: { ...body.headers, ...bearer(dealer) } });
-  expect(res.statusCode, res.body).toBe(201);
-  await followVerificationLink(t.app, t.database.db, email);
-  return signIn(t.app, 'dealer', email, password);
-}
 
 const get = (who: AuthRecord | null, url: string) => t.app.inject({ method: 'GET', url, headers: who ? bearer(who) : {} });
 
@@ -61,9 +47,8 @@ function pdfText(file: Buffer): string {
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  kabadi = await signInDemo(t.app, 'kabadi');
-  collector = await signInDemo(t.app, 'collector');
-  employee = await addEmployee(kabadi);
+  [kabadi, collector] = await Promise.all([signInDemo(t.app, 'kabadi'), signInDemo(t.app, 'collector')]);
+  employee = await createEmployee(t, kabadi);
   customer = await newCustomer(t);
   stranger = await newCustomer(t);
   entries = await pricesOf(t.app, '282001', kabadi);

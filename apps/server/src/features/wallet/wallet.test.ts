@@ -3,11 +3,10 @@ import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { messages } from '@kt/contract/messages';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
 import type { DealerWallet, WalletHistoryEntry } from '@kt/contract/wallet/wallet';
-import { bearer, followVerificationLink, signIn, uniqueEmail } from '../../../test/accounts-helpers.ts';
+import { bearer } from '../../../test/accounts-helpers.ts';
 import { completedOrder } from '../../../test/completed-orders.ts';
-import { multipartBody } from '../../../test/form-bodies.ts';
+import { createEmployee } from '../../../test/factories.ts';
 import { newCustomer, placeOrder, pricesOf, setStatus, signInDemo } from '../../../test/orders-helpers.ts';
-import { pdf as aadhaarPdf } from '../../../test/route-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { add } from '@kt/contract/money';
 
@@ -21,18 +20,6 @@ let before: DealerWallet;
 const orderNumbers: string[] = [];
 
 const get = (who: AuthRecord | null, url: string) => t.app.inject({ method: 'GET', url, headers: who ? bearer(who) : {} });
-
-async function addEmployee(dealer: AuthRecord): Promise<AuthRecord> {
-  const email = uniqueEmail('employee');
-  const body = multipartBody(
-    { dealer_email: dealer.email, email, username: 'Ravi Kumar', password: 'Night-Shift-61', mobile_number: '9811122233' },
-    { aadhar_card: { data: aadhaarPdf, filename: 'aadhaar.pdf', type: 'application/pdf' } },
-  );
-  const res = await t.app.inject({ method: 'POST', url: '/v3/api/registration/employee/', payload: body.payload, headers: { ...body.headers, ...bearer(dealer) } });
-  expect(res.statusCode, res.body).toBe(201);
-  await followVerificationLink(t.app, t.database.db, email);
-  return signIn(t.app, 'dealer', email, 'Night-Shift-61');
-}
 
 /*
  * The customer's three completed orders with the demo kabadi, in two India months of 2025 (old
@@ -49,7 +36,7 @@ beforeAll(async () => {
   t = await createTestApp({ seed: true });
   kabadi = await signInDemo(t.app, 'kabadi');
   collector = await signInDemo(t.app, 'collector');
-  employee = await addEmployee(kabadi);
+  employee = await createEmployee(t, kabadi);
   customer = await newCustomer(t);
   const first = (await pricesOf(t.app, '282001', kabadi))[0];
   if (!first) throw new Error('no seeded price');

@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { AccountCategory, AccountType } from '@kt/contract/accounts/account-types';
 
 export const accessTokenSeconds = 15 * 60;
@@ -17,7 +18,7 @@ export function createAccessTokens(secret: string) {
   // A token's signature is checked once: the same string is the same valid signature until it
   // expires (revocation is the guard's database check, made on every request). An HMAC per
   // request was a tenth of a checkout's CPU.
-  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
+  const verified = new LRUCache<string, { claims: AccessClaims; expiresAtMs: number }>({ max: rememberedTokensMax });
   return {
     async issue(claims: AccessClaims): Promise<string> {
       return new SignJWT({ cat: claims.category, typ: claims.accountType, sid: claims.sessionId })
@@ -42,7 +43,6 @@ export function createAccessTokens(secret: string) {
         if (!Number.isInteger(userId) || typeof cat !== 'string' || typeof typ !== 'string' || typeof sid !== 'string') return null;
         const claims: AccessClaims = { userId, category: cat as AccountCategory, accountType: typ as AccountType, sessionId: sid };
         if (typeof exp === 'number') {
-          if (verified.size >= rememberedTokensMax) verified.delete(verified.keys().next().value as string);
           verified.set(token, { claims, expiresAtMs: exp * 1000 });
         }
         return claims;

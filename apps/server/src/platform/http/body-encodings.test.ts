@@ -12,8 +12,8 @@ import { indiaDate } from '@kt/contract/india-time';
 import { addDays } from '@kt/contract/orders/pickup-dates';
 import { dealerInitiatives, pincodeRequests, scheduleRequests } from '../db/schema/index.ts';
 import { defaultDemoPassword } from '../config/config.ts';
-import { createAdminAccount } from '../../features/admin/admin-accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { adminPassword, createAdmin } from '../../../test/factories.ts';
 import {
   createVerifiedAccount,
   customerSignUp,
@@ -840,10 +840,8 @@ const fixtures = new Map<string, Fixture>([
     {
       // A new admin per encoding (each changes its own password once).
       valid: async () => {
-        const email = uniqueEmail('admin');
-        await createAdminAccount(t.database.db, { email, password: 'correct-horse-battery-staple-42' });
-        const caller = await signIn(t.app, 'admin', email, 'correct-horse-battery-staple-42');
-        return { url: '/v3/admin/password/', caller, fields: { current_password: 'correct-horse-battery-staple-42', new_password: 'Saffron-Lantern-Orbit-93' } };
+        const caller = await createAdmin(t);
+        return { url: '/v3/admin/password/', caller, fields: { current_password: adminPassword, new_password: 'Saffron-Lantern-Orbit-93' } };
       },
       invalid: async () => ({ url: '/v3/admin/password/', caller: await demoAdmin(), fields: { current_password: defaultDemoPassword, new_password: 'short' } }),
     },

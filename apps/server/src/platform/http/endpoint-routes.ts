@@ -38,16 +38,29 @@ function accessHook(definition: EndpointDefinition, app: FastifyInstance): onReq
   return authenticate(...access);
 }
 
+export type HandleOptions = {
+  /**
+   * Admits the definition's callers in place of the access-token guard, for a credential the
+   * spec names otherwise (logout and view-profile take the session's refresh token).
+   */
+  authenticate?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+};
+
 /**
  * Registers the route of one definition: its method and path, the schemas that check what
  * comes in and shape what goes out, who may call, its files, rate limit and success status.
  * A feature supplies only the handler.
  */
-export function handle<const D extends EndpointDefinition>(app: FastifyInstance, definition: D, handler: EndpointHandler<D>): void {
+export function handle<const D extends EndpointDefinition>(
+  app: FastifyInstance,
+  definition: D,
+  handler: EndpointHandler<D>,
+  options: HandleOptions = {},
+): void {
   const status = definition.status ?? 200;
   const response: Record<number, unknown> = { ...definition.otherAnswers };
   if (definition.response) response[status] = definition.response;
-  const onRequest = accessHook(definition, app);
+  const onRequest = options.authenticate ?? accessHook(definition, app);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: definition.method,
     url: definition.path,

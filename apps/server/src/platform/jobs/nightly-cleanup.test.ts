@@ -1,15 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addItem, newCustomer, pricesOf, signInDemo } from '../../../test/orders-helpers.ts';
+import { newCustomer } from '../../../test/orders-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { deleteAbandonedItems } from '../../features/orders/orders.repo.ts';
 import { deleteExpiredTokens } from '../auth/expired-tokens.ts';
-import { emailTokens, orderItems, refreshTokens } from '../db/schema/index.ts';
+import { emailTokens, refreshTokens } from '../db/schema/index.ts';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
+  t = await createTestApp();
 });
 afterAll(async () => {
   await t.close();
@@ -17,24 +16,11 @@ afterAll(async () => {
 
 const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
 
+// Its sweep of abandoned cart items is tested beside it, in features/orders/abandoned-items.test.ts.
 describe('the nightly cleanup', () => {
   it('is scheduled on the job queue for 03:30 India time, once for every instance', async () => {
     const { rows } = (await t.database.db.execute(sql`select name, cron, timezone from pgboss.schedule`)) as unknown as { rows: unknown[] };
     expect(rows).toEqual([{ name: 'nightly-cleanup', cron: '30 3 * * *', timezone: 'Asia/Kolkata' }]);
-  });
-
-  it('drops cart items nobody ordered within 24 hours, and keeps newer ones and those in an order', async () => {
-    const kabadi = await signInDemo(t.app, 'kabadi');
-    const [stale, fresh] = await pricesOf(t.app, '282001', kabadi);
-    if (!stale || !fresh) throw new Error('the seed prices fewer than two items for the demo kabadi');
-    const customer = await newCustomer(t);
-    expect((await addItem(t.app, customer, stale)).statusCode).toBe(201);
-    expect((await addItem(t.app, customer, fresh)).statusCode).toBe(201);
-    await t.database.db.update(orderItems).set({ createdAt: daysAgo(2) }).where(eq(orderItems.priceId, stale.id));
-
-    expect(await deleteAbandonedItems(t.database.db)).toBe(1);
-    const left = await t.database.db.select({ priceId: orderItems.priceId }).from(orderItems).where(eq(orderItems.customerId, customer.id));
-    expect(left).toEqual([{ priceId: fresh.id }]);
   });
 
   it('drops e-mail links and refresh tokens a day past their expiry, and used links a day old', async () => {

@@ -1,7 +1,7 @@
 import type { AutocannonRequest } from 'autocannon';
-import { addDays, earliestPickupDate } from '@kt/contract/orders/pickup-dates';
 import type { DataSet } from './data-set.ts';
 import { homePincode } from './bench-pincodes.ts';
+import { orderInfoBody, runPickupDate } from './order-info.ts';
 import { measure, rotatingPaths, runAutocannon, summarise, type LoadSettings } from './load.ts';
 import type { CheckoutOutcome, Row, ServerName } from './rows.ts';
 
@@ -152,8 +152,7 @@ async function measureCheckout(server: ServerName, baseUrl: string, dataSet: Dat
     const list = (await res.json()) as { id: number; dealer: number; subcategory: number }[];
     listsByPincode.set(pincode, list.map((p) => ({ id: p.id, dealer: p.dealer, subcategory: p.subcategory })));
   }
-  // Tomorrow is the earliest day; the day after stays valid if the run crosses midnight in India.
-  const pickupDate = addDays(earliestPickupDate(), 1);
+  const pickupDate = runPickupDate();
   const outcome: CheckoutOutcome = { placed: 0, repeated: 0, counted: undefined, ordersPerSecond: 0, failedCalls: {} };
   let lastPlacedAt = 0;
   const fail = (call: string, status: number) => {
@@ -191,19 +190,7 @@ async function measureCheckout(server: ServerName, baseUrl: string, dataSet: Dat
           typeof context.cartOrderId === 'number'
             ? {
                 ...request,
-                body: JSON.stringify({
-                  cart_order_id: context.cartOrderId,
-                  first_name: 'Bench',
-                  last_name: 'Customer',
-                  phone_number: '9876543210',
-                  address_line_1: '14, Civil Lines',
-                  address_line_2: 'Near the post office',
-                  city: 'Agra',
-                  state: 'Uttar Pradesh',
-                  country: 'India',
-                  pickup_date: pickupDate,
-                  pickup_time: '8am - 1pm',
-                }),
+                body: JSON.stringify(orderInfoBody(context.cartOrderId, { first: 'Bench', last: 'Customer' }, pickupDate)),
               }
             : undefined,
         onResponse: (status, body, context) => {

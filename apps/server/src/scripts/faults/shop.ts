@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { endpoints } from '@kt/contract/endpoints';
 import { pathTo } from '@kt/contract/http/path-to';
 import { routes } from '@kt/contract/routes';
-import { addDays, earliestPickupDate } from '@kt/contract/orders/pickup-dates';
 import { dealerEmail, type DataSet } from '../bench/data-set.ts';
+import { orderInfoBody, runPickupDate } from '../bench/order-info.ts';
 import { openConnection, parseJson, type Answer, type Connection, type Tally } from './http-client.ts';
 
 /**
@@ -53,7 +52,7 @@ export async function prepareShoppers(baseUrl: string, dataSet: DataSet, from: n
   const shoppers: Shopper[] = [];
   for (const [i, person] of people.entries()) {
     const connection = openConnection(baseUrl);
-    const session = await signIn(connection, endpoints.signIn('customer'), person.email, dataSet.password);
+    const session = await signIn(connection, pathTo(routes.signIn, { utype: 'customer' }), person.email, dataSet.password);
     const prices = lists.get(person.pincode) ?? [];
     const price = prices[(from + i) % prices.length];
     if (!price) throw new Error(`no price for ${person.email} in ${person.pincode}`);
@@ -78,9 +77,6 @@ export type CheckoutResult = {
   answers: { call: string; answer: Answer }[];
 };
 
-/** Tomorrow is the earliest day; the day after stays valid if a run crosses midnight in India. */
-export const pickupDate = () => addDays(earliestPickupDate(), 1);
-
 /**
  * One placement: add_item, add_order, order_info, order_confirm. A call that is refused or not
  * answered with its success status ends the sequence (the next one starts over).
@@ -104,19 +100,7 @@ export async function checkoutOnce(shopper: Shopper, tally: Tally): Promise<Chec
   const info = await call(
     'order_info',
     routes.orderInfo.path,
-    {
-      cart_order_id: cartOrderId,
-      first_name: 'Fault',
-      last_name: 'Tester',
-      phone_number: '9876543210',
-      address_line_1: '14, Civil Lines',
-      address_line_2: 'Near the post office',
-      city: 'Agra',
-      state: 'Uttar Pradesh',
-      country: 'India',
-      pickup_date: pickupDate(),
-      pickup_time: '8am - 1pm',
-    },
+    orderInfoBody(cartOrderId, { first: 'Fault', last: 'Tester' }, runPickupDate()),
     [201],
   );
   const orderInfoId = info && parseJson<{ order_info_id: number }>(info)?.order_info_id;
@@ -134,10 +118,10 @@ export async function checkoutOnce(shopper: Shopper, tally: Tally): Promise<Chec
  */
 export async function openDealerReader(baseUrl: string, dataSet: DataSet, dealerId: number) {
   const connection = openConnection(baseUrl);
-  const session = await signIn(connection, endpoints.signIn('dealer'), dealerEmailOf(dataSet, dealerId), dataSet.password);
+  const session = await signIn(connection, pathTo(routes.signIn, { utype: 'dealer' }), dealerEmailOf(dataSet, dealerId), dataSet.password);
   return {
     connection,
-    readPrices: () => connection.request('GET', endpoints.dealerPrices(dealerId), { token: session.token }),
+    readPrices: () => connection.request('GET', pathTo(routes.dealerPrices, { id: dealerId }), { token: session.token }),
   };
 }
 
@@ -148,7 +132,7 @@ export function dealerDesk(baseUrl: string, dataSet: DataSet) {
   const tokenOf = (dealerId: number) => {
     let token = tokens.get(dealerId);
     if (!token) {
-      token = signIn(connection, endpoints.signIn('dealer'), dealerEmailOf(dataSet, dealerId), dataSet.password).then((s) => s.token);
+      token = signIn(connection, pathTo(routes.signIn, { utype: 'dealer' }), dealerEmailOf(dataSet, dealerId), dataSet.password).then((s) => s.token);
       tokens.set(dealerId, token);
     }
     return token;

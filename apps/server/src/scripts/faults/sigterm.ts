@@ -1,4 +1,3 @@
-import { endpoints } from '@kt/contract/endpoints';
 import { pathTo } from '@kt/contract/http/path-to';
 import { routes } from '@kt/contract/routes';
 import { describeCounts, sleep, type FaultContext } from './context.ts';
@@ -38,7 +37,7 @@ export async function sigtermUnderLoad(ctx: FaultContext): Promise<ScenarioResul
       const connection = openConnection(server.baseUrl);
       try {
         for (;;) {
-          const answer = await connection.request('POST', endpoints.signIn('customer'), { json: { email: person.email, password: ctx.dataSet.password } });
+          const answer = await connection.request('POST', pathTo(routes.signIn, { utype: 'customer' }), { json: { email: person.email, password: ctx.dataSet.password } });
           note('sign-in', answer, [200]);
           if (!goOn(answer)) break;
           if (answer.sentAt > signalAt) await sleep(50);

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { endpoints } from '@kt/contract/endpoints';
-import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import { routes } from '@kt/contract/routes';
 import { pathTo } from '@kt/contract/http/path-to';
 import type { FailedMail } from '@kt/contract/admin/messages';
 import { sleep, type FaultContext } from './context.ts';
@@ -47,7 +46,7 @@ export async function smtpDown(ctx: FaultContext): Promise<ScenarioResult> {
     await ctx.sink.stop();
     const emails = Array.from({ length: signUpsWhileDown }, (_, i) => newEmail(`down${i + 1}`));
     const statuses: (number | undefined)[] = [];
-    for (const email of emails) statuses.push((await connection.request('POST', endpoints.registration('customer'), { json: customerSignUp({ email }) })).status);
+    for (const email of emails) statuses.push((await connection.request('POST', routes.customerRegistration.path, { json: customerSignUp({ email }) })).status);
     record.figure('sign-ups while the sink is stopped', statuses.map((s) => s ?? 'no answer').join(', '));
     await sleep(sinkDownMs);
     await ctx.sink.start();
@@ -70,10 +69,10 @@ export async function smtpDown(ctx: FaultContext): Promise<ScenarioResult> {
     server = await ctx.startServer('server (scenario 3, quick retries)', { databaseUrl: mailDbUrl, extraEnv: quickRetries });
     const adminConnection = openConnection(server.baseUrl);
     connection = adminConnection;
-    const adminSession = await signIn(connection, adminEndpoints.adminSignIn, admin.email, admin.password);
+    const adminSession = await signIn(connection, pathTo(routes.signIn, { utype: 'admin' }), admin.email, admin.password);
     await ctx.sink.stop();
     const email = newEmail('failed');
-    const signUp = await connection.request('POST', endpoints.registration('customer'), { json: customerSignUp({ email }) });
+    const signUp = await connection.request('POST', routes.customerRegistration.path, { json: customerSignUp({ email }) });
     record.check('a sign-up answers 201 with the sink stopped', signUp.status === 201, String(signUp.status ?? signUp.error));
 
     // The job itself, read from the queue: failed beyond its retries?

@@ -1,11 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { PincodeLookupResponse } from '@kt/contract/catalog/pincode-lookup';
 import { messages } from '@kt/contract/messages';
+import { routes } from '@kt/contract/routes';
 import { toast } from '../../components/ui/toast.tsx';
 import { agraLookup } from '../../features/selling/test-fixtures.ts';
 import { browserStorage } from '../../lib/browser-storage.ts';
+import { refuse, stubEndpoint } from '../../test/api-stubs.ts';
 import { makeAuthRecord } from '../../test-support.ts';
-import { renderPage, stubFetch } from '../../test-render.tsx';
+import { renderPage } from '../../test-render.tsx';
 import { SellHome } from './sell-home.tsx';
 
 const categories = [
@@ -19,14 +22,15 @@ const subcategories = [
   { id: 12, sub_name: 'Beer bottles', sub_image: '/media/beer.webp', category: 2 },
 ];
 
+/** The page's reads: the catalogue, no testimonials, and the post offices of 282001 alone. */
 function stubApi() {
-  return stubFetch((url) => {
-    if (url === '/cat/category-list/') return { body: categories };
-    if (url === '/cat/all-subcategory-list/') return { body: subcategories };
-    if (url === '/v3/WebsiteContent/happy-customers/') return { body: [] };
-    if (url === '/pincode/282001') return { body: agraLookup };
-    return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
-  });
+  stubEndpoint(routes.categoryList, categories);
+  stubEndpoint(routes.happyCustomers, []);
+  stubEndpoint(routes.pincodeLookup, ({ params }) =>
+    // The selling fixture's texts are typed as strings; the stub checks its shape when it answers.
+    params.pincode === '282001' ? (agraLookup as PincodeLookupResponse) : refuse(404, { code: 'NOT_FOUND', message: 'Not found', requestId: 'r' }),
+  );
+  return { subcategoryList: stubEndpoint(routes.subcategoryList, subcategories) };
 }
 
 function renderSellHome() {
@@ -43,10 +47,10 @@ function search(text: string) {
 
 describe('SellHome', () => {
   it('filters the categories by their names as the search is typed', async () => {
-    const fetchMock = stubApi();
+    const { subcategoryList } = stubApi();
     renderSellHome();
     await screen.findByText('Paper');
-    expect(fetchMock.mock.calls.some(([url]) => url === '/cat/all-subcategory-list/')).toBe(false);
+    expect(subcategoryList.calls).toHaveLength(0);
     search('gla');
     expect(shownCategories()).toEqual(['Glass']);
   });
@@ -64,17 +68,16 @@ describe('SellHome', () => {
   });
 
   it('waits for the scrap items before saying nothing matches', async () => {
-    let answer: (value: { body: unknown }) => void = () => {};
-    stubFetch((url) => {
-      if (url === '/cat/category-list/') return { body: categories };
-      if (url === '/cat/all-subcategory-list/') return new Promise((resolve) => (answer = resolve));
-      return { body: [] };
-    });
+    let answer: (value: typeof subcategories) => void = () => {};
+    const answered = new Promise<typeof subcategories>((resolve) => (answer = resolve));
+    stubEndpoint(routes.categoryList, categories);
+    stubEndpoint(routes.happyCustomers, []);
+    stubEndpoint(routes.subcategoryList, () => answered);
     renderSellHome();
     await screen.findByText('Paper');
     search('copper');
     expect(screen.getByText('Searching the scrap items…')).toBeTruthy();
-    answer({ body: subcategories });
+    answer(subcategories);
     await waitFor(() => expect(shownCategories()).toEqual(['Metal']));
   });
 
@@ -93,7 +96,7 @@ describe('SellHome', () => {
     expect(screen.getByText(messages.selling.chooseArea)).toBeTruthy();
     fireEvent.click(await screen.findByText('Metal'));
     expect(errors).toHaveBeenCalledWith(messages.general.enterPincode);
-    expect(screen.getByRole('dialog', { name: 'Change area pincode' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Change area pincode' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/sell');
   });
 
@@ -117,6 +120,6 @@ describe('SellHome', () => {
     expect(screen.queryByText(/^Welcome/)).toBeNull();
     expect(screen.getByText('282001')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Change pincode' }));
-    expect(screen.getByRole('dialog', { name: 'Change area pincode' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Change area pincode' })).toBeTruthy();
   });
 });

@@ -92,6 +92,7 @@ export function PictureField({ name, label, hint, rule, current, previewAlt }: P
       error={choice.errorsAt === 'fields' ? choice.message : undefined}
       isInvalid={choice.message !== undefined}
       file={choice.file}
+      inputKey={choice.inputKey}
       current={current}
       previewAlt={previewAlt}
       inputRef={choice.inputRef}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderDetailsDraft } from '../../lib/browser-storage.ts';
 import { formatDate, formatRupees } from '../../lib/format.ts';
-import { initialDraft, invalidPickupFields, pickupDateRange, toPickupDetails } from './pickup-details.ts';
+import { initialDraft, toOrderDetailsDraft, toPickupValues } from './pickup-details.ts';
 
 // 11:30 on 19 Nov 2026 in India.
 const now = new Date('2026-11-19T06:00:00Z');
@@ -20,10 +20,6 @@ const valid: OrderDetailsDraft = {
 };
 
 describe('pickup details', () => {
-  it('books from tomorrow for 60 days', () => {
-    expect(pickupDateRange(now)).toEqual({ min: '2026-11-20', max: '2027-01-19' });
-  });
-
   it('opens an empty form with the account mobile, India and tomorrow', () => {
     expect(initialDraft(null, '9876543210', now)).toMatchObject({
       phone: '9876543210',
@@ -38,16 +34,10 @@ describe('pickup details', () => {
     expect(initialDraft(valid, '', now)).toBe(valid);
   });
 
-  it('names every field that breaks the rules; the second address line is optional', () => {
-    expect(invalidPickupFields(valid, now)).toEqual([]);
-    const broken = { ...valid, firstname: ' ', city: '', phone: '98765432101', pickup_date: '2026-11-19', pickup_time: '6pm - 9pm' };
-    expect(invalidPickupFields(broken, now)).toEqual(['firstname', 'city', 'phone', 'pickup_date', 'pickup_time']);
-    expect(invalidPickupFields({ ...valid, pickup_date: '2027-01-20' }, now)).toEqual(['pickup_date']);
-  });
-
-  it('maps a valid draft to the order_info fields, trimmed', () => {
-    expect(toPickupDetails(valid, now)).toEqual({
-      first_name: 'Asha',
+  it("names the form's fields as order_info does and keeps the draft under the spec's client's names", () => {
+    const values = toPickupValues(valid);
+    expect(values).toEqual({
+      first_name: ' Asha ',
       last_name: 'Verma',
       phone_number: '9876543210',
       address_line_1: 'Flat 4',
@@ -58,7 +48,7 @@ describe('pickup details', () => {
       pickup_date: '2026-11-20',
       pickup_time: '8am - 1pm',
     });
-    expect(toPickupDetails({ ...valid, lastname: '' }, now)).toBeNull();
+    expect(toOrderDetailsDraft(values)).toEqual(valid);
   });
 });
 

@@ -25,6 +25,7 @@ export function DocumentFileField({ name, label, hint, accept, required = false 
   const shown = choice.errorsAt === 'fields' || error?.type === 'server' ? error?.message : undefined;
   return (
     <TextFieldMarkup
+      key={choice.inputKey}
       label={label}
       name={name}
       type="file"

@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@kt/contract/orders/completion';
+import type { Order } from '@kt/contract/orders/orders';
 
 /**
  * The completion form as typed so far, kept in localStorage per order number so that a dropped
@@ -95,4 +96,37 @@ export function clearDraft(orderNumber: string): void {
   } catch {
     // Nothing to do.
   }
+}
+
+/** One weighed line of the form: an item of the order (in the order's order) or one added at the door. */
+export type CompletionLine = { subcategory_id: number; name: string; unit: string; rate: string; weight_kg: string; added: boolean };
+
+/** The completion form's values, named as the request names them, each line with what it shows. */
+export type CompletionValues = Omit<CompletionDraft, 'weights' | 'added'> & { items: CompletionLine[] };
+
+export function toCompletionValues(order: Order, { weights, added, ...draft }: CompletionDraft): CompletionValues {
+  return {
+    ...draft,
+    items: [
+      ...order.items.map((item, index) => ({
+        subcategory_id: item.subcategory_id,
+        name: item.subcategory_name,
+        unit: item.unit,
+        rate: item.unit_price,
+        weight_kg: weights[index] ?? '',
+        added: false,
+      })),
+      ...added.map((item) => ({ subcategory_id: item.subcategory_id, name: item.name, unit: item.unit, rate: item.rate, weight_kg: item.weight, added: true })),
+    ],
+  };
+}
+
+export function toCompletionDraft({ items, ...values }: CompletionValues): CompletionDraft {
+  return {
+    ...values,
+    weights: items.filter((line) => !line.added).map((line) => line.weight_kg),
+    added: items
+      .filter((line) => line.added)
+      .map((line) => ({ subcategory_id: line.subcategory_id, name: line.name, unit: line.unit, rate: line.rate, weight: line.weight_kg })),
+  };
 }

@@ -1,36 +1,22 @@
 import type { Order } from '@kt/contract/orders/orders';
 import type { OrderCompletion } from '@kt/contract/orders/completion';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
+import { makeOrder } from '../../test/orders.ts';
 
 /** An Accepted order of dealer 7 as the dealer list answers it, for tests; `overrides` changes any field. */
 export function makeAcceptedOrder(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 1,
-    order_number: 'KT-1001',
-    created_at: '2026-11-19T10:15:00.000Z',
-    total_cart_items: 2,
+  const order = makeOrder();
+  return makeOrder({
     total_amount: '223.75',
     status: 'Accepted',
-    pincode: '282001',
-    pickup_date: '2026-11-21',
-    pickup_time: '8am - 1pm',
     items: [
       { subcategory_id: 11, subcategory_name: 'Newspaper', quantity: '12.50', unit: 'kg', unit_price: '13.37', total_price: '167.13' },
       { subcategory_id: 12, subcategory_name: 'Iron', quantity: '3.00', unit: 'kg', unit_price: '30.00', total_price: '90.00' },
     ],
-    dealer: { id: 7, KT_ID: 'KTD000007', name: 'Ravi Kabadiwala', mobile: '9812345678' },
-    customer: {
-      id: 9,
-      KT_ID: 'KTC000009',
-      name: 'Asha Verma',
-      phone_number: '9876543210',
-      email: 'asha@example.com',
-      address: '12 Civil Lines',
-      city: 'Agra',
-      state: 'Uttar Pradesh',
-    },
+    dealer: { ...order.dealer, id: 7, KT_ID: 'KTD000007' },
+    customer: { ...order.customer, id: 9, KT_ID: 'KTC000009' },
     ...overrides,
-  };
+  });
 }
 
 /** A price of the search-subcategory list; dealer 7 unless overridden. */

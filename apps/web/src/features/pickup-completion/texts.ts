@@ -1,4 +1,5 @@
 import { limits } from '@kt/contract/limits';
+import { messages } from '@kt/contract/messages';
 
 /**
  * Every word of the pickup at the door (issue 16): the customer's code on their pickup card and
@@ -50,8 +51,8 @@ export const completionTexts = {
   addNone: 'No other items in your prices for this pincode.',
   addLimit: `An order takes at most ${limits.completionItemsMax} items.`,
   pricesFailed: 'Could not load your prices; items can be added once they load.',
-  itemUnknown: 'This item is not in your prices for this pincode, so it cannot be sent.',
-  weightRequired: 'Enter the weight in kg (0 if it was not there)',
+  /** The contract's word for a weight left empty (ZWeighedKg). */
+  weightRequired: messages.pickup.weightRequired,
   paymentHeading: 'Payment',
   cash: 'Cash',
   upi: 'UPI',

@@ -1,7 +1,8 @@
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId } from './columns.ts';
 
 export const categories = pgTable('categories', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull().unique(),
   /** A storage key; the API turns it into a URL. */
   imageKey: text('image_key').notNull(),
@@ -13,7 +14,7 @@ export const categories = pgTable('categories', {
 export const subcategories = pgTable(
   'subcategories',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { serialId } from './columns.ts';
 
 export const faqItems = pgTable('faq_items', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   question: text('question').notNull(),
   /** Sanitised HTML. */
   answerHtml: text('answer_html').notNull(),
@@ -10,7 +11,7 @@ export const faqItems = pgTable('faq_items', {
 });
 
 export const teamMembers = pgTable('team_members', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
   title: text('title').notNull(),
   photoKey: text('photo_key').notNull(),
@@ -21,7 +22,7 @@ export const teamMembers = pgTable('team_members', {
 export const testimonials = pgTable(
   'testimonials',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     kind: text('kind').notNull(),
     name: text('name').notNull(),
     feedback: text('feedback').notNull(),

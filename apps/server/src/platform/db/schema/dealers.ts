@@ -1,21 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
+import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, createdAt, ownerAccountId } from './columns.ts';
 import { subcategories } from './catalog.ts';
+
+/** A pincode and the place the pincode directory names for it: a served area, or one asked for. */
+const pincodeArea = () => ({
+  pincode: text('pincode').notNull(),
+  state: text('state').notNull(),
+  city: text('city').notNull(),
+  area: text('area').notNull(),
+});
 
 /** A pincode a dealer serves, with the area it names. */
 export const dealerPincodes = pgTable(
   'dealer_pincodes',
   {
-    id: serial('id').primaryKey(),
-    dealerId: integer('dealer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    pincode: text('pincode').notNull(),
-    state: text('state').notNull(),
-    city: text('city').notNull(),
-    area: text('area').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    dealerId: ownerAccountId('dealer_id'),
+    ...pincodeArea(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('dealer_pincodes_dealer_pincode_unique').on(t.dealerId, t.pincode),
@@ -28,10 +31,8 @@ export const dealerPincodes = pgTable(
 export const prices = pgTable(
   'prices',
   {
-    id: serial('id').primaryKey(),
-    dealerId: integer('dealer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    dealerId: ownerAccountId('dealer_id'),
     subcategoryId: integer('subcategory_id')
       .notNull()
       .references(() => subcategories.id, { onDelete: 'cascade' }),
@@ -53,10 +54,8 @@ export const prices = pgTable(
 export const dealerDocuments = pgTable(
   'dealer_documents',
   {
-    id: serial('id').primaryKey(),
-    dealerId: integer('dealer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    dealerId: ownerAccountId('dealer_id'),
     /** The form field (contract documentFields): Aadhar_card, Pic, GSTcertificate, ... */
     field: text('field').notNull(),
     /** A private file key: documents/{dealerId}-... */
@@ -72,17 +71,12 @@ export const dealerDocuments = pgTable(
 export const pincodeRequests = pgTable(
   'pincode_requests',
   {
-    id: serial('id').primaryKey(),
-    dealerId: integer('dealer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    pincode: text('pincode').notNull(),
-    state: text('state').notNull(),
-    city: text('city').notNull(),
-    area: text('area').notNull(),
+    id: serialId(),
+    dealerId: ownerAccountId('dealer_id'),
+    ...pincodeArea(),
     status: text('status').notNull().default('Pending'),
     reason: text('reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
@@ -98,16 +92,14 @@ export const pincodeRequests = pgTable(
 export const categoryRequests = pgTable(
   'category_requests',
   {
-    id: serial('id').primaryKey(),
-    dealerId: integer('dealer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    dealerId: ownerAccountId('dealer_id'),
     categoryName: text('category_name').notNull(),
     description: text('description').notNull().default(''),
     imageKey: text('image_key').notNull(),
     status: text('status').notNull().default('Pending'),
     reason: text('reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [

@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
+import { check, date, index, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { serialId, createdAt, ownerAccountId } from './columns.ts';
 
 
 /** A pickup a visitor asks a dealer for on the marketplace page (spec 3 'Schedule pickup'). */
 export const scheduleRequests = pgTable(
   'schedule_requests',
   {
-    id: serial('id').primaryKey(),
-    dealerId: integer('dealer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    dealerId: ownerAccountId('dealer_id'),
     // Both null: the date and time are to be agreed (the spec's client sends a fixed one, not the visitor's).
     selectDate: date('select_date', { mode: 'string' }),
     selectTime: text('select_time'),
@@ -22,7 +20,7 @@ export const scheduleRequests = pgTable(
     address: text('address').notNull(),
     status: text('status').notNull().default('New'),
     sourceIp: text('source_ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
@@ -35,14 +33,12 @@ export const scheduleRequests = pgTable(
 export const dealerRatings = pgTable(
   'dealer_ratings',
   {
-    id: serial('id').primaryKey(),
-    dealerId: integer('dealer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    dealerId: ownerAccountId('dealer_id'),
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull(),
     review: text('review'),
     sourceIp: text('source_ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('dealer_ratings_dealer_newest_idx').on(t.dealerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -54,17 +50,15 @@ export const dealerRatings = pgTable(
 export const reachUsMessages = pgTable(
   'reach_us_messages',
   {
-    id: serial('id').primaryKey(),
-    dealerId: integer('dealer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    dealerId: ownerAccountId('dealer_id'),
     subject: text('subject').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     message: text('message').notNull(),
     sourceIp: text('source_ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('reach_us_messages_dealer_newest_idx').on(t.dealerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
@@ -73,14 +67,12 @@ export const reachUsMessages = pgTable(
 export const dealerInitiatives = pgTable(
   'dealer_initiatives',
   {
-    id: serial('id').primaryKey(),
-    dealerId: integer('dealer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    dealerId: ownerAccountId('dealer_id'),
     message: text('message').notNull(),
     /** A public file key (initiatives/…), or null when the initiative has no photo. */
     photoKey: text('photo_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('dealer_initiatives_dealer_newest_idx').on(t.dealerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, createdAt, ownerAccountId } from './columns.ts';
 import { users } from './accounts.ts';
 import { subcategories } from './catalog.ts';
 import { prices } from './dealers.ts';
@@ -11,13 +12,9 @@ import { prices } from './dealers.ts';
 export const orderItems = pgTable(
   'order_items',
   {
-    id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    dealerId: integer('dealer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    customerId: ownerAccountId('customer_id'),
+    dealerId: ownerAccountId('dealer_id'),
     priceId: integer('price_id').references(() => prices.id, { onDelete: 'set null' }),
     subcategoryId: integer('subcategory_id')
       .notNull()
@@ -29,7 +26,7 @@ export const orderItems = pgTable(
     unitPrice: numeric('unit_price', { precision: 10, scale: 2 }).notNull(),
     totalPrice: numeric('total_price', { precision: 14, scale: 2 }).notNull(),
     cartOrderId: integer('cart_order_id').references(() => cartOrders.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('order_items_cart_order_idx').on(t.cartOrderId),
@@ -43,24 +40,20 @@ export const orderItems = pgTable(
 export const cartOrders = pgTable(
   'cart_orders',
   {
-    id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    dealerId: integer('dealer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    customerId: ownerAccountId('customer_id'),
+    dealerId: ownerAccountId('dealer_id'),
     pincode: text('pincode').notNull(),
     totalItems: integer('total_items').notNull(),
     totalAmount: numeric('total_amount', { precision: 14, scale: 2 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('cart_orders_customer_idx').on(t.customerId)],
 );
 
 /** The pickup address and slot of an order draft (POST /api/order_info/). */
 export const orderInfos = pgTable('order_infos', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   cartOrderId: integer('cart_order_id')
     .notNull()
     .references(() => cartOrders.id, { onDelete: 'cascade' }),
@@ -76,14 +69,14 @@ export const orderInfos = pgTable('order_infos', {
   pickupDate: date('pickup_date', { mode: 'string' }).notNull(),
   pickupTime: text('pickup_time').notNull(),
   orderNote: text('order_note').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** A placed order (POST /api/order_confirm/): at most one per order draft. */
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderNumber: text('order_number')
       .notNull()
       .generatedAlwaysAs(sql`'KTO' || lpad(id::text, 8, '0')`),
@@ -93,12 +86,8 @@ export const orders = pgTable(
     orderInfoId: integer('order_info_id')
       .notNull()
       .references(() => orderInfos.id),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    dealerId: integer('dealer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: ownerAccountId('customer_id'),
+    dealerId: ownerAccountId('dealer_id'),
     pincode: text('pincode').notNull(),
     status: text('status').notNull().default('New'),
     totalItems: integer('total_items').notNull(),
@@ -120,7 +109,7 @@ export const orders = pgTable(
     paidAmount: numeric('paid_amount', { precision: 14, scale: 2 }),
     /** The platform's commission on this order (rupees, two places). */
     commissionAmount: numeric('commission_amount', { precision: 14, scale: 2 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -148,7 +137,7 @@ export const orders = pgTable(
 export const orderPickupItems = pgTable(
   'order_pickup_items',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -177,10 +166,8 @@ export const orderPickupItems = pgTable(
 export const inquiries = pgTable(
   'inquiries',
   {
-    id: serial('id').primaryKey(),
-    dealerId: integer('dealer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    dealerId: ownerAccountId('dealer_id'),
     customerName: text('customer_name').notNull(),
     phone: text('phone').notNull(),
     email: text('email').notNull(),
@@ -189,7 +176,7 @@ export const inquiries = pgTable(
     description: text('description').notNull(),
     itemPicKey: text('item_pic_key'),
     sourceIp: text('source_ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   // The dealer's requests list pages newest first (id breaking ties): a range of the index.
   (t) => [index('inquiries_dealer_newest_idx').on(t.dealerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],

@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, createdAt } from './columns.ts';
 
 /** One vote per network address per poll (spec 7 'Your Vote is Valuable'). */
 export const votes = pgTable(
   'votes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     pollId: integer('poll_id').notNull(),
     voterAddress: text('voter_address').notNull(),
     status: text('status').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('votes_poll_voter_unique').on(t.pollId, t.voterAddress),
@@ -21,7 +22,7 @@ export const votes = pgTable(
 export const formSubmissions = pgTable(
   'form_submissions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     kind: text('kind').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -32,7 +33,7 @@ export const formSubmissions = pgTable(
     domain: text('domain'),
     cvKey: text('cv_key'),
     sourceAddress: text('source_address').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('form_submissions_kind_idx').on(t.kind, t.createdAt),

@@ -1,6 +1,7 @@
 import type { Utype } from '@kt/contract/accounts/fields';
-import { endpoints } from '@kt/contract/endpoints';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import { ApiError } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 /** verified: a verified account exists; unverified: one exists and the server just sent it a new link; missing: none. */
 export type AccountStatus = 'verified' | 'unverified' | 'missing';
@@ -12,7 +13,7 @@ export type AccountStatus = 'verified' | 'unverified' | 'missing';
  */
 export async function checkAccount(utype: Utype, email: string): Promise<AccountStatus> {
   try {
-    await apiFetch<unknown>(endpoints.databaseChecker(utype, email));
+    await callEndpoint(routes.databaseChecker, { params: { utype, email } });
     return 'verified';
   } catch (error) {
     if (error instanceof ApiError) {

@@ -1,6 +1,5 @@
-import type { MsgResponse } from '@kt/contract/accounts/sign-up';
-import { endpoints } from '@kt/contract/endpoints';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { utypeOf } from '../utype.ts';
 
@@ -13,11 +12,8 @@ export async function logout(): Promise<void> {
   const auth = browserStorage.getAuth();
   if (auth) {
     try {
-      await apiFetch<MsgResponse>(endpoints.logout(utypeOf(auth.account_type), auth.tokens.refresh), {
-        method: 'POST',
-        auth: true,
-        refreshOnUnauthorized: false,
-      });
+      const route = utypeOf(auth.account_type) === 'dealer' ? routes.dealerLogout : routes.customerLogout;
+      await callEndpoint(route, { params: { refresh: auth.tokens.refresh }, auth: true, refreshOnUnauthorized: false });
     } catch {
       // Ended locally below; the refresh token expires on the server by itself.
     }

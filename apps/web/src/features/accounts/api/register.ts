@@ -1,16 +1,17 @@
 import type { CustomerSignUpRequest, DealerSignUpRequest, MsgResponse } from '@kt/contract/accounts/sign-up';
-import { endpoints } from '@kt/contract/endpoints';
 import { messages } from '@kt/contract/messages';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import { ApiError } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 /** POST /v3/api/registration/customer/: 201 { msg: 'Verification email sent' }. */
 export function registerCustomer(request: CustomerSignUpRequest): Promise<MsgResponse> {
-  return apiFetch<MsgResponse>(endpoints.registration('customer'), { method: 'POST', json: request });
+  return callEndpoint(routes.customerRegistration, { json: request });
 }
 
 /** POST /v3/api/registration/dealer/: 201 { msg: 'Verification email sent' }. */
 export function registerDealer(request: DealerSignUpRequest): Promise<MsgResponse> {
-  return apiFetch<MsgResponse>(endpoints.registration('dealer'), { method: 'POST', json: request });
+  return callEndpoint(routes.dealerRegistration, { json: request });
 }
 
 export type RegistrationFailure = {

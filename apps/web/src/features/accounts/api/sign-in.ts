@@ -1,9 +1,10 @@
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { Utype } from '@kt/contract/accounts/fields';
 import { ZSignInResponse, type SignInRequest } from '@kt/contract/accounts/sign-in';
-import { endpoints } from '@kt/contract/endpoints';
 import { messages } from '@kt/contract/messages';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import { ApiError } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 /** A sign-in the server refused with one of the spec's `msg` texts (a 200 answer, as the spec's client expects). */
 export class SignInRefused extends Error {
@@ -21,7 +22,8 @@ export class SignInRefused extends Error {
  * SignInRefused, an answer that is neither as an Error, any other failure as an ApiError.
  */
 export async function signIn(utype: Utype, request: SignInRequest): Promise<AuthRecord> {
-  const answer = ZSignInResponse.safeParse(await apiFetch<unknown>(endpoints.signIn(utype), { method: 'POST', json: request }));
+  // Checked, not trusted: an answer that is neither a record nor a refusal is a failure of its own.
+  const answer = ZSignInResponse.safeParse(await callEndpoint(routes.signIn, { params: { utype }, json: request }));
   if (!answer.success) throw new Error('unexpected sign-in answer');
   if ('msg' in answer.data) throw new SignInRefused(answer.data.msg);
   return answer.data;

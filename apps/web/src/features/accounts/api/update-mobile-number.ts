@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { Profile, ZCustomerUpdateAttrsRequest, ZDealerUpdateAttrsRequest } from '@kt/contract/accounts/profile';
 import type { MsgResponse } from '@kt/contract/accounts/sign-up';
-import { endpoints } from '@kt/contract/endpoints';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { utypeOf } from '../utype.ts';
 import { profileQueryKey } from './profile.ts';
@@ -41,10 +41,9 @@ function dealerFormData(request: DealerUpdate): FormData {
 
 /** POST /v3/api/update-attrs/{utype}/: the mobile number changes (spec 5, 'Profile edit'); a dealer's quantity range too (ours). */
 export function updateAttrs(auth: AuthRecord, request: UpdateAttrsRequest): Promise<MsgResponse> {
-  const path = endpoints.updateAttrs(utypeOf(auth.account_type));
   return isDealerUpdate(request)
-    ? apiFetch<MsgResponse>(path, { method: 'POST', body: dealerFormData(request), auth: true })
-    : apiFetch<MsgResponse>(path, { method: 'POST', json: request, auth: true });
+    ? callEndpoint(routes.dealerUpdateAttrs, { body: dealerFormData(request), auth: true })
+    : callEndpoint(routes.customerUpdateAttrs, { json: request, auth: true });
 }
 
 export function useUpdateAttrs(auth: AuthRecord) {

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Utype } from '@kt/contract/accounts/fields';
 import { profilePicTypes, type Profile, type ZProfilePicResponse } from '@kt/contract/accounts/profile';
-import { endpoints } from '@kt/contract/endpoints';
 import { limits } from '@kt/contract/limits';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { profileQueryKey } from './profile.ts';
 
 type ProfilePicResponse = z.infer<typeof ZProfilePicResponse>;
@@ -18,7 +18,8 @@ export function isAcceptablePicture(file: File): boolean {
 export function uploadProfilePic(utype: Utype, id: number, file: File): Promise<ProfilePicResponse> {
   const body = new FormData();
   body.append('ProfilePic', file);
-  return apiFetch<ProfilePicResponse>(endpoints.updateProfilePic(utype, id), { method: 'POST', body, auth: true });
+  const route = utype === 'dealer' ? routes.dealerUpdateProfilePic : routes.customerUpdateProfilePic;
+  return callEndpoint(route, { params: { id }, body, auth: true });
 }
 
 export function useUploadProfilePic(utype: Utype, id: number) {

@@ -1,14 +1,14 @@
 import type { Utype } from '@kt/contract/accounts/fields';
-import type { MsgResponse } from '@kt/contract/accounts/sign-up';
-import { endpoints } from '@kt/contract/endpoints';
 import { messages } from '@kt/contract/messages';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import { ApiError } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 export type VerifyResult = { isVerified: boolean; text: string };
 
 async function requestVerification(utype: Utype, token: string): Promise<VerifyResult> {
   try {
-    await apiFetch<MsgResponse>(endpoints.emailVerify(utype, token));
+    await callEndpoint(routes.emailVerify, { params: { utype }, query: { token } });
     return { isVerified: true, text: messages.password.verified };
   } catch (error) {
     if (error instanceof ApiError && error.code === 'NETWORK') return { isVerified: false, text: error.message };

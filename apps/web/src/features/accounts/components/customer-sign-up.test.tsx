@@ -5,6 +5,7 @@ import { browserStorage } from '../../../lib/browser-storage.ts';
 import { renderPage, sentJson, stubFetch } from '../../../test-render.tsx';
 import { answerOrFail, failedAnswers } from '../../../test-support.ts';
 import { CustomerSignUp } from './customer-sign-up.tsx';
+import { expectResendToFail, resendLink, typeAccountDetails } from './sign-up-test-steps.ts';
 
 const postOffices = [
   {
@@ -36,11 +37,7 @@ function renderSignUp(
 }
 
 async function fillDetails() {
-  fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Asha' } });
-  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'asha@example.com' } });
-  fireEvent.change(screen.getByLabelText(/^Mobile number/), { target: { value: '9876543210' } });
-  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'long-enough' } });
-  fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'long-enough' } });
+  typeAccountDetails({ name: 'Asha', email: 'asha@example.com', mobile: '9876543210', password: 'long-enough' });
   const agreement = screen.getByRole('checkbox') as HTMLInputElement;
   if (!agreement.checked) fireEvent.click(agreement);
   await act(async () => {
@@ -158,14 +155,6 @@ describe('CustomerSignUp', () => {
     expect((await screen.findByRole('dialog')).textContent).toContain(messages.signUp.unverifiedExists);
   });
 
-  async function resendLink() {
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: messages.accounts.resendLink }));
-    });
-  }
-
-  const dialogText = () => screen.getByRole('dialog', { name: 'Sign Up' }).querySelector('.dialog__text')?.textContent;
-
   it('sends the link again from the dialog of an existing unverified account', async () => {
     const { fetchMock } = renderSignUp({ status: 404, body: {} }, { status: 409, body: { msg: messages.signUp.unverifiedExistsMsg } });
     await fillDetails();
@@ -184,9 +173,7 @@ describe('CustomerSignUp', () => {
       await fillDetails();
       await fillAddress();
       await screen.findByText(messages.signUp.unverifiedExists);
-      await resendLink();
-      await screen.findByText(messages.signUp.regenerationFailed);
-      expect(dialogText()).toBe(messages.signUp.regenerationFailed);
+      await expectResendToFail();
     },
   );
 
@@ -196,9 +183,7 @@ describe('CustomerSignUp', () => {
       const { fetchMock } = renderSignUp({ status: 403, body: { msg: messages.signUp.checkerVerifyFirstMsg } }, undefined, answer);
       await fillDetails();
       await screen.findByText(messages.signUp.checkerVerifyFirst);
-      await resendLink();
-      await screen.findByText(messages.signUp.regenerationFailed);
-      expect(dialogText()).toBe(messages.signUp.regenerationFailed);
+      await expectResendToFail();
       expect(fetchMock.mock.calls.some(([url]) => url === '/v3/api/regenerate-verification-email/customer/')).toBe(true);
       expect(screen.getByText('Step 1 of 2')).toBeTruthy();
     },

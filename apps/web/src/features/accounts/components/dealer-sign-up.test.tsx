@@ -5,6 +5,9 @@ import { browserStorage } from '../../../lib/browser-storage.ts';
 import { renderPage, sentJson, stubFetch } from '../../../test-render.tsx';
 import { answerOrFail, failedAnswers, type TestAnswer } from '../../../test-support.ts';
 import { chooseDealerTypeMessage, DealerSignUp } from './dealer-sign-up.tsx';
+import { expectResendToFail, resendLink, typeAccountDetails } from './sign-up-test-steps.ts';
+
+const ravi = { name: 'Ravi', email: 'ravi@example.com', mobile: '9123456780', password: 'long-enough' };
 
 describe('DealerSignUp', () => {
   it('goes through type, review and details, then registers the dealer', async () => {
@@ -29,11 +32,7 @@ describe('DealerSignUp', () => {
 
     expect(screen.getByText('Step 3 of 3')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Sign In' })[0]?.getAttribute('href')).toBe('/signin');
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ravi' } });
-    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ravi@example.com' } });
-    fireEvent.change(screen.getByLabelText(/^Mobile number/), { target: { value: '9123456780' } });
-    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'long-enough' } });
-    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'long-enough' } });
+    typeAccountDetails(ravi);
     fireEvent.click(screen.getByRole('checkbox'));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -71,24 +70,12 @@ describe('DealerSignUp', () => {
       fireEvent.click(screen.getByRole('radio', { name: /Kabadi/ }));
       fireEvent.click(screen.getByRole('button', { name: 'Next' }));
       fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-      fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ravi' } });
-      fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ravi@example.com' } });
-      fireEvent.change(screen.getByLabelText(/^Mobile number/), { target: { value: '9123456780' } });
-      fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'long-enough' } });
-      fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'long-enough' } });
+      typeAccountDetails(ravi);
       fireEvent.click(screen.getByRole('checkbox'));
       await act(async () => {
         fireEvent.click(screen.getByRole('button', { name: 'Next' }));
       });
     }
-
-    async function resendLink() {
-      await act(async () => {
-        fireEvent.click(screen.getByRole('button', { name: messages.accounts.resendLink }));
-      });
-    }
-
-    const dialogText = () => screen.getByRole('dialog', { name: 'Sign Up' }).querySelector('.dialog__text')?.textContent;
 
     it("sends the dealer's link again from the dialog of an existing unverified account", async () => {
       const fetchMock = stubApi(
@@ -110,9 +97,7 @@ describe('DealerSignUp', () => {
         stubApi({ status: 404, body: { msg: 'User does not exist' } }, { status: 409, body: { msg: messages.signUp.unverifiedExistsMsg } }, answer);
         await fillAllSteps();
         await screen.findByText(messages.signUp.unverifiedExists);
-        await resendLink();
-        await screen.findByText(messages.signUp.regenerationFailed);
-        expect(dialogText()).toBe(messages.signUp.regenerationFailed);
+        await expectResendToFail();
       },
     );
 
@@ -122,9 +107,7 @@ describe('DealerSignUp', () => {
         stubApi({ status: 403, body: { msg: messages.signUp.checkerVerifyFirstMsg } }, { status: 201, body: { msg: 'x' } }, answer);
         await fillAllSteps();
         await screen.findByText(messages.signUp.checkerVerifyFirst);
-        await resendLink();
-        await screen.findByText(messages.signUp.regenerationFailed);
-        expect(dialogText()).toBe(messages.signUp.regenerationFailed);
+        await expectResendToFail();
       },
     );
   });

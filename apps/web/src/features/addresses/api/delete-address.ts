@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@kt/contract/endpoints';
 import { messages } from '@kt/contract/messages';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import { ApiError } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { addressesQueryRoot } from './get-addresses-by-kt-id.ts';
 
 /**
@@ -9,7 +10,8 @@ import { addressesQueryRoot } from './get-addresses-by-kt-id.ts';
  * answer is 202 with a `successful` field; anything else is a failure.
  */
 export async function deleteAddress(id: number): Promise<string> {
-  const answer = await apiFetch<{ successful?: unknown } | undefined>(endpoints.deleteAddress(id), { auth: true });
+  // Checked, not trusted: any other 2xx answer is not the spec's deletion.
+  const answer: { successful?: unknown } | undefined = await callEndpoint(routes.deleteAddress, { params: { id }, auth: true });
   if (typeof answer?.successful !== 'string') throw new ApiError(200, 'INTERNAL', messages.general.loadFailed, undefined, answer);
   return answer.successful;
 }

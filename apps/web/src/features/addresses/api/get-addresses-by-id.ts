@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CustomerAddress } from '@kt/contract/addresses/address';
-import { endpoints } from '@kt/contract/endpoints';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { addressesQueryRoot } from './get-addresses-by-kt-id.ts';
 
 /** GET /address/get-address/{id}/ with the access token (the /address stub page, spec 7). */
 export function getAddressesById(id: number): Promise<CustomerAddress[]> {
-  return apiFetch<CustomerAddress[]>(endpoints.addressesById(id), { auth: true });
+  return callEndpoint(routes.addressesById, { params: { id }, auth: true });
 }
 
 export function useAddressesById(id: number) {

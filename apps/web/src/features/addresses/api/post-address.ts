@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddressRequest, CustomerAddress } from '@kt/contract/addresses/address';
-import { endpoints } from '@kt/contract/endpoints';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { addressesQueryRoot } from './get-addresses-by-kt-id.ts';
 
 export type AddressCreated = { msg: string; address: CustomerAddress };
@@ -11,7 +11,7 @@ export type AddressCreated = { msg: string; address: CustomerAddress };
  * 'default' and refuses a 6th with a 409 'You can add only 5 addresses.' (an ApiError).
  */
 export function postAddress(request: AddressRequest): Promise<AddressCreated> {
-  return apiFetch<AddressCreated>(endpoints.postAddress, { method: 'POST', json: request, auth: true });
+  return callEndpoint(routes.postAddress, { json: request, auth: true });
 }
 
 export function usePostAddress() {

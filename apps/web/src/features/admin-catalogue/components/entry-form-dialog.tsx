@@ -1,13 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { catalogueImageRule, ZCatalogueEntryAddForm, ZCatalogueEntryEditForm, type CatalogueEntryForm } from '@kt/contract/admin/catalogue';
 import { catalogueRules } from '@kt/contract/admin/catalogue-rules';
-import { messages } from '@kt/contract/messages';
-import { PictureInput } from '../../../components/form/picture-field.tsx';
+import { showFullRefusal } from '../../../components/form/full-refusal.ts';
+import { FormMessage, KitForm, SubmitButton, useKitForm } from '../../../components/form/kit-form.tsx';
+import { PictureField } from '../../../components/form/picture-field.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import type { CatalogueEntryDraft } from '../api/catalogue-entry-body.ts';
-import { nameProblem, pictureProblem, positionProblem, readRefusal, type FieldErrors } from '../entry-rules.ts';
 import { adminCatalogueTexts } from '../texts.ts';
 
 const t = adminCatalogueTexts.form;
@@ -28,54 +28,34 @@ type Props = {
 
 /**
  * Adds a category or subcategory (name, picture required, position) or edits one (rename, a new
- * picture, another position), in a dialog. Checked before sending; a refusal (a name taken, a
- * picture refused) keeps what was typed and shows the server's message at its field.
+ * picture, another position), in a dialog. Checked by the contract's rule before sending (the
+ * picture as soon as it is chosen); a refusal (a name taken, a picture refused) keeps what was
+ * typed and shows the server's message at its field.
  */
 export function EntryFormDialog({ heading, editing, save, isSaving, savedText, onClose }: Props) {
   const headingId = useId();
-  const [name, setName] = useState(editing?.name ?? '');
-  const [position, setPosition] = useState(editing ? String(editing.position) : '');
-  const [picture, setPicture] = useState<File | null>(null);
-  const [pictureKey, setPictureKey] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const form = useKitForm(editing ? ZCatalogueEntryEditForm : ZCatalogueEntryAddForm, {
+    defaultValues: { name: editing?.name ?? '', image: null, position: editing ? String(editing.position) : '' },
+  });
 
-  function choosePicture(file: File | null) {
-    const problem = pictureProblem(file);
-    setErrors((current) => ({ ...current, picture: problem ?? undefined }));
-    if (problem) {
-      setPicture(null);
-      setPictureKey((key) => key + 1);
-      return;
-    }
-    setPicture(file);
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSaving) return;
-    const found: FieldErrors = {
-      name: nameProblem(name) ?? undefined,
-      position: positionProblem(position) ?? undefined,
-      picture: (pictureProblem(picture) ?? (!editing && !picture ? messages.admin.catalogueImageRequired : null)) ?? undefined,
-    };
-    setErrors(found);
-    setAlert(null);
-    if (Object.values(found).some((problem) => problem !== undefined)) return;
-    save(
-      { name: name.trim(), position: position.trim(), picture },
-      {
-        onSuccess: () => {
-          toast.success(savedText);
-          onClose();
+  function send({ name, image, position }: CatalogueEntryForm) {
+    // Settles when the server has answered, keeping the form busy until then.
+    return new Promise<void>((settle) => {
+      save(
+        { name, position, picture: image },
+        {
+          onSuccess: () => {
+            toast.success(savedText);
+            onClose();
+            settle();
+          },
+          onError: (error) => {
+            showFullRefusal(form, error, { uploadField: 'image' });
+            settle();
+          },
         },
-        onError: (error) => {
-          const refusal = readRefusal(error);
-          setErrors(refusal.errors);
-          setAlert(refusal.alert);
-        },
-      },
-    );
+      );
+    });
   }
 
   return (
@@ -83,50 +63,33 @@ export function EntryFormDialog({ heading, editing, save, isSaving, savedText, o
       <h2 id={headingId} className="dialog__title">
         {heading}
       </h2>
-      <form className="form" noValidate onSubmit={submit} aria-busy={isSaving}>
-        <TextField
-          label={t.nameLabel}
-          name="name"
-          autoComplete="off"
-          value={name}
-          error={errors.name}
-          maxLength={catalogueRules.nameMaxLength}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <PictureInput
-          label={t.pictureLabel}
+      <KitForm form={form} onValid={send} isBusy={isSaving}>
+        <TextField name="name" label={t.nameLabel} autoComplete="off" maxLength={catalogueRules.nameMaxLength} />
+        <PictureField
           name="image"
-          accept={catalogueRules.imageTypes.join(',')}
-          file={picture}
-          inputKey={pictureKey}
+          label={t.pictureLabel}
+          rule={catalogueImageRule}
           hint={editing ? t.pictureKeepRule : t.pictureRule}
-          error={errors.picture}
           current={editing ? { url: editing.image, alt: t.currentPictureAlt(editing.name) } : undefined}
           previewAlt={t.previewAlt}
-          onChoose={choosePicture}
         />
         <TextField
-          label={t.positionLabel}
           name="position"
+          label={t.positionLabel}
           type="number"
           inputMode="numeric"
           min={0}
           max={catalogueRules.positionMax}
-          value={position}
           hint={t.positionRule}
-          error={errors.position}
-          onChange={(event) => setPosition(event.target.value)}
         />
-        <FormAlert message={alert} />
+        <FormMessage />
         <div className="dialog__actions">
           <button type="button" className="btn btn--secondary" onClick={onClose}>
             {t.cancel}
           </button>
-          <button type="submit" className="btn btn--primary" disabled={isSaving}>
-            {editing ? (isSaving ? t.saving : t.save) : isSaving ? t.adding : t.add}
-          </button>
+          <SubmitButton busyLabel={editing ? t.saving : t.adding}>{editing ? t.save : t.add}</SubmitButton>
         </div>
-      </form>
+      </KitForm>
     </Modal>
   );
 }

@@ -1,17 +1,15 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { AdminFaqItem } from '@kt/contract/admin/content';
+import { useEffect, useId, useRef } from 'react';
+import type { z } from 'zod';
+import { ZFaqForm, type AdminFaqItem } from '@kt/contract/admin/content';
 import { contentLimits } from '@kt/contract/admin/content-limits';
-import { messages } from '@kt/contract/messages';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { showFullRefusal } from '../../../components/form/full-refusal.ts';
+import { FormMessage, KitForm, SubmitButton, useKitForm } from '../../../components/form/kit-form.tsx';
+import { TextAreaField } from '../../../components/form/text-area-field.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import type { FaqDraft } from '../api/faq-item-body.ts';
-import { positionProblem, readRefusal, textProblem, type FieldErrors } from '../content-rules.ts';
 import { adminContentTexts as t } from '../texts.ts';
 import type { Mutation } from './person-form.tsx';
-
-const fieldOf = (name: string) => (['qns', 'ans', 'position'].includes(name) ? name : undefined);
 
 type Props = {
   /** The question being edited; null: the form adds a new one. */
@@ -24,123 +22,89 @@ type Props = {
 
 /**
  * Adds a question or edits the chosen one: the question, the answer as HTML (the server keeps
- * formatting, lists and links and removes anything else) and the position.
+ * formatting, lists and links and removes anything else) and the position, checked by the
+ * contract's rule before sending.
  */
 export function FaqForm({ editing, add, update, onAdded, onDone }: Props) {
   const headingId = useId();
   const answerRuleId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [qns, setQns] = useState(editing?.qns ?? '');
-  const [ans, setAns] = useState(editing?.ans ?? '');
-  const [position, setPosition] = useState(editing ? String(editing.position) : '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const form = useKitForm(ZFaqForm, {
+    defaultValues: { qns: editing?.qns ?? '', ans: editing?.ans ?? '', position: editing ? String(editing.position) : '' },
+  });
   const isPending = editing ? update.isPending : add.isPending;
+  const hasAnswerError = form.formState.errors.ans !== undefined;
 
   useEffect(() => {
-    if (editing) formRef.current?.querySelector<HTMLTextAreaElement>('textarea[name="ans"]')?.focus();
+    if (editing) sectionRef.current?.querySelector<HTMLTextAreaElement>('textarea[name="ans"]')?.focus();
   }, [editing]);
 
-  function check(): boolean {
-    const found: FieldErrors = {
-      qns: textProblem(qns, contentLimits.questionMaxLength, messages.admin.contentQuestionRequired, messages.admin.contentQuestionTooLong) ?? undefined,
-      ans: textProblem(ans, contentLimits.answerMaxLength, messages.admin.contentAnswerRequired, messages.admin.contentAnswerTooLong) ?? undefined,
-      position: positionProblem(position) ?? undefined,
-    };
-    setErrors(found);
-    setAlert(null);
-    return Object.values(found).every((problem) => problem === undefined);
-  }
-
-  function refuse(error: unknown) {
-    const refusal = readRefusal(error, fieldOf);
-    setErrors(refusal.errors);
-    setAlert(refusal.alert);
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isPending || !check()) return;
-    const draft: FaqDraft = { qns: qns.trim(), ans: ans.trim(), position: position.trim() };
-    if (editing) {
-      update.mutate(
-        { ...draft, id: editing.id },
-        {
-          onSuccess: () => {
-            toast.success(t.faq.updated);
-            onDone();
-          },
-          onError: refuse,
-        },
-      );
-    } else {
-      add.mutate(draft, {
-        onSuccess: () => {
+  function send(draft: z.output<typeof ZFaqForm>) {
+    // Settles when the server has answered, keeping the form busy until then.
+    return new Promise<void>((settle) => {
+      const onError = (error: unknown) => {
+        showFullRefusal(form, error);
+        settle();
+      };
+      if (editing) {
+        const onSuccess = () => {
+          toast.success(t.faq.updated);
+          onDone();
+          settle();
+        };
+        update.mutate({ ...draft, id: editing.id }, { onSuccess, onError });
+      } else {
+        const onSuccess = () => {
           toast.success(t.faq.added);
           onAdded();
-        },
-        onError: refuse,
-      });
-    }
+          settle();
+        };
+        add.mutate(draft, { onSuccess, onError });
+      }
+    });
   }
 
   return (
-    <section className="form-card content-form" aria-labelledby={headingId}>
+    <section ref={sectionRef} className="form-card content-form" aria-labelledby={headingId}>
       <h2 id={headingId} className="content-panel__heading">
         {editing ? t.faq.editHeading(editing.qns) : t.faq.addHeading}
       </h2>
-      <form ref={formRef} className="form" noValidate onSubmit={submit} aria-busy={isPending}>
-        <TextField
-          label={t.faq.questionLabel}
-          name="qns"
-          autoComplete="off"
-          value={qns}
-          error={errors.qns}
-          maxLength={contentLimits.questionMaxLength}
-          onChange={(event) => setQns(event.target.value)}
-        />
+      <KitForm form={form} onValid={send} isBusy={isPending}>
+        <TextField name="qns" label={t.faq.questionLabel} autoComplete="off" maxLength={contentLimits.questionMaxLength} />
         <div className="content-answer">
           <TextAreaField
-            label={t.faq.answerLabel}
             name="ans"
+            label={t.faq.answerLabel}
             rows={6}
             className="content-answer__field"
-            value={ans}
-            error={errors.ans}
             maxLength={contentLimits.answerMaxLength}
             spellCheck
             // The field ties its own error to it; without one, the rule describes it.
-            {...(errors.ans ? {} : { 'aria-describedby': answerRuleId })}
-            onChange={(event) => setAns(event.target.value)}
+            {...(hasAnswerError ? {} : { 'aria-describedby': answerRuleId })}
           />
           <p id={answerRuleId} className="field__hint">
             {t.faq.answerRule}
           </p>
         </div>
         <TextField
-          label={t.positionLabel}
           name="position"
+          label={t.positionLabel}
           type="number"
           inputMode="numeric"
           min={0}
           max={contentLimits.positionMax}
-          value={position}
           hint={t.positionRule}
-          error={errors.position}
-          onChange={(event) => setPosition(event.target.value)}
         />
-        <FormAlert message={alert} />
+        <FormMessage />
         <div className="form__actions">
-          <button type="submit" className="btn btn--primary" disabled={isPending}>
-            {editing ? (isPending ? t.saving : t.save) : isPending ? t.faq.adding : t.faq.add}
-          </button>
+          <SubmitButton busyLabel={editing ? t.saving : t.faq.adding}>{editing ? t.save : t.faq.add}</SubmitButton>
           {editing && (
             <button type="button" className="btn btn--secondary" onClick={onDone}>
               {t.cancel}
             </button>
           )}
         </div>
-      </form>
+      </KitForm>
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { useAddFaqItem } from '../api/add-faq-item.ts';
 import { useDeleteFaqItem } from '../api/delete-faq-item.ts';
 import { useFaqItems } from '../api/get-faq-items.ts';
 import { useUpdateFaqItem } from '../api/update-faq-item.ts';
-import { plainText } from '../content-rules.ts';
+import { plainText } from '../plain-text.ts';
 import { adminContentTexts as t, excerpt } from '../texts.ts';
 import { FaqForm } from './faq-form.tsx';
 

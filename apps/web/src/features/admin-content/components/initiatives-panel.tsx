@@ -1,20 +1,18 @@
 import { useId, useState } from 'react';
-import type { AdminInitiative } from '@kt/contract/admin/content';
+import { ZInitiativeRemoval, type AdminInitiative } from '@kt/contract/admin/content';
 import { contentLimits } from '@kt/contract/admin/content-limits';
 import { messages } from '@kt/contract/messages';
-import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ReasonDialog } from '../../../components/form/reason-dialog.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { ShowMore } from '../../../components/ui/show-more.tsx';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { formatDayInIndia } from '../../../lib/format.ts';
 import { useAdminInitiatives } from '../api/get-initiatives.ts';
 import { useRemoveInitiative } from '../api/remove-initiative.ts';
-import { readRefusal } from '../content-rules.ts';
 import { adminContentTexts } from '../texts.ts';
 
 const t = adminContentTexts.initiatives;
+const removalRule = { schema: ZInitiativeRemoval, maxLength: contentLimits.removalReasonMaxLength };
 
 /**
  * The Initiatives tab: every dealer's initiatives, newest first, a page at a time; removing one
@@ -78,60 +76,27 @@ export function InitiativesPanel() {
   );
 }
 
-/** Asks for the reason (required), then removes: the dealer is mailed it. A refusal shows in the dialog. */
+/** Asks for the reason (the contract's rule of a removal), then removes: the dealer is mailed it. A refusal shows in the dialog. */
 function RemoveDialog({ initiative, onClose }: { initiative: AdminInitiative; onClose: () => void }) {
   const remove = useRemoveInitiative();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
 
-  function confirm() {
-    if (remove.isPending) return;
-    const text = reason.trim();
-    if (text === '') {
-      setError(messages.admin.reasonRequired);
-      return;
-    }
-    remove.mutate(
-      { id: initiative.id, reason: text },
-      {
-        onSuccess: () => {
-          toast.success(messages.admin.initiativeRemoved);
-          onClose();
-        },
-        onError: (failure) => {
-          const refusal = readRefusal(failure, (name) => (name === 'reason' ? 'reason' : undefined));
-          setError(refusal.errors.reason ?? null);
-          setAlert(refusal.alert);
-        },
-      },
-    );
+  async function confirm(reason: string) {
+    await remove.mutateAsync({ id: initiative.id, reason });
+    toast.success(messages.admin.initiativeRemoved);
+    onClose();
   }
 
   return (
-    <ConfirmModal
+    <ReasonDialog
       title={t.removeTitle}
-      keepLabel={t.keep}
+      description={t.removeBody(initiative.dealer.username)}
+      label={t.reasonLabel}
+      rule={removalRule}
+      cancelLabel={t.keep}
       confirmLabel={t.confirmRemove}
       busyLabel={t.removing}
-      isBusy={remove.isPending}
-      onClose={onClose}
       onConfirm={confirm}
-    >
-      <p className="dialog__text">{t.removeBody(initiative.dealer.username)}</p>
-      <TextAreaField
-        label={t.reasonLabel}
-        name="reason"
-        rows={3}
-        value={reason}
-        error={error}
-        maxLength={contentLimits.removalReasonMaxLength}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setError(null);
-        }}
-      />
-      <FormAlert message={alert} />
-    </ConfirmModal>
+      onClose={onClose}
+    />
   );
 }

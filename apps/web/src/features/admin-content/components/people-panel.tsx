@@ -20,14 +20,8 @@ import { PersonForm, type Mutation, type Person, type TextRule } from './person-
 
 export type PeopleKind = 'team' | TestimonialKind;
 
-const titleRule: TextRule = { field: 'title', isMultiline: false, max: contentLimits.titleMaxLength, required: messages.admin.contentTitleRequired, tooLong: messages.admin.contentTitleTooLong };
-const feedbackRule: TextRule = {
-  field: 'feedback',
-  isMultiline: true,
-  max: contentLimits.feedbackMaxLength,
-  required: messages.admin.contentFeedbackRequired,
-  tooLong: messages.admin.contentFeedbackTooLong,
-};
+const titleRule: TextRule = { field: 'title', isMultiline: false, max: contentLimits.titleMaxLength };
+const feedbackRule: TextRule = { field: 'feedback', isMultiline: true, max: contentLimits.feedbackMaxLength };
 
 /** The team tab: members with a title. */
 export function TeamPanel() {

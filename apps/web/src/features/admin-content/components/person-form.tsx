@@ -1,21 +1,21 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import type { z } from 'zod';
+import { contentPictureRule, teamMemberForm, testimonialForm } from '@kt/contract/admin/content';
 import { contentLimits } from '@kt/contract/admin/content-limits';
-import { messages } from '@kt/contract/messages';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { showFullRefusal } from '../../../components/form/full-refusal.ts';
+import { FormMessage, KitForm, SubmitButton, useKitForm } from '../../../components/form/kit-form.tsx';
+import { PictureField } from '../../../components/form/picture-field.tsx';
+import { TextAreaField } from '../../../components/form/text-area-field.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import type { PictureItemDraft } from '../api/picture-item-body.ts';
-import { pictureProblem, positionProblem, readRefusal, textProblem, type FieldErrors } from '../content-rules.ts';
 import { adminContentTexts as t } from '../texts.ts';
-import { PictureField } from './picture-field.tsx';
-
 
 /** A pictured person as the tabs show them: a team member's title or a testimonial's feedback is `text`. */
 export type Person = { id: number; name: string; text: string; position: number; dp: string };
 
-/** The second text field: the title (one line) or the feedback (several). */
-export type TextRule = { field: 'title' | 'feedback'; isMultiline: boolean; max: number; required: string; tooLong: string };
+/** The second text field, named as the server names it: the title (one line) or the feedback (several). */
+export type TextRule = { field: 'title' | 'feedback'; isMultiline: boolean; max: number };
 
 /** What the form needs of a mutation (react-query's answer fits). */
 export type Mutation<V> = {
@@ -35,144 +35,94 @@ type Props = {
   onDone: () => void;
 };
 
-/** The server's field names as this form's. */
-const fieldOf = (name: string) => (['name', 'title', 'feedback', 'position'].includes(name) ? (name === 'feedback' ? 'title' : name) : name === 'dp' ? 'picture' : undefined);
+/** The form's values, the text under the name the server gives it. */
+type PersonValues = { name: string; dp: File | null; position: string } & Partial<Record<TextRule['field'], string>>;
+
+/** The contract's form of a team member or a testimonial, whichever `field` names. */
+function personForm(field: TextRule['field'], isNew: boolean) {
+  return (field === 'title' ? teamMemberForm(isNew) : testimonialForm(isNew)) as unknown as z.ZodType<PersonValues, PersonValues>;
+}
 
 /**
  * Adds a person (name, title or feedback, picture required, position) or edits the chosen one
- * (a new picture optional). Checked before sending; a refusal keeps what was typed and shows
- * the server's messages at their fields.
+ * (a new picture optional). Checked by the contract's rule before sending (the picture as soon
+ * as it is chosen); a refusal keeps what was typed and shows the server's messages at their fields.
  */
 export function PersonForm({ texts, textRule, editing, add, update, onAdded, onDone }: Props) {
   const headingId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [name, setName] = useState(editing?.name ?? '');
-  const [text, setText] = useState(editing?.text ?? '');
-  const [position, setPosition] = useState(editing ? String(editing.position) : '');
-  const [picture, setPicture] = useState<File | null>(null);
-  const [pictureKey, setPictureKey] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const schema = useMemo(() => personForm(textRule.field, !editing), [textRule.field, editing]);
+  const form = useKitForm(schema, {
+    defaultValues: { name: editing?.name ?? '', [textRule.field]: editing?.text ?? '', dp: null, position: editing ? String(editing.position) : '' },
+  });
   const isPending = editing ? update.isPending : add.isPending;
 
   useEffect(() => {
-    if (editing) formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
+    if (editing) sectionRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
   }, [editing]);
 
-  function choosePicture(file: File | null) {
-    const problem = pictureProblem(file);
-    setErrors((current) => ({ ...current, picture: problem ?? undefined }));
-    if (problem) {
-      setPicture(null);
-      setPictureKey((key) => key + 1);
-      return;
-    }
-    setPicture(file);
-  }
-
-  function check(): boolean {
-    const found: FieldErrors = {
-      name: textProblem(name, contentLimits.nameMaxLength, messages.admin.contentNameRequired, messages.admin.contentNameTooLong) ?? undefined,
-      title: textProblem(text, textRule.max, textRule.required, textRule.tooLong) ?? undefined,
-      position: positionProblem(position) ?? undefined,
-      picture: (pictureProblem(picture) ?? (!editing && !picture ? messages.admin.contentPictureRequired : null)) ?? undefined,
-    };
-    setErrors(found);
-    setAlert(null);
-    return Object.values(found).every((problem) => problem === undefined);
-  }
-
-  function refuse(error: unknown) {
-    const refusal = readRefusal(error, fieldOf);
-    setErrors(refusal.errors);
-    setAlert(refusal.alert);
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isPending || !check()) return;
-    const draft: PictureItemDraft = { name: name.trim(), text: text.trim(), position: position.trim(), picture };
-    if (editing) {
-      update.mutate(
-        { ...draft, id: editing.id },
-        {
-          onSuccess: () => {
-            toast.success(texts.updated);
-            onDone();
-          },
-          onError: refuse,
-        },
-      );
-    } else {
-      add.mutate(draft, {
-        onSuccess: () => {
+  function send(values: PersonValues) {
+    const draft: PictureItemDraft = { name: values.name, text: values[textRule.field] ?? '', position: values.position, picture: values.dp };
+    // Settles when the server has answered, keeping the form busy until then.
+    return new Promise<void>((settle) => {
+      const onError = (error: unknown) => {
+        showFullRefusal(form, error, { uploadField: 'dp' });
+        settle();
+      };
+      if (editing) {
+        const onSuccess = () => {
+          toast.success(texts.updated);
+          onDone();
+          settle();
+        };
+        update.mutate({ ...draft, id: editing.id }, { onSuccess, onError });
+      } else {
+        const onSuccess = () => {
           toast.success(texts.added);
           onAdded();
-        },
-        onError: refuse,
-      });
-    }
+          settle();
+        };
+        add.mutate(draft, { onSuccess, onError });
+      }
+    });
   }
 
-  const textProps = {
-    label: texts.textLabel,
-    name: textRule.field,
-    value: text,
-    error: errors.title,
-    maxLength: textRule.max,
-  };
+  const textProps = { name: textRule.field, label: texts.textLabel, maxLength: textRule.max };
   return (
-    <section className="form-card content-form" aria-labelledby={headingId}>
+    <section ref={sectionRef} className="form-card content-form" aria-labelledby={headingId}>
       <h2 id={headingId} className="content-panel__heading">
         {editing ? texts.editHeading(editing.name) : texts.addHeading}
       </h2>
-      <form ref={formRef} className="form" noValidate onSubmit={submit} aria-busy={isPending}>
-        <TextField
-          label={t.nameLabel}
-          name="name"
-          autoComplete="off"
-          value={name}
-          error={errors.name}
-          maxLength={contentLimits.nameMaxLength}
-          onChange={(event) => setName(event.target.value)}
-        />
-        {textRule.isMultiline ? (
-          <TextAreaField {...textProps} onChange={(event) => setText(event.target.value)} />
-        ) : (
-          <TextField {...textProps} autoComplete="off" onChange={(event) => setText(event.target.value)} />
-        )}
+      <KitForm form={form} onValid={send} isBusy={isPending}>
+        <TextField name="name" label={t.nameLabel} autoComplete="off" maxLength={contentLimits.nameMaxLength} />
+        {textRule.isMultiline ? <TextAreaField {...textProps} /> : <TextField {...textProps} autoComplete="off" />}
         <PictureField
-          file={picture}
-          inputKey={pictureKey}
+          name="dp"
+          label={t.pictureLabel}
+          rule={contentPictureRule}
           hint={editing ? t.pictureKeepRule : t.pictureRule}
-          error={errors.picture}
           current={editing ? { url: editing.dp, alt: t.currentPictureAlt(editing.name) } : undefined}
-          onChoose={choosePicture}
+          previewAlt={t.previewAlt}
         />
         <TextField
-          label={t.positionLabel}
           name="position"
+          label={t.positionLabel}
           type="number"
           inputMode="numeric"
           min={0}
           max={contentLimits.positionMax}
-          value={position}
           hint={t.positionRule}
-          error={errors.position}
-          onChange={(event) => setPosition(event.target.value)}
         />
-        <FormAlert message={alert} />
+        <FormMessage />
         <div className="form__actions">
-          <button type="submit" className="btn btn--primary" disabled={isPending}>
-            {editing ? (isPending ? t.saving : t.save) : isPending ? texts.adding : texts.add}
-          </button>
+          <SubmitButton busyLabel={editing ? t.saving : texts.adding}>{editing ? t.save : texts.add}</SubmitButton>
           {editing && (
             <button type="button" className="btn btn--secondary" onClick={onDone}>
               {t.cancel}
             </button>
           )}
         </div>
-      </form>
+      </KitForm>
     </section>
   );
 }

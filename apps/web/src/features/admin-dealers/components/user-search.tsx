@@ -1,10 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { searchableCategories, userSearchMaxLength, type AdminUserEntry, type SearchableCategory } from '@kt/contract/admin/users';
+import { searchableCategories, userSearchMaxLength, ZUserSearchQuery, type AdminUserEntry, type SearchableCategory } from '@kt/contract/admin/users';
+import { KitForm, useKitForm } from '../../../components/form/kit-form.tsx';
+import { SelectField } from '../../../components/form/select-field.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { ShowMore } from '../../../components/ui/show-more.tsx';
 import { StatusPill } from '../../../components/ui/status-pill.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDayInIndia } from '../../../lib/format.ts';
 import { adminUserPath } from '../../../lib/paths.ts';
@@ -16,6 +18,10 @@ const t = adminDealerTexts.users;
 
 const isCategory = (value: string | null): value is SearchableCategory => (searchableCategories as readonly (string | null)[]).includes(value);
 
+/** The search a person types: the words and the kind ('' for every kind), checked as the server checks the query. */
+const ZSearchForm = ZUserSearchQuery.pick({ q: true, category: true });
+const categoryOptions = searchableCategories.map((value) => ({ value, label: t.categories[value] }));
+
 /**
  * /admin/users: a search box and the kind of account; the search lives in the address
  * (?q=&category=), so the way back from an account finds the same results.
@@ -24,57 +30,31 @@ export function UserSearch() {
   const [params, setParams] = useSearchParams();
   const category = params.get('category');
   const search: Search = { q: params.get('q') ?? '', category: isCategory(category) ? category : '' };
-  const [draft, setDraft] = useState(search);
-  const categoryId = useId();
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next = new URLSearchParams();
-    if (draft.q.trim()) next.set('q', draft.q.trim());
-    if (draft.category) next.set('category', draft.category);
-    setParams(next);
-  }
+  const form = useKitForm(ZSearchForm, {
+    defaultValues: search,
+    prepare: (values: Search) => ({ q: values.q, category: values.category || undefined }),
+  });
 
   return (
     <div className="admin-page">
       <p className="lead">{t.lead}</p>
-      <form className="admin-dealers__search" role="search" noValidate onSubmit={submit}>
-        <TextField
-          label={t.searchLabel}
-          name="q"
-          type="search"
-          autoComplete="off"
-          maxLength={userSearchMaxLength}
-          hint={t.searchHint}
-          value={draft.q}
-          onChange={(event) => setDraft((current) => ({ ...current, q: event.target.value }))}
-        />
-        <div className="field">
-          <label htmlFor={categoryId} className="field__label">
-            {t.categoryLabel}
-          </label>
-          <select
-            id={categoryId}
-            className="field__select"
-            name="category"
-            value={draft.category}
-            onChange={(event) => {
-              const value = event.target.value;
-              setDraft((current) => ({ ...current, category: isCategory(value) ? value : '' }));
-            }}
-          >
-            <option value="">{t.categoryAll}</option>
-            {searchableCategories.map((value) => (
-              <option key={value} value={value}>
-                {t.categories[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+      <KitForm
+        form={form}
+        role="search"
+        className="admin-dealers__search"
+        onValid={({ q, category: kind }) => {
+          const next = new URLSearchParams();
+          if (q) next.set('q', q);
+          if (kind) next.set('category', kind);
+          setParams(next);
+        }}
+      >
+        <TextField name="q" label={t.searchLabel} type="search" autoComplete="off" maxLength={userSearchMaxLength} hint={t.searchHint} />
+        <SelectField name="category" label={t.categoryLabel} placeholder={t.categoryAll} options={categoryOptions} />
         <button type="submit" className="btn btn--primary">
           {t.search}
         </button>
-      </form>
+      </KitForm>
       <Results search={search} />
     </div>
   );

@@ -1,25 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { AdminSummary } from '@kt/contract/admin/home';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { paths } from '../../../lib/paths.ts';
 import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { adminAuthRecord } from '../../../test-support.ts';
 import { adminRecordsTexts } from '../texts.ts';
 import { AdminHome, waitingWords } from './admin-home.tsx';
 
 const t = adminRecordsTexts.home;
-
-const adminRecord = {
-  id: 1,
-  KT_ID: 'KTA000001',
-  username: 'Admin',
-  email: 'admin@example.com',
-  mobile_number: '9876543210',
-  account_type: 'Admin',
-  account_category: 'admin',
-  tokens: { refresh: 'r', access: 'admin-token' },
-} as AuthRecord;
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
 
@@ -44,7 +33,7 @@ const summary: AdminSummary = {
 };
 
 function renderHome(answer: { status?: number; body?: unknown }) {
-  browserStorage.setAuth(adminRecord);
+  browserStorage.setAuth(adminAuthRecord);
   const fetchMock = stubFetch((url) => (url === '/v3/admin/summary/' ? answer : { status: 404, body: {} }));
   renderPage(<AdminHome />, { path: paths.adminHome });
   return fetchMock;

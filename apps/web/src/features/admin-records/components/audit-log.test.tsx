@@ -1,25 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { AuditEntry } from '@kt/contract/admin/audit';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { paths } from '../../../lib/paths.ts';
 import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { adminAuthRecord } from '../../../test-support.ts';
 import { adminRecordsTexts } from '../texts.ts';
 import { AuditLog } from './audit-log.tsx';
 
 const t = adminRecordsTexts.audit;
-
-const adminRecord = {
-  id: 1,
-  KT_ID: 'KTA000001',
-  username: 'Admin',
-  email: 'admin@example.com',
-  mobile_number: '9876543210',
-  account_type: 'Admin',
-  account_category: 'admin',
-  tokens: { refresh: 'r', access: 'admin-token' },
-} as AuthRecord;
 
 const entry = (id: number, overrides: Partial<AuditEntry> = {}): AuditEntry => ({
   id,
@@ -35,7 +24,7 @@ const entry = (id: number, overrides: Partial<AuditEntry> = {}): AuditEntry => (
 describe('AuditLog', () => {
   it('lists the actions newest first with when, who, what, target and detail, and pages with Show more', async () => {
     const next = '/v3/admin/audit/?cursor=abc';
-    browserStorage.setAuth(adminRecord);
+    browserStorage.setAuth(adminAuthRecord);
     const fetchMock = stubFetch((url) => {
       if (url === '/v3/admin/audit/') {
         return { body: [entry(2, { action: 'submissions.export', target_kind: 'submissions', target_id: null, detail: 'intern submissions, all' }), entry(1)], headers: { Link: `<${next}>; rel="next"` } };
@@ -62,7 +51,7 @@ describe('AuditLog', () => {
   });
 
   it('says when no admin has acted yet', async () => {
-    browserStorage.setAuth(adminRecord);
+    browserStorage.setAuth(adminAuthRecord);
     stubFetch(() => ({ body: [] }));
     renderPage(<AuditLog />, { path: paths.adminAudit });
     expect(await screen.findByText(t.empty)).toBeTruthy();

@@ -5,7 +5,7 @@ import type { FailedMail } from '@kt/contract/admin/messages';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { paths } from '../../../lib/paths.ts';
-import { makeAuthRecord } from '../../../test-support.ts';
+import { adminAuthRecord } from '../../../test-support.ts';
 import { renderPage, stubFetch } from '../../../test-render.tsx';
 import { adminRecordsTexts } from '../texts.ts';
 import { FailedMails } from './failed-mails.tsx';
@@ -53,7 +53,7 @@ function stubServer(retryAnswer?: { status: number; body: unknown }) {
 }
 
 function renderList() {
-  browserStorage.setAuth({ ...makeAuthRecord('Admin'), tokens: { refresh: 'r', access: 'admin-token' } });
+  browserStorage.setAuth(adminAuthRecord);
   return renderPage(
     <>
       <FailedMails />

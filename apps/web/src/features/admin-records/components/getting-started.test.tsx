@@ -5,7 +5,7 @@ import type { GettingStarted as GettingStartedState } from '@kt/contract/admin/h
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { paths } from '../../../lib/paths.ts';
-import { makeAuthRecord } from '../../../test-support.ts';
+import { adminAuthRecord } from '../../../test-support.ts';
 import { renderPage, stubFetch } from '../../../test-render.tsx';
 import { adminRecordsTexts } from '../texts.ts';
 import { GettingStarted } from './getting-started.tsx';
@@ -21,7 +21,7 @@ const fresh: GettingStartedState = {
 };
 
 function renderList(state: GettingStartedState) {
-  browserStorage.setAuth({ ...makeAuthRecord('Admin'), tokens: { refresh: 'r', access: 'admin-token' } });
+  browserStorage.setAuth(adminAuthRecord);
   const fetchMock = stubFetch((url, init) =>
     url === '/v3/admin/test-mail/' && init.method === 'POST' ? { body: { msg: consoleMessages.testMailQueued } } : { status: 404, body: {} },
   );

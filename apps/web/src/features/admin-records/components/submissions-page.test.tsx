@@ -1,27 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { SubmissionEntry, VoteTally } from '@kt/contract/admin/submissions';
 import { indiaDate } from '@kt/contract/india-time';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { paths } from '../../../lib/paths.ts';
 import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { adminAuthRecord } from '../../../test-support.ts';
 import { adminRecordsTexts } from '../texts.ts';
 import { SubmissionsPage } from './submissions-page.tsx';
 
 const t = adminRecordsTexts.submissions;
-
-const adminRecord: AuthRecord = {
-  id: 1,
-  KT_ID: 'KTA000001',
-  username: 'Admin',
-  email: 'admin@example.com',
-  mobile_number: '9876543210',
-  account_type: 'Admin',
-  account_category: 'admin',
-  tokens: { refresh: 'r', access: 'admin-token' },
-} as AuthRecord;
 
 const suggestion = (id: number, name: string): SubmissionEntry => ({
   kind: 'suggestion',
@@ -68,7 +57,7 @@ function stubServer(pages: Record<string, Answer> = {}) {
 }
 
 function renderSubmissions(url: string = paths.adminSubmissions) {
-  browserStorage.setAuth(adminRecord);
+  browserStorage.setAuth(adminAuthRecord);
   return renderPage(
     <>
       <SubmissionsPage />

@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { submissionKinds, submissionSearchMaxLength, type SubmissionKind } from '@kt/contract/admin/submissions';
+import { submissionKinds, submissionSearchMaxLength, ZSubmissionSearch, type SubmissionKind } from '@kt/contract/admin/submissions';
+import { KitForm, useKitForm } from '../../../components/form/kit-form.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { ShowMore } from '../../../components/ui/show-more.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { exportSubmissions } from '../api/export-submissions.ts';
 import { useSubmissions } from '../api/get-submissions.ts';
@@ -72,22 +73,10 @@ function ViewSelect({ value, onChange }: { value: SubmissionView; onChange: (vie
 
 /** The search box: the list refetches when it is sent (Enter or the button), not on every key. */
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(initial);
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSearch(text.trim());
-  }
+  const form = useKitForm(ZSubmissionSearch, { defaultValues: { q: initial } });
   return (
-    <form role="search" className="submissions__search" onSubmit={submit}>
-      <TextField
-        label={t.searchLabel}
-        placeholder={t.searchHint}
-        type="search"
-        name="q"
-        value={text}
-        maxLength={submissionSearchMaxLength}
-        onChange={(event) => setText(event.target.value)}
-      />
+    <KitForm form={form} role="search" className="submissions__search" onValid={({ q }) => onSearch(q ?? '')}>
+      <TextField name="q" label={t.searchLabel} placeholder={t.searchHint} type="search" maxLength={submissionSearchMaxLength} />
       <button type="submit" className="btn btn--secondary">
         {t.searchButton}
       </button>
@@ -96,14 +85,14 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: stri
           type="button"
           className="btn btn--secondary"
           onClick={() => {
-            setText('');
+            form.reset({ q: '' });
             onSearch('');
           }}
         >
           {t.clearSearch}
         </button>
       )}
-    </form>
+    </KitForm>
   );
 }
 

@@ -1,9 +1,10 @@
 import { adminAccountType } from '@kt/contract/accounts/account-types';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { ZSignInResponse, type SignInRequest } from '@kt/contract/accounts/sign-in';
-import { adminEndpoints } from '@kt/contract/admin/admin-endpoints';
 import { messages } from '@kt/contract/messages';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import { ApiError } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 /** A sign-in the server refused with one of the spec's `msg` texts (a 200 answer). */
 export class AdminSignInRefused extends Error {
@@ -21,7 +22,8 @@ export class AdminSignInRefused extends Error {
  * admin's. A 200 `{ msg }` refusal is thrown as AdminSignInRefused; other failures as ApiError.
  */
 export async function adminSignIn(request: SignInRequest): Promise<AuthRecord | null> {
-  const answer = ZSignInResponse.safeParse(await apiFetch<unknown>(adminEndpoints.adminSignIn, { method: 'POST', json: request }));
+  // The accounts' sign-in, for an account of category admin.
+  const answer = ZSignInResponse.safeParse(await callEndpoint(routes.signIn, { params: { utype: 'admin' }, json: request }));
   if (!answer.success) return null;
   if ('msg' in answer.data) throw new AdminSignInRefused(answer.data.msg);
   return answer.data.account_type === adminAccountType ? answer.data : null;

@@ -18,7 +18,7 @@ export function CategoryGrid({ onChoose, filter, emptyText = 'No category matche
 
   if (isPending) {
     return (
-      <ul className="category-grid" aria-busy="true" aria-label="Loading categories">
+      <ul className="tile-grid category-grid" aria-busy="true" aria-label="Loading categories">
         {Array.from({ length: 6 }, (_, i) => (
           // Keys apart from the loaded cards', so React makes new nodes instead of moving these.
           <li key={`skeleton-${i}`}>
@@ -41,7 +41,7 @@ export function CategoryGrid({ onChoose, filter, emptyText = 'No category matche
     );
   }
   return (
-    <ul className="category-grid">
+    <ul className="tile-grid category-grid">
       {shown.map((category, index) => (
         <li key={category.id}>
           <button type="button" className="category-card" onClick={() => onChoose(category)}>

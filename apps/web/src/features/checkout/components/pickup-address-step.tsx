@@ -1,14 +1,18 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { limits, pickupSlots } from '@kt/contract/limits';
+import { useCallback, useEffect, useState } from 'react';
+import { pickupSlots } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
-import type { PickupDetails } from '@kt/contract/orders/checkout';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { ZPickupForm, type PickupDetails } from '@kt/contract/orders/checkout';
+import { pickupDateRange } from '@kt/contract/orders/pickup-dates';
+import { KitForm, SubmitButton, useKitForm } from '../../../components/form/kit-form.tsx';
+import { SelectField } from '../../../components/form/select-field.tsx';
+import { PhoneField, TextField } from '../../../components/form/text-field.tsx';
+import { TextField as TextFieldMarkup } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import type { OrderDetailsDraft } from '../../../lib/browser-storage.ts';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { lookupPincode } from '../../../lib/pincode.ts';
-import { invalidPickupFields, pickupDateRange, toPickupDetails, type DraftField } from '../pickup-details.ts';
+import { toOrderDetailsDraft, toPickupValues, type PickupValues } from '../pickup-details.ts';
+import { pickupFormTexts as t } from '../texts.ts';
 
 type Props = {
   draft: OrderDetailsDraft;
@@ -23,35 +27,46 @@ type Props = {
   onNext: (details: PickupDetails) => void;
 };
 
-type TextKey = Exclude<DraftField, 'pickup_date' | 'pickup_time'>;
+/*
+ * Spec 5: a gap is refused as a whole with the toast 'Please fill the form properly' and the
+ * fields marked, without words under them; only the phone says what it needs.
+ */
+const fieldMessages: Partial<Record<keyof PickupValues, string>> = {
+  first_name: '',
+  last_name: '',
+  phone_number: messages.general.phone,
+  address_line_1: '',
+  address_line_2: '',
+  city: '',
+  state: '',
+  country: '',
+  pickup_date: '',
+  pickup_time: '',
+};
 
 /**
  * Step 2 'Your Pickup Address' (spec 5): who and where to pick up from, and when. Everything
- * but the second address line is required; a gap is refused with 'Please fill the form properly'.
+ * but the second address line is required.
  */
 export function PickupAddressStep({ draft, onChange, email, cartPincode, isBusy, onBack, onNext }: Props) {
-  const [isChecked, setIsChecked] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const draftRef = useRef(draft);
-  const onChangeRef = useRef(onChange);
-  useEffect(() => {
-    draftRef.current = draft;
-    onChangeRef.current = onChange;
-  });
+  const [defaultValues] = useState(() => toPickupValues(draft));
+  const keep = useCallback((values: Partial<PickupValues>) => onChange(toOrderDetailsDraft(values)), [onChange]);
+  const form = useKitForm(ZPickupForm, { defaultValues, fieldMessages, onValuesChange: keep });
+  const { getValues, setValue } = form;
   const { min, max } = pickupDateRange();
-  const invalid = isChecked ? new Set(invalidPickupFields(draft)) : new Set<DraftField>();
 
   // City and state come from the area pincode when they are still empty (once per visit of the step).
   useEffect(() => {
-    const start = draftRef.current;
+    const start = getValues();
     const pincode = browserStorage.getPincode() ?? cartPincode;
     if ((start.city.trim() !== '' && start.state.trim() !== '') || !pincode) return;
     let isCurrent = true;
     lookupPincode(pincode)
       .then((area) => {
-        const current = draftRef.current;
         if (!isCurrent || !area) return;
-        onChangeRef.current({ ...current, city: current.city || area.city, state: current.state || area.state });
+        const current = getValues();
+        if (!current.city) setValue('city', area.city);
+        if (!current.state) setValue('state', area.state);
       })
       .catch((error: unknown) => {
         // Only a convenience: the person can type them.
@@ -60,89 +75,29 @@ export function PickupAddressStep({ draft, onChange, email, cartPincode, isBusy,
     return () => {
       isCurrent = false;
     };
-  }, [cartPincode]);
-
-  function update(field: DraftField, value: string) {
-    onChange({ ...draft, [field]: value });
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isBusy) return;
-    const details = toPickupDetails(draft);
-    if (!details) {
-      setIsChecked(true);
-      toast.error(messages.orders.pickupInvalid);
-      const first = invalidPickupFields(draft)[0];
-      const field = first ? formRef.current?.elements.namedItem(first) : null;
-      if (field instanceof HTMLElement) field.focus();
-      return;
-    }
-    onNext(details);
-  }
-
-  const text = (field: TextKey, label: string, props: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      label={label}
-      name={field}
-      value={draft[field]}
-      aria-invalid={invalid.has(field) ? true : undefined}
-      onChange={(event) => update(field, event.target.value)}
-      {...props}
-    />
-  );
+  }, [cartPincode, getValues, setValue]);
 
   return (
-    <form ref={formRef} className="form checkout-form" noValidate onSubmit={submit} aria-busy={isBusy}>
+    <KitForm form={form} onValid={onNext} onInvalid={() => toast.error(messages.orders.pickupInvalid)} isBusy={isBusy} className="form checkout-form">
       <div className="checkout-form__grid">
-        {text('firstname', 'First name', { autoComplete: 'given-name', required: true, maxLength: 100 })}
-        {text('lastname', 'Last name', { autoComplete: 'family-name', required: true, maxLength: 100 })}
-        {text('phone', 'Phone', {
-          type: 'tel',
-          autoComplete: 'tel-national',
-          inputMode: 'numeric',
-          required: true,
-          maxLength: limits.phoneDigits,
-          hint: `${limits.phoneDigits} digits`,
-          error: invalid.has('phone') ? messages.general.phone : null,
-        })}
-        <TextField label="E-mail" name="email" type="email" value={email} readOnly hint="Your account's e-mail" />
-        {text('add_one', 'House/flat', { autoComplete: 'address-line1', required: true, maxLength: 200 })}
-        {text('add_two', 'Address', { autoComplete: 'address-line2', maxLength: 300 })}
-        {text('city', 'City', { autoComplete: 'address-level2', required: true, maxLength: 100 })}
-        {text('state', 'State', { autoComplete: 'address-level1', required: true, maxLength: 100 })}
-        {text('country', 'Country', { autoComplete: 'country-name', required: true, maxLength: 100 })}
-        <TextField
-          label="Pickup date"
-          name="pickup_date"
-          type="date"
-          required
-          min={min}
-          max={max}
-          value={draft.pickup_date}
-          aria-invalid={invalid.has('pickup_date') ? true : undefined}
-          hint="From tomorrow"
-          onChange={(event) => update('pickup_date', event.target.value)}
-        />
-        <SelectField
-          label="Pickup time"
-          name="pickup_time"
-          required
-          options={pickupSlots}
-          placeholder="Choose a time slot"
-          value={draft.pickup_time}
-          aria-invalid={invalid.has('pickup_time') ? true : undefined}
-          onChange={(event) => update('pickup_time', event.target.value)}
-        />
+        <TextField name="first_name" label={t.firstName} autoComplete="given-name" required maxLength={100} />
+        <TextField name="last_name" label={t.lastName} autoComplete="family-name" required maxLength={100} />
+        <PhoneField name="phone_number" label={t.phone} required />
+        <TextFieldMarkup label={t.email} name="email" type="email" value={email} readOnly hint={t.emailHint} />
+        <TextField name="address_line_1" label={t.house} autoComplete="address-line1" required maxLength={200} />
+        <TextField name="address_line_2" label={t.address} autoComplete="address-line2" maxLength={300} />
+        <TextField name="city" label={t.city} autoComplete="address-level2" required maxLength={100} />
+        <TextField name="state" label={t.state} autoComplete="address-level1" required maxLength={100} />
+        <TextField name="country" label={t.country} autoComplete="country-name" required maxLength={100} />
+        <TextField name="pickup_date" label={t.date} type="date" required min={min} max={max} hint={t.dateHint} />
+        <SelectField name="pickup_time" label={t.time} required options={pickupSlots} placeholder={t.chooseSlot} />
       </div>
       <div className="form__actions">
         <button type="button" className="btn btn--secondary" disabled={isBusy} onClick={onBack}>
-          Back
+          {t.back}
         </button>
-        <button type="submit" className="btn btn--primary" disabled={isBusy}>
-          Next
-        </button>
+        <SubmitButton>{t.next}</SubmitButton>
       </div>
-    </form>
+    </KitForm>
   );
 }

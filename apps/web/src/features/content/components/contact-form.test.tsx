@@ -1,7 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@kt/contract/messages';
-import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { routes } from '@kt/contract/routes';
+import { refuse, stubEndpoint } from '../../../test/api-stubs.ts';
+import { renderPage } from '../../../test-render.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { tooManyRequestsMessage } from '@kt/contract/wait-text';
 
@@ -14,16 +16,15 @@ function fill() {
 
 describe('ContactForm', () => {
   it('sends the message as multipart and thanks the sender', async () => {
-    const fetchMock = stubFetch(() => ({ status: 201, body: { msg: 'Received' } }));
+    const contact = stubEndpoint(routes.contactForm, { msg: 'Received' });
     renderPage(<ContactForm />, { path: '/contact' });
     fill();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     });
     expect((await screen.findByRole('dialog')).textContent).toContain(messages.publicForms.contactSuccess);
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/v3/WebsiteContent/contact-form/');
-    expect(Object.fromEntries((init?.body as FormData).entries())).toEqual({
+    expect(contact.calls).toHaveLength(1);
+    expect(Object.fromEntries(contact.calls[0]?.form?.entries() ?? [])).toEqual({
       name: 'Asha',
       email: 'asha@example.com',
       subject: 'Pickup',
@@ -32,7 +33,7 @@ describe('ContactForm', () => {
   });
 
   it('shows the rate-limit message of a 429', async () => {
-    stubFetch(() => ({ status: 429, body: { code: 'RATE_LIMITED', message: tooManyRequestsMessage(840), requestId: 'r' } }));
+    stubEndpoint(routes.contactForm, refuse(429, { code: 'RATE_LIMITED', message: tooManyRequestsMessage(840), requestId: 'r' }));
     renderPage(<ContactForm />, { path: '/contact' });
     fill();
     await act(async () => {
@@ -42,15 +43,15 @@ describe('ContactForm', () => {
   });
 
   it('names the empty fields and sends nothing', () => {
-    const fetchMock = stubFetch(() => ({ status: 201, body: { msg: 'ok' } }));
+    const contact = stubEndpoint(routes.contactForm, { msg: 'ok' });
     renderPage(<ContactForm />, { path: '/contact' });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByText('Enter a subject')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(contact.calls).toHaveLength(0);
   });
 
   it("shows the spec's 'Please enter valid Email Id.' under the e-mail for a bad address and sends nothing", () => {
-    const fetchMock = stubFetch(() => ({ status: 201, body: { msg: 'ok' } }));
+    const contact = stubEndpoint(routes.contactForm, { msg: 'ok' });
     renderPage(<ContactForm />, { path: '/contact' });
     fill();
     const email = screen.getByLabelText('E-mail');
@@ -59,6 +60,6 @@ describe('ContactForm', () => {
     const error = document.getElementById(email.getAttribute('aria-describedby') ?? '');
     expect(error?.textContent).toBe(messages.publicForms.contactFailed);
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([messages.publicForms.contactFailed]);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(contact.calls).toHaveLength(0);
   });
 });

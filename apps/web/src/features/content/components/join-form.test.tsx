@@ -2,8 +2,17 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { internDomains, mentorDomains } from '@kt/contract/content/forms';
 import { messages } from '@kt/contract/messages';
-import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { routes } from '@kt/contract/routes';
+import { refuse, stubEndpoint } from '../../../test/api-stubs.ts';
+import { renderPage } from '../../../test-render.tsx';
 import { JoinForm, type JoinKind } from './join-form.tsx';
+
+const formRoutes = { intern: routes.internForm, mentor: routes.mentorForm, investor: routes.investorForm } as const;
+
+/** The kind's form endpoint, taking what is sent. */
+function stubForm(kind: JoinKind) {
+  return stubEndpoint(formRoutes[kind], { msg: 'ok' });
+}
 
 function renderForm(kind: JoinKind, title: string) {
   return renderPage(<JoinForm kind={kind} title={title} />, { path: '/joinus' });
@@ -49,7 +58,7 @@ describe('JoinForm', () => {
   });
 
   it('clears a CV that is not a PDF and says to upload a .pdf file', async () => {
-    const fetchMock = stubFetch(() => ({ status: 201, body: { msg: 'ok' } }));
+    const sent = stubForm('intern');
     renderForm('intern', 'Intern');
     chooseFile(new File(['hello'], 'cv.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
     expect(screen.getByText(messages.publicForms.cvNotPdf)).toBeTruthy();
@@ -58,7 +67,7 @@ describe('JoinForm', () => {
     fill({ ...filled, Domain: 'finance' });
     await submit();
     expect(screen.getByText(messages.publicForms.internFillAll)).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent.calls).toHaveLength(0);
   });
 
   it('refuses a file named .pdf whose type is not PDF', () => {
@@ -68,41 +77,40 @@ describe('JoinForm', () => {
   });
 
   it('asks to fill all fields when one is empty', async () => {
-    const fetchMock = stubFetch(() => ({ status: 201, body: { msg: 'ok' } }));
+    const sent = stubForm('intern');
     renderForm('intern', 'Intern');
     fill(filled);
     await submit();
     expect(screen.getByRole('alert').textContent).toBe(messages.publicForms.internFillAll);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent.calls).toHaveLength(0);
   });
 
   it('rejects a profile link that is not a LinkedIn URL with its message', async () => {
-    const fetchMock = stubFetch(() => ({ status: 201, body: { msg: 'ok' } }));
+    const sent = stubForm('investor');
     renderForm('investor', 'Investor');
     fill({ ...filled, 'LinkedIn profile': 'https://example.com/asha' });
     await submit();
     expect(screen.getAllByText(messages.publicForms.linkedinInvalid).length).toBeGreaterThan(0);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent.calls).toHaveLength(0);
   });
 
   it('sends an intern application with its CV as multipart and shows the success message', async () => {
-    const fetchMock = stubFetch(() => ({ status: 201, body: { msg: 'Received' } }));
+    const interns = stubEndpoint(routes.internForm, { msg: 'Received' });
     renderForm('intern', 'Intern');
     fill({ ...filled, Domain: 'web development' });
     chooseFile(pdf());
     await submit();
     expect((await screen.findByRole('dialog')).textContent).toContain('We recieved your application. Thank you!');
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/v3/WebsiteContent/intern-form/');
-    const sent = init?.body as FormData;
-    expect(sent.get('linkedin_id')).toBe('https://www.linkedin.com/in/asha-verma');
-    expect(sent.get('domain')).toBe('web development');
-    expect((sent.get('cv') as File).name).toBe('asha-cv.pdf');
+    expect(interns.calls).toHaveLength(1);
+    const sent = interns.calls[0]?.form;
+    expect(sent?.get('linkedin_id')).toBe('https://www.linkedin.com/in/asha-verma');
+    expect(sent?.get('domain')).toBe('web development');
+    expect((sent?.get('cv') as File).name).toBe('asha-cv.pdf');
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
   });
 
   it("shows the investor form's failure text when the server refuses it", async () => {
-    stubFetch(() => ({ status: 400, body: { code: 'VALIDATION', message: 'Enter valid email Id', requestId: 'r' } }));
+    stubEndpoint(routes.investorForm, refuse(400, { code: 'VALIDATION', message: 'Enter valid email Id', requestId: 'r' }));
     renderForm('investor', 'Investor');
     fill(filled);
     await submit();
@@ -114,7 +122,7 @@ describe('JoinForm', () => {
     ['mentor', 'Mentor', messages.publicForms.joinFailed],
     ['investor', 'Investor', messages.publicForms.investorFailed],
   ] as const)("shows the %s form's spec text under the e-mail for a bad address and sends nothing", async (kind, title, text) => {
-    const fetchMock = stubFetch(() => ({ status: 201, body: { msg: 'ok' } }));
+    const sent = stubForm(kind);
     renderForm(kind, title);
     fill({ ...filled, 'E-mail': 'asha@@example.com' });
     if (kind !== 'investor') {
@@ -126,6 +134,6 @@ describe('JoinForm', () => {
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(text);
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([text]);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent.calls).toHaveLength(0);
   });
 });

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@kt/contract/messages';
-import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { routes } from '@kt/contract/routes';
+import { stubEndpoint } from '../../../test/api-stubs.ts';
+import { renderPage } from '../../../test-render.tsx';
 import { SuggestionModal } from './suggestion-modal.tsx';
 
 function fill(values: Record<string, string>) {
@@ -13,7 +15,7 @@ const valid = { Name: 'Asha', 'E-mail': 'asha@example.com', Phone: '9876543210',
 
 describe('SuggestionModal', () => {
   it("on Done with a bad e-mail shows 'Please enter valid Email' under it and 'Please enter valid fields', and stays open", async () => {
-    const fetchMock = stubFetch(() => ({ status: 201, body: { msg: 'ok' } }));
+    const suggestions = stubEndpoint(routes.suggestionForm, { msg: 'ok' });
     const onClose = vi.fn();
     renderPage(<SuggestionModal onClose={onClose} />);
     fill({ ...valid, 'E-mail': 'asha.example.com' });
@@ -27,11 +29,11 @@ describe('SuggestionModal', () => {
       messages.publicForms.suggestionInvalid,
     ]);
     expect(onClose).not.toHaveBeenCalled();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(suggestions.calls).toHaveLength(0);
   });
 
   it('clears the e-mail message as soon as the e-mail is typed again', async () => {
-    stubFetch(() => ({ status: 201, body: { msg: 'ok' } }));
+    stubEndpoint(routes.suggestionForm, { msg: 'ok' });
     renderPage(<SuggestionModal onClose={() => {}} />);
     fill({ ...valid, 'E-mail': 'asha@' });
     await act(async () => {

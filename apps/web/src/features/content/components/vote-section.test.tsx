@@ -1,18 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@kt/contract/messages';
-import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { routes } from '@kt/contract/routes';
+import { answer, refuse, stubEndpoint, type Reply } from '../../../test/api-stubs.ts';
+import { renderPage } from '../../../test-render.tsx';
 import { VoteSection } from './vote-section.tsx';
 
-type Answer = { status?: number; body?: unknown };
-
-function stubApi({ vote, suggestion }: { vote?: Answer; suggestion?: Answer } = {}) {
-  return stubFetch((url) => {
-    if (url === '/votes/get-votes/1/') return { body: { yes_count: 40, no_count: 2 } };
-    if (url === '/votes/post-votes/') return vote ?? { status: 201, body: { msg: 'Voted', yes_count: 41, no_count: 2 } };
-    if (url === '/v3/WebsiteContent/suggestion-form/') return suggestion ?? { status: 201, body: { msg: 'Received' } };
-    return { status: 404 };
-  });
+/** The tally of poll 1, a vote answering `vote` (a new one's tally unless said), a suggestion answering `suggestion`. */
+function stubApi({ vote, suggestion }: { vote?: Reply<typeof routes.postVote>; suggestion?: Reply<typeof routes.suggestionForm> } = {}) {
+  stubEndpoint(routes.voteTally, ({ params }) => (params.poll === '1' ? { yes_count: 40, no_count: 2 } : refuse(404)));
+  return {
+    votes: stubEndpoint(routes.postVote, vote ?? { msg: 'Voted', yes_count: 41, no_count: 2 }),
+    suggestions: stubEndpoint(routes.suggestionForm, suggestion ?? { msg: 'Received' }),
+  };
 }
 
 function tallyOf(term: string) {
@@ -58,18 +58,17 @@ describe('VoteSection', () => {
   });
 
   it('sends the vote as multipart, thanks the voter and updates the tally from the answer', async () => {
-    const fetchMock = stubApi();
+    const { votes } = stubApi();
     renderPage(<VoteSection />);
     await screen.findByText('Total');
     await voteAndConfirm('Yes', messages.publicForms.voteThanks);
-    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/votes/post-votes/') ?? [];
-    const sent = init?.body as FormData;
-    expect([sent.get('vote'), sent.get('status'), sent.has('ip')]).toEqual(['1', 'Yes', false]);
+    const sent = votes.calls[0]?.form;
+    expect([sent?.get('vote'), sent?.get('status'), sent?.has('ip')]).toEqual(['1', 'Yes', false]);
     expect([tallyOf('Yes'), tallyOf('No'), tallyOf('Total')]).toEqual(['41', '2', '43']);
   });
 
   it("shows the server's already-voted text with the earlier choice", async () => {
-    stubApi({ vote: { status: 200, body: { unsuccessful: 'You have already voted.', 'Your Voting Choice was : ': 'No' } } });
+    stubApi({ vote: answer({ unsuccessful: 'You have already voted.', 'Your Voting Choice was : ': 'No' as const }, { status: 200 }) });
     renderPage(<VoteSection />);
     await screen.findByText('Total');
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
@@ -79,14 +78,14 @@ describe('VoteSection', () => {
   });
 
   it('says the vote could not be posted when the request fails', async () => {
-    stubApi({ vote: { status: 500, body: { code: 'INTERNAL', message: 'x', requestId: 'r' } } });
+    stubApi({ vote: refuse(500, { code: 'INTERNAL', message: 'x', requestId: 'r' }) });
     renderPage(<VoteSection />);
     await screen.findByText('Total');
     await voteAndConfirm('No', messages.publicForms.voteFailed);
   });
 
   it('keeps the suggestion modal open with the message when Done finds invalid fields', async () => {
-    const fetchMock = stubApi();
+    const { suggestions } = stubApi();
     renderPage(<VoteSection />);
     await voteAndConfirm('Yes', messages.publicForms.voteThanks);
     fillSuggestion({ ...validSuggestion, phone: '98765' });
@@ -94,11 +93,11 @@ describe('VoteSection', () => {
     const alerts = within(suggestionModal()).getAllByRole('alert').map((alert) => alert.textContent);
     expect(alerts).toContain(messages.publicForms.suggestionInvalid);
     expect(alerts).toContain(messages.general.phone);
-    expect(fetchMock.mock.calls.some(([url]) => url.includes('suggestion-form'))).toBe(false);
+    expect(suggestions.calls).toHaveLength(0);
   });
 
   it('sends a valid suggestion as multipart on Done, then clears and closes the modal', async () => {
-    const fetchMock = stubApi();
+    const { suggestions } = stubApi();
     renderPage(<VoteSection />);
     await voteAndConfirm('Yes', messages.publicForms.voteThanks);
     fillSuggestion(validSuggestion);
@@ -106,9 +105,7 @@ describe('VoteSection', () => {
       fireEvent.click(within(suggestionModal()).getByRole('button', { name: 'Done' }));
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Any suggestions for us?' })).toBeNull());
-    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/v3/WebsiteContent/suggestion-form/') ?? [];
-    const sent = init?.body as FormData;
-    expect(Object.fromEntries(sent.entries())).toEqual(validSuggestion);
+    expect(Object.fromEntries(suggestions.calls[0]?.form?.entries() ?? [])).toEqual(validSuggestion);
 
     // Voting again opens an empty form.
     await voteAndConfirm('Yes', messages.publicForms.voteThanks);
@@ -116,7 +113,7 @@ describe('VoteSection', () => {
   });
 
   it('keeps the modal open with the failure text when the suggestion cannot be sent', async () => {
-    stubApi({ suggestion: { status: 400, body: { code: 'VALIDATION', message: 'bad', requestId: 'r' } } });
+    stubApi({ suggestion: refuse(400, { code: 'VALIDATION', message: 'bad', requestId: 'r' }) });
     renderPage(<VoteSection />);
     await voteAndConfirm('Yes', messages.publicForms.voteThanks);
     fillSuggestion(validSuggestion);
@@ -127,13 +124,13 @@ describe('VoteSection', () => {
   });
 
   it('Skip clears and closes the suggestion modal without sending', async () => {
-    const fetchMock = stubApi();
+    const { suggestions } = stubApi();
     renderPage(<VoteSection />);
     await voteAndConfirm('No', messages.publicForms.voteThanks);
     fillSuggestion(validSuggestion);
     fireEvent.click(within(suggestionModal()).getByRole('button', { name: 'Skip' }));
     expect(screen.queryByRole('dialog', { name: 'Any suggestions for us?' })).toBeNull();
-    expect(fetchMock.mock.calls.some(([url]) => url.includes('suggestion-form'))).toBe(false);
+    expect(suggestions.calls).toHaveLength(0);
 
     await voteAndConfirm('No', messages.publicForms.voteThanks);
     expect((within(suggestionModal()).getByLabelText('Name') as HTMLInputElement).value).toBe('');

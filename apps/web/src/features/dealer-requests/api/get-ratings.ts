@@ -1,12 +1,13 @@
-import { endpoints } from '@kt/contract/endpoints';
 import type { RatingEntry } from '@kt/contract/marketplace/dealer-requests';
+import { routes } from '@kt/contract/routes';
 import { apiFetchPage, type ListPage } from '../../../lib/api-client.ts';
+import { pathOf } from '../../../lib/call-endpoint.ts';
 import { useListPages } from '../../../lib/use-list-pages.ts';
 import { dealerRequestsKey } from '../request-kinds.ts';
 
 /** GET /dealer/api/requests/ratings/: one page of the dealer's ratings, newest first. */
 export function getRatings(path?: string): Promise<ListPage<RatingEntry>> {
-  return apiFetchPage<RatingEntry>(path ?? endpoints.dealerRatings, { auth: true });
+  return apiFetchPage<RatingEntry>(path ?? pathOf(routes.dealerRatings), { auth: true });
 }
 
 export function useRatings(viewer: string) {

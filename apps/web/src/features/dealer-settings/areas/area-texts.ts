@@ -13,7 +13,6 @@ export const areaTexts = {
   city: 'City',
   area: 'Area',
   chooseAreaPlaceholder: 'Choose your area',
-  chooseArea: 'Choose the area you serve.',
   add: 'Add',
   request: 'Request to add',
   adding: 'Adding…',

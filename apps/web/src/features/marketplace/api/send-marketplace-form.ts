@@ -1,4 +1,9 @@
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import { ApiError } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
+
+/** The page's three forms, by the name of their endpoint. */
+export type MarketplaceForm = 'schedulePickup' | 'dealerRating' | 'reachUs';
 
 /** The dealer a marketplace form is about, as the spec's client names it (spec 3). */
 export type DealerEcho = { dealer_id: number; dealer_account_type: string; deale_name: string };
@@ -7,13 +12,13 @@ export type DealerEcho = { dealer_id: number; dealer_account_type: string; deale
  * POST one of the marketplace forms as multipart (spec 7: schedule pickup, dealer rating,
  * reach us) with the spec's field names; 201 { msg } on success. Open to anyone.
  */
-export function sendMarketplaceForm(path: string, dealer: DealerEcho, fields: Record<string, string>): Promise<{ msg: string }> {
+export function sendMarketplaceForm(form: MarketplaceForm, dealer: DealerEcho, fields: Record<string, string>): Promise<{ msg: string }> {
   const body = new FormData();
   body.set('dealer_id', String(dealer.dealer_id));
   body.set('dealer_account_type', dealer.dealer_account_type);
   body.set('deale_name', dealer.deale_name);
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  return apiFetch<{ msg: string }>(path, { method: 'POST', body });
+  return callEndpoint(routes[form], { body });
 }
 
 /** What a refused submission says, and the server's word on each field when it named them. */

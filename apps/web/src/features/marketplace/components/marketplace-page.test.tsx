@@ -2,41 +2,48 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import type { MarketplacePage } from '@kt/contract/marketplace/page';
 import { messages } from '@kt/contract/messages';
+import { routes } from '@kt/contract/routes';
 import { indiaDate } from '@kt/contract/india-time';
 import { addDays } from '@kt/contract/orders/pickup-dates';
 import { tooManyRequestsMessage } from '@kt/contract/wait-text';
 import { browserStorage } from '../../../lib/browser-storage.ts';
-import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { refuse, stubEndpoint, type Reply } from '../../../test/api-stubs.ts';
+import { renderPage } from '../../../test-render.tsx';
 import { initiative, makeMarketplacePage } from '../test-fixtures.ts';
 import { MarketplacePageView } from './marketplace-page.tsx';
 
-const pagePath = '/v3/api/marketplace/7/';
-const schedulePath = '/api3/schedule_pickup/schedule_pickup/';
-const ratingPath = '/api3/dealer_rating/dealer_rating/';
-const reachUsPath = '/api3/reach_us/reach_us/';
+const notFound = refuse(404, { code: 'NOT_FOUND', message: 'Not found', requestId: 'r' });
 
-type Answer = { status?: number; body?: unknown };
+type FormReplies = {
+  schedule?: Reply<typeof routes.schedulePickup>;
+  rating?: Reply<typeof routes.dealerRating>;
+  reachUs?: Reply<typeof routes.reachUs>;
+};
 
-/** The page's read answers `page`; each form's POST answers 201 unless `posts` says otherwise. */
-function stubApi(page: MarketplacePage | Answer = makeMarketplacePage(), posts: Record<string, Answer> = {}) {
-  return stubFetch((url, init) => {
-    if (url === pagePath) return 'dealer' in page ? { body: page } : page;
-    if (init.method === 'POST') return posts[url] ?? { status: 201, body: { msg: 'Received' } };
-    return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found', requestId: 'r' } };
-  });
+/** Dealer 7's page answers `page`; each form takes what is sent unless `forms` says otherwise. */
+function stubApi(page: Reply<typeof routes.marketplacePage> = makeMarketplacePage(), forms: FormReplies = {}) {
+  return {
+    read: stubEndpoint(routes.marketplacePage, ({ params }) => (params.id === '7' ? page : notFound)),
+    schedules: stubEndpoint(routes.schedulePickup, forms.schedule ?? { msg: 'Received' }),
+    ratings: stubEndpoint(routes.dealerRating, forms.rating ?? { msg: 'Received' }),
+    reachUs: stubEndpoint(routes.reachUs, forms.reachUs ?? { msg: 'Received' }),
+  };
+}
+
+/** An answer the test gives when it chooses; the stub may be asked before or after. */
+function deferred<T>() {
+  let give: (value: T) => void = () => {};
+  const answer = new Promise<T>((resolve) => (give = resolve));
+  return { answer, give };
 }
 
 function renderMarketplace(num = '7') {
   return renderPage(<MarketplacePageView num={num} />, { path: '/marketplace/:num', url: `/marketplace/${num}/`, otherPaths: ['/sell'] });
 }
 
-function postsTo(fetchMock: ReturnType<typeof stubFetch>, path: string) {
-  return fetchMock.mock.calls.filter(([url]) => url === path);
-}
-
-function sentFields(init: RequestInit | undefined): Record<string, FormDataEntryValue> {
-  expect(init?.body).toBeInstanceOf(FormData);
-  return Object.fromEntries((init?.body as FormData).entries());
+function sentFields(call: { form: FormData | undefined } | undefined): Record<string, FormDataEntryValue> {
+  expect(call?.form).toBeInstanceOf(FormData);
+  return Object.fromEntries(call?.form?.entries() ?? []);
 }
 
 async function findForm(name: string) {
@@ -66,19 +73,19 @@ function fillSchedule(form: ReturnType<typeof within>) {
 
 describe('MarketplacePageView: loading and states', () => {
   it('says it is loading while the read runs', async () => {
-    let answer: (value: Answer) => void = () => {};
-    stubFetch(() => new Promise((resolve) => (answer = resolve)));
+    const page = deferred<MarketplacePage>();
+    stubEndpoint(routes.marketplacePage, () => page.answer);
     renderMarketplace();
     const status = screen.getByRole('status');
     expect(status.getAttribute('aria-busy')).toBe('true');
     expect(status.textContent).toContain('Loading');
-    answer({ body: makeMarketplacePage() });
+    page.give(makeMarketplacePage());
     expect(await screen.findByRole('heading', { level: 1, name: 'Ravi Scrap Traders' })).toBeTruthy();
   });
 
   it.each([
-    ['a 404', { status: 404, body: { code: 'NOT_FOUND', message: 'Not found', requestId: 'r' } }],
-    ['a 400 (an id beyond any the database holds)', { status: 400, body: { code: 'VALIDATION', message: 'Invalid', requestId: 'r' } }],
+    ['a 404', notFound],
+    ['a 400 (an id beyond any the database holds)', refuse(400, { code: 'VALIDATION', message: 'Invalid', requestId: 'r' })],
   ])("says 'Marketplace not found for this dealer!' with a link to /sell for %s", async (_case, answer) => {
     stubApi(answer);
     const { router } = renderMarketplace();
@@ -88,16 +95,18 @@ describe('MarketplacePageView: loading and states', () => {
   });
 
   it('says not found for an id that is not a number, without asking the server', () => {
-    const fetchMock = stubApi();
+    const { read } = stubApi();
     renderMarketplace('abc');
     expect(screen.getByRole('heading', { level: 1, name: messages.marketplace.notFound })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Find dealers near you' }).getAttribute('href')).toBe('/sell');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(read.calls).toHaveLength(0);
   });
 
   it('offers a retry when the read fails otherwise, and shows the page when it succeeds', async () => {
     let isDown = true;
-    stubFetch(() => (isDown ? { status: 500, body: { code: 'INTERNAL', message: 'Internal error', requestId: 'r' } } : { body: makeMarketplacePage() }));
+    stubEndpoint(routes.marketplacePage, () =>
+      isDown ? refuse(500, { code: 'INTERNAL', message: 'Internal error', requestId: 'r' }) : makeMarketplacePage(),
+    );
     renderMarketplace();
     expect(await screen.findByText(messages.general.loadFailed)).toBeTruthy();
     isDown = false;
@@ -214,7 +223,7 @@ describe('MarketplacePageView: schedule a pickup', () => {
     ['a short phone', 'Phone number', '98765'],
     ['a bad pincode', 'Pincode', '28200'],
   ])("refuses %s with 'Please fill the form correctly!' and sends nothing", async (_case, label, value) => {
-    const fetchMock = stubApi();
+    const { schedules } = stubApi();
     renderMarketplace();
     const form = await findForm('Schedule a pickup');
     fillSchedule(form);
@@ -222,14 +231,14 @@ describe('MarketplacePageView: schedule a pickup', () => {
     await submit(form, 'Schedule pickup');
     expect((await screen.findByRole('dialog')).textContent).toContain(messages.marketplace.scheduleInvalid);
     expect(form.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
-    expect(postsTo(fetchMock, schedulePath)).toEqual([]);
+    expect(schedules.calls).toEqual([]);
     // Closing the message takes the visitor to the field to correct.
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(document.activeElement).toBe(form.getByLabelText(label)));
   });
 
   it('refuses a past date with the spec’s text and says the date has passed', async () => {
-    const fetchMock = stubApi();
+    const { schedules } = stubApi();
     renderMarketplace();
     const form = await findForm('Schedule a pickup');
     fillSchedule(form);
@@ -239,7 +248,7 @@ describe('MarketplacePageView: schedule a pickup', () => {
     expect(dialog.textContent).toContain(messages.marketplace.scheduleInvalid);
     expect(dialog.textContent).toContain(messages.marketplaceArea.scheduleDatePast);
     expect(form.getByText(messages.marketplaceArea.scheduleDatePast)).toBeTruthy();
-    expect(postsTo(fetchMock, schedulePath)).toEqual([]);
+    expect(schedules.calls).toEqual([]);
   });
 
   it('limits the date input from today in India to the furthest day ahead', async () => {
@@ -253,7 +262,7 @@ describe('MarketplacePageView: schedule a pickup', () => {
   });
 
   it('sends exactly the spec’s fields as multipart with the chosen date and time, thanks and clears the form', async () => {
-    const fetchMock = stubApi();
+    const { schedules } = stubApi();
     renderMarketplace();
     const form = await findForm('Schedule a pickup');
     // The pincode and state start from the chosen area.
@@ -262,9 +271,8 @@ describe('MarketplacePageView: schedule a pickup', () => {
     type(form, 'State and country', 'Uttar Pradesh, India');
     await submit(form, 'Schedule pickup');
     expect((await screen.findByRole('dialog')).textContent).toContain(messages.marketplace.scheduleSuccess);
-    const [call] = postsTo(fetchMock, schedulePath);
-    expect(call?.[1]?.method).toBe('POST');
-    expect(sentFields(call?.[1])).toEqual({
+    expect(schedules.calls).toHaveLength(1);
+    expect(sentFields(schedules.calls[0])).toEqual({
       dealer_id: '7',
       dealer_account_type: 'Kabadi',
       deale_name: 'Ravi Scrap Traders',
@@ -284,7 +292,7 @@ describe('MarketplacePageView: schedule a pickup', () => {
   });
 
   it('starts the pincode from the area chosen above and sends what the visitor typed instead', async () => {
-    const fetchMock = stubApi();
+    const { schedules } = stubApi();
     renderMarketplace();
     const form = await findForm('Schedule a pickup');
     fireEvent.change(screen.getByRole('combobox', { name: 'Area pincode' }), { target: { value: '282005' } });
@@ -293,23 +301,24 @@ describe('MarketplacePageView: schedule a pickup', () => {
     type(form, 'Pincode', '282002');
     await submit(form, 'Schedule pickup');
     await screen.findByRole('dialog');
-    expect(sentFields(postsTo(fetchMock, schedulePath)[0]?.[1]).pincode).toBe('282002');
+    expect(sentFields(schedules.calls[0]).pincode).toBe('282002');
   });
 
   it('disables the button while sending', async () => {
-    let answer: (value: Answer) => void = () => {};
-    stubFetch((url) => (url === pagePath ? { body: makeMarketplacePage() } : new Promise((resolve) => (answer = resolve))));
+    const scheduled = deferred<{ msg: string }>();
+    stubApi();
+    stubEndpoint(routes.schedulePickup, () => scheduled.answer);
     renderMarketplace();
     const form = await findForm('Schedule a pickup');
     fillSchedule(form);
     await submit(form, 'Schedule pickup');
     expect((form.getByRole('button', { name: 'Schedule pickup' }) as HTMLButtonElement).disabled).toBe(true);
-    await act(async () => answer({ status: 201, body: { msg: 'ok' } }));
+    await act(async () => scheduled.give({ msg: 'ok' }));
     expect((form.getByRole('button', { name: 'Schedule pickup' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it("says 'Can't schedule your request!' when the server fails, and the server's words for a 429", async () => {
-    stubApi(makeMarketplacePage(), { [schedulePath]: { status: 500, body: { code: 'INTERNAL', message: 'Internal error', requestId: 'r' } } });
+    stubApi(makeMarketplacePage(), { schedule: refuse(500, { code: 'INTERNAL', message: 'Internal error', requestId: 'r' }) });
     const { unmount } = renderMarketplace();
     let form = await findForm('Schedule a pickup');
     fillSchedule(form);
@@ -318,7 +327,7 @@ describe('MarketplacePageView: schedule a pickup', () => {
     unmount();
 
     stubApi(makeMarketplacePage(), {
-      [schedulePath]: { status: 429, body: { code: 'RATE_LIMITED', message: tooManyRequestsMessage(840), requestId: 'r' } },
+      schedule: refuse(429, { code: 'RATE_LIMITED', message: tooManyRequestsMessage(840), requestId: 'r' }),
     });
     renderMarketplace();
     form = await findForm('Schedule a pickup');
@@ -330,16 +339,16 @@ describe('MarketplacePageView: schedule a pickup', () => {
 
 describe('MarketplacePageView: rating', () => {
   it("says 'Please Write us Review' without a rating and sends nothing", async () => {
-    const fetchMock = stubApi();
+    const { ratings } = stubApi();
     renderMarketplace();
     const form = await findForm('Rate this dealer');
     await submit(form, 'Send rating');
     expect((await screen.findByRole('dialog')).textContent).toContain(messages.marketplace.ratingMissing);
-    expect(postsTo(fetchMock, ratingPath)).toEqual([]);
+    expect(ratings.calls).toEqual([]);
   });
 
   it("offers ten named radios from 0.5 to 5 stars, and sends 4.5 with 'N/A' for an empty review", async () => {
-    const fetchMock = stubApi();
+    const { ratings } = stubApi();
     renderMarketplace();
     const form = await findForm('Rate this dealer');
     const group = form.getByRole('group', { name: 'Your rating' });
@@ -350,7 +359,8 @@ describe('MarketplacePageView: rating', () => {
     expect((within(group).getByRole('radio', { name: '4.5 stars' }) as HTMLInputElement).checked).toBe(true);
     await submit(form, 'Send rating');
     expect((await screen.findByRole('dialog')).textContent).toContain(messages.marketplace.ratingSuccess);
-    expect(sentFields(postsTo(fetchMock, ratingPath)[0]?.[1])).toEqual({
+    expect(ratings.calls).toHaveLength(1);
+    expect(sentFields(ratings.calls[0])).toEqual({
       dealer_id: '7',
       dealer_account_type: 'Kabadi',
       deale_name: 'Ravi Scrap Traders',
@@ -361,14 +371,14 @@ describe('MarketplacePageView: rating', () => {
   });
 
   it('sends the review text, and says the spec’s failure text when the server fails', async () => {
-    const fetchMock = stubApi(makeMarketplacePage(), { [ratingPath]: { status: 500, body: { code: 'INTERNAL', message: 'x', requestId: 'r' } } });
+    const { ratings } = stubApi(makeMarketplacePage(), { rating: refuse(500, { code: 'INTERNAL', message: 'x', requestId: 'r' }) });
     renderMarketplace();
     const form = await findForm('Rate this dealer');
     fireEvent.click(form.getByRole('radio', { name: '1 star' }));
     type(form, 'Your review (optional)', 'Came on time, fair weight.');
     await submit(form, 'Send rating');
     expect((await screen.findByRole('dialog')).textContent).toContain(messages.marketplace.ratingFailed);
-    const sent = sentFields(postsTo(fetchMock, ratingPath)[0]?.[1]);
+    const sent = sentFields(ratings.calls[0]);
     expect([sent.rating, sent.rate_count]).toEqual(['1', 'Came on time, fair weight.']);
   });
 });
@@ -423,7 +433,7 @@ describe('MarketplacePageView: reach us', () => {
   }
 
   it("refuses a phone starting with 5 with 'Please fill the valid Entry' and sends nothing", async () => {
-    const fetchMock = stubApi();
+    const { reachUs } = stubApi();
     renderMarketplace();
     const form = await findForm('Reach us');
     fillReachUs(form);
@@ -431,17 +441,18 @@ describe('MarketplacePageView: reach us', () => {
     await submit(form, 'Send message');
     expect((await screen.findByRole('dialog')).textContent).toContain(messages.marketplace.reachUsInvalid);
     expect(form.getByLabelText('Phone number').getAttribute('aria-invalid')).toBe('true');
-    expect(postsTo(fetchMock, reachUsPath)).toEqual([]);
+    expect(reachUs.calls).toEqual([]);
   });
 
   it("sends the message with subject 'N/A' and the dealer, and says it is sent", async () => {
-    const fetchMock = stubApi();
+    const { reachUs } = stubApi();
     renderMarketplace();
     const form = await findForm('Reach us');
     fillReachUs(form);
     await submit(form, 'Send message');
     expect((await screen.findByRole('dialog')).textContent).toContain(messages.marketplaceArea.reachUsSuccess);
-    expect(sentFields(postsTo(fetchMock, reachUsPath)[0]?.[1])).toEqual({
+    expect(reachUs.calls).toHaveLength(1);
+    expect(sentFields(reachUs.calls[0])).toEqual({
       dealer_id: '7',
       dealer_account_type: 'Kabadi',
       deale_name: 'Ravi Scrap Traders',
@@ -455,7 +466,7 @@ describe('MarketplacePageView: reach us', () => {
   });
 
   it("says 'Sorry please try again' when the server fails", async () => {
-    stubApi(makeMarketplacePage(), { [reachUsPath]: { status: 500, body: { code: 'INTERNAL', message: 'x', requestId: 'r' } } });
+    stubApi(makeMarketplacePage(), { reachUs: refuse(500, { code: 'INTERNAL', message: 'x', requestId: 'r' }) });
     renderMarketplace();
     const form = await findForm('Reach us');
     fillReachUs(form);

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { endpoints } from '@kt/contract/endpoints';
 import { limits } from '@kt/contract/limits';
 import { ZRatingForm, type RatingForm as Rating } from '@kt/contract/marketplace/page-forms';
 import { notGiven, ratingValues } from '@kt/contract/marketplace/rules';
@@ -22,7 +21,7 @@ export function RatingForm({ dealer }: { dealer: DealerEcho }) {
 
   async function send(rating: Rating) {
     try {
-      await sendMarketplaceForm(endpoints.dealerRating, dealer, { rating: String(rating.rating), rate_count: rating.rate_count ?? notGiven });
+      await sendMarketplaceForm('dealerRating', dealer, { rating: String(rating.rating), rate_count: rating.rate_count ?? notGiven });
       form.reset();
       say(messages.marketplace.ratingSuccess);
     } catch (error) {

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { endpoints } from '@kt/contract/endpoints';
 import { limits } from '@kt/contract/limits';
 import { ZReachUsForm, type ReachUsForm as ReachUsMessage } from '@kt/contract/marketplace/page-forms';
 import { notGiven } from '@kt/contract/marketplace/rules';
@@ -26,7 +25,7 @@ export function ReachUsForm({ dealer }: { dealer: DealerEcho }) {
 
   async function send(message: ReachUsMessage) {
     try {
-      await sendMarketplaceForm(endpoints.reachUs, dealer, { subject: notGiven, ...message });
+      await sendMarketplaceForm('reachUs', dealer, { subject: notGiven, ...message });
       form.reset();
       say(messages.marketplaceArea.reachUsSuccess);
     } catch (error) {

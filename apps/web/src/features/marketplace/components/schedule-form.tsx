@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef } from 'react';
-import { endpoints } from '@kt/contract/endpoints';
 import { indiaDate } from '@kt/contract/india-time';
 import { defaultCountry, limits } from '@kt/contract/limits';
 import type { MarketplaceArea } from '@kt/contract/marketplace/page';
@@ -71,7 +70,7 @@ export function ScheduleForm({ dealer, area }: Props) {
 
   async function send(request: ScheduleRequest) {
     try {
-      await sendMarketplaceForm(endpoints.schedulePickup, dealer, request);
+      await sendMarketplaceForm('schedulePickup', dealer, request);
       typedRef.current.clear();
       form.reset(emptyFor(area));
       say(messages.marketplace.scheduleSuccess);
@@ -79,8 +78,6 @@ export function ScheduleForm({ dealer, area }: Props) {
       say(showFailure(form, describeFailure(error, messages.marketplace.scheduleFailed)));
     }
   }
-
-  const typed = (name: string) => () => typedRef.current.add(name);
 
   return (
     <section ref={sectionRef} id="schedule" className="mp-section" aria-labelledby={`${id}-title`}>
@@ -104,7 +101,7 @@ export function ScheduleForm({ dealer, area }: Props) {
             autoComplete="postal-code"
             required
             maxLength={limits.pincodeDigits}
-            onChange={typed('pincode')}
+            onChange={() => typedRef.current.add('pincode')}
           />
           <TextField
             name="state_n_country"
@@ -112,7 +109,7 @@ export function ScheduleForm({ dealer, area }: Props) {
             placeholder={t.statePlaceholder}
             required
             maxLength={100}
-            onChange={typed('state_n_country')}
+            onChange={() => typedRef.current.add('state_n_country')}
           />
         </div>
         <TextAreaField name="address" label={t.addressLabel} autoComplete="street-address" required rows={3} maxLength={limits.scheduleAddressMaxLength} />

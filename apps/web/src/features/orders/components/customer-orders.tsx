@@ -3,13 +3,12 @@ import { Link } from 'react-router';
 import { canChangeStatus } from '@kt/contract/orders/order-statuses';
 import type { Order } from '@kt/contract/orders/orders';
 import { paths } from '../../../lib/paths.ts';
-import { LoadError } from '../../../components/ui/load-error.tsx';
 import { ShowMore } from '../../../components/ui/show-more.tsx';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useCustomerOrders } from '../api/get-customer-orders.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { ConfirmCancelModal } from './confirm-cancel-modal.tsx';
-import { OrderButton, OrderCard, OrderListSkeleton } from './order-card.tsx';
+import { OrderButton, OrderCard, OrderListWaiting } from './order-card.tsx';
 import { orderListTexts } from '../order-texts.ts';
 import { OrdersEmpty } from './orders-empty.tsx';
 import { useOrderStatusChange } from './use-order-status-change.ts';
@@ -36,9 +35,7 @@ function CustomerOrderList({ customerId, orderExtra }: { customerId: number; ord
   const { changeStatus, isChanging, pending } = useOrderStatusChange();
   const [toCancel, setToCancel] = useState<Order | null>(null);
 
-  if (orders.isPending) return <OrderListSkeleton label="Loading your pickups" />;
-  // Only a failed first page replaces the list; a failed next page is ShowMore's to tell.
-  if (orders.isLoadingError) return <LoadError onRetry={() => void orders.refetch()} />;
+  if (orders.isPending || orders.isLoadingError) return <OrderListWaiting orders={orders} />;
   if (orders.data.length === 0) {
     return (
       <OrdersEmpty

@@ -31,7 +31,7 @@ function DashboardTiles({ dealerId }: { dealerId: number }) {
   let content;
   if (dashboard.isPending) {
     content = (
-      <ul className="dashboard-tiles" aria-busy="true" aria-label="Loading your numbers">
+      <ul className="tile-grid dashboard-tiles" aria-busy="true" aria-label="Loading your numbers">
         {tiles.map((tile) => (
           <li key={tile.key} className="card dashboard-tile">
             <span className="dashboard-tile__label">{tile.label}</span>
@@ -45,7 +45,7 @@ function DashboardTiles({ dealerId }: { dealerId: number }) {
   } else {
     const numbers = dashboard.data;
     content = (
-      <dl className="dashboard-tiles">
+      <dl className="tile-grid dashboard-tiles">
         {tiles.map((tile) => (
           <div key={tile.key} className="card dashboard-tile">
             <dt className="dashboard-tile__label">{tile.label}</dt>

@@ -7,7 +7,7 @@ import { browserStorage } from '../../../lib/browser-storage.ts';
 import { makeAuthRecord } from '../../../test-support.ts';
 import { renderPage, sentJson, stubFetch } from '../../../test-render.tsx';
 import { orderListTexts } from '../order-texts.ts';
-import { makeOrder } from '../test-orders.ts';
+import { makeOrder } from '../../../test/orders.ts';
 import { DealerOrders } from './dealer-orders.tsx';
 
 const listUrl = '/api/dealer/confirm_orders/7/';

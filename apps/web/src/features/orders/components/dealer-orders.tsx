@@ -3,14 +3,13 @@ import { Link } from 'react-router';
 import { canChangeStatus, isCancelled } from '@kt/contract/orders/order-statuses';
 import type { Order } from '@kt/contract/orders/orders';
 import { paths } from '../../../lib/paths.ts';
-import { LoadError } from '../../../components/ui/load-error.tsx';
 import { ShowMore } from '../../../components/ui/show-more.tsx';
 import { tabPanelProps, Tabs } from '../../../components/ui/tabs.tsx';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useDealerOrders } from '../api/get-dealer-orders.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { ConfirmCancelModal } from './confirm-cancel-modal.tsx';
-import { OrderButton, OrderCard, OrderListSkeleton } from './order-card.tsx';
+import { OrderButton, OrderCard, OrderListWaiting } from './order-card.tsx';
 import { orderListTexts } from '../order-texts.ts';
 import { OrdersEmpty } from './orders-empty.tsx';
 import { useOrderStatusChange } from './use-order-status-change.ts';
@@ -49,9 +48,7 @@ function DealerOrderList({ dealerId, orderActions }: { dealerId: number; orderAc
   const [toCancel, setToCancel] = useState<Order | null>(null);
   const tabsId = useId();
 
-  if (orders.isPending) return <OrderListSkeleton label="Loading your pickups" />;
-  // Only a failed first page replaces the list; a failed next page is ShowMore's to tell.
-  if (orders.isLoadingError) return <LoadError onRetry={() => void orders.refetch()} />;
+  if (orders.isPending || orders.isLoadingError) return <OrderListWaiting orders={orders} />;
   if (orders.data.length === 0) {
     return (
       <OrdersEmpty

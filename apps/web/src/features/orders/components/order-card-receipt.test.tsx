@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../test-render.tsx';
-import { makeOrder } from '../test-orders.ts';
+import { makeOrder } from '../../../test/orders.ts';
 import { OrderCard } from './order-card.tsx';
 
 describe('OrderCard (issue 16: the receipt link)', () => {

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '@kt/contract/orders/orders';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { formatDate, formatDayInIndia as formatPlacedOn, formatRupees } from '../../../lib/format.ts';
 import { receiptPath } from '../../../lib/paths.ts';
 import { formatQuantity } from '../format.ts';
@@ -103,8 +104,16 @@ export function OrderButton({ className, label, order, disabled, onClick }: Orde
   );
 }
 
-/** Three grey cards in the list's place while it loads (DESIGN: skeletons for lists). */
-export function OrderListSkeleton({ label }: { label: string }) {
+/**
+ * An order list's place until its first page is read: three grey cards while it loads (DESIGN:
+ * skeletons for lists), or a retry when that page failed; a failed next page is ShowMore's to tell.
+ */
+export function OrderListWaiting({ orders }: { orders: { isPending: boolean; refetch: () => unknown } }) {
+  if (orders.isPending) return <OrderListSkeleton label="Loading your pickups" />;
+  return <LoadError onRetry={() => void orders.refetch()} />;
+}
+
+function OrderListSkeleton({ label }: { label: string }) {
   return (
     <ul className="order-list" aria-busy="true" aria-label={label}>
       {[0, 1, 2].map((index) => (

@@ -1,15 +1,17 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { useFieldArray, useFormState, useWatch, type Path } from 'react-hook-form';
+import type { z } from 'zod';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import { fromHundredths } from '@kt/contract/money';
-import { ZOrderCompletionRequest, type OrderCompletion, type PaymentMethod } from '@kt/contract/orders/completion';
+import { paymentMethods, ZOrderCompletionRequest, type OrderCompletion, type OrderCompletionRequest, type PaymentMethod } from '@kt/contract/orders/completion';
 import type { Order } from '@kt/contract/orders/orders';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { FormMessage, KitForm, SubmitButton, useKit, useKitField, useKitForm } from '../../../components/form/kit-form.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatRupees } from '../../../lib/format.ts';
 import { paths, receiptPath } from '../../../lib/paths.ts';
@@ -17,11 +19,13 @@ import { useAuth } from '../../../lib/use-auth.ts';
 import { useCompleteOrder, type CompletionBody } from '../api/complete-order.ts';
 import { useDealerAreaPrices } from '../api/get-area-prices.ts';
 import { orderToCompleteKey, useOrderToComplete } from '../api/get-order-to-complete.ts';
-import { clearDraft, newDraft, readDraft, writeDraft, type AddedItem, type CompletionDraft } from '../draft.ts';
+import { clearDraft, newDraft, readDraft, toCompletionDraft, toCompletionValues, writeDraft, type CompletionValues } from '../draft.ts';
 import { formatRate, lineAmountPaise } from '../amounts.ts';
 import { completionTexts as texts } from '../texts.ts';
 import '../../../styles/forms.css';
 import '../pickup-completion.css';
+
+type OrderCompletionRequestInput = z.input<typeof ZOrderCompletionRequest>;
 
 /**
  * The completion screen at the door (issue 16), made for a phone: the customer's code, the
@@ -104,29 +108,36 @@ function CompletionDone({ result }: { result: OrderCompletion }) {
   );
 }
 
-/** One weighed line: an item of the order (by position) or one added at the door. */
-type Line = {
-  key: string;
-  name: string;
-  unit: string;
-  rate: string;
-  weight: string;
-  subcategoryId: number | undefined;
-  added: boolean;
-};
+/** The request the values make: the payment reference only with UPI. */
+function toRequest({ code, items, payment_method, payment_reference, completion_key }: CompletionValues): OrderCompletionRequestInput {
+  return {
+    code,
+    items: items.map((line) => ({ subcategory_id: line.subcategory_id, weight_kg: line.weight_kg })),
+    // '' until chosen: the schema refuses it, in this form's words (fieldMessages).
+    payment_method: payment_method as PaymentMethod,
+    ...(payment_method === 'upi' ? { payment_reference } : {}),
+    completion_key,
+  };
+}
 
-type FieldErrors = Record<string, string>;
+const codeDigits = (typed: string) => typed.replace(/\D/g, '').slice(0, limits.pickupCodeDigits);
+const weightText = (typed: string) => typed.replace(',', '.').replace(/[^\d.]/g, '');
 
 function CompletionForm({ order, dealerId, onDone }: { order: Order; dealerId: number; onDone: (result: OrderCompletion) => void }) {
   const orderNumber = order.order_number;
   const queryClient = useQueryClient();
   const [initial] = useState(() => {
     const stored = readDraft(orderNumber, order.items.length);
-    return { draft: stored ?? newDraft(order.items.length), restored: stored !== null };
+    return { values: toCompletionValues(order, stored ?? newDraft(order.items.length)), restored: stored !== null };
   });
-  const [draft, setDraft] = useState<CompletionDraft>(initial.draft);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const form = useKitForm(ZOrderCompletionRequest, {
+    defaultValues: initial.values,
+    prepare: toRequest,
+    fieldMessages: { payment_method: texts.paymentRequired },
+  });
+  const { control, setValue } = form;
+  const lines = useFieldArray({ control, name: 'items' });
+  const values = useWatch({ control }) as CompletionValues;
   const [toAdd, setToAdd] = useState('');
   const prices = useDealerAreaPrices(dealerId, order.pincode);
   const completion = useCompleteOrder(orderNumber);
@@ -135,108 +146,28 @@ function CompletionForm({ order, dealerId, onDone }: { order: Order; dealerId: n
 
   useEffect(() => {
     // Every keystroke is kept (and the completion_key from the first render on), until success.
-    if (!sentRef.current) writeDraft(orderNumber, draft);
-  }, [draft, orderNumber]);
+    if (!sentRef.current) writeDraft(orderNumber, toCompletionDraft(values));
+  }, [values, orderNumber]);
 
   const priceEntries = useMemo(() => prices.data ?? [], [prices.data]);
-  const lines: Line[] = useMemo(
-    () => [
-      ...order.items.map((item, index) => ({
-        key: `o${index}`,
-        name: item.subcategory_name,
-        unit: item.unit,
-        rate: item.unit_price,
-        weight: draft.weights[index] ?? '',
-        subcategoryId: item.subcategory_id,
-        added: false,
-      })),
-      ...draft.added.map((item) => ({
-        key: `a${item.subcategory_id}`,
-        name: item.name,
-        unit: item.unit,
-        rate: item.rate,
-        weight: item.weight,
-        subcategoryId: item.subcategory_id,
-        added: true,
-      })),
-    ],
-    [order.items, draft.weights, draft.added],
-  );
-
-  const totalPaise = lines.reduce((sum, line) => sum + (lineAmountPaise(line.weight, line.rate) ?? 0n), 0n);
-  const inForm = new Set(lines.map((line) => line.subcategoryId));
+  const typedLines = values.items;
+  const totalPaise = typedLines.reduce((sum, line) => sum + (lineAmountPaise(line.weight_kg, line.rate) ?? 0n), 0n);
+  const inForm = new Set(typedLines.map((line) => line.subcategory_id));
   const addable = priceEntries.filter((entry) => !inForm.has(entry.subcategory));
-  const atLimit = lines.length >= limits.completionItemsMax;
-
-  const update = (change: (current: CompletionDraft) => CompletionDraft, clearing?: string) => {
-    setDraft((current) => change(current));
-    if (clearing) setErrors(({ [clearing]: _cleared, ...rest }) => rest);
-  };
-
-  const setWeight = (line: Line, value: string) => {
-    const weight = value.replace(',', '.').replace(/[^\d.]/g, '');
-    update((current) => {
-      if (line.added) {
-        return { ...current, added: current.added.map((item) => (`a${item.subcategory_id}` === line.key ? { ...item, weight } : item)) };
-      }
-      const index = Number(line.key.slice(1));
-      return { ...current, weights: current.weights.map((old, at) => (at === index ? weight : old)) };
-    }, line.key);
-  };
+  const atLimit = typedLines.length >= limits.completionItemsMax;
 
   const addItem = () => {
     const entry = priceEntries.find((candidate: PriceListEntry) => String(candidate.subcategory) === toAdd);
     if (!entry || atLimit) return;
-    const item: AddedItem = { subcategory_id: entry.subcategory, name: entry.subcategory_name, unit: entry.unit, rate: entry.price, weight: '' };
-    update((current) => ({ ...current, added: [...current.added, item] }));
+    lines.append(
+      { subcategory_id: entry.subcategory, name: entry.subcategory_name, unit: entry.unit, rate: entry.price, weight_kg: '', added: true },
+      { shouldFocus: false },
+    );
     setToAdd('');
   };
 
-  const removeItem = (line: Line) => {
-    update((current) => ({ ...current, added: current.added.filter((item) => `a${item.subcategory_id}` !== line.key) }), line.key);
-  };
-
-  /** Checks the form with the contract's schema; the errors by field, or the body to send. */
-  const check = (): { ok: true; body: CompletionBody; lineKeys: string[] } | { ok: false; errors: FieldErrors } => {
-    const found: FieldErrors = {};
-    for (const line of lines) {
-      if (line.subcategoryId === undefined) found[line.key] = texts.itemUnknown;
-      else if (line.weight.trim() === '') found[line.key] = texts.weightRequired;
-    }
-    const sendable = lines.filter((line) => line.subcategoryId !== undefined);
-    const body = {
-      code: draft.code,
-      items: sendable.map((line) => ({ subcategory_id: line.subcategoryId ?? 0, weight_kg: line.weight.trim() })),
-      payment_method: draft.payment_method,
-      ...(draft.payment_method === 'upi' ? { payment_reference: draft.payment_reference.trim() } : {}),
-      completion_key: draft.completion_key,
-    };
-    const lineKeys = sendable.map((line) => line.key);
-    const parsed = ZOrderCompletionRequest.safeParse(body);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = fieldOf(issue.path.map(String), lineKeys);
-        if (key === 'payment_method') found[key] = texts.paymentRequired;
-        else found[key] ??= issue.message;
-      }
-    }
-    if (draft.payment_method === '') found.payment_method = texts.paymentRequired;
-    if (Object.keys(found).length > 0 || draft.payment_method === '') return { ok: false, errors: found };
-    return { ok: true, body: { ...body, payment_method: draft.payment_method }, lineKeys };
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (completion.isPending) return;
-    const checked = check();
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setFormMessage(texts.fixFields);
-      return;
-    }
-    const { body, lineKeys } = checked;
-    setErrors({});
-    setFormMessage(null);
+  const complete = (request: OrderCompletionRequest) => {
+    const body: CompletionBody = { ...request, completion_key: values.completion_key };
     completion.mutate(body, {
       onSuccess: (answer) => {
         sentRef.current = true;
@@ -244,9 +175,7 @@ function CompletionForm({ order, dealerId, onDone }: { order: Order; dealerId: n
         onDone(answer);
       },
       onError: (error) => {
-        const refusal = describeRefusal(error, lineKeys);
-        setErrors(refusal.fields);
-        setFormMessage(refusal.message);
+        showRefusal(form, error, typedLines.length);
         if (error instanceof ApiError && error.status === 409) {
           void queryClient.invalidateQueries({ queryKey: orderToCompleteKey(dealerId, orderNumber) });
         }
@@ -257,7 +186,14 @@ function CompletionForm({ order, dealerId, onDone }: { order: Order; dealerId: n
   const address = [order.customer.address, order.customer.city].filter(Boolean).join(', ');
 
   return (
-    <form className="completion" noValidate onSubmit={onSubmit} aria-labelledby={`${ids}-heading`}>
+    <KitForm
+      form={form}
+      onValid={complete}
+      onInvalid={() => form.setFormMessage(texts.fixFields)}
+      isBusy={completion.isPending}
+      className="completion"
+      aria-labelledby={`${ids}-heading`}
+    >
       <div className="completion__order">
         <h2 id={`${ids}-heading`} className="completion__heading">
           {texts.orderHeading(orderNumber)}
@@ -270,6 +206,7 @@ function CompletionForm({ order, dealerId, onDone }: { order: Order; dealerId: n
       {initial.restored && <p className="completion__note">{texts.draftRestored}</p>}
 
       <TextField
+        name="code"
         className="completion__code"
         label={texts.codeLabel}
         hint={texts.codeHint}
@@ -277,44 +214,41 @@ function CompletionForm({ order, dealerId, onDone }: { order: Order; dealerId: n
         autoComplete="one-time-code"
         pattern="[0-9]*"
         maxLength={limits.pickupCodeDigits}
-        value={draft.code}
-        error={errors.code}
         onChange={(event) => {
-          const code = event.target.value.replace(/\D/g, '').slice(0, limits.pickupCodeDigits);
-          update((current) => ({ ...current, code }), 'code');
+          const code = codeDigits(event.target.value);
+          if (code !== event.target.value) setValue('code', code);
         }}
       />
 
       <fieldset className="completion__items">
         <legend className="completion__legend">{texts.itemsHeading}</legend>
         <p className="field__hint">{texts.itemsHint}</p>
-        {errors.items && (
-          <p className="field__error" role="alert">
-            {errors.items}
-          </p>
-        )}
-        {lines.map((line) => {
-          const amount = lineAmountPaise(line.weight, line.rate);
+        <ItemsMessage />
+        {lines.fields.map((line, index) => {
+          const amount = lineAmountPaise(typedLines[index]?.weight_kg ?? '', line.rate);
           const rate = texts.rate(formatRate(line.rate), line.unit);
+          const name = `items.${index}.weight_kg` as const;
           return (
-            <div key={line.key} className="completion__line">
+            <div key={line.id} className="completion__line">
               <TextField
+                name={name}
                 className="completion__weight"
                 label={texts.weightLabel(line.name, rate)}
                 hint={line.added ? texts.addedAtDoor : undefined}
                 inputMode="decimal"
                 autoComplete="off"
-                value={line.weight}
-                error={errors[line.key]}
-                onChange={(event) => setWeight(line, event.target.value)}
                 addon={<span className="completion__unit">{line.unit}</span>}
+                onChange={(event) => {
+                  const weight = weightText(event.target.value);
+                  if (weight !== event.target.value) setValue(name, weight);
+                }}
               />
               <div className="completion__line-foot">
                 <span className="completion__line-amount">
                   {texts.lineAmount} {formatRupees(fromHundredths(amount ?? 0n))}
                 </span>
                 {line.added && (
-                  <button type="button" className="btn btn--secondary" aria-label={texts.removeAria(line.name)} onClick={() => removeItem(line)}>
+                  <button type="button" className="btn btn--secondary" aria-label={texts.removeAria(line.name)} onClick={() => lines.remove(index)}>
                     {texts.remove}
                   </button>
                 )}
@@ -352,84 +286,95 @@ function CompletionForm({ order, dealerId, onDone }: { order: Order; dealerId: n
         )}
       </fieldset>
 
-      <fieldset className="completion__payment" aria-describedby={errors.payment_method ? `${ids}-payment-error` : undefined}>
-        <legend className="completion__legend">{texts.paymentHeading}</legend>
-        <div className="completion__choices">
-          {(['cash', 'upi'] as const satisfies readonly PaymentMethod[]).map((method) => (
-            <label key={method} className="completion__choice">
-              <input
-                type="radio"
-                name={`${ids}-payment`}
-                value={method}
-                checked={draft.payment_method === method}
-                onChange={() => update((current) => ({ ...current, payment_method: method }), 'payment_method')}
-              />
-              {texts[method]}
-            </label>
-          ))}
-        </div>
-        {errors.payment_method && (
-          <p id={`${ids}-payment-error`} className="field__error" role="alert">
-            {errors.payment_method}
-          </p>
-        )}
-        {draft.payment_method === 'upi' && (
-          <TextField
-            label={texts.upiReference}
-            hint={texts.upiHint}
-            autoComplete="off"
-            autoCapitalize="characters"
-            maxLength={35}
-            value={draft.payment_reference}
-            error={errors.payment_reference}
-            onChange={(event) => {
-              const reference = event.target.value;
-              update((current) => ({ ...current, payment_reference: reference }), 'payment_reference');
-            }}
-          />
-        )}
-      </fieldset>
+      <PaymentChoice isUpi={values.payment_method === 'upi'} />
 
       <p className="completion__total" aria-live="polite">
         <span>{texts.total}</span>
         <strong data-testid="completion-total">{formatRupees(fromHundredths(totalPaise))}</strong>
       </p>
 
-      <FormAlert message={formMessage} />
+      <FormMessage />
 
-      <button type="submit" className="btn btn--primary completion__big-button completion__send" disabled={completion.isPending}>
-        {completion.isPending ? texts.sending : texts.send}
-      </button>
-    </form>
+      <SubmitButton className="btn btn--primary completion__big-button completion__send" busyLabel={texts.sending}>
+        {texts.send}
+      </SubmitButton>
+    </KitForm>
   );
 }
 
-/** The form field a schema path or a server's field key names: 'code', a line's key, 'payment_reference', ... */
-function fieldOf(path: string[], lineKeys: string[]): string {
-  if (path[0] === 'items' && path[1] !== undefined && /^\d+$/.test(path[1])) return lineKeys[Number(path[1])] ?? 'items';
+/** A refusal of the items as a whole (none, too many), from the check or the server. */
+function ItemsMessage() {
+  const { form } = useKit();
+  const { errors } = useFormState({ control: form.control, name: 'items' });
+  const items = errors.items as { message?: string; root?: { message?: string } } | undefined;
+  const message = items?.message ?? items?.root?.message;
+  return message ? (
+    <p className="field__error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** Cash or UPI, and with UPI its reference. */
+function PaymentChoice({ isUpi }: { isUpi: boolean }) {
+  const errorId = useId();
+  const field = useKitField('payment_method');
+  const { inputRef, ...wiring } = field.inputProps;
+  return (
+    <fieldset className="completion__payment" aria-describedby={field.error ? errorId : undefined}>
+      <legend className="completion__legend">{texts.paymentHeading}</legend>
+      <div className="completion__choices">
+        {paymentMethods.map((method) => (
+          <label key={method} className="completion__choice">
+            <input ref={inputRef} type="radio" value={method} {...wiring} />
+            {texts[method]}
+          </label>
+        ))}
+      </div>
+      {field.error && (
+        <p id={errorId} className="field__error" role="alert">
+          {field.error}
+        </p>
+      )}
+      {isUpi && (
+        <TextField name="payment_reference" label={texts.upiReference} hint={texts.upiHint} autoComplete="off" autoCapitalize="characters" maxLength={35} />
+      )}
+    </fieldset>
+  );
+}
+
+/** The form field a server's field key names: 'items.0.weight_kg' (or 'items[0].weight_kg'), 'code', ... */
+function fieldOf(key: string, lineCount: number): string {
+  const path = key.replace(/\[(\d+)\]/g, '.$1').split('.');
+  const index = Number(path[1]);
+  if (path[0] === 'items' && path[1] !== undefined && Number.isInteger(index) && index < lineCount) return `items.${index}.weight_kg`;
   return path[0] ?? 'form';
 }
 
 /** A refusal in words at its field: the server's per-field messages, else its message for the whole form. */
-function describeRefusal(error: Error, lineKeys: string[]): { fields: FieldErrors; message: string | null } {
-  if (!(error instanceof ApiError) || error.status === 0) return { fields: {}, message: texts.notSent };
-  if (error.status >= 500) return { fields: {}, message: texts.serverError };
-  const fields: FieldErrors = {};
+function showRefusal(form: KitForm<CompletionValues, OrderCompletionRequest>, error: Error, lineCount: number) {
+  if (!(error instanceof ApiError) || error.status === 0) {
+    form.setFormMessage(texts.notSent);
+    return;
+  }
+  if (error.status >= 500) {
+    form.setFormMessage(texts.serverError);
+    return;
+  }
+  const fields = new Map<string, string>();
   for (const [key, list] of Object.entries(error.body?.fields ?? {})) {
-    const text = list[0];
-    if (!text) continue;
-    // The server's error handler joins a schema path with dots: 'items.0.weight_kg'.
-    const field = fieldOf(key.replace(/\[(\d+)\]/g, '.$1').split('.'), lineKeys);
-    fields[field] ??= text;
+    const field = fieldOf(key, lineCount);
+    if (list[0] && !fields.has(field)) fields.set(field, list[0]);
   }
   // A locked code is refused as a whole (409) but belongs at the code field.
-  if (error.body?.message === messages.pickup.codeLocked) fields.code ??= messages.pickup.codeLocked;
-  const known = new Set(['code', 'items', 'payment_method', 'payment_reference', ...lineKeys]);
-  const loose = Object.entries(fields).filter(([key]) => !known.has(key));
-  const message = error.body?.message ?? error.msg ?? error.message;
-  if (Object.keys(fields).length > 0 && loose.length === 0) {
+  if (error.body?.message === messages.pickup.codeLocked && !fields.has('code')) fields.set('code', messages.pickup.codeLocked);
+  const isFormField = (field: string) => ['code', 'items', 'payment_method', 'payment_reference'].includes(field) || field.startsWith('items.');
+  for (const [field, text] of fields) if (isFormField(field)) form.setError(field as Path<CompletionValues>, { type: 'server', message: text });
+  const loose = [...fields].filter(([field]) => !isFormField(field));
+  if (fields.size > 0 && loose.length === 0) {
     // Said at the field; the alert repeats it only when there is more than one.
-    return { fields, message: Object.keys(fields).length > 1 ? texts.fixFields : null };
+    form.setFormMessage(fields.size > 1 ? texts.fixFields : null);
+    return;
   }
-  return { fields, message: loose[0]?.[1] ?? message };
+  form.setFormMessage(loose[0]?.[1] ?? error.body?.message ?? error.msg ?? error.message);
 }

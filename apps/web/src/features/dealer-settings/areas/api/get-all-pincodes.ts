@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AllPincodesResponse } from '@kt/contract/dealer-settings/pincodes';
-import { endpoints } from '@kt/contract/endpoints';
-import { apiFetch } from '../../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import { callEndpoint } from '../../../../lib/call-endpoint.ts';
 
 export function pincodesQueryKey(dealerId: number) {
   return ['dealer-settings', 'pincodes', dealerId] as const;
 }
 
-/** GET /dealer_details/get_all_pincodes/{id}/: the spec's 'Pincode N' keys plus our `areas` and `requests`. */
-export function getAllPincodes(dealerId: number): Promise<AllPincodesResponse> {
-  return apiFetch<AllPincodesResponse>(endpoints.allPincodes(dealerId), { auth: true });
+/** GET /dealer_details/get_all_pincodes/{id}/: the spec's 'Pincode N' keys plus our `areas` and, for the dealer, `requests`. */
+export async function getAllPincodes(dealerId: number): Promise<AllPincodesResponse> {
+  // The dealer's own token: the answer carries their requests.
+  return (await callEndpoint(routes.allPincodes, { params: { id: dealerId }, auth: true })) as AllPincodesResponse;
 }
 
 export function useAllPincodes(dealerId: number) {

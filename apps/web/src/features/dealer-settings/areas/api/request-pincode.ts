@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { notAcceptableKey } from '@kt/contract/dealer-settings/pincodes';
-import { endpoints } from '@kt/contract/endpoints';
-import { apiFetch } from '../../../../lib/api-client.ts';
+import { notAcceptableKey, type PincodeRequestResponse } from '@kt/contract/dealer-settings/pincodes';
+import { routes } from '@kt/contract/routes';
+import { callEndpoint } from '../../../../lib/call-endpoint.ts';
 import { formDataOf, useRefreshAreas, type AreaSlot } from './save-areas.ts';
 
-type RequestAnswer = { addrequest: string; msg: string } | { [notAcceptableKey]: string };
 export type RequestOutcome = { isSent: true } | { isSent: false; text: string };
 
 /**
@@ -13,11 +12,10 @@ export type RequestOutcome = { isSent: true } | { isSent: false; text: string };
  * the 'Not Acceptable' key while an earlier request still waits.
  */
 export async function requestPincode(dealerId: number, { pincode, area }: AreaSlot): Promise<RequestOutcome> {
-  const answer = await apiFetch<RequestAnswer>(endpoints.requestPincode, {
-    method: 'POST',
+  const answer = (await callEndpoint(routes.requestPincode, {
     body: formDataOf({ dealer_id: dealerId, addrequest: pincode, area }),
     auth: true,
-  });
+  })) as PincodeRequestResponse;
   if (notAcceptableKey in answer) return { isSent: false, text: answer[notAcceptableKey] };
   return { isSent: true };
 }

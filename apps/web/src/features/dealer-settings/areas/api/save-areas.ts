@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { slotsBody } from '@kt/contract/dealer-settings/pincodes';
-import { endpoints } from '@kt/contract/endpoints';
-import { apiFetch } from '../../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import { callEndpoint } from '../../../../lib/call-endpoint.ts';
 import { setupStatusRoot } from '../../hub/api/get-setup-status.ts';
 import { pincodesQueryKey } from './get-all-pincodes.ts';
 
 export type AreaSlot = { pincode: string; area: string };
-type SlotsAnswer = { msg: string } | { unsuccessful: string };
 
 /** The spec's client sends every body as multipart. */
 export function formDataOf(fields: Record<string, string | number>): FormData {
@@ -15,19 +14,16 @@ export function formDataOf(fields: Record<string, string | number>): FormData {
   return body;
 }
 
-function postSlots(path: string, dealerId: number, areas: readonly AreaSlot[]): Promise<SlotsAnswer> {
-  return apiFetch<SlotsAnswer>(path, { method: 'POST', body: formDataOf(slotsBody(dealerId, areas)), auth: true });
-}
-
 /**
  * Writes the dealer's whole set of areas (spec 6): update_pincodes with every slot; a dealer with
  * no record yet gets `unsuccessful` back, and then add_pincodes with the same body creates it.
  * Resolves to the path taken, since each has its own message.
  */
 export async function saveAreas(dealerId: number, areas: readonly AreaSlot[]): Promise<'updated' | 'added'> {
-  const answer = await postSlots(endpoints.updatePincodes, dealerId, areas);
+  const slots = () => ({ body: formDataOf(slotsBody(dealerId, areas)), auth: true });
+  const answer = await callEndpoint(routes.updatePincodes, slots());
   if (!('unsuccessful' in answer)) return 'updated';
-  await postSlots(endpoints.addPincodes, dealerId, areas);
+  await callEndpoint(routes.addPincodes, slots());
   return 'added';
 }
 

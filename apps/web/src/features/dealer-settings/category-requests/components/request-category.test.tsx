@@ -3,16 +3,16 @@ import { describe, expect, it } from 'vitest';
 import type { CategoryRequestEntry } from '@kt/contract/dealer-settings/category-requests';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
+import { routes } from '@kt/contract/routes';
 import { Toaster } from '../../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../../lib/browser-storage.ts';
 import { paths } from '../../../../lib/paths.ts';
+import { answer, refuse, stubEndpoint, type Reply } from '../../../../test/api-stubs.ts';
 import { makeAuthRecord } from '../../../../test-support.ts';
-import { renderPage, stubFetch } from '../../../../test-render.tsx';
+import { renderPage } from '../../../../test-render.tsx';
 import { categoryRequestTexts } from '../texts.ts';
 import { RequestCategory } from './request-category.tsx';
 
-const listUrl = '/dealer_details/get_category_request/7/';
-const addUrl = '/dealer_details/add_category_request/';
 
 function makeRequest(overrides: Partial<CategoryRequestEntry> = {}): CategoryRequestEntry {
   return {
@@ -27,25 +27,24 @@ function makeRequest(overrides: Partial<CategoryRequestEntry> = {}): CategoryReq
   };
 }
 
-/** A server holding `requests`; a POST adds a Pending one unless `addAnswer` says otherwise. */
-function stubServer(requests: CategoryRequestEntry[], addAnswer?: { status: number; body: unknown }) {
-  return stubFetch((url, init) => {
-    if (url === listUrl) return { body: requests };
-    if (url === addUrl && init.method === 'POST') {
-      if (addAnswer) return addAnswer;
-      const body = init.body as FormData;
-      requests.push(
-        makeRequest({
-          id: requests.length + 1,
-          category_name: String(body.get('category_name')),
-          description: String(body.get('description')),
-          created_at: '2026-11-22T10:00:00.000Z',
-        }),
-      );
-      return { status: 201, body: { msg: messages.dealerSettings.categoryRequested } };
-    }
-    return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
+const notFound = refuse(404, { code: 'NOT_FOUND', message: 'Not found', requestId: 'r' });
+
+/** A server holding dealer 7's `requests`; a request adds a Pending one unless `addAnswer` says otherwise. */
+function stubServer(requests: CategoryRequestEntry[], addAnswer?: Reply<typeof routes.addCategoryRequest>) {
+  stubEndpoint(routes.categoryRequests, ({ params }) => (params.id === '7' ? requests : notFound));
+  const adds = stubEndpoint(routes.addCategoryRequest, ({ form }) => {
+    if (addAnswer) return addAnswer;
+    requests.push(
+      makeRequest({
+        id: requests.length + 1,
+        category_name: String(form?.get('category_name')),
+        description: String(form?.get('description')),
+        created_at: '2026-11-22T10:00:00.000Z',
+      }),
+    );
+    return { msg: messages.dealerSettings.categoryRequested };
   });
+  return { adds };
 }
 
 function renderRequestCategory() {
@@ -69,71 +68,69 @@ function fill({ name, description, image }: { name?: string; description?: strin
   if (image) fireEvent.change(screen.getByLabelText(categoryRequestTexts.imageLabel), { target: { files: [image] } });
 }
 const send = () => fireEvent.click(screen.getByRole('button', { name: categoryRequestTexts.submit }));
-const postsOf = (fetchMock: ReturnType<typeof stubServer>) => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 const names = () => screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
 
 describe('RequestCategory', () => {
   it('requires the picture: without one it says so and sends nothing', async () => {
-    const fetchMock = stubServer([]);
+    const { adds } = stubServer([]);
     renderRequestCategory();
     fill({ name: 'Tyres', description: 'Old tyres' });
     send();
     expect(await screen.findByText(messages.dealerArea.categoryImageRequired)).toBeTruthy();
-    expect(postsOf(fetchMock)).toEqual([]);
+    expect(adds.calls).toEqual([]);
   });
 
   it('refuses a picture above the size limit in the browser and sends nothing', async () => {
-    const fetchMock = stubServer([]);
+    const { adds } = stubServer([]);
     renderRequestCategory();
     fill({ name: 'Tyres', image: png(limits.categoryImageMaxBytes + 1) });
     expect(await screen.findByText(messages.dealerArea.categoryImageTooLarge)).toBeTruthy();
     send();
     expect(await screen.findByText(messages.dealerArea.categoryImageRequired)).toBeTruthy();
-    expect(postsOf(fetchMock)).toEqual([]);
+    expect(adds.calls).toEqual([]);
   });
 
   it('refuses a picture that is not JPEG, PNG or WebP', async () => {
-    const fetchMock = stubServer([]);
+    const { adds } = stubServer([]);
     renderRequestCategory();
     fill({ name: 'Tyres', image: png(1000, 'tyres.gif', 'image/gif') });
     expect(await screen.findByText(messages.dealerArea.categoryImageWrongType)).toBeTruthy();
     send();
-    expect(postsOf(fetchMock)).toEqual([]);
+    expect(adds.calls).toEqual([]);
   });
 
   it('requires the category name', async () => {
-    const fetchMock = stubServer([]);
+    const { adds } = stubServer([]);
     renderRequestCategory();
     fill({ name: '   ', image: png(1000) });
     send();
     expect(await screen.findByText(messages.dealerArea.categoryNameRequired)).toBeTruthy();
-    expect(postsOf(fetchMock)).toEqual([]);
+    expect(adds.calls).toEqual([]);
   });
 
   it("sends the request as multipart, says 'Successfully requested', clears the form and shows it in the list as Pending", async () => {
-    const fetchMock = stubServer([]);
+    const { adds } = stubServer([]);
     renderRequestCategory();
     expect(await screen.findByText(categoryRequestTexts.empty)).toBeTruthy();
     const image = png(limits.categoryImageMaxBytes);
     fill({ name: ' Tyres ', description: 'Old car tyres', image });
     send();
     expect(await screen.findByText(messages.dealerSettings.categoryRequested)).toBeTruthy();
-    const [[url, init]] = postsOf(fetchMock) as [[string, RequestInit]];
-    expect(url).toBe(addUrl);
-    const body = init.body as FormData;
-    expect([...body.keys()]).toEqual(['dealer_id', 'category_image', 'category_name', 'description']);
-    expect(body.get('dealer_id')).toBe('7');
-    expect(body.get('category_name')).toBe('Tyres');
-    expect(body.get('description')).toBe('Old car tyres');
-    expect((body.get('category_image') as File).name).toBe('tyres.png');
-    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer a');
+    expect(adds.calls).toHaveLength(1);
+    const [{ form: body, headers }] = adds.calls as [(typeof adds.calls)[number]];
+    expect([...(body?.keys() ?? [])]).toEqual(['dealer_id', 'category_image', 'category_name', 'description']);
+    expect(body?.get('dealer_id')).toBe('7');
+    expect(body?.get('category_name')).toBe('Tyres');
+    expect(body?.get('description')).toBe('Old car tyres');
+    expect((body?.get('category_image') as File).name).toBe('tyres.png');
+    expect(headers.get('Authorization')).toBe('Bearer a');
     const card = await screen.findByRole('article', { name: 'Tyres' });
     expect(within(card).getByText('Pending')).toBeTruthy();
     await waitFor(() => expect((screen.getByLabelText(categoryRequestTexts.nameLabel) as HTMLInputElement).value).toBe(''));
   });
 
   it("shows the server's message when it refuses the request", async () => {
-    stubServer([], { status: 400, body: { code: 'VALIDATION', message: messages.dealerArea.categoryImageWrongType } });
+    stubServer([], refuse(400, { code: 'VALIDATION', message: messages.dealerArea.categoryImageWrongType, requestId: 'r' }));
     renderRequestCategory();
     fill({ name: 'Tyres', image: png(1000) });
     send();
@@ -168,19 +165,17 @@ describe('RequestCategory', () => {
   });
 
   it('shows more requests from the next page the server names, and no button on the last page', async () => {
-    const nextUrl = `${listUrl}?cursor=R2`;
-    const fetchMock = stubFetch((url) => {
-      if (url === listUrl) {
-        return {
-          body: [
-            makeRequest({ id: 3, category_name: 'Textiles', created_at: '2026-11-03T10:00:00.000Z' }),
-            makeRequest({ id: 2, category_name: 'Batteries', created_at: '2026-11-02T10:00:00.000Z' }),
-          ],
-          headers: { Link: `<${nextUrl}>; rel="next"` },
-        };
-      }
-      if (url === nextUrl) return { body: [makeRequest({ id: 1, category_name: 'Tyres', created_at: '2026-11-01T10:00:00.000Z' })] };
-      return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
+    const nextPath = '/dealer_details/get_category_request/7/?cursor=R2';
+    const list = stubEndpoint(routes.categoryRequests, ({ params, query }) => {
+      if (params.id !== '7') return notFound;
+      if (query.get('cursor') === 'R2') return [makeRequest({ id: 1, category_name: 'Tyres', created_at: '2026-11-01T10:00:00.000Z' })];
+      return answer(
+        [
+          makeRequest({ id: 3, category_name: 'Textiles', created_at: '2026-11-03T10:00:00.000Z' }),
+          makeRequest({ id: 2, category_name: 'Batteries', created_at: '2026-11-02T10:00:00.000Z' }),
+        ],
+        { headers: { Link: `<${nextPath}>; rel="next"` } },
+      );
     });
     renderRequestCategory();
     await screen.findByRole('article', { name: 'Batteries' });
@@ -189,6 +184,6 @@ describe('RequestCategory', () => {
     await screen.findByRole('article', { name: 'Tyres' });
     expect(names()).toEqual(['Textiles', 'Batteries', 'Tyres']);
     expect(screen.queryByRole('button', { name: categoryRequestTexts.showMore })).toBeNull();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([listUrl, nextUrl]);
+    expect(list.calls.map((call) => call.query.toString())).toEqual(['', 'cursor=R2']);
   });
 });

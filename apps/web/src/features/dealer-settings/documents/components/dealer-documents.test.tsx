@@ -4,26 +4,26 @@ import type { DealerAccountType } from '@kt/contract/accounts/account-types';
 import type { DealerDocuments as Documents } from '@kt/contract/dealer-settings/documents';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
+import { routes } from '@kt/contract/routes';
 import { Toaster } from '../../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../../lib/browser-storage.ts';
+import { refuse, stubEndpoint, type Reply } from '../../../../test/api-stubs.ts';
 import { makeAuthRecord } from '../../../../test-support.ts';
-import { renderPage, stubFetch } from '../../../../test-render.tsx';
+import { renderPage } from '../../../../test-render.tsx';
 import { DealerDocuments } from './dealer-documents.tsx';
 
-const statusUrl = '/dealer_details/get_documents/7/';
-const uploadUrl = '/dealer_details/add_documents/';
 const notUploaded: Documents = { dealer_id: 7, status: 'Not uploaded', reason: null, uploaded_at: null, files: [] };
+const notFound = refuse(404, { msg: 'Not found' });
 
-type Answer = { status?: number; body?: unknown };
-
-/** The documents endpoints: the state on file, and an upload answering `uploadAnswer`. */
-function stubServer(documents: Documents = notUploaded, uploadAnswer: Answer = { status: 201, body: { msg: 'Documents uploaded' } }) {
-  return stubFetch((url, init) => {
-    if (url === statusUrl) return { body: documents };
-    if (url === uploadUrl && init.method === 'POST') return uploadAnswer;
-    if (url.startsWith('/v3/api/private-files/documents/7-')) return { body: 'file bytes' };
-    return { status: 404, body: { msg: 'Not found' } };
-  });
+/** The documents endpoints: dealer 7's state on file, an upload answering `uploadAnswer`, and dealer 7's files. */
+function stubServer(documents: Documents = notUploaded, uploadAnswer: Reply<typeof routes.addDocuments> = { msg: 'Documents uploaded' }) {
+  stubEndpoint(routes.dealerDocuments, ({ params }) => (params.id === '7' ? documents : notFound));
+  return {
+    uploads: stubEndpoint(routes.addDocuments, uploadAnswer),
+    files: stubEndpoint(routes.privateFile, ({ url }) =>
+      url.pathname.startsWith('/v3/api/private-files/documents/7-') ? new Response('file bytes', { headers: { 'Content-Type': 'application/pdf' } }) : notFound,
+    ),
+  };
 }
 
 function renderDocuments(accountType: DealerAccountType) {
@@ -46,10 +46,6 @@ function choose(label: string, file: File) {
 
 function submit() {
   fireEvent.click(screen.getByRole('button', { name: 'Upload documents' }));
-}
-
-function uploads(fetchMock: ReturnType<typeof stubServer>) {
-  return fetchMock.mock.calls.filter(([url]) => url === uploadUrl);
 }
 
 /** Each file input of the form: its name, label, whether required, and what it accepts. */
@@ -101,28 +97,28 @@ describe('DealerDocuments form', () => {
   });
 
   it('refuses a missing required file with the spec text and sends nothing', async () => {
-    const fetchMock = stubServer();
+    const { uploads } = stubServer();
     renderDocuments('Collector');
     choose('Aadhaar card', pdf('aadhaar.pdf'));
     choose('Your photo', png('me.png'));
     submit();
     expect((await screen.findByRole('alert')).textContent).toBe(messages.dealerSettings.documentsMissing);
     expect(screen.getByLabelText('GST certificate').getAttribute('aria-invalid')).toBe('true');
-    expect(uploads(fetchMock)).toHaveLength(0);
+    expect(uploads.calls).toHaveLength(0);
   });
 
   it('refuses a PDF over 150 KB with the spec text and sends nothing', async () => {
-    const fetchMock = stubServer();
+    const { uploads } = stubServer();
     renderDocuments('Kabadi');
     choose('Aadhaar card', pdf('aadhaar.pdf', limits.documentPdfMaxBytes + 1));
     choose('Your photo', png('me.png'));
     submit();
     expect((await screen.findByRole('alert')).textContent).toBe(messages.dealerSettings.pdfTooLarge);
-    expect(uploads(fetchMock)).toHaveLength(0);
+    expect(uploads.calls).toHaveLength(0);
   });
 
   it('refuses a picture over 200 KB with the spec text and sends nothing', async () => {
-    const fetchMock = stubServer();
+    const { uploads } = stubServer();
     renderDocuments('Kabadi');
     // A PDF may be at most 150 KB but a picture 200 KB: this one is fine as a picture.
     choose('Aadhaar card', png('aadhaar.png', limits.documentPdfMaxBytes + 1));
@@ -130,21 +126,21 @@ describe('DealerDocuments form', () => {
     submit();
     expect((await screen.findByRole('alert')).textContent).toBe(messages.dealerSettings.imageTooLarge);
     expect(screen.getByLabelText('Your photo').getAttribute('aria-invalid')).toBe('true');
-    expect(uploads(fetchMock)).toHaveLength(0);
+    expect(uploads.calls).toHaveLength(0);
   });
 
   it('refuses a PDF as the photo with the invalid-format text and sends nothing', async () => {
-    const fetchMock = stubServer();
+    const { uploads } = stubServer();
     renderDocuments('Kabadi');
     choose('Aadhaar card', pdf('aadhaar.pdf'));
     choose('Your photo', pdf('me.pdf'));
     submit();
     expect((await screen.findByRole('alert')).textContent).toBe(messages.dealerSettings.documentsInvalid);
-    expect(uploads(fetchMock)).toHaveLength(0);
+    expect(uploads.calls).toHaveLength(0);
   });
 
   it('sends dealer_id and the files as multipart, says Documents uploaded and goes to the settings', async () => {
-    const fetchMock = stubServer();
+    const { uploads } = stubServer();
     renderDocuments('Collector');
     const aadhaar = pdf('aadhaar.pdf', limits.documentPdfMaxBytes);
     const photo = png('me.png', limits.documentImageMaxBytes);
@@ -157,30 +153,26 @@ describe('DealerDocuments form', () => {
     submit();
     expect(await screen.findByText(messages.dealerSettings.documentsUploaded)).toBeTruthy();
     expect(await screen.findByRole('heading', { name: '/dealer/settings' })).toBeTruthy();
-    const [[, init]] = uploads(fetchMock) as [[string, RequestInit]];
-    expect(init.method).toBe('POST');
-    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer a');
-    const body = init.body as FormData;
+    expect(uploads.calls).toHaveLength(1);
+    const [{ form: body, headers }] = uploads.calls as [(typeof uploads.calls)[number]];
+    expect(headers.get('Authorization')).toBe('Bearer a');
     expect(body).toBeInstanceOf(FormData);
-    expect(body.get('dealer_id')).toBe('7');
-    expect(body.get('Aadhar_card')).toBe(aadhaar);
-    expect(body.get('Pic')).toBe(photo);
-    expect(body.get('GSTcertificate')).toBe(gst);
-    expect(body.get('OtherDocuments')).toBe(other);
-    expect([...body.keys()].sort()).toEqual(['Aadhar_card', 'GSTcertificate', 'OtherDocuments', 'Pic', 'dealer_id']);
+    expect(body?.get('dealer_id')).toBe('7');
+    expect(body?.get('Aadhar_card')).toBe(aadhaar);
+    expect(body?.get('Pic')).toBe(photo);
+    expect(body?.get('GSTcertificate')).toBe(gst);
+    expect(body?.get('OtherDocuments')).toBe(other);
+    expect([...(body?.keys() ?? [])].sort()).toEqual(['Aadhar_card', 'GSTcertificate', 'OtherDocuments', 'Pic', 'dealer_id']);
   });
 
   it("shows the server's refusal and keeps every chosen file for the next try", async () => {
-    const refusal = {
-      status: 400,
-      body: {
-        code: 'VALIDATION',
-        message: messages.dealerSettings.documentsInvalid,
-        requestId: 'r',
-        fields: { Pic: [messages.dealerArea.documentPictureOnly] },
-      },
-    };
-    const fetchMock = stubServer(notUploaded, refusal);
+    const refusal = refuse(400, {
+      code: 'VALIDATION',
+      message: messages.dealerSettings.documentsInvalid,
+      requestId: 'r',
+      fields: { Pic: [messages.dealerArea.documentPictureOnly] },
+    });
+    const { uploads } = stubServer(notUploaded, refusal);
     renderDocuments('Kabadi');
     const aadhaar = pdf('aadhaar.pdf');
     const photo = png('me.png');
@@ -193,10 +185,10 @@ describe('DealerDocuments form', () => {
     expect((screen.getByLabelText('Aadhaar card') as HTMLInputElement).files?.[0]).toBe(aadhaar);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Upload documents' })).toHaveProperty('disabled', false));
     submit();
-    await waitFor(() => expect(uploads(fetchMock)).toHaveLength(2));
-    const body = uploads(fetchMock)[1]?.[1]?.body as FormData;
-    expect(body.get('Aadhar_card')).toBe(aadhaar);
-    expect(body.get('Pic')).toBe(photo);
+    await waitFor(() => expect(uploads.calls).toHaveLength(2));
+    const body = uploads.calls[1]?.form;
+    expect(body?.get('Aadhar_card')).toBe(aadhaar);
+    expect(body?.get('Pic')).toBe(photo);
   });
 });
 
@@ -231,7 +223,7 @@ describe('DealerDocuments state', () => {
   });
 
   it('downloads a private file with the Bearer token and saves it under its name', async () => {
-    const fetchMock = stubServer(rejected);
+    const { files } = stubServer(rejected);
     const createObjectURL = vi.fn(() => 'blob:aadhaar');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -241,9 +233,8 @@ describe('DealerDocuments state', () => {
     renderDocuments('Kabadi');
     fireEvent.click(await screen.findByRole('button', { name: 'Download Aadhaar card' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    const call = fetchMock.mock.calls.find(([url]) => url.endsWith('/v3/api/private-files/documents/7-aadhaar.pdf'));
-    expect(call?.[0]).toBe('/v3/api/private-files/documents/7-aadhaar.pdf');
-    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer a');
+    expect(files.calls.map((call) => call.url.pathname)).toEqual(['/v3/api/private-files/documents/7-aadhaar.pdf']);
+    expect(files.calls[0]?.headers.get('Authorization')).toBe('Bearer a');
     expect(createObjectURL).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmployeeFields } from '@kt/contract/accounts/employee';
 import type { MsgResponse } from '@kt/contract/accounts/sign-up';
-import { endpoints } from '@kt/contract/endpoints';
-import { apiFetch } from '../../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import { callEndpoint } from '../../../../lib/call-endpoint.ts';
 import { employeesQueryKey } from './get-employees.ts';
 
 export type NewEmployee = { dealerId: number; fields: EmployeeFields; aadharCard: File; profilePic: File | undefined };
@@ -13,7 +13,7 @@ export function addEmployee({ fields, aadharCard, profilePic }: NewEmployee): Pr
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   body.append('aadhar_card', aadharCard);
   if (profilePic) body.append('ProfilePic', profilePic);
-  return apiFetch<MsgResponse>(endpoints.registration('employee'), { method: 'POST', body, auth: true });
+  return callEndpoint(routes.employeeRegistration, { body, auth: true });
 }
 
 export function useAddEmployee() {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MsgResponse } from '@kt/contract/accounts/sign-up';
 import type { EmployeeEntry } from '@kt/contract/dealer-settings/employees';
-import { endpoints } from '@kt/contract/endpoints';
-import { apiFetch } from '../../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import { callEndpoint } from '../../../../lib/call-endpoint.ts';
 import { changeListItems, type ListPages } from '../../../../lib/use-list-pages.ts';
 import { employeesQueryKey } from './get-employees.ts';
 
@@ -10,7 +10,7 @@ export type EmployeeRemoval = { dealerId: number; employeeId: number };
 
 /** DELETE /v3/api/employees/{id}/: the employee's sign-ins end at once. */
 export function removeEmployee({ employeeId }: EmployeeRemoval): Promise<MsgResponse> {
-  return apiFetch<MsgResponse>(endpoints.employee(employeeId), { method: 'DELETE', auth: true });
+  return callEndpoint(routes.employee, { params: { id: employeeId }, auth: true });
 }
 
 export function useRemoveEmployee() {

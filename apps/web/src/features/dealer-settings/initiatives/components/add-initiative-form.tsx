@@ -1,15 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import type { z } from 'zod';
+import { initiativePhotoRule, ZInitiativeForm } from '@kt/contract/marketplace/initiatives';
 import { messages } from '@kt/contract/messages';
-import { FormAlert } from '../../../../components/ui/form-alert.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
+import { FileField } from '../../../../components/form/file-field.tsx';
+import { showFullRefusal } from '../../../../components/form/full-refusal.ts';
+import { FormMessage, KitForm, SubmitButton, useKitForm } from '../../../../components/form/kit-form.tsx';
 import { toast } from '../../../../components/ui/toast.tsx';
 import { useAddInitiative } from '../api/add-initiative.ts';
-import { initiativePhotoTypes } from '../initiative-rules.ts';
-import { useInitiativeDraft } from '../use-initiative-draft.ts';
+import { initiativeRefusal } from '../initiative-refusal.ts';
 import { initiativeTexts } from '../texts.ts';
 import { MessageField } from './message-field.tsx';
 
-/** A new form after each initiative: a file input cannot be emptied from script everywhere. */
+/** A new form after each initiative, its photo input empty. */
 export function AddInitiativeForm({ dealerId }: { dealerId: number }) {
   const [generation, setGeneration] = useState(0);
   return <InitiativeForm key={generation} dealerId={dealerId} onAdded={() => setGeneration((n) => n + 1)} />;
@@ -17,26 +19,23 @@ export function AddInitiativeForm({ dealerId }: { dealerId: number }) {
 
 /**
  * Spec 3 'Dealer initiative': a message (required, with its count) and an optional photo, checked
- * before sending; a refusal keeps what was typed and chosen.
+ * by the contract's rule before sending (the photo as soon as it is chosen); a refusal keeps what
+ * was typed and chosen.
  */
 function InitiativeForm({ dealerId, onAdded }: { dealerId: number; onAdded: () => void }) {
   const headingId = useId();
   const add = useAddInitiative(dealerId);
-  const draft = useInitiativeDraft('');
+  const form = useKitForm(ZInitiativeForm, { defaultValues: { message: '', photo: null } });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (add.isPending || !draft.check()) return;
-    add.mutate(
-      { message: draft.message.trim(), photo: draft.photo },
-      {
-        onSuccess: () => {
-          toast.success(messages.marketplaceArea.initiativeAdded);
-          onAdded();
-        },
-        onError: draft.refuse,
-      },
-    );
+  async function send({ message, photo }: z.output<typeof ZInitiativeForm>) {
+    try {
+      await add.mutateAsync({ message, photo });
+    } catch (error) {
+      showFullRefusal(form, error, initiativeRefusal);
+      return;
+    }
+    toast.success(messages.marketplaceArea.initiativeAdded);
+    onAdded();
   }
 
   return (
@@ -44,30 +43,14 @@ function InitiativeForm({ dealerId, onAdded }: { dealerId: number; onAdded: () =
       <h2 id={headingId} className="initiatives__heading">
         {initiativeTexts.formHeading}
       </h2>
-      <form className="form" noValidate onSubmit={submit} aria-busy={add.isPending}>
-        <MessageField
-          name="message"
-          value={draft.message}
-          error={draft.errors.message}
-          onChange={draft.setMessage}
-        />
-        <TextField
-          key={draft.photoKey}
-          label={initiativeTexts.photoLabel}
-          name="photo"
-          type="file"
-          accept={initiativePhotoTypes.join(',')}
-          hint={initiativeTexts.photoRule}
-          error={draft.errors.photo}
-          onChange={(event) => draft.choosePhoto(event.target.files?.[0] ?? null)}
-        />
-        <FormAlert message={draft.alert} />
+      <KitForm form={form} onValid={send}>
+        <MessageField name="message" />
+        <FileField name="photo" label={initiativeTexts.photoLabel} hint={initiativeTexts.photoRule} rule={initiativePhotoRule} />
+        <FormMessage />
         <div className="form__actions">
-          <button type="submit" className="btn btn--primary" disabled={add.isPending}>
-            {add.isPending ? initiativeTexts.adding : initiativeTexts.submit}
-          </button>
+          <SubmitButton busyLabel={initiativeTexts.adding}>{initiativeTexts.submit}</SubmitButton>
         </div>
-      </form>
+      </KitForm>
     </section>
   );
 }

@@ -3,63 +3,68 @@ import { describe, expect, it } from 'vitest';
 import { limits } from '@kt/contract/limits';
 import type { DealerInitiative } from '@kt/contract/marketplace/page';
 import { messages } from '@kt/contract/messages';
+import { routes } from '@kt/contract/routes';
 import { Toaster } from '../../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../../lib/browser-storage.ts';
 import { paths } from '../../../../lib/paths.ts';
-import { renderPage, stubFetch } from '../../../../test-render.tsx';
+import { answer, refuse, stubEndpoint, type Reply } from '../../../../test/api-stubs.ts';
+import { renderPage } from '../../../../test-render.tsx';
 import { makeAuthRecord } from '../../../../test-support.ts';
 import { initiativeTexts as t } from '../texts.ts';
 import { DealerInitiatives } from './dealer-initiatives.tsx';
 
 const m = messages.marketplaceArea;
-const listUrl = '/api3/dealer_initiatives/dealer_initiatives/?dealer_id=7';
-const addUrl = '/api3/dealer_initiatives/dealer_initiatives/';
-const oneUrl = (id: number) => `/api3/dealer_initiatives/dealer_initiatives/${id}/`;
-
 const drive: DealerInitiative = { id: 5, dealer_id: 7, photo: 'http://localhost/media/initiatives/drive.webp', message: 'Beach clean-up drive every Sunday' };
 const school: DealerInitiative = { id: 4, dealer_id: 7, photo: null, message: 'Recycling talk at the ward school' };
 
-type Answer = { status?: number; body?: unknown };
+const notStubbed = refuse(404, { code: 'NOT_FOUND', message: 'not stubbed', requestId: 'r' });
+const photoUrl = (form: FormData | undefined) => `http://localhost/media/initiatives/${(form?.get('photo') as File).name}`;
 
-/** The initiatives endpoints over a list held here: POST adds, PATCH changes, DELETE removes, unless told to refuse. */
-function stubInitiatives({ list = [drive, school], add, update, remove }: { list?: DealerInitiative[]; add?: Answer; update?: Answer; remove?: Answer } = {}) {
+/** The initiatives endpoints over dealer 7's list held here: adding, changing and removing work on it, unless told to refuse. */
+function stubInitiatives({
+  list = [drive, school],
+  add,
+  update,
+  remove,
+}: {
+  list?: DealerInitiative[];
+  add?: Reply<typeof routes.addDealerInitiative>;
+  update?: Reply<typeof routes.updateDealerInitiative>;
+  remove?: Reply<typeof routes.removeDealerInitiative>;
+} = {}) {
   const state = { list: [...list], nextId: 6 };
-  const fetchMock = stubFetch((url, init) => {
-    const method = init.method ?? 'GET';
-    if (url === listUrl && method === 'GET') return { body: state.list };
-    if (url === addUrl && method === 'POST') {
-      if (add) return add;
-      const body = init.body as FormData;
-      const created: DealerInitiative = {
-        id: state.nextId++,
-        dealer_id: 7,
-        photo: body.has('photo') ? `http://localhost/media/initiatives/${(body.get('photo') as File).name}` : null,
-        message: String(body.get('message')),
-      };
-      state.list = [created, ...state.list];
-      return { status: 201, body: created };
-    }
-    const match = /\/(\d+)\/$/.exec(url);
-    const id = Number(match?.[1]);
-    if (match && url === oneUrl(id) && method === 'PATCH') {
-      if (update) return update;
-      const body = init.body as FormData;
-      const current = state.list.find((entry) => entry.id === id) as DealerInitiative;
-      const photo = body.has('photo') ? `http://localhost/media/initiatives/${(body.get('photo') as File).name}` : body.get('remove_photo') === 'true' ? null : current.photo;
-      const changed = { ...current, message: String(body.get('message')), photo };
-      state.list = state.list.map((entry) => (entry.id === id ? changed : entry));
-      return { body: changed };
-    }
-    if (match && url === oneUrl(id) && method === 'DELETE') {
-      if (remove) return remove;
-      state.list = state.list.filter((entry) => entry.id !== id);
-      return { body: { msg: m.initiativeRemoved } };
-    }
-    return { status: 404, body: { code: 'NOT_FOUND', message: 'not stubbed', requestId: 'r' } };
+  const reads = stubEndpoint(routes.dealerInitiatives, ({ query }) => (query.toString() === 'dealer_id=7' ? state.list : notStubbed));
+  const adds = stubEndpoint(routes.addDealerInitiative, ({ form }) => {
+    if (add) return add;
+    const created: DealerInitiative = {
+      id: state.nextId++,
+      dealer_id: 7,
+      photo: form?.has('photo') ? photoUrl(form) : null,
+      message: String(form?.get('message')),
+    };
+    state.list = [created, ...state.list];
+    return created;
   });
-  const calls = (url: string, method: string) => fetchMock.mock.calls.filter(([called, i]) => called === url && (i?.method ?? 'GET') === method);
-  return { fetchMock, state, calls };
+  const updates = stubEndpoint(routes.updateDealerInitiative, ({ params, form }) => {
+    if (update) return update;
+    const current = state.list.find((entry) => entry.id === Number(params.id));
+    if (!current) return notStubbed;
+    const photo = form?.has('photo') ? photoUrl(form) : form?.get('remove_photo') === 'true' ? null : current.photo;
+    const changed = { ...current, message: String(form?.get('message')), photo };
+    state.list = state.list.map((entry) => (entry.id === current.id ? changed : entry));
+    return changed;
+  });
+  const removes = stubEndpoint(routes.removeDealerInitiative, ({ params }) => {
+    if (remove) return remove;
+    state.list = state.list.filter((entry) => entry.id !== Number(params.id));
+    return { msg: m.initiativeRemoved };
+  });
+  return { state, reads, adds, updates, removes };
 }
+
+/** The calls of a stub to the initiative `id`. */
+const callsTo = <C extends { params: { id: string } }>(stub: { calls: C[] }, id: number): C[] =>
+  stub.calls.filter((call) => call.params.id === String(id));
 
 function renderInitiatives() {
   browserStorage.setAuth(makeAuthRecord('Recycler'));
@@ -89,7 +94,7 @@ function errorOf(field: HTMLElement): string | null {
 
 describe('DealerInitiatives: the list', () => {
   it("lists the dealer's own initiatives with photo or placeholder, and links the public page", async () => {
-    const { calls } = stubInitiatives();
+    const { reads } = stubInitiatives();
     renderInitiatives();
     await screen.findByText(drive.message);
     expect(messagesShown()).toEqual([drive.message, school.message]);
@@ -98,8 +103,7 @@ describe('DealerInitiatives: the list', () => {
     expect(within(second).queryByRole('img')).toBeNull();
     expect(within(second).getByText(t.noPhoto)).toBeTruthy();
     expect(screen.getByRole('link', { name: t.seePage }).getAttribute('href')).toBe('/marketplace/7/');
-    const [[, init]] = calls(listUrl, 'GET') as [[string, RequestInit]];
-    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer a');
+    expect(reads.calls[0]?.headers.get('Authorization')).toBe('Bearer a');
   });
 
   it('says so when there are none', async () => {
@@ -110,11 +114,10 @@ describe('DealerInitiatives: the list', () => {
   });
 
   it('shows more initiatives from the next page the server names', async () => {
-    const nextUrl = `${addUrl}?dealer_id=7&cursor=I5`;
-    const fetchMock = stubFetch((url) => {
-      if (url === listUrl) return { body: [drive], headers: { Link: `<${nextUrl}>; rel="next"` } };
-      if (url === nextUrl) return { body: [school] };
-      return { status: 404, body: { code: 'NOT_FOUND', message: 'not stubbed', requestId: 'r' } };
+    const nextPath = '/api3/dealer_initiatives/dealer_initiatives/?dealer_id=7&cursor=I5';
+    const reads = stubEndpoint(routes.dealerInitiatives, ({ query }) => {
+      if (query.toString() === 'dealer_id=7') return answer([drive], { headers: { Link: `<${nextPath}>; rel="next"` } });
+      return query.toString() === 'dealer_id=7&cursor=I5' ? [school] : notStubbed;
     });
     renderInitiatives();
     await screen.findByText(drive.message);
@@ -123,13 +126,13 @@ describe('DealerInitiatives: the list', () => {
     });
     expect(await screen.findByText(school.message)).toBeTruthy();
     expect(screen.queryByRole('button', { name: t.showMore })).toBeNull();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([listUrl, nextUrl]);
+    expect(reads.calls.map((call) => call.query.toString())).toEqual(['dealer_id=7', 'dealer_id=7&cursor=I5']);
   });
 });
 
 describe('DealerInitiatives: adding', () => {
   it('sends the message and the photo as multipart, says so, clears the form and shows the new one first', async () => {
-    const { calls } = stubInitiatives();
+    const { adds } = stubInitiatives();
     renderInitiatives();
     await screen.findByText(drive.message);
     const photo = picture(limits.initiativePhotoMaxBytes, 'trees.webp', 'image/webp');
@@ -140,27 +143,27 @@ describe('DealerInitiatives: adding', () => {
       fireEvent.click(screen.getByRole('button', { name: t.submit }));
     });
     expect(await screen.findByText(m.initiativeAdded, { selector: '.toast span' })).toBeTruthy();
-    const [[, init]] = calls(addUrl, 'POST') as [[string, RequestInit]];
-    expect(init.body).toBeInstanceOf(FormData);
-    const body = init.body as FormData;
-    expect([...body.keys()]).toEqual(['message', 'photo']);
-    expect(body.get('message')).toBe('Planted 50 trees in Ward 12');
-    expect(body.get('photo')).toBe(photo);
-    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer a');
+    expect(adds.calls).toHaveLength(1);
+    const [{ form: body, headers }] = adds.calls as [(typeof adds.calls)[number]];
+    expect(body).toBeInstanceOf(FormData);
+    expect([...(body?.keys() ?? [])]).toEqual(['message', 'photo']);
+    expect(body?.get('message')).toBe('Planted 50 trees in Ward 12');
+    expect(body?.get('photo')).toBe(photo);
+    expect(headers.get('Authorization')).toBe('Bearer a');
     await waitFor(() => expect(messagesShown()[0]).toBe('Planted 50 trees in Ward 12'));
     expect((addForm().getByLabelText(t.messageLabel) as HTMLTextAreaElement).value).toBe('');
     expect((addForm().getByLabelText(t.photoLabel) as HTMLInputElement).files).toHaveLength(0);
   });
 
   it('sends no photo part when none is chosen', async () => {
-    const { calls } = stubInitiatives();
+    const { adds } = stubInitiatives();
     renderInitiatives();
     typeMessage(addForm(), 'Free pickup for schools');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: t.submit }));
     });
     await screen.findByText(m.initiativeAdded, { selector: '.toast span' });
-    expect((calls(addUrl, 'POST')[0]?.[1]?.body as FormData).has('photo')).toBe(false);
+    expect(adds.calls[0]?.form?.has('photo')).toBe(false);
   });
 
   it.each([
@@ -168,7 +171,7 @@ describe('DealerInitiatives: adding', () => {
     ['a GIF', picture(1000, 'drive.gif', 'image/gif'), m.initiativePhotoWrongType],
     ['a PDF', picture(1000, 'drive.pdf', 'application/pdf'), m.initiativePhotoWrongType],
   ])('refuses %s in the browser: it is dropped and never sent', async (_name, file, text) => {
-    const { calls } = stubInitiatives();
+    const { adds } = stubInitiatives();
     renderInitiatives();
     typeMessage(addForm(), 'Beach clean-up');
     choosePhoto(addForm(), t.photoLabel, file);
@@ -179,11 +182,11 @@ describe('DealerInitiatives: adding', () => {
       fireEvent.click(screen.getByRole('button', { name: t.submit }));
     });
     // Refused, the photo is dropped: what is sent is the message alone.
-    expect((calls(addUrl, 'POST')[0]?.[1]?.body as FormData | undefined)?.has('photo') ?? false).toBe(false);
+    expect(adds.calls[0]?.form?.has('photo') ?? false).toBe(false);
   });
 
   it('requires a message and keeps it within the limit, sending nothing', async () => {
-    const { calls } = stubInitiatives();
+    const { adds } = stubInitiatives();
     renderInitiatives();
     typeMessage(addForm(), '   ');
     fireEvent.click(screen.getByRole('button', { name: t.submit }));
@@ -192,12 +195,12 @@ describe('DealerInitiatives: adding', () => {
     typeMessage(addForm(), 'x'.repeat(limits.initiativeMessageMaxLength + 1));
     fireEvent.click(screen.getByRole('button', { name: t.submit }));
     expect(errorOf(field)).toBe(m.initiativeMessageTooLong);
-    expect(calls(addUrl, 'POST')).toHaveLength(0);
+    expect(adds.calls).toHaveLength(0);
   });
 
   it("shows the server's field error at its field and other refusals above the button, keeping the message", async () => {
     stubInitiatives({
-      add: { status: 415, body: { code: 'UNSUPPORTED_MEDIA_TYPE', message: m.initiativePhotoWrongType, requestId: 'r', fields: { photo: [m.initiativePhotoWrongType] } } },
+      add: refuse(415, { code: 'UNSUPPORTED_MEDIA_TYPE', message: m.initiativePhotoWrongType, requestId: 'r', fields: { photo: [m.initiativePhotoWrongType] } }),
     });
     renderInitiatives();
     typeMessage(addForm(), 'Beach clean-up');
@@ -212,7 +215,7 @@ describe('DealerInitiatives: adding', () => {
   });
 
   it('shows a refusal without fields (the most initiatives a dealer may show) above the button', async () => {
-    stubInitiatives({ add: { status: 409, body: { code: 'CONFLICT', message: m.initiativesFull, requestId: 'r' } } });
+    stubInitiatives({ add: refuse(409, { code: 'CONFLICT', message: m.initiativesFull, requestId: 'r' }) });
     renderInitiatives();
     typeMessage(addForm(), 'Beach clean-up');
     await act(async () => {
@@ -224,7 +227,7 @@ describe('DealerInitiatives: adding', () => {
 
 describe('DealerInitiatives: editing and removing', () => {
   it('edits the message in place with PATCH to the initiative, says so and shows the change', async () => {
-    const { calls } = stubInitiatives();
+    const { updates } = stubInitiatives();
     renderInitiatives();
     fireEvent.click(await screen.findByRole('button', { name: t.editLabel(drive.message) }));
     const message = editForm().getByLabelText(t.messageLabel) as HTMLTextAreaElement;
@@ -235,16 +238,15 @@ describe('DealerInitiatives: editing and removing', () => {
       fireEvent.click(editForm().getByRole('button', { name: t.save }));
     });
     expect(await screen.findByText(m.initiativeUpdated, { selector: '.toast span' })).toBeTruthy();
-    const [[, init]] = calls(oneUrl(5), 'PATCH') as [[string, RequestInit]];
-    const body = init.body as FormData;
-    expect([...body.entries()]).toEqual([['message', 'Beach clean-up drive every other Sunday']]);
+    const [changed] = callsTo(updates, 5);
+    expect([...(changed?.form?.entries() ?? [])]).toEqual([['message', 'Beach clean-up drive every other Sunday']]);
     expect(screen.queryByRole('region', { name: t.editHeading })).toBeNull();
     expect(screen.getByText('Beach clean-up drive every other Sunday')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: t.editLabel('Beach clean-up drive every other Sunday') }));
   });
 
   it("replaces the photo, or removes it with remove_photo 'true'", async () => {
-    const { calls } = stubInitiatives();
+    const { updates } = stubInitiatives();
     renderInitiatives();
     fireEvent.click(await screen.findByRole('button', { name: t.editLabel(drive.message) }));
     const photo = picture(2000, 'new.jpg', 'image/jpeg');
@@ -253,69 +255,69 @@ describe('DealerInitiatives: editing and removing', () => {
       fireEvent.click(editForm().getByRole('button', { name: t.save }));
     });
     await screen.findByText(m.initiativeUpdated, { selector: '.toast span' });
-    const replaced = calls(oneUrl(5), 'PATCH')[0]?.[1]?.body as FormData;
-    expect(replaced.get('photo')).toBe(photo);
-    expect(replaced.has('remove_photo')).toBe(false);
+    const replaced = callsTo(updates, 5)[0]?.form;
+    expect(replaced?.get('photo')).toBe(photo);
+    expect(replaced?.has('remove_photo')).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: t.editLabel(drive.message) }));
     fireEvent.click(editForm().getByRole('checkbox', { name: t.removePhoto }));
     await act(async () => {
       fireEvent.click(editForm().getByRole('button', { name: t.save }));
     });
-    const removed = calls(oneUrl(5), 'PATCH')[1]?.[1]?.body as FormData;
-    expect(removed.get('remove_photo')).toBe('true');
-    expect(removed.has('photo')).toBe(false);
+    const removed = callsTo(updates, 5)[1]?.form;
+    expect(removed?.get('remove_photo')).toBe('true');
+    expect(removed?.has('photo')).toBe(false);
     await waitFor(() => expect(within(screen.getAllByRole('article')[0] as HTMLElement).getByText(t.noPhoto)).toBeTruthy());
   });
 
   it('refuses a too-large replacement photo in the browser', async () => {
-    const { calls } = stubInitiatives();
+    const { updates } = stubInitiatives();
     renderInitiatives();
     fireEvent.click(await screen.findByRole('button', { name: t.editLabel(drive.message) }));
     choosePhoto(editForm(), t.replacePhotoLabel, picture(limits.initiativePhotoMaxBytes + 1));
     expect(errorOf(editForm().getByLabelText(t.replacePhotoLabel))).toBe(m.initiativePhotoTooLarge);
-    expect(calls(oneUrl(5), 'PATCH')).toHaveLength(0);
+    expect(callsTo(updates, 5)).toHaveLength(0);
   });
 
   it('cancels an edit without sending anything', async () => {
-    const { calls } = stubInitiatives();
+    const { updates } = stubInitiatives();
     renderInitiatives();
     fireEvent.click(await screen.findByRole('button', { name: t.editLabel(drive.message) }));
     typeMessage(editForm(), 'Something else');
     fireEvent.click(editForm().getByRole('button', { name: t.cancel }));
     expect(screen.queryByRole('region', { name: t.editHeading })).toBeNull();
     expect(screen.getByText(drive.message)).toBeTruthy();
-    expect(calls(oneUrl(5), 'PATCH')).toHaveLength(0);
+    expect(callsTo(updates, 5)).toHaveLength(0);
   });
 
   it('removes an initiative after confirming, with DELETE to it, and says so', async () => {
-    const { calls } = stubInitiatives();
+    const { removes } = stubInitiatives();
     renderInitiatives();
     fireEvent.click(await screen.findByRole('button', { name: t.removeLabel(school.message) }));
     const dialog = screen.getByRole('dialog', { name: t.confirmTitle });
     expect(dialog.textContent).toContain(school.message);
-    expect(calls(oneUrl(4), 'DELETE')).toHaveLength(0);
+    expect(callsTo(removes, 4)).toHaveLength(0);
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: t.confirmRemove }));
     });
     expect(await screen.findByText(m.initiativeRemoved, { selector: '.toast span' })).toBeTruthy();
-    expect(calls(oneUrl(4), 'DELETE')).toHaveLength(1);
+    expect(callsTo(removes, 4)).toHaveLength(1);
     await waitFor(() => expect(screen.queryByText(school.message)).toBeNull());
     expect(screen.getByText(drive.message)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('keeps the initiative when the dealer says Keep', async () => {
-    const { calls } = stubInitiatives();
+    const { removes } = stubInitiatives();
     renderInitiatives();
     fireEvent.click(await screen.findByRole('button', { name: t.removeLabel(school.message) }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: t.keep }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(calls(oneUrl(4), 'DELETE')).toHaveLength(0);
+    expect(callsTo(removes, 4)).toHaveLength(0);
   });
 
   it("shows the server's answer when the removal is refused", async () => {
-    stubInitiatives({ remove: { status: 404, body: { code: 'NOT_FOUND', message: m.initiativeNotFound, requestId: 'r' } } });
+    stubInitiatives({ remove: refuse(404, { code: 'NOT_FOUND', message: m.initiativeNotFound, requestId: 'r' }) });
     renderInitiatives();
     fireEvent.click(await screen.findByRole('button', { name: t.removeLabel(school.message) }));
     await act(async () => {

@@ -1,12 +1,16 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { initiativePhotoRule, ZInitiativeEditForm } from '@kt/contract/marketplace/initiatives';
 import type { DealerInitiative } from '@kt/contract/marketplace/page';
 import { messages } from '@kt/contract/messages';
-import { FormAlert } from '../../../../components/ui/form-alert.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
+import { CheckboxField } from '../../../../components/form/checkbox-field.tsx';
+import { FileField } from '../../../../components/form/file-field.tsx';
+import { showFullRefusal } from '../../../../components/form/full-refusal.ts';
+import { FormMessage, KitForm, SubmitButton, useKitForm } from '../../../../components/form/kit-form.tsx';
 import { toast } from '../../../../components/ui/toast.tsx';
 import { useUpdateInitiative } from '../api/update-initiative.ts';
-import { initiativePhotoTypes } from '../initiative-rules.ts';
-import { useInitiativeDraft } from '../use-initiative-draft.ts';
+import { initiativeRefusal } from '../initiative-refusal.ts';
 import { initiativeTexts } from '../texts.ts';
 import { MessageField } from './message-field.tsx';
 
@@ -82,35 +86,26 @@ function InitiativePhoto({ photo, alt }: { photo: string | null; alt: string }) 
 /** Edit in place: the message, a new photo, or the old one removed; PATCH as multipart. */
 function InitiativeEditForm({ dealerId, initiative, onDone }: { dealerId: number; initiative: DealerInitiative; onDone: () => void }) {
   const headingId = useId();
-  const removeId = useId();
   const update = useUpdateInitiative(dealerId);
-  const draft = useInitiativeDraft(initiative.message);
-  const { photo } = draft;
-  const [isPhotoRemoved, setIsPhotoRemoved] = useState(false);
-  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const form = useKitForm(ZInitiativeEditForm, { defaultValues: { message: initiative.message, photo: null, remove_photo: false } });
+  const { control, setValue } = form;
+  const photo = useWatch({ control, name: 'photo' });
+  const isPhotoRemoved = useWatch({ control, name: 'remove_photo' });
 
   useEffect(() => {
-    messageRef.current?.focus();
-  }, []);
-
-  function choosePhoto(file: File | null) {
     // A new photo replaces the old one, so it is no longer 'removed'.
-    if (draft.choosePhoto(file) && file) setIsPhotoRemoved(false);
-  }
+    if (photo) setValue('remove_photo', false);
+  }, [photo, setValue]);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (update.isPending || !draft.check()) return;
-    update.mutate(
-      { id: initiative.id, message: draft.message.trim(), photo, isPhotoRemoved: !photo && isPhotoRemoved },
-      {
-        onSuccess: () => {
-          toast.success(messages.marketplaceArea.initiativeUpdated);
-          onDone();
-        },
-        onError: draft.refuse,
-      },
-    );
+  async function save({ message, photo: newPhoto, remove_photo: isRemoved }: z.output<typeof ZInitiativeEditForm>) {
+    try {
+      await update.mutateAsync({ id: initiative.id, message, photo: newPhoto, isPhotoRemoved: !newPhoto && isRemoved });
+    } catch (error) {
+      showFullRefusal(form, error, initiativeRefusal);
+      return;
+    }
+    toast.success(messages.marketplaceArea.initiativeUpdated);
+    onDone();
   }
 
   return (
@@ -118,14 +113,8 @@ function InitiativeEditForm({ dealerId, initiative, onDone }: { dealerId: number
       <h3 id={headingId} className="initiative-card__edit-heading">
         {initiativeTexts.editHeading}
       </h3>
-      <form className="form" noValidate onSubmit={submit} aria-busy={update.isPending}>
-        <MessageField
-          name="message"
-          value={draft.message}
-          error={draft.errors.message}
-          textareaRef={messageRef}
-          onChange={draft.setMessage}
-        />
+      <KitForm form={form} onValid={save}>
+        <MessageField name="message" isFocusedOnOpen />
         {initiative.photo && !isPhotoRemoved && !photo && (
           <img
             className="initiative-card__current"
@@ -137,38 +126,16 @@ function InitiativeEditForm({ dealerId, initiative, onDone }: { dealerId: number
             decoding="async"
           />
         )}
-        <TextField
-          key={draft.photoKey}
-          label={initiativeTexts.replacePhotoLabel}
-          name="photo"
-          type="file"
-          accept={initiativePhotoTypes.join(',')}
-          hint={initiativeTexts.photoRule}
-          error={draft.errors.photo}
-          onChange={(event) => choosePhoto(event.target.files?.[0] ?? null)}
-        />
-        {initiative.photo && !photo && (
-          <div className="check">
-            <input
-              id={removeId}
-              type="checkbox"
-              name="remove_photo"
-              checked={isPhotoRemoved}
-              onChange={(event) => setIsPhotoRemoved(event.target.checked)}
-            />
-            <label htmlFor={removeId}>{initiativeTexts.removePhoto}</label>
-          </div>
-        )}
-        <FormAlert message={draft.alert} />
+        <FileField name="photo" label={initiativeTexts.replacePhotoLabel} hint={initiativeTexts.photoRule} rule={initiativePhotoRule} />
+        {initiative.photo && !photo && <CheckboxField name="remove_photo" label={initiativeTexts.removePhoto} />}
+        <FormMessage />
         <div className="form__actions">
-          <button type="submit" className="btn btn--primary" disabled={update.isPending}>
-            {update.isPending ? initiativeTexts.saving : initiativeTexts.save}
-          </button>
+          <SubmitButton busyLabel={initiativeTexts.saving}>{initiativeTexts.save}</SubmitButton>
           <button type="button" className="btn btn--secondary" onClick={onDone}>
             {initiativeTexts.cancel}
           </button>
         </div>
-      </form>
+      </KitForm>
     </section>
   );
 }

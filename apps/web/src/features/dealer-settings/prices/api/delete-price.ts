@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@kt/contract/endpoints';
-import { apiFetch } from '../../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import { callEndpoint } from '../../../../lib/call-endpoint.ts';
 import { pricesKey } from './get-dealer-prices.ts';
 
 export type PriceKeyFields = { dealer: number; subcategory: number; pincode: string };
@@ -11,7 +11,7 @@ export function deletePrice({ dealer, subcategory, pincode }: PriceKeyFields): P
   body.set('dealer', String(dealer));
   body.set('subcategory', String(subcategory));
   body.set('pincode', pincode);
-  return apiFetch<{ msg: string }>(endpoints.deletePrice, { method: 'POST', body, auth: true });
+  return callEndpoint(routes.deletePrice, { body, auth: true });
 }
 
 /** Refreshes the prices after a refusal too: a 404 means the list on screen was out of date. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DealerPrice } from '@kt/contract/dealer-settings/prices';
-import { endpoints } from '@kt/contract/endpoints';
-import { apiFetch } from '../../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import { callEndpoint } from '../../../../lib/call-endpoint.ts';
 
 /** Everything of the price pages starts with this, so a save or a removal refreshes it all. */
 export const pricesKey = ['dealer-settings', 'prices'] as const;
@@ -12,8 +12,9 @@ export function dealerPricesKey(dealerId: number) {
 }
 
 /** GET /dealer_details/get-price/{dealerId}/: the dealer's own prices, one per subcategory and pincode. */
-export function getDealerPrices(dealerId: number): Promise<DealerPrice[]> {
-  return apiFetch<DealerPrice[]>(endpoints.dealerPrices(dealerId), { auth: true });
+export async function getDealerPrices(dealerId: number): Promise<DealerPrice[]> {
+  // The dealer's own token: their rows carry `updated_at`.
+  return (await callEndpoint(routes.dealerPrices, { params: { id: dealerId }, auth: true })) as DealerPrice[];
 }
 
 export function useDealerPrices(dealerId: number) {

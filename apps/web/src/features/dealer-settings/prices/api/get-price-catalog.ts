@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Category } from '@kt/contract/catalog/category-list';
 import type { Subcategory } from '@kt/contract/catalog/subcategory-list';
-import { endpoints } from '@kt/contract/endpoints';
-import { apiFetch } from '../../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import { callEndpoint } from '../../../../lib/call-endpoint.ts';
 
 /*
  * The public catalogue, read here to price it. The keys are the catalogue's own, so a dealer
@@ -11,12 +11,12 @@ import { apiFetch } from '../../../../lib/api-client.ts';
 
 /** GET /cat/category-list/. */
 export function getCategories(): Promise<Category[]> {
-  return apiFetch<Category[]>(endpoints.categoryList);
+  return callEndpoint(routes.categoryList);
 }
 
 /** GET /cat/all-subcategory-list/: every scrap item; `category` is its category's id. */
 export function getSubcategories(): Promise<Subcategory[]> {
-  return apiFetch<Subcategory[]>(endpoints.subcategoryList);
+  return callEndpoint(routes.subcategoryList);
 }
 
 export function useCategoryList() {

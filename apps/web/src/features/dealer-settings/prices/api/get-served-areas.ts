@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AllPincodesResponse, DealerArea } from '@kt/contract/dealer-settings/pincodes';
-import { endpoints } from '@kt/contract/endpoints';
-import { ApiError, apiFetch } from '../../../../lib/api-client.ts';
+import type { DealerArea } from '@kt/contract/dealer-settings/pincodes';
+import { routes } from '@kt/contract/routes';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { callEndpoint } from '../../../../lib/call-endpoint.ts';
 import { pricesKey } from './get-dealer-prices.ts';
 
 /**
@@ -10,7 +11,7 @@ import { pricesKey } from './get-dealer-prices.ts';
  */
 export async function getServedAreas(dealerId: number): Promise<DealerArea[]> {
   try {
-    const answer = await apiFetch<AllPincodesResponse>(endpoints.allPincodes(dealerId), { auth: true });
+    const answer = await callEndpoint(routes.allPincodes, { params: { id: dealerId }, auth: true });
     return Array.isArray(answer.areas) ? answer.areas : [];
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return [];

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PriceRequest } from '@kt/contract/dealer-settings/prices';
-import { endpoints } from '@kt/contract/endpoints';
-import { ApiError, apiFetch } from '../../../../lib/api-client.ts';
+import { routes } from '@kt/contract/routes';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { callEndpoint } from '../../../../lib/call-endpoint.ts';
 import { pricesKey } from './get-dealer-prices.ts';
 
 type Answer = { msg: string };
@@ -22,10 +23,10 @@ function priceBody({ dealer, pincode, price, subcategory }: PriceRequest): FormD
  */
 export async function savePrice(request: PriceRequest): Promise<Answer> {
   try {
-    return await apiFetch<Answer>(endpoints.addPrice, { method: 'POST', body: priceBody(request), auth: true });
+    return await callEndpoint(routes.addPrice, { body: priceBody(request), auth: true });
   } catch (error) {
     if (!(error instanceof ApiError) || error.code === 'NETWORK') throw error;
-    return apiFetch<Answer>(endpoints.updatePrice, { method: 'POST', body: priceBody(request), auth: true });
+    return callEndpoint(routes.updatePrice, { body: priceBody(request), auth: true });
   }
 }
 

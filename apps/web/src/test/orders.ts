@@ -1,6 +1,6 @@
 import type { Order } from '@kt/contract/orders/orders';
 
-/** An order as the list endpoints answer it, for tests; `overrides` changes any field. */
+/** An order as the list endpoints answer it (customer 7's with dealer 3, New), for tests; `overrides` changes any field. */
 export function makeOrder(overrides: Partial<Order> = {}): Order {
   return {
     id: 1,

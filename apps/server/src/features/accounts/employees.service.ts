@@ -1,0 +1,110 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { EmployeeFields } from '@kt/contract/accounts/employee';
+import { AppError } from '@kt/contract/errors';
+import { limits, linkLifetimes } from '@kt/contract/limits';
+import { messages } from '@kt/contract/messages';
+import { siteName } from '@kt/contract/site';
+import { assertPasswordNotCommon } from '../../platform/auth/password-strength.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import { generateToken, hashToken } from '../../platform/auth/token-hash.ts';
+import { checkSingleDocument } from '../../platform/files/document-files.ts';
+import { discardStoredFile, randomKeyPart, type FileStorage } from '../../platform/files/storage.ts';
+import type { UploadedFile } from '../../platform/http/body-parsers.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
+import type { RateLimiter } from '../../platform/rate-limits/rate-limit.ts';
+import { employeeVerificationEmail, verificationLink } from './account-emails.ts';
+import { countAccountMail } from './accounts.service.ts';
+import type { EmployeesRepo } from './employees.repo.ts';
+
+type Deps = {
+  repo: EmployeesRepo;
+  storage: FileStorage;
+  jobs: Pick<Jobs, 'sendMail'>;
+  publicUrl: string;
+  rateLimiter: RateLimiter;
+  rateLimitScale: number;
+};
+
+/** The files of an Add Employee form: the Aadhaar card (required) and a photo. */
+export type EmployeeFiles = { aadhar_card?: UploadedFile; ProfilePic?: UploadedFile };
+
+/**
+ * A dealer's employees (spec 3 'Employee registration'): registered by the dealer, they sign in
+ * as dealers and see and act on their dealer's pickups only (see docs/spec-deviations.md), once
+ * they have followed the link mailed to their address.
+ */
+export function createEmployeesService({ repo, storage, jobs, publicUrl, rateLimiter, rateLimitScale }: Deps) {
+  /** An address any account holds is refused, in words that say whose it is. */
+  async function assertEmailFree(dealerId: number, email: string): Promise<void> {
+    // A dealer must not attach a second account, with a password they chose, to someone's mailbox.
+    const holders = await repo.findAccountsWithEmail(email);
+    if (holders.length === 0) return;
+    const text = holders.some((holder) => holder.dealerId === dealerId)
+      ? messages.dealerArea.employeeExists
+      : holders.some((holder) => holder.category === 'dealer' || holder.category === 'employee')
+        ? messages.dealerArea.employeeEmailTaken
+        : messages.dealerArea.employeeEmailHeld;
+    throw new AppError('CONFLICT', text, { email: [text] });
+  }
+
+  return {
+    /** Registers an employee of the dealer's, unverified, and mails them their link. */
+    async add(dealer: { userId: number; email: string }, input: EmployeeFields, files: EmployeeFiles, log: Pick<FastifyBaseLogger, 'warn'>) {
+      await assertPasswordNotCommon(input.password, [input.email, input.username, input.mobile_number]);
+      // The Aadhaar card is checked like the dealer's own documents; the photo like a document picture.
+      const aadhar = checkSingleDocument('aadhar_card', files.aadhar_card);
+      const picture = files.ProfilePic ? checkSingleDocument('ProfilePic', files.ProfilePic, { pictureOnly: true }) : null;
+      await assertEmailFree(dealer.userId, input.email);
+      if ((await repo.countForDealer(dealer.userId)) >= limits.employeesMax) {
+        throw new AppError('CONFLICT', messages.dealerArea.employeesFull);
+      }
+
+      const stem = `employees/${dealer.userId}-${randomKeyPart(8)}`;
+      const aadharKey = `${stem}-aadhar.${aadhar.type.extension}`;
+      const pictureKey = picture ? `profile-pics/employee-${randomKeyPart(8)}.${picture.type.extension}` : null;
+      // Files first, so no row points at a missing file; without the row, they go again.
+      const discardFiles = async () => {
+        for (const key of [aadharKey, pictureKey]) if (key) await discardStoredFile(storage, key, log);
+      };
+      let created: boolean;
+      try {
+        await storage.put(aadharKey, aadhar.data);
+        if (picture && pictureKey) await storage.put(pictureKey, picture.data);
+        const token = generateToken();
+        const dealerName = (await repo.findDealerName(dealer.userId)) ?? dealer.email;
+        const message = employeeVerificationEmail(siteName, input.email, input.username, dealerName, verificationLink(publicUrl, 'dealer', token));
+        created = await repo.create(
+          {
+            dealerId: dealer.userId,
+            email: input.email,
+            username: input.username,
+            mobileNumber: input.mobile_number,
+            passwordHash: await hashPassword(input.password),
+            aadharCardKey: aadharKey,
+            profilePicKey: pictureKey,
+          },
+          {
+            tokenHash: hashToken(token),
+            expiresAt: new Date(Date.now() + linkLifetimes.verifyHours * 3_600_000),
+            queueMail: (tx) => jobs.sendMail(tx, message),
+          },
+        );
+      } catch (error) {
+        await discardFiles();
+        throw error;
+      }
+      if (!created) {
+        await discardFiles();
+        throw new AppError('CONFLICT', messages.dealerArea.employeeEmailTaken, { email: [messages.dealerArea.employeeEmailTaken] });
+      }
+      // The first link to a new account always goes out, and counts against the address's budget.
+      await countAccountMail({ rateLimiter, rateLimitScale }, input.email);
+    },
+
+    /** Removes one of the dealer's employees; one answer for 'not yours' and 'not there', so ids cannot be probed. */
+    async remove(dealerId: number, employeeId: number): Promise<void> {
+      if (!(await repo.remove(dealerId, employeeId))) throw new AppError('NOT_FOUND', messages.dealerArea.employeeNotFound);
+    },
+  };
+}
+export type EmployeesService = ReturnType<typeof createEmployeesService>;
