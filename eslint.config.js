@@ -4,6 +4,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 
+// What neither a server feature nor the platform may import: other features, the composition root
+// (app.ts, features.ts, main.ts), the seed, the scripts and the test support.
+const serverAboveThePlatform = ['server-feature', 'server-composition', 'server-seed', 'server-scripts', 'server-test-support'];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
   js.configs.recommended,
@@ -88,29 +92,13 @@ export default tseslint.config(
           policies: [
             {
               from: { element: { type: 'server-feature' } },
-              disallow: {
-                to: {
-                  element: {
-                    types: {
-                      anyOf: ['server-feature', 'server-composition', 'server-seed', 'server-scripts', 'server-test-support'],
-                    },
-                  },
-                },
-              },
+              disallow: { to: { element: { types: { anyOf: serverAboveThePlatform } } } },
               message:
                 'A server feature imports only its own folder, platform/, @kt/contract and npm packages: move what both features need to platform/ or the contract.',
             },
             {
               from: { element: { type: 'server-platform' } },
-              disallow: {
-                to: {
-                  element: {
-                    types: {
-                      anyOf: ['server-feature', 'server-composition', 'server-seed', 'server-scripts', 'server-test-support'],
-                    },
-                  },
-                },
-              },
+              disallow: { to: { element: { types: { anyOf: serverAboveThePlatform } } } },
               message:
                 'platform/ must not import a feature, app.ts, features.ts, main.ts, the seed or the scripts: features build on the platform, not the other way round.',
             },

@@ -166,10 +166,23 @@ const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/** react-hook-form's `import * as React` gets only the hooks it uses (src/lib/react-for-forms.ts), not all of compat. */
+function narrowReactForForms(): Plugin {
+  const shim = path.resolve(import.meta.dirname, 'src/lib/react-for-forms.ts');
+  return {
+    name: 'kt-narrow-react-for-forms',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return (source === 'react' || source === 'preact/compat') && importer?.includes('/node_modules/react-hook-form/') ? shim : null;
+    },
+  };
+}
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), inlineEntryCss(), lazyDepsWithoutEntry(), routePreloads(), precompress()],
+  plugins: [react(), narrowReactForForms(), inlineEntryCss(), lazyDepsWithoutEntry(), routePreloads(), precompress()],
   // Only the build: development keeps React for its fast refresh and tools, the unit tests run on React.
   resolve: command === 'build' ? { alias: preactAliases } : {},
   build: {

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
-import { routes } from '@kt/contract/routes';
+import * as routes from '@kt/contract/routes';
 import { demo, newAccount, verifyByApi, type NewAccount } from './accounts.ts';
 import { tinyPdf } from './dealer-business.ts';
 import { signInByApi } from './orders.ts';

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
-import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import { messages } from '@kt/contract/messages';
 import { applyAsIntern, createVerifiedKabadi, demoAdmin, requestedArea, requestSixthPincode, signInAsAdmin } from '../support/admin.ts';
 import { expectFitsPhoneAndAccessible, phone, tinyPng } from '../support/dealer-business.ts';

@@ -3,7 +3,7 @@ import type { MarketplacePage } from '@kt/contract/marketplace/page';
 import { messages } from '@kt/contract/messages';
 import { indiaDate } from '@kt/contract/india-time';
 import { addDays, formatPickupDate } from '@kt/contract/orders/pickup-dates';
-import { routes } from '@kt/contract/routes';
+import * as routes from '@kt/contract/routes';
 import { pathTo } from '@kt/contract/http/path-to';
 import { demo, expectMessageAndClose, signInThroughForm } from '../support/accounts.ts';
 import { expectFitsPhoneAndAccessible, phone, tinyPng } from '../support/dealer-business.ts';

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Download, type Page } from '@playwright/test';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { pathTo } from '@kt/contract/http/path-to';
-import { routes } from '@kt/contract/routes';
+import * as routes from '@kt/contract/routes';
 import { demo, fillSignIn, newAccount, registerCustomerByApi, verifyByApi } from '../support/accounts.ts';
 import { phone } from '../support/dealer-business.ts';
 import { placeOrderByApi, priceListByApi, signInByApi } from '../support/orders.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { routes } from '@kt/contract/routes';
+import * as routes from '@kt/contract/routes';
 import { decorateDeps, type DepsOptions } from './app-deps.ts';
 import { features } from './features.ts';
 import { registerBodyParsers } from './platform/http/body-parsers.ts';

@@ -8,11 +8,11 @@
 import { expect } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { DealerAccountType } from '@kt/contract/accounts/account-types';
-import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import type { AdminCategory } from '@kt/contract/admin/catalogue';
 import { pincodeSlotNames } from '@kt/contract/dealer-settings/pincodes';
 import { pathTo } from '@kt/contract/http/path-to';
-import { routes } from '@kt/contract/routes';
+import * as routes from '@kt/contract/routes';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
 import { createAdminAccount } from '../src/features/admin/admin-accounts.ts';
 import { bearer, createVerifiedAccount, followVerificationLink, signIn, uniqueEmail } from './accounts-helpers.ts';

@@ -1,11 +1,13 @@
 // Writes the zod-free route tables from the endpoint definitions.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { definitions } from '../src/endpoint-definitions.ts';
+import { definitionAreas } from '../src/endpoint-definitions.ts';
 import { renderRouteTables } from '../src/http/route-table.ts';
 
 const src = path.resolve(import.meta.dirname, '../src');
-const [routes, adminRoutes] = renderRouteTables(definitions);
-writeFileSync(path.join(src, 'routes.ts'), routes);
-writeFileSync(path.join(src, 'admin/admin-routes.ts'), adminRoutes);
-console.info('wrote src/routes.ts and src/admin/admin-routes.ts');
+// An area that no longer exists leaves no stale module behind.
+rmSync(path.join(src, 'routes'), { recursive: true, force: true });
+mkdirSync(path.join(src, 'routes'));
+const files = renderRouteTables(definitionAreas);
+for (const { file, text } of files) writeFileSync(path.join(src, file), text);
+console.info(`wrote ${files.length} route tables (${readdirSync(path.join(src, 'routes')).length} areas)`);

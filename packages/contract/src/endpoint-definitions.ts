@@ -32,3 +32,19 @@ export const definitions = {
 };
 
 export type EndpointName = keyof typeof definitions;
+
+/** The same definitions by area: the route tables are written a module an area, so a page's bundle holds the areas it calls. */
+export const definitionAreas = {
+  accounts: accountsEndpoints,
+  addresses: addressesEndpoints,
+  console: adminEndpointDefinitions,
+  catalog: catalogEndpoints,
+  content: contentEndpoints,
+  'dealer-settings': dealerSettingsEndpoints,
+  files: filesEndpoints,
+  marketplace: marketplaceEndpoints,
+  impact: impactEndpoints,
+  orders: ordersEndpoints,
+  selling: sellingEndpoints,
+  wallet: walletEndpoints,
+} as const;

@@ -1,104 +1,16 @@
 // Generated from the endpoint definitions (all but the admin console) by `npm run generate --workspace packages/contract`.
 // Do not edit: a test fails when this file differs from what the definitions give.
-// Zod-free, so a light page can build its API paths without loading any schema.
-import type { definitions } from './endpoint-definitions.ts';
-import type { RouteRef } from './http/path-to.ts';
-
-/** A route of the table: its method and path, typed with its definition (never present at run time). */
-type Route<K extends keyof typeof definitions> = RouteRef<(typeof definitions)[K]['path']> & { readonly definition?: (typeof definitions)[K] };
-export const routes = {
-  addCategoryRequest: { method: 'POST', path: '/dealer_details/add_category_request/' } as Route<'addCategoryRequest'>,
-  addDealerInitiative: { method: 'POST', path: '/api3/dealer_initiatives/dealer_initiatives/' } as Route<'addDealerInitiative'>,
-  addDocuments: { method: 'POST', path: '/dealer_details/add_documents/' } as Route<'addDocuments'>,
-  addItem: { method: 'POST', path: '/api/add_item/' } as Route<'addItem'>,
-  addOrder: { method: 'POST', path: '/api/add_order/' } as Route<'addOrder'>,
-  addPincodes: { method: 'POST', path: '/dealer_details/add_pincodes/' } as Route<'addPincodes'>,
-  addPrice: { method: 'POST', path: '/dealer_details/add-price/' } as Route<'addPrice'>,
-  addressesById: { method: 'GET', path: '/address/get-address/:id/' } as Route<'addressesById'>,
-  addressesByKtId: { method: 'GET', path: '/address/get-address-by-ktid/:ktId/' } as Route<'addressesByKtId'>,
-  allPincodes: { method: 'GET', path: '/dealer_details/get_all_pincodes/:id/' } as Route<'allPincodes'>,
-  categoryList: { method: 'GET', path: '/cat/category-list/' } as Route<'categoryList'>,
-  categoryRequests: { method: 'GET', path: '/dealer_details/get_category_request/:id/' } as Route<'categoryRequests'>,
-  contactForm: { method: 'POST', path: '/v3/WebsiteContent/contact-form/' } as Route<'contactForm'>,
-  customerLogout: { method: 'POST', path: '/v3/api/logout/customer/:refresh' } as Route<'customerLogout'>,
-  customerOrders: { method: 'GET', path: '/api/customer/confirm_orders/:id/' } as Route<'customerOrders'>,
-  customerRegistration: { method: 'POST', path: '/v3/api/registration/customer/' } as Route<'customerRegistration'>,
-  customerUpdateAttrs: { method: 'POST', path: '/v3/api/update-attrs/customer/' } as Route<'customerUpdateAttrs'>,
-  customerUpdateProfilePic: { method: 'POST', path: '/v3/api/update-profilepic/customer/:id/' } as Route<'customerUpdateProfilePic'>,
-  customerViewProfile: { method: 'GET', path: '/v3/api/view-profile/customer/:refreshOrId' } as Route<'customerViewProfile'>,
-  customerWallet: { method: 'GET', path: '/api/wallet/customer/' } as Route<'customerWallet'>,
-  customerWalletHistory: { method: 'GET', path: '/api/wallet/customer/history/' } as Route<'customerWalletHistory'>,
-  databaseChecker: { method: 'GET', path: '/v3/api/database-checker/:utype/:email' } as Route<'databaseChecker'>,
-  dealerDashboard: { method: 'GET', path: '/dealer/api/dashboard/' } as Route<'dealerDashboard'>,
-  dealerData: { method: 'GET', path: '/v3/api/dealer-data/:id' } as Route<'dealerData'>,
-  dealerDocuments: { method: 'GET', path: '/dealer_details/get_documents/:id/' } as Route<'dealerDocuments'>,
-  dealerInitiatives: { method: 'GET', path: '/api3/dealer_initiatives/dealer_initiatives/' } as Route<'dealerInitiatives'>,
-  dealerInquiries: { method: 'GET', path: '/dealer/api/requests/inquiries/' } as Route<'dealerInquiries'>,
-  dealerLogout: { method: 'POST', path: '/v3/api/logout/dealer/:refresh' } as Route<'dealerLogout'>,
-  dealerOrders: { method: 'GET', path: '/api/dealer/confirm_orders/:id/' } as Route<'dealerOrders'>,
-  dealerPrices: { method: 'GET', path: '/dealer_details/get-price/:id/' } as Route<'dealerPrices'>,
-  dealerRating: { method: 'POST', path: '/api3/dealer_rating/dealer_rating/' } as Route<'dealerRating'>,
-  dealerRatings: { method: 'GET', path: '/dealer/api/requests/ratings/' } as Route<'dealerRatings'>,
-  dealerReachUsMessages: { method: 'GET', path: '/dealer/api/requests/messages/' } as Route<'dealerReachUsMessages'>,
-  dealerRegistration: { method: 'POST', path: '/v3/api/registration/dealer/' } as Route<'dealerRegistration'>,
-  dealerScheduleRequest: { method: 'PATCH', path: '/dealer/api/requests/schedule/:id/' } as Route<'dealerScheduleRequest'>,
-  dealerScheduleRequests: { method: 'GET', path: '/dealer/api/requests/schedule/' } as Route<'dealerScheduleRequests'>,
-  dealerSetupStatus: { method: 'GET', path: '/dealer/api/setup-status/' } as Route<'dealerSetupStatus'>,
-  dealerStatement: { method: 'GET', path: '/api/wallet/dealer/statement/:month/' } as Route<'dealerStatement'>,
-  dealerUpdateAttrs: { method: 'POST', path: '/v3/api/update-attrs/dealer/' } as Route<'dealerUpdateAttrs'>,
-  dealerUpdateProfilePic: { method: 'POST', path: '/v3/api/update-profilepic/dealer/:id/' } as Route<'dealerUpdateProfilePic'>,
-  dealerViewProfile: { method: 'GET', path: '/v3/api/view-profile/dealer/:refreshOrId' } as Route<'dealerViewProfile'>,
-  dealerWallet: { method: 'GET', path: '/api/wallet/dealer/' } as Route<'dealerWallet'>,
-  dealerWalletHistory: { method: 'GET', path: '/api/wallet/dealer/history/' } as Route<'dealerWalletHistory'>,
-  deleteAddress: { method: 'GET', path: '/address/delete-address/:id/' } as Route<'deleteAddress'>,
-  deleteAllItems: { method: 'DELETE', path: '/api/delete_all_items/:customer/:dealer/:all/' } as Route<'deleteAllItems'>,
-  deletePrice: { method: 'POST', path: '/dealer_details/delete-price/' } as Route<'deletePrice'>,
-  emailVerify: { method: 'GET', path: '/v3/api/email-verify/:utype/' } as Route<'emailVerify'>,
-  employee: { method: 'DELETE', path: '/v3/api/employees/:id/' } as Route<'employee'>,
-  employeeRegistration: { method: 'POST', path: '/v3/api/registration/employee/' } as Route<'employeeRegistration'>,
-  employees: { method: 'GET', path: '/v3/api/employees/' } as Route<'employees'>,
-  faq: { method: 'GET', path: '/v3/WebsiteContent/faq/' } as Route<'faq'>,
-  getDealers: { method: 'GET', path: '/dealer/api/getdealers/:pincode' } as Route<'getDealers'>,
-  happyCustomers: { method: 'GET', path: '/v3/WebsiteContent/happy-customers/' } as Route<'happyCustomers'>,
-  impactCustomer: { method: 'GET', path: '/api/impact/customer/' } as Route<'impactCustomer'>,
-  impactDealer: { method: 'GET', path: '/api/impact/dealer/' } as Route<'impactDealer'>,
-  impactSite: { method: 'GET', path: '/api/impact/site/' } as Route<'impactSite'>,
-  inquiry: { method: 'POST', path: '/dealer/api/requestinquiry-post/' } as Route<'inquiry'>,
-  internForm: { method: 'POST', path: '/v3/WebsiteContent/intern-form/' } as Route<'internForm'>,
-  investorForm: { method: 'POST', path: '/v3/WebsiteContent/investor-form/' } as Route<'investorForm'>,
-  marketplacePage: { method: 'GET', path: '/v3/api/marketplace/:id/' } as Route<'marketplacePage'>,
-  mentorForm: { method: 'POST', path: '/v3/WebsiteContent/mentor-form/' } as Route<'mentorForm'>,
-  newOrderPickupCode: { method: 'POST', path: '/api/order_pickup_code/:orderNumber/' } as Route<'newOrderPickupCode'>,
-  numberOfPincodes: { method: 'GET', path: '/dealer_details/no_of_pincodes/:id/' } as Route<'numberOfPincodes'>,
-  orderComplete: { method: 'POST', path: '/api/order_complete/:orderNumber/' } as Route<'orderComplete'>,
-  orderConfirm: { method: 'POST', path: '/api/order_confirm/' } as Route<'orderConfirm'>,
-  orderInfo: { method: 'POST', path: '/api/order_info/' } as Route<'orderInfo'>,
-  orderPickupCode: { method: 'GET', path: '/api/order_pickup_code/:orderNumber/' } as Route<'orderPickupCode'>,
-  orderReceipt: { method: 'GET', path: '/api/order_receipt/:orderNumber/' } as Route<'orderReceipt'>,
-  orderReceiptPdf: { method: 'GET', path: '/api/order_receipt/:orderNumber/pdf/' } as Route<'orderReceiptPdf'>,
-  orderStatus: { method: 'PATCH', path: '/api/order_confirm/:orderNumber/' } as Route<'orderStatus'>,
-  passwordResetCompletion: { method: 'PATCH', path: '/v3/api/password-reset-completion/:utype/' } as Route<'passwordResetCompletion'>,
-  pincodeLookup: { method: 'GET', path: '/pincode/:pincode' } as Route<'pincodeLookup'>,
-  postAddress: { method: 'POST', path: '/address/post-address/' } as Route<'postAddress'>,
-  postVote: { method: 'POST', path: '/votes/post-votes/' } as Route<'postVote'>,
-  privateFile: { method: 'GET', path: '/v3/api/private-files/*' } as Route<'privateFile'>,
-  qrCode: { method: 'GET', path: '/v3/api/qr/:kind/:file' } as Route<'qrCode'>,
-  reachUs: { method: 'POST', path: '/api3/reach_us/reach_us/' } as Route<'reachUs'>,
-  regenerateVerification: { method: 'POST', path: '/v3/api/regenerate-verification-email/:utype/' } as Route<'regenerateVerification'>,
-  removeDealerInitiative: { method: 'DELETE', path: '/api3/dealer_initiatives/dealer_initiatives/:id/' } as Route<'removeDealerInitiative'>,
-  requestPasswordReset: { method: 'POST', path: '/v3/api/request-password-reset-email/:utype/' } as Route<'requestPasswordReset'>,
-  requestPincode: { method: 'POST', path: '/dealer_details/request_to_add_pincodes/' } as Route<'requestPincode'>,
-  schedulePickup: { method: 'POST', path: '/api3/schedule_pickup/schedule_pickup/' } as Route<'schedulePickup'>,
-  searchSubcategory: { method: 'GET', path: '/dealer_details/search-subcategory/:pincode/' } as Route<'searchSubcategory'>,
-  signIn: { method: 'POST', path: '/v3/api/sign_in/:utype/' } as Route<'signIn'>,
-  siteSettings: { method: 'GET', path: '/v3/api/site-settings/' } as Route<'siteSettings'>,
-  subcategoryList: { method: 'GET', path: '/cat/all-subcategory-list/' } as Route<'subcategoryList'>,
-  suggestionForm: { method: 'POST', path: '/v3/WebsiteContent/suggestion-form/' } as Route<'suggestionForm'>,
-  teamMembers: { method: 'GET', path: '/v3/WebsiteContent/team-members/' } as Route<'teamMembers'>,
-  tokenRefresh: { method: 'POST', path: '/v3/api/token/refresh/' } as Route<'tokenRefresh'>,
-  updateDealerInitiative: { method: 'PATCH', path: '/api3/dealer_initiatives/dealer_initiatives/:id/' } as Route<'updateDealerInitiative'>,
-  updatePincodes: { method: 'POST', path: '/dealer_details/update_pincodes/' } as Route<'updatePincodes'>,
-  updatePrice: { method: 'POST', path: '/dealer_details/update-price/' } as Route<'updatePrice'>,
-  voteTally: { method: 'GET', path: '/votes/get-votes/:poll/' } as Route<'voteTally'>,
-  workingTeamMembers: { method: 'GET', path: '/v3/WebsiteContent/working-team-members/' } as Route<'workingTeamMembers'>,
-} as const;
+// Zod-free, so a light page can build its API paths without loading any schema. The web imports
+// routes by name (`import { signIn } from '@kt/contract/routes'`): its bundles then hold only the areas they call.
+export * from './routes/accounts.ts';
+export * from './routes/addresses.ts';
+export * from './routes/catalog.ts';
+export * from './routes/console.ts';
+export * from './routes/content.ts';
+export * from './routes/dealer-settings.ts';
+export * from './routes/files.ts';
+export * from './routes/impact.ts';
+export * from './routes/marketplace.ts';
+export * from './routes/orders.ts';
+export * from './routes/selling.ts';
+export * from './routes/wallet.ts';

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@kt/contract/messages';
-import { routes } from '@kt/contract/routes';
+import * as routes from '@kt/contract/routes';
 import { agraLookup, makeDealer, makePriceEntry } from '../features/selling/test-fixtures.ts';
 import { browserStorage } from '../lib/browser-storage.ts';
 import { networkFailure, stubEndpoint } from '../test/api-stubs.ts';

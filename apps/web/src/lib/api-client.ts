@@ -1,6 +1,6 @@
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { RefreshResponse } from '@kt/contract/accounts/sign-in';
-import { routes } from '@kt/contract/routes';
+import { tokenRefresh } from '@kt/contract/routes';
 import { codeForStatus, type ErrorCode } from '@kt/contract/error-codes';
 import type { ErrorBody } from '@kt/contract/errors';
 import { messages } from '@kt/contract/messages';
@@ -115,7 +115,7 @@ async function runRefresh(): Promise<AuthRecord | null> {
   if (!auth) return null;
   let response: Response;
   try {
-    response = await fetch(apiUrl(routes.tokenRefresh.path), {
+    response = await fetch(apiUrl(tokenRefresh.path), {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: JSON.stringify({ refresh: auth.tokens.refresh }),

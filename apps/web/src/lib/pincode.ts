@@ -1,4 +1,4 @@
-import { routes } from '@kt/contract/routes';
+import { pincodeLookup } from '@kt/contract/routes';
 import { callEndpoint } from './call-endpoint.ts';
 
 export type PincodeArea = { state: string; city: string };
@@ -9,7 +9,7 @@ export type PincodeArea = { state: string; city: string };
  * with an ApiError when the check itself fails (a malformed pincode is a 400).
  */
 export async function lookupPincode(pincode: string): Promise<PincodeArea | null> {
-  const [result] = await callEndpoint(routes.pincodeLookup, { params: { pincode } });
+  const [result] = await callEndpoint(pincodeLookup, { params: { pincode } });
   const office = result?.Status === 'Success' ? result.PostOffice?.[0] : undefined;
   return office ? { state: office.State, city: office.District } : null;
 }

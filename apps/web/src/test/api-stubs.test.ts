@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminRoutes } from '@kt/contract/admin/admin-routes';
-import { routes } from '@kt/contract/routes';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
+import * as routes from '@kt/contract/routes';
 import { apiExchange, ApiError } from '../lib/api-client.ts';
 import { callEndpoint } from '../lib/call-endpoint.ts';
 import { failedAnswers } from '../test-support.ts';

@@ -16,11 +16,11 @@
  */
 import { matchRequestUrl } from 'msw';
 import { http, HttpResponse } from 'msw/http';
-import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import type { ErrorBody } from '@kt/contract/errors';
 import type { AnswerOf, BodyOf, EndpointDefinition } from '@kt/contract/http/endpoint';
 import type { ParamNames } from '@kt/contract/http/path-to';
-import { routes } from '@kt/contract/routes';
+import * as routes from '@kt/contract/routes';
 import { apiUrl } from '../lib/api-client.ts';
 import type { TestAnswer } from '../test-support.ts';
 import { activeServer, isLeftOver, onTestEnd, prepareBeforeTests, watchCalls } from './api-server.ts';

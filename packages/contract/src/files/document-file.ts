@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { limits } from '../limits.ts';
 import { messages } from '../messages.ts';
-import { pictureTypes, ZChosenFile } from './chosen-file.ts';
+import { ZChosenFile } from './chosen-file.ts';
+import { pictureTypes } from './file-rules.ts';
 
 /**
  * A document file as a form checks it before sending (spec 5 'Document files'): the dealer's

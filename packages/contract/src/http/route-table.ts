@@ -9,21 +9,24 @@ const header = (what: string) =>
   [
     `// Generated from the endpoint definitions (${what}) by \`npm run generate --workspace packages/contract\`.`,
     '// Do not edit: a test fails when this file differs from what the definitions give.',
-    '// Zod-free, so a light page can build its API paths without loading any schema.',
+    '// Zod-free, so a light page can build its API paths without loading any schema. The web imports',
+    "// routes by name (`import { signIn } from '@kt/contract/routes'`): its bundles then hold only the areas they call.",
   ].join('\n');
 
-function table(name: string, entries: [string, EndpointDefinition][]): string {
-  const lines = entries.map(
-    ([key, d]) => `  ${key}: { method: '${d.method}', path: '${d.path}' } as Route<'${key}'>,`,
-  );
-  return `export const ${name} = {\n${lines.join('\n')}\n} as const;\n`;
+function table(entries: [string, EndpointDefinition][]): string {
+  // One export a route: a page's bundle keeps only the routes it calls (`import * as routes`).
+  return `${entries.map(([key, d]) => `export const ${key} = { method: '${d.method}', path: '${d.path}' } as Route<'${key}'>;`).join('\n')}\n`;
 }
 
-/** The text of the two route tables: [routes.ts, admin/admin-routes.ts]. */
-export function renderRouteTables(definitions: Readonly<Record<string, EndpointDefinition>>): [string, string] {
-  const entries = Object.entries(definitions).sort(([a], [b]) => a.localeCompare(b));
-  const publicEntries = entries.filter(([, d]) => !isAdminRoute(d));
-  const adminEntries = entries.filter(([, d]) => isAdminRoute(d));
+/** A route table module: its path under src/ and its text. */
+export type RouteTableFile = { file: string; text: string };
+
+/**
+ * The route tables: one module an area under src/routes/ with `src/routes.ts` exporting them
+ * all (the contract has no side effects, so a bundle keeps only the area modules a page calls),
+ * and the console's own table in src/admin/admin-routes.ts.
+ */
+export function renderRouteTables(areas: Readonly<Record<string, Readonly<Record<string, EndpointDefinition>>>>): RouteTableFile[] {
   const preamble = (from: string) =>
     [
       `import type { definitions } from '${from}endpoint-definitions.ts';`,
@@ -33,8 +36,19 @@ export function renderRouteTables(definitions: Readonly<Record<string, EndpointD
       "type Route<K extends keyof typeof definitions> = RouteRef<(typeof definitions)[K]['path']> & { readonly definition?: (typeof definitions)[K] };",
       '',
     ].join('\n');
-  return [
-    `${header('all but the admin console')}\n${preamble('./')}${table('routes', publicEntries)}`,
-    `${header('the admin console')}\n${preamble('../')}${table('adminRoutes', adminEntries)}`,
-  ];
+  const sorted = (entries: [string, EndpointDefinition][]) => entries.sort(([a], [b]) => a.localeCompare(b));
+  const files: RouteTableFile[] = [];
+  const areaNames = Object.keys(areas).sort();
+  const withPublic = areaNames.filter((area) => Object.values(areas[area] ?? {}).some((d) => !isAdminRoute(d)));
+  for (const area of withPublic) {
+    const entries = sorted(Object.entries(areas[area] ?? {}).filter(([, d]) => !isAdminRoute(d)));
+    files.push({ file: `routes/${area}.ts`, text: `${header(`the ${area} area`)}\n${preamble('../')}${table(entries)}` });
+  }
+  files.push({
+    file: 'routes.ts',
+    text: `${header('all but the admin console')}\n${withPublic.map((area) => `export * from './routes/${area}.ts';`).join('\n')}\n`,
+  });
+  const adminEntries = sorted(Object.values(areas).flatMap((area) => Object.entries(area)).filter(([, d]) => isAdminRoute(d)));
+  files.push({ file: 'admin/admin-routes.ts', text: `${header('the admin console')}\n${preamble('../')}${table(adminEntries)}` });
+  return files;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { consoleMessages } from '@kt/contract/admin/console-messages';
 import { gettingStartedSteps, isGettingStartedDone, type AdminSummary } from '@kt/contract/admin/home';
-import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import { indiaDate } from '@kt/contract/india-time';
 import { categoryRequests, dealerProfiles, orders, pincodeRequests, teamMembers, users } from '../../platform/db/schema/index.ts';
 import { bearer, createVerifiedAccount, readEmail, signIn, uniqueEmail } from '../../../test/accounts-helpers.ts';

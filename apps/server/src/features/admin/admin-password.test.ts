@@ -5,10 +5,10 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
-import { routes } from '@kt/contract/routes';
+import * as routes from '@kt/contract/routes';
 import { pathTo } from '@kt/contract/http/path-to';
 import { consoleMessages } from '@kt/contract/admin/console-messages';
-import { adminRoutes as consoleRoutes } from '@kt/contract/admin/admin-routes';
+import * as consoleRoutes from '@kt/contract/admin/admin-routes';
 import { messages } from '@kt/contract/messages';
 import { adminActions, users } from '../../platform/db/schema/index.ts';
 import { bearer, postForm, signIn } from '../../../test/accounts-helpers.ts';

@@ -7,10 +7,10 @@ import type { AdminCategory, AdminSubcategory } from '@kt/contract/admin/catalog
 import { catalogueRules } from '@kt/contract/admin/catalogue-rules';
 import type { Category } from '@kt/contract/catalog/category-list';
 import type { Subcategory } from '@kt/contract/catalog/subcategory-list';
-import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import { messages } from '@kt/contract/messages';
 import type { Order } from '@kt/contract/orders/orders';
-import { routes } from '@kt/contract/routes';
+import * as routes from '@kt/contract/routes';
 import { pathTo } from '@kt/contract/http/path-to';
 import { adminActions, categories, subcategories } from '../../platform/db/schema/index.ts';
 import { signInDemoAdmin } from '../../../test/admin-helpers.ts';

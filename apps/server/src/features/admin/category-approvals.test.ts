@@ -7,9 +7,9 @@ import type { AdminCategoryRequest } from '@kt/contract/admin/category-requests'
 import type { Category } from '@kt/contract/catalog/category-list';
 import type { Subcategory } from '@kt/contract/catalog/subcategory-list';
 import type { CategoryRequestEntry } from '@kt/contract/dealer-settings/category-requests';
-import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import { messages } from '@kt/contract/messages';
-import { routes } from '@kt/contract/routes';
+import * as routes from '@kt/contract/routes';
 import { pathTo } from '@kt/contract/http/path-to';
 import { adminActions, categories, categoryRequests } from '../../platform/db/schema/index.ts';
 import { openSeededAppAsAdmin } from '../../../test/admin-helpers.ts';

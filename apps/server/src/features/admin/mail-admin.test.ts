@@ -5,7 +5,7 @@ import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { consoleMessages } from '@kt/contract/admin/console-messages';
 import type { AdminSummary } from '@kt/contract/admin/home';
 import type { FailedMail } from '@kt/contract/admin/messages';
-import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import { pathTo } from '@kt/contract/http/path-to';
 import { adminActions } from '../../platform/db/schema/index.ts';
 import { createOutboxMailer, type Mailer, type MailMessage } from '../../platform/mail/mailer.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it, beforeAll, afterAll } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { AdminUserDetail, AdminUserEntry, AdminUserOrder } from '@kt/contract/admin/users';
-import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import { pathTo } from '@kt/contract/http/path-to';
 import { messages } from '@kt/contract/messages';
 import { openSeededAppAsAdmin } from '../../../test/admin-helpers.ts';

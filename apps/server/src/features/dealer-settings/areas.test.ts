@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { notAcceptableKey, pincodeSlotNames, type AllPincodesResponse } from '@kt/contract/dealer-settings/pincodes';
 import { pathTo } from '@kt/contract/http/path-to';
-import { routes } from '@kt/contract/routes';
+import * as routes from '@kt/contract/routes';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import type { DealerCard } from '@kt/contract/selling/dealers';

@@ -4,7 +4,7 @@ import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { CategoryRequestEntry } from '@kt/contract/dealer-settings/category-requests';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
-import { routes } from '@kt/contract/routes';
+import * as routes from '@kt/contract/routes';
 import { pathTo } from '@kt/contract/http/path-to';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, createVerifiedAccount, signIn } from '../../../test/accounts-helpers.ts';

@@ -4,7 +4,7 @@ import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { Subcategory } from '@kt/contract/catalog/subcategory-list';
 import type { DealerPrice } from '@kt/contract/dealer-settings/prices';
 import { pathTo } from '@kt/contract/http/path-to';
-import { routes } from '@kt/contract/routes';
+import * as routes from '@kt/contract/routes';
 import { messages } from '@kt/contract/messages';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, createVerifiedAccount, signIn } from '../../../test/accounts-helpers.ts';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { Subcategory } from '@kt/contract/catalog/subcategory-list';
 import { pathTo } from '@kt/contract/http/path-to';
-import { routes } from '@kt/contract/routes';
+import * as routes from '@kt/contract/routes';
 import { pincodeSlotNames } from '@kt/contract/dealer-settings/pincodes';
 import { categories, prices } from '../../platform/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';

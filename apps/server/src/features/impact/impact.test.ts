@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
-import { routes } from '@kt/contract/routes';
+import * as routes from '@kt/contract/routes';
 import { impactDefaultFactor, impactFactorFor, impactFactors } from '@kt/contract/impact/factors';
 import { ZImpact, type Impact } from '@kt/contract/impact/impact';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { InquiryEntry, RatingEntry, ReachUsEntry, ScheduleRequestEntry } from '@kt/contract/marketplace/dealer-requests';
 import { pathTo } from '@kt/contract/http/path-to';
-import { routes } from '@kt/contract/routes';
+import * as routes from '@kt/contract/routes';
 import { limits } from '@kt/contract/limits';
 import { notGiven } from '@kt/contract/marketplace/rules';
 import { messages } from '@kt/contract/messages';

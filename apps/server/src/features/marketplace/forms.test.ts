@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@kt/contract/routes';
+import * as routes from '@kt/contract/routes';
 import { limits, marketplaceMailBudget, rateLimits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import { indiaDate } from '@kt/contract/india-time';

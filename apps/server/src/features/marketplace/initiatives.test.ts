@@ -10,7 +10,7 @@ import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { limits } from '@kt/contract/limits';
 import type { DealerInitiative } from '@kt/contract/marketplace/page';
 import { messages } from '@kt/contract/messages';
-import { routes } from '@kt/contract/routes';
+import * as routes from '@kt/contract/routes';
 import { pathTo } from '@kt/contract/http/path-to';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, createVerifiedAccount, signIn } from '../../../test/accounts-helpers.ts';

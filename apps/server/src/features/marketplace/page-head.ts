@@ -2,7 +2,7 @@ import { pathTo } from '@kt/contract/http/path-to';
 import { maxId } from '@kt/contract/ids';
 import { messages } from '@kt/contract/messages';
 import type { MarketplacePage } from '@kt/contract/marketplace/page';
-import { routes } from '@kt/contract/routes';
+import * as routes from '@kt/contract/routes';
 import { siteName } from '@kt/contract/site';
 import type { CachedAnswer } from '../../platform/cache/list-cache.ts';
 import type { PageHead } from '../../platform/http/web-app.ts';

@@ -11,7 +11,7 @@ import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { ZMarketplacePage, type MarketplacePage } from '@kt/contract/marketplace/page';
 import { messages } from '@kt/contract/messages';
 import { siteName } from '@kt/contract/site';
-import { routes } from '@kt/contract/routes';
+import * as routes from '@kt/contract/routes';
 import { pathTo } from '@kt/contract/http/path-to';
 import { dealerInitiatives, dealerPincodes, dealerRatings, users } from '../../platform/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';

@@ -1,23 +1,12 @@
-/** The words of the receipt PDF and the receipt e-mail (one place, so a second language is one more object). */
+import { receiptLabels } from '@kt/contract/orders/receipt-labels';
+
+/** The words of the receipt PDF and the receipt e-mail (one place, so a second language is one more object); the labels the page shares are the contract's. */
 export const receiptTexts = {
+  ...receiptLabels,
   title: 'Pickup receipt',
   order: 'Order',
-  completedOn: 'Completed on',
-  pickupSlot: 'Pickup slot',
-  seller: 'Seller',
-  dealer: 'Dealer',
-  address: 'Address',
-  mobile: 'Mobile',
-  item: 'Item',
   rate: 'Rate (Rs)',
-  weight: 'Weight',
   amount: 'Amount (Rs)',
-  addedAtDoor: 'added at the door',
-  total: 'Total paid',
-  payment: 'Payment',
-  reference: 'Reference',
-  commission: 'Platform commission owed by the dealer',
-  methods: { cash: 'Cash', upi: 'UPI' },
   footer: 'Amounts at the agreed rates, each weight × rate rounded to the paisa.',
   mailSubject: (orderNumber: string) => `Receipt for your pickup ${orderNumber}`,
   mailGreeting: (name: string) => `Hello ${name},`,

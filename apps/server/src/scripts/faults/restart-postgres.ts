@@ -1,5 +1,5 @@
 import { pathTo } from '@kt/contract/http/path-to';
-import { routes } from '@kt/contract/routes';
+import * as routes from '@kt/contract/routes';
 import { describeCounts, sleep, waitForHealth, watchHealth, type FaultContext } from './context.ts';
 import { Tally } from './http-client.ts';
 import { checkOrdersStored, databaseName } from './orders-in-database.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { pathTo } from '@kt/contract/http/path-to';
-import { routes } from '@kt/contract/routes';
+import * as routes from '@kt/contract/routes';
 import { dealerEmail, type DataSet } from '../bench/data-set.ts';
 import { orderInfoBody, runPickupDate } from '../bench/order-info.ts';
 import { openConnection, parseJson, type Answer, type Connection, type Tally } from './http-client.ts';

@@ -1,5 +1,5 @@
 import { pathTo } from '@kt/contract/http/path-to';
-import { routes } from '@kt/contract/routes';
+import * as routes from '@kt/contract/routes';
 import { describeCounts, sleep, type FaultContext } from './context.ts';
 import { openConnection, Tally, type Answer } from './http-client.ts';
 import { ScenarioRecord, secondsText, type ScenarioResult } from './report.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { adminRoutes } from '@kt/contract/admin/admin-routes';
-import { routes } from '@kt/contract/routes';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
+import * as routes from '@kt/contract/routes';
 import { pathTo } from '@kt/contract/http/path-to';
 import type { FailedMail } from '@kt/contract/admin/messages';
 import { sleep, type FaultContext } from './context.ts';

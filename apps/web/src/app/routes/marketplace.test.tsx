@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routes } from '@kt/contract/routes';
+import * as routes from '@kt/contract/routes';
 import { makeMarketplacePage } from '../../features/marketplace/test-fixtures.ts';
 import { paths } from '../../lib/paths.ts';
 import { stubEndpoint } from '../../test/api-stubs.ts';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PincodeLookupResponse } from '@kt/contract/catalog/pincode-lookup';
 import { messages } from '@kt/contract/messages';
-import { routes } from '@kt/contract/routes';
+import * as routes from '@kt/contract/routes';
 import { toast } from '../../components/ui/toast.tsx';
 import { agraLookup } from '../../features/selling/test-fixtures.ts';
 import { browserStorage } from '../../lib/browser-storage.ts';

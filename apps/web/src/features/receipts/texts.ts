@@ -1,24 +1,14 @@
-/** The words of the receipt page; one place, so a second language is one more object. */
+import { receiptLabels } from '@kt/contract/orders/receipt-labels';
+
+/** The words of the receipt page; one place, so a second language is one more object. The labels the PDF shares are the contract's. */
 export const receiptTexts = {
+  ...receiptLabels,
   title: (orderNumber: string) => `Receipt for order ${orderNumber}`,
   loading: 'Loading the receipt',
-  completedOn: 'Completed on',
-  pickupSlot: 'Pickup slot',
-  seller: 'Seller',
-  dealer: 'Dealer',
-  address: 'Address',
-  mobile: 'Mobile',
   itemsLabel: 'Items weighed at the door',
-  item: 'Item',
   rate: 'Rate',
-  weight: 'Weight',
   amount: 'Amount',
-  addedAtDoor: 'added at the door',
-  total: 'Total paid',
-  payment: 'Payment',
-  reference: 'Reference',
-  commission: 'Platform commission owed by the dealer',
-  methods: { cash: 'Cash', upi: 'UPI' } as Record<string, string>,
+  methods: receiptLabels.methods as Record<string, string>,
   print: 'Print',
   downloadPdf: 'Download PDF',
   downloading: 'Downloading…',

@@ -1,3 +1,4 @@
+import type { PincodeLookupResponse } from '@kt/contract/catalog/pincode-lookup';
 import type { CartItem } from '@kt/contract/selling/cart';
 import type { DealerCard } from '@kt/contract/selling/dealers';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
@@ -57,7 +58,7 @@ export function makeCartItem(overrides: Partial<CartItem> = {}): CartItem {
 }
 
 /** The pincode directory's answer for a pincode with a post office in Agra. */
-export const agraLookup = [
+export const agraLookup: PincodeLookupResponse = [
   {
     Status: 'Success',
     Message: 'Number of pincode(s) found:1',
@@ -77,4 +78,4 @@ export const agraLookup = [
 ];
 
 /** The pincode directory's answer for a pincode with no post office. */
-export const noPostOffice = [{ Status: 'Error', Message: 'No records found', PostOffice: null }];
+export const noPostOffice: PincodeLookupResponse = [{ Status: 'Error', Message: 'No records found', PostOffice: null }];

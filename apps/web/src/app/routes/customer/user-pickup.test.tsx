@@ -1,27 +1,27 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import * as routes from '@kt/contract/routes';
 import { browserStorage } from '../../../lib/browser-storage.ts';
+import { refuse, stubEndpoint } from '../../../test/api-stubs.ts';
 import { makeAuthRecord } from '../../../test-support.ts';
-import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { renderPage } from '../../../test-render.tsx';
 import { makeAcceptedOrder } from '../../../features/pickup-completion/test-fixtures.ts';
 import { UserPickupPage } from './user-pickup.tsx';
 
 describe('UserPickupPage', () => {
   it('shows the pickup code on an Accepted order’s card only, and the locked state with a way to a new code', async () => {
-    stubFetch((url) => {
-      if (url === '/api/customer/confirm_orders/7/') {
-        return {
-          body: [
-            makeAcceptedOrder({ id: 1, order_number: 'KT-1' }),
-            makeAcceptedOrder({ id: 2, order_number: 'KT-2', status: 'New' }),
-            makeAcceptedOrder({ id: 3, order_number: 'KT-3' }),
-          ],
-        };
-      }
-      if (url === '/api/order_pickup_code/KT-1/') return { body: { order_number: 'KT-1', code: '0427', tries_left: 5, locked: false } };
-      if (url === '/api/order_pickup_code/KT-3/') return { body: { order_number: 'KT-3', code: '1111', tries_left: 0, locked: true } };
-      return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found', requestId: 'r' } };
-    });
+    const notFound = refuse(404, { code: 'NOT_FOUND', message: 'Not found', requestId: 'r' });
+    const orders = [
+      makeAcceptedOrder({ id: 1, order_number: 'KT-1' }),
+      makeAcceptedOrder({ id: 2, order_number: 'KT-2', status: 'New' }),
+      makeAcceptedOrder({ id: 3, order_number: 'KT-3' }),
+    ];
+    stubEndpoint(routes.customerOrders, ({ params }) => (params.id === '7' ? orders : notFound));
+    const codes = new Map([
+      ['KT-1', { order_number: 'KT-1', code: '0427', tries_left: 5, locked: false }],
+      ['KT-3', { order_number: 'KT-3', code: '1111', tries_left: 0, locked: true }],
+    ]);
+    stubEndpoint(routes.orderPickupCode, ({ params }) => codes.get(params.orderNumber) ?? notFound);
     browserStorage.setAuth(makeAuthRecord('Personal'));
     renderPage(<UserPickupPage />, { path: '/sell/user/pickup' });
     const accepted = await screen.findByRole('article', { name: 'Order KT-1' });

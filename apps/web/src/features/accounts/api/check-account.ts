@@ -1,5 +1,5 @@
 import type { Utype } from '@kt/contract/accounts/fields';
-import { routes } from '@kt/contract/routes';
+import { databaseChecker } from '@kt/contract/routes';
 import { ApiError } from '../../../lib/api-client.ts';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
@@ -13,7 +13,7 @@ export type AccountStatus = 'verified' | 'unverified' | 'missing';
  */
 export async function checkAccount(utype: Utype, email: string): Promise<AccountStatus> {
   try {
-    await callEndpoint(routes.databaseChecker, { params: { utype, email } });
+    await callEndpoint(databaseChecker, { params: { utype, email } });
     return 'verified';
   } catch (error) {
     if (error instanceof ApiError) {

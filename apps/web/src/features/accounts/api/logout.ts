@@ -1,4 +1,4 @@
-import { routes } from '@kt/contract/routes';
+import { customerLogout, dealerLogout } from '@kt/contract/routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { utypeOf } from '../utype.ts';
@@ -12,7 +12,7 @@ export async function logout(): Promise<void> {
   const auth = browserStorage.getAuth();
   if (auth) {
     try {
-      const route = utypeOf(auth.account_type) === 'dealer' ? routes.dealerLogout : routes.customerLogout;
+      const route = utypeOf(auth.account_type) === 'dealer' ? dealerLogout : customerLogout;
       await callEndpoint(route, { params: { refresh: auth.tokens.refresh }, auth: true, refreshOnUnauthorized: false });
     } catch {
       // Ended locally below; the refresh token expires on the server by itself.

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Utype } from '@kt/contract/accounts/fields';
 import type { Profile } from '@kt/contract/accounts/profile';
-import { routes } from '@kt/contract/routes';
+import { customerViewProfile, dealerViewProfile } from '@kt/contract/routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 export function profileQueryKey(utype: Utype, id: number) {
@@ -10,7 +10,7 @@ export function profileQueryKey(utype: Utype, id: number) {
 
 /** GET /v3/api/view-profile/{utype}/{id} with the access token. */
 export function getProfile(utype: Utype, id: number): Promise<Profile> {
-  return callEndpoint(utype === 'dealer' ? routes.dealerViewProfile : routes.customerViewProfile, { params: { refreshOrId: id }, auth: true });
+  return callEndpoint(utype === 'dealer' ? dealerViewProfile : customerViewProfile, { params: { refreshOrId: id }, auth: true });
 }
 
 export function useProfile(utype: Utype, id: number) {

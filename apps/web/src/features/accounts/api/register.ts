@@ -1,17 +1,17 @@
 import type { CustomerSignUpRequest, DealerSignUpRequest, MsgResponse } from '@kt/contract/accounts/sign-up';
 import { messages } from '@kt/contract/messages';
-import { routes } from '@kt/contract/routes';
+import { customerRegistration, dealerRegistration } from '@kt/contract/routes';
 import { ApiError } from '../../../lib/api-client.ts';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 /** POST /v3/api/registration/customer/: 201 { msg: 'Verification email sent' }. */
 export function registerCustomer(request: CustomerSignUpRequest): Promise<MsgResponse> {
-  return callEndpoint(routes.customerRegistration, { json: request });
+  return callEndpoint(customerRegistration, { json: request });
 }
 
 /** POST /v3/api/registration/dealer/: 201 { msg: 'Verification email sent' }. */
 export function registerDealer(request: DealerSignUpRequest): Promise<MsgResponse> {
-  return callEndpoint(routes.dealerRegistration, { json: request });
+  return callEndpoint(dealerRegistration, { json: request });
 }
 
 export type RegistrationFailure = {

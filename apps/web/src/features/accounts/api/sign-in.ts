@@ -2,7 +2,7 @@ import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { Utype } from '@kt/contract/accounts/fields';
 import { ZSignInResponse, type SignInRequest } from '@kt/contract/accounts/sign-in';
 import { messages } from '@kt/contract/messages';
-import { routes } from '@kt/contract/routes';
+import { signIn as signInRoute } from '@kt/contract/routes';
 import { ApiError } from '../../../lib/api-client.ts';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
@@ -23,7 +23,7 @@ export class SignInRefused extends Error {
  */
 export async function signIn(utype: Utype, request: SignInRequest): Promise<AuthRecord> {
   // Checked, not trusted: an answer that is neither a record nor a refusal is a failure of its own.
-  const answer = ZSignInResponse.safeParse(await callEndpoint(routes.signIn, { params: { utype }, json: request }));
+  const answer = ZSignInResponse.safeParse(await callEndpoint(signInRoute, { params: { utype }, json: request }));
   if (!answer.success) throw new Error('unexpected sign-in answer');
   if ('msg' in answer.data) throw new SignInRefused(answer.data.msg);
   return answer.data;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { Profile, ZCustomerUpdateAttrsRequest, ZDealerUpdateAttrsRequest } from '@kt/contract/accounts/profile';
 import type { MsgResponse } from '@kt/contract/accounts/sign-up';
-import { routes } from '@kt/contract/routes';
+import { customerUpdateAttrs, dealerUpdateAttrs } from '@kt/contract/routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { utypeOf } from '../utype.ts';
@@ -42,8 +42,8 @@ function dealerFormData(request: DealerUpdate): FormData {
 /** POST /v3/api/update-attrs/{utype}/: the mobile number changes (spec 5, 'Profile edit'); a dealer's quantity range too (ours). */
 export function updateAttrs(auth: AuthRecord, request: UpdateAttrsRequest): Promise<MsgResponse> {
   return isDealerUpdate(request)
-    ? callEndpoint(routes.dealerUpdateAttrs, { body: dealerFormData(request), auth: true })
-    : callEndpoint(routes.customerUpdateAttrs, { json: request, auth: true });
+    ? callEndpoint(dealerUpdateAttrs, { body: dealerFormData(request), auth: true })
+    : callEndpoint(customerUpdateAttrs, { json: request, auth: true });
 }
 
 export function useUpdateAttrs(auth: AuthRecord) {

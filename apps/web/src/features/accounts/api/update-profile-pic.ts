@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Utype } from '@kt/contract/accounts/fields';
 import { profilePicTypes, type Profile, type ZProfilePicResponse } from '@kt/contract/accounts/profile';
 import { limits } from '@kt/contract/limits';
-import { routes } from '@kt/contract/routes';
+import { customerUpdateProfilePic, dealerUpdateProfilePic } from '@kt/contract/routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { profileQueryKey } from './profile.ts';
 
@@ -18,7 +18,7 @@ export function isAcceptablePicture(file: File): boolean {
 export function uploadProfilePic(utype: Utype, id: number, file: File): Promise<ProfilePicResponse> {
   const body = new FormData();
   body.append('ProfilePic', file);
-  const route = utype === 'dealer' ? routes.dealerUpdateProfilePic : routes.customerUpdateProfilePic;
+  const route = utype === 'dealer' ? dealerUpdateProfilePic : customerUpdateProfilePic;
   return callEndpoint(route, { params: { id }, body, auth: true });
 }
 

@@ -1,6 +1,6 @@
 import type { Utype } from '@kt/contract/accounts/fields';
 import { messages } from '@kt/contract/messages';
-import { routes } from '@kt/contract/routes';
+import { emailVerify } from '@kt/contract/routes';
 import { ApiError } from '../../../lib/api-client.ts';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
@@ -8,7 +8,7 @@ export type VerifyResult = { isVerified: boolean; text: string };
 
 async function requestVerification(utype: Utype, token: string): Promise<VerifyResult> {
   try {
-    await callEndpoint(routes.emailVerify, { params: { utype }, query: { token } });
+    await callEndpoint(emailVerify, { params: { utype }, query: { token } });
     return { isVerified: true, text: messages.password.verified };
   } catch (error) {
     if (error instanceof ApiError && error.code === 'NETWORK') return { isVerified: false, text: error.message };

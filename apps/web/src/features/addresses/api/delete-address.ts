@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '@kt/contract/messages';
-import { routes } from '@kt/contract/routes';
+import { deleteAddress as deleteAddressRoute } from '@kt/contract/routes';
 import { ApiError } from '../../../lib/api-client.ts';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { addressesQueryRoot } from './get-addresses-by-kt-id.ts';
@@ -11,7 +11,7 @@ import { addressesQueryRoot } from './get-addresses-by-kt-id.ts';
  */
 export async function deleteAddress(id: number): Promise<string> {
   // Checked, not trusted: any other 2xx answer is not the spec's deletion.
-  const answer: { successful?: unknown } | undefined = await callEndpoint(routes.deleteAddress, { params: { id }, auth: true });
+  const answer: { successful?: unknown } | undefined = await callEndpoint(deleteAddressRoute, { params: { id }, auth: true });
   if (typeof answer?.successful !== 'string') throw new ApiError(200, 'INTERNAL', messages.general.loadFailed, undefined, answer);
   return answer.successful;
 }

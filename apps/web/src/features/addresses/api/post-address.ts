@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddressRequest, CustomerAddress } from '@kt/contract/addresses/address';
-import { routes } from '@kt/contract/routes';
+import { postAddress as postAddressRoute } from '@kt/contract/routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { addressesQueryRoot } from './get-addresses-by-kt-id.ts';
 
@@ -11,7 +11,7 @@ export type AddressCreated = { msg: string; address: CustomerAddress };
  * 'default' and refuses a 6th with a 409 'You can add only 5 addresses.' (an ApiError).
  */
 export function postAddress(request: AddressRequest): Promise<AddressCreated> {
-  return callEndpoint(routes.postAddress, { json: request, auth: true });
+  return callEndpoint(postAddressRoute, { json: request, auth: true });
 }
 
 export function usePostAddress() {

@@ -1,5 +1,5 @@
 import type { AdminSubcategory } from '@kt/contract/admin/catalogue';
-import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { catalogueEntryBody, type CatalogueEntryDraft } from './catalogue-entry-body.ts';
 import { useCatalogueChange } from './use-catalogue-change.ts';

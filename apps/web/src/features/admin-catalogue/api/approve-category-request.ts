@@ -1,5 +1,5 @@
 import type { CategoryApprovalKind, CategoryApprovalResponse } from '@kt/contract/admin/category-requests';
-import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { useDecision } from './use-decision.ts';
 

@@ -1,5 +1,5 @@
 import type { AdminCategoryRequest } from '@kt/contract/admin/category-requests';
-import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import { apiFetchPage, type ListPage } from '../../../lib/api-client.ts';
 import { pathOf } from '../../../lib/call-endpoint.ts';
 import { useListPages } from '../../../lib/use-list-pages.ts';

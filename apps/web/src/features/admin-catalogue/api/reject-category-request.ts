@@ -1,5 +1,5 @@
 import type { MsgResponse } from '@kt/contract/accounts/sign-up';
-import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { useDecision } from './use-decision.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MsgResponse } from '@kt/contract/accounts/sign-up';
-import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { contentKeys, publicContentKey } from './query-keys.ts';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminFaqItem } from '@kt/contract/admin/content';
-import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { contentKeys } from './query-keys.ts';
 

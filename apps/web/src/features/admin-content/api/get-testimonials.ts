@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminTestimonial } from '@kt/contract/admin/content';
 import type { TestimonialKind } from '@kt/contract/admin/content-limits';
-import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { contentKeys } from './query-keys.ts';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MsgResponse } from '@kt/contract/accounts/sign-up';
 import type { AdminInitiative } from '@kt/contract/admin/content';
-import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { changeListItems, type ListPages } from '../../../lib/use-list-pages.ts';
 import { contentKeys } from './query-keys.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminFaqItem } from '@kt/contract/admin/content';
-import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { faqItemBody, type FaqDraft } from './faq-item-body.ts';
 import { contentKeys, publicContentKey } from './query-keys.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentReview, ReviewStatus } from '@kt/contract/admin/documents';
 import type { MsgResponse } from '@kt/contract/accounts/sign-up';
-import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import { apiFetchPage, type ListPage } from '../../../lib/api-client.ts';
 import { callEndpoint, pathOf } from '../../../lib/call-endpoint.ts';
 import { useListPages } from '../../../lib/use-list-pages.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserDetail, AdminUserEntry, AdminUserOrder, SearchableCategory } from '@kt/contract/admin/users';
-import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import { apiFetchPage, type ListPage } from '../../../lib/api-client.ts';
 import { callEndpoint, pathOf } from '../../../lib/call-endpoint.ts';
 import { useListPages } from '../../../lib/use-list-pages.ts';

@@ -1,5 +1,5 @@
 import { submissionsExportFileName, type SubmissionKind } from '@kt/contract/admin/submissions';
-import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import { indiaDate } from '@kt/contract/india-time';
 import { downloadWithToken } from '../../../lib/download-with-token.ts';
 import { submissionsPath } from './get-submissions.ts';

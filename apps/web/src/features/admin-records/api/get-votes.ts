@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { VoteTally } from '@kt/contract/admin/submissions';
-import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { adminRecordsKeys } from './query-keys.ts';
 

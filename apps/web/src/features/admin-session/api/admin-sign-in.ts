@@ -2,7 +2,7 @@ import { adminAccountType } from '@kt/contract/accounts/account-types';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { ZSignInResponse, type SignInRequest } from '@kt/contract/accounts/sign-in';
 import { messages } from '@kt/contract/messages';
-import { routes } from '@kt/contract/routes';
+import { signIn as signInRoute } from '@kt/contract/routes';
 import { ApiError } from '../../../lib/api-client.ts';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
@@ -23,7 +23,7 @@ export class AdminSignInRefused extends Error {
  */
 export async function adminSignIn(request: SignInRequest): Promise<AuthRecord | null> {
   // The accounts' sign-in, for an account of category admin.
-  const answer = ZSignInResponse.safeParse(await callEndpoint(routes.signIn, { params: { utype: 'admin' }, json: request }));
+  const answer = ZSignInResponse.safeParse(await callEndpoint(signInRoute, { params: { utype: 'admin' }, json: request }));
   if (!answer.success) return null;
   if ('msg' in answer.data) throw new AdminSignInRefused(answer.data.msg);
   return answer.data.account_type === adminAccountType ? answer.data : null;

@@ -1,6 +1,6 @@
 import type { MsgResponse } from '@kt/contract/accounts/sign-up';
 import type { AdminPasswordChange } from '@kt/contract/admin/password';
-import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 /** POST /v3/admin/password/: the signed-in admin's new password; 400 with per-field messages when refused. */

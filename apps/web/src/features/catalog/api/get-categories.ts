@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Category } from '@kt/contract/catalog/category-list';
-import { routes } from '@kt/contract/routes';
+import { categoryList } from '@kt/contract/routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 export function getCategories(): Promise<Category[]> {
-  return callEndpoint(routes.categoryList);
+  return callEndpoint(categoryList);
 }
 
 export function useCategories() {

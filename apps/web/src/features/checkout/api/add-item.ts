@@ -1,5 +1,5 @@
 import type { AddItemRequest, AddItemResponse } from '@kt/contract/orders/checkout';
-import { routes } from '@kt/contract/routes';
+import { addItem } from '@kt/contract/routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 /**
@@ -7,5 +7,5 @@ import { callEndpoint } from '../../../lib/call-endpoint.ts';
  * price: the answer's unit_price and total_price are what the order will cost.
  */
 export function addServerItem(request: AddItemRequest): Promise<AddItemResponse> {
-  return callEndpoint(routes.addItem, { json: request, auth: true });
+  return callEndpoint(addItem, { json: request, auth: true });
 }

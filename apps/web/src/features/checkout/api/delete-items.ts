@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ZDeleteItemsResponse } from '@kt/contract/orders/checkout';
-import { routes } from '@kt/contract/routes';
+import { deleteAllItems } from '@kt/contract/routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 export type DeleteItemsResponse = z.infer<typeof ZDeleteItemsResponse>;
@@ -10,7 +10,7 @@ export type DeleteItemsResponse = z.infer<typeof ZDeleteItemsResponse>;
  * server that are not in an order yet, of this dealer (False) or of every dealer (True).
  */
 export function deleteServerItems(customerId: number, dealerId: number, allDealers = false): Promise<DeleteItemsResponse> {
-  return callEndpoint(routes.deleteAllItems, {
+  return callEndpoint(deleteAllItems, {
     params: { customer: customerId, dealer: dealerId, all: allDealers ? 'True' : 'False' },
     auth: true,
   });

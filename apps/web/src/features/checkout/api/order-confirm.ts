@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { OrderConfirmResponse, ZOrderConfirmRequest } from '@kt/contract/orders/checkout';
-import { routes } from '@kt/contract/routes';
+import { orderConfirm } from '@kt/contract/routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 export type OrderConfirmRequest = z.input<typeof ZOrderConfirmRequest>;
@@ -10,5 +10,5 @@ export type OrderConfirmRequest = z.input<typeof ZOrderConfirmRequest>;
  * same order_info_id again answers 200 with the same order, so a retry is safe.
  */
 export function confirmOrder(request: OrderConfirmRequest): Promise<OrderConfirmResponse> {
-  return callEndpoint(routes.orderConfirm, { json: request, auth: true });
+  return callEndpoint(orderConfirm, { json: request, auth: true });
 }

@@ -1,12 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PincodeLookupResponse } from '@kt/contract/catalog/pincode-lookup';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
+import * as routes from '@kt/contract/routes';
 import type { CartItem } from '@kt/contract/selling/cart';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
+import { answer, networkFailure, refuse, stubEndpoint, type Reply, type StubResolver, type TableRoute } from '../../../test/api-stubs.ts';
 import { makeAuthRecord } from '../../../test-support.ts';
-import { renderPage, sentJson, stubFetch } from '../../../test-render.tsx';
+import { renderPage } from '../../../test-render.tsx';
 import { CartCheckout } from './cart-checkout.tsx';
 
 const newspaper: CartItem = {
@@ -26,56 +29,59 @@ const newspaper: CartItem = {
 };
 const iron: CartItem = { ...newspaper, id: 12, name: 'iron', price: '30.50', subcategory_id: 9, itemQuantity: 1, totalPrice: '30.50' };
 
-type Answer = { status?: number; body?: unknown };
 type AddItemBody = { price_list_id: number; subcategory_name: string; quantity: number; unit_price: string };
+
+const placed = { msg: messages.selling.orderPlaced, id: 61, order_number: 'KT-1001', status: 'New', total_amount: '58.50' };
 
 /**
  * The order API as the contract describes it. `prices` are the dealers' current prices by
- * price list id; `confirm` answers order_confirm (a thrown error is a network failure).
+ * price list id; `confirm` answers order_confirm; `area` is the post office of any pincode
+ * (none unless given). `sent` lists the order API's calls as 'METHOD path' when answered: the
+ * app sends each after the answer of the one before, so in the order sent.
  */
 function stubServer({
   prices = {},
   addItem,
-  confirm,
+  confirm = () => placed,
   area,
 }: {
   prices?: Record<number, string>;
-  addItem?: () => Answer;
-  confirm?: () => Answer | Promise<Answer>;
+  addItem?: Reply<typeof routes.addItem>;
+  confirm?: StubResolver<typeof routes.orderConfirm>;
   area?: { District: string; State: string };
 } = {}) {
-  return stubFetch((url, init) => {
-    if (url.startsWith('/api/delete_all_items/')) return { body: { msg: messages.selling.itemsDeleted, deleted: 0 } };
-    if (url === '/api/add_item/') {
-      if (addItem) return addItem();
-      const body = sentJson(init) as AddItemBody;
+  const sent: string[] = [];
+  const logged = <R extends TableRoute>(route: R, resolver: StubResolver<R>) =>
+    stubEndpoint(route, (call) => {
+      sent.push(`${route.method} ${call.url.pathname}`);
+      return resolver(call);
+    });
+  return {
+    sent,
+    deletions: logged(routes.deleteAllItems, () => ({ msg: messages.selling.itemsDeleted, deleted: 0 })),
+    addItems: logged(routes.addItem, ({ json }) => {
+      if (addItem) return addItem;
+      const body = json as AddItemBody;
       const unitPrice = prices[body.price_list_id] ?? body.unit_price;
       return {
-        status: 201,
-        body: {
-          msg: messages.selling.itemAdded,
-          item_id: body.price_list_id + 100,
-          subcategory_name: body.subcategory_name,
-          quantity: body.quantity.toFixed(2),
-          unit_price: unitPrice,
-          total_price: (Number(unitPrice) * body.quantity).toFixed(2),
-        },
+        msg: messages.selling.itemAdded,
+        item_id: body.price_list_id + 100,
+        subcategory_name: body.subcategory_name,
+        quantity: body.quantity.toFixed(2),
+        unit_price: unitPrice,
+        total_price: (Number(unitPrice) * body.quantity).toFixed(2),
       };
-    }
-    if (url === '/api/add_order/') return { status: 201, body: { cart_order_id: 41, total_cart_items: 2, total_amount: '58.50' } };
-    if (url === '/api/order_info/') return { status: 201, body: { order_info_id: 51 } };
-    if (url === '/api/order_confirm/') {
-      if (confirm) return confirm();
-      return { status: 201, body: { msg: messages.selling.orderPlaced, id: 61, order_number: 'KT-1001', status: 'New', total_amount: '58.50' } };
-    }
-    if (url.startsWith('/pincode/')) {
-      // The area lookup: no post office, so nothing is filled in, unless a test gives one.
-      if (!area) return { body: [{ Status: 'Error', Message: 'No records found', PostOffice: null }] };
-      const office = { Name: 'Agra Fort', Block: area.District, Country: 'India', Pincode: '282001', ...area };
-      return { body: [{ Status: 'Success', Message: '', PostOffice: [office] }] };
-    }
-    return { status: 404, body: { msg: 'Not found' } };
-  });
+    }),
+    orders: logged(routes.addOrder, () => ({ cart_order_id: 41, total_cart_items: 2, total_amount: '58.50' })),
+    orderInfos: logged(routes.orderInfo, () => ({ order_info_id: 51 })),
+    confirmations: logged(routes.orderConfirm, confirm),
+    // The area lookup: no post office, so nothing is filled in, unless a test gives one.
+    lookups: stubEndpoint(routes.pincodeLookup, (): PincodeLookupResponse => {
+      if (!area) return [{ Status: 'Error', Message: 'No records found', PostOffice: null }];
+      const office = { Name: 'Agra Fort', Block: area.District, Country: 'India', Pincode: '282001', Latitude: null, Longitude: null, ...area };
+      return [{ Status: 'Success', Message: '', PostOffice: [office] }];
+    }),
+  };
 }
 
 function renderCart(items: CartItem[] = [newspaper, iron]) {
@@ -88,15 +94,6 @@ function renderCart(items: CartItem[] = [newspaper, iron]) {
     </>,
     { path: '/sell/cart', otherPaths: ['/sell', '/signin'] },
   );
-}
-
-/** The API calls made (the area lookup left out), as 'METHOD url'. */
-function apiCalls(fetchMock: ReturnType<typeof stubFetch>) {
-  return fetchMock.mock.calls.filter(([url]) => url.startsWith('/api/')).map(([url, init]) => `${init?.method ?? 'GET'} ${url}`);
-}
-
-function bodyOf(fetchMock: ReturnType<typeof stubFetch>, url: string, index = 0) {
-  return sentJson(fetchMock.mock.calls.filter(([called]) => called === url)[index]?.[1]);
 }
 
 const toastText = (text: string) => screen.findByText(text, { selector: '.toast span' });
@@ -191,11 +188,11 @@ describe('CartCheckout', () => {
   });
 
   it('Next clears the server, adds each cart item with its values, in order, and moves to step 2', async () => {
-    const fetchMock = stubServer();
+    const { sent, addItems } = stubServer();
     renderCart();
     await goToPickup();
-    expect(apiCalls(fetchMock)).toEqual(['DELETE /api/delete_all_items/7/3/True/', 'POST /api/add_item/', 'POST /api/add_item/']);
-    expect(bodyOf(fetchMock, '/api/add_item/', 0)).toEqual({
+    expect(sent).toEqual(['DELETE /api/delete_all_items/7/3/True/', 'POST /api/add_item/', 'POST /api/add_item/']);
+    expect(addItems.calls[0]?.json).toEqual({
       customer_id: 7,
       dealer_id: 3,
       price_list_id: 11,
@@ -205,25 +202,24 @@ describe('CartCheckout', () => {
       quantity: 2,
       unit_price: '14.00',
     });
-    expect(bodyOf(fetchMock, '/api/add_item/', 1)).toMatchObject({ price_list_id: 12, subcategory_id: 9, quantity: 1, unit_price: '30.50' });
-    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/add_item/') ?? [];
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer a');
+    expect(addItems.calls[1]?.json).toMatchObject({ price_list_id: 12, subcategory_id: 9, quantity: 1, unit_price: '30.50' });
+    expect(addItems.calls[0]?.headers.get('Authorization')).toBe('Bearer a');
     // Unchanged prices leave the cart alone.
     expect(browserStorage.getCart()).toEqual([newspaper, iron]);
   });
 
   it('keeps Next disabled while the items are being sent', async () => {
-    let release: (answer: Answer) => void = () => {};
-    const pending = new Promise<Answer>((resolve) => {
+    let release: (reply: Reply<typeof routes.deleteAllItems>) => void = () => {};
+    const pending = new Promise<Reply<typeof routes.deleteAllItems>>((resolve) => {
       release = resolve;
     });
-    stubFetch((url) => (url.startsWith('/api/delete_all_items/') ? pending : { status: 500, body: {} }));
+    stubEndpoint(routes.deleteAllItems, () => pending);
     renderCart([newspaper]);
     await click('Next');
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Clear Cart' }) as HTMLButtonElement).disabled).toBe(true);
     await act(async () => {
-      release({ status: 500, body: { code: 'INTERNAL', message: 'Server error', requestId: 'r' } });
+      release(refuse(500, { code: 'INTERNAL', message: 'Server error', requestId: 'r' }));
     });
     await waitFor(() => expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false));
   });
@@ -238,7 +234,7 @@ describe('CartCheckout', () => {
 
   it('stays on step 1 with the error message when an item is refused', async () => {
     const refusal = 'This price is no longer offered. Please clear your cart and add the item again.';
-    stubServer({ addItem: () => ({ status: 409, body: { code: 'CONFLICT', message: refusal, requestId: 'r' } }) });
+    stubServer({ addItem: refuse(409, { code: 'CONFLICT', message: refusal, requestId: 'r' }) });
     renderCart();
     await click('Next');
     expect(await toastText(refusal)).toBeTruthy();
@@ -315,28 +311,28 @@ describe('CartCheckout', () => {
   });
 
   it('fills city and state from the saved pincode when they are empty', async () => {
-    const fetchMock = stubServer({ area: { District: 'Agra', State: 'Uttar Pradesh' } });
+    const { lookups } = stubServer({ area: { District: 'Agra', State: 'Uttar Pradesh' } });
     browserStorage.setPincode('282001');
     renderCart();
     await goToPickup();
     expect(await screen.findByDisplayValue('Agra')).toBeTruthy();
     expect(field('State').value).toBe('Uttar Pradesh');
-    expect(fetchMock.mock.calls.some(([url]) => url === '/pincode/282001')).toBe(true);
+    expect(lookups.calls.map((call) => call.params.pincode)).toContain('282001');
   });
 
   it('Back from step 2 deletes the server items of the dealer and returns to step 1', async () => {
-    const fetchMock = stubServer();
+    const { sent } = stubServer();
     renderCart();
     await goToPickup();
     await click('Back');
     await screen.findByText('Step 1 of 3');
-    expect(apiCalls(fetchMock).at(-1)).toBe('DELETE /api/delete_all_items/7/3/False/');
+    await waitFor(() => expect(sent.at(-1)).toBe('DELETE /api/delete_all_items/7/3/False/'));
   });
 
   it('Check out calls add_order, order_info and order_confirm in order, shows Thanks and clears the cart', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-19T06:00:00Z'));
-    const fetchMock = stubServer();
+    const server = stubServer();
     const { router, queryClient } = renderCart();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await goToPickup();
@@ -351,12 +347,12 @@ describe('CartCheckout', () => {
     expect(summary).toContain('Flat 4, Shanti Apartments');
     expect(summary).toContain('₹58.50');
 
-    const before = apiCalls(fetchMock).length;
+    const before = server.sent.length;
     await click('Check out');
     const dialog = await screen.findByRole('dialog', { name: 'Thanks' });
-    expect(apiCalls(fetchMock).slice(before)).toEqual(['POST /api/add_order/', 'POST /api/order_info/', 'POST /api/order_confirm/']);
-    expect(bodyOf(fetchMock, '/api/add_order/')).toEqual({ customer_id: 7, dealer_id: 3 });
-    expect(bodyOf(fetchMock, '/api/order_info/')).toEqual({
+    expect(server.sent.slice(before)).toEqual(['POST /api/add_order/', 'POST /api/order_info/', 'POST /api/order_confirm/']);
+    expect(server.orders.calls.map((call) => call.json)).toEqual([{ customer_id: 7, dealer_id: 3 }]);
+    expect(server.orderInfos.calls[0]?.json).toEqual({
       cart_order_id: 41,
       first_name: 'Asha',
       last_name: 'Verma',
@@ -372,7 +368,7 @@ describe('CartCheckout', () => {
       order_note: 'N/A',
       ip: 'N/A',
     });
-    expect(bodyOf(fetchMock, '/api/order_confirm/')).toEqual({ order_info_id: 51 });
+    expect(server.confirmations.calls.map((call) => call.json)).toEqual([{ order_info_id: 51 }]);
 
     expect(dialog.textContent).toContain(messages.orders.pickupPlaced);
     expect(dialog.textContent).toContain('KT-1001');
@@ -388,8 +384,8 @@ describe('CartCheckout', () => {
   });
 
   it('keeps Check out and Back disabled while the order is being placed', async () => {
-    let release: (answer: Answer) => void = () => {};
-    const pending = new Promise<Answer>((resolve) => {
+    let release: (reply: Reply<typeof routes.orderConfirm>) => void = () => {};
+    const pending = new Promise<Reply<typeof routes.orderConfirm>>((resolve) => {
       release = resolve;
     });
     stubServer({ confirm: () => pending });
@@ -401,25 +397,25 @@ describe('CartCheckout', () => {
     expect((screen.getByRole('button', { name: 'Check out' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Back' }) as HTMLButtonElement).disabled).toBe(true);
     await act(async () => {
-      release({ status: 201, body: { msg: messages.selling.orderPlaced, id: 61, order_number: 'KT-1001', status: 'New', total_amount: '58.50' } });
+      release(placed);
     });
     expect(await screen.findByRole('dialog', { name: 'Thanks' })).toBeTruthy();
   });
 
   it('a Check out retried after a failed order_confirm goes on from there without a second order', async () => {
     let confirmations = 0;
-    const fetchMock = stubServer({
+    const server = stubServer({
       confirm: () => {
         confirmations += 1;
-        if (confirmations === 1) throw new TypeError('Failed to fetch');
-        return { body: { msg: messages.selling.orderAlreadyPlaced, id: 61, order_number: 'KT-1001', status: 'New', total_amount: '58.50' } };
+        // The order was placed again: 200 with the same order.
+        return confirmations === 1 ? networkFailure : answer({ ...placed, msg: messages.selling.orderAlreadyPlaced }, { status: 200 });
       },
     });
     renderCart();
     await goToPickup();
     fillPickup();
     await click('Next');
-    const before = apiCalls(fetchMock).length;
+    const before = server.sent.length;
 
     await click('Check out');
     expect(await toastText(messages.general.loadFailed)).toBeTruthy();
@@ -428,7 +424,7 @@ describe('CartCheckout', () => {
 
     await click('Check out');
     expect(await screen.findByRole('dialog', { name: 'Thanks' })).toBeTruthy();
-    expect(apiCalls(fetchMock).slice(before)).toEqual([
+    expect(server.sent.slice(before)).toEqual([
       'POST /api/add_order/',
       'POST /api/order_info/',
       'POST /api/order_confirm/',

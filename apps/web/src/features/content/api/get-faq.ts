@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FaqItem } from '@kt/contract/content/website-content';
-import { routes } from '@kt/contract/routes';
+import { faq as faqRoute } from '@kt/contract/routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 /** GET /v3/WebsiteContent/faq/: `ans` is HTML the server has sanitised. */
 export function getFaq(): Promise<FaqItem[]> {
-  return callEndpoint(routes.faq);
+  return callEndpoint(faqRoute);
 }
 
 export function useFaq() {

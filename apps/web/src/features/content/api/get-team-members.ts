@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TeamMember } from '@kt/contract/content/website-content';
-import { routes } from '@kt/contract/routes';
+import { teamMembers } from '@kt/contract/routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 /** GET /v3/WebsiteContent/team-members/ */
 export function getTeamMembers(): Promise<TeamMember[]> {
-  return callEndpoint(routes.teamMembers);
+  return callEndpoint(teamMembers);
 }
 
 export function useTeamMembers() {

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Testimonial } from '@kt/contract/content/website-content';
-import { routes } from '@kt/contract/routes';
+import { happyCustomers, workingTeamMembers } from '@kt/contract/routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 /** The two testimonial lists share one shape: working team members (Join Us) and happy customers (Sell). */
 export type TestimonialSource = 'working-team-members' | 'happy-customers';
 
 const routeOf = {
-  'working-team-members': routes.workingTeamMembers,
-  'happy-customers': routes.happyCustomers,
+  'working-team-members': workingTeamMembers,
+  'happy-customers': happyCustomers,
 } as const;
 
 /** GET /v3/WebsiteContent/working-team-members/ or /v3/WebsiteContent/happy-customers/ */

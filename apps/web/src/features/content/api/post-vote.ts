@@ -1,6 +1,6 @@
 import { limits, type voteStatuses } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
-import { routes } from '@kt/contract/routes';
+import { postVote as postVoteRoute } from '@kt/contract/routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 export type VoteStatus = (typeof voteStatuses)[number];
@@ -20,7 +20,7 @@ export async function postVote(status: VoteStatus): Promise<VoteOutcome> {
   const form = new FormData();
   form.set('vote', String(limits.pollId));
   form.set('status', status);
-  const answer = await callEndpoint(routes.postVote, { body: form });
+  const answer = await callEndpoint(postVoteRoute, { body: form });
   if ('unsuccessful' in answer) return { kind: 'already-voted', text: `${answer.unsuccessful}\n${priorChoiceKey}${answer[priorChoiceKey]}` };
   return { kind: 'counted', tally: { yes_count: answer.yes_count, no_count: answer.no_count } };
 }

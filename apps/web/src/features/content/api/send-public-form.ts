@@ -1,14 +1,14 @@
 import type { FormKind } from '@kt/contract/content/forms';
-import { routes } from '@kt/contract/routes';
+import { contactForm, internForm, investorForm, mentorForm, suggestionForm } from '@kt/contract/routes';
 import { ApiError } from '../../../lib/api-client.ts';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 const routeOf = {
-  suggestion: routes.suggestionForm,
-  intern: routes.internForm,
-  mentor: routes.mentorForm,
-  investor: routes.investorForm,
-  contact: routes.contactForm,
+  suggestion: suggestionForm,
+  intern: internForm,
+  mentor: mentorForm,
+  investor: investorForm,
+  contact: contactForm,
 } as const satisfies Record<FormKind, unknown>;
 
 /** POST /v3/WebsiteContent/{kind}-form/ as multipart; 201 { msg } on success. */

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@kt/contract/messages';
-import { routes } from '@kt/contract/routes';
+import * as routes from '@kt/contract/routes';
 import { refuse, stubEndpoint } from '../../../test/api-stubs.ts';
 import { renderPage } from '../../../test-render.tsx';
 import { ContactForm } from './contact-form.tsx';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routes } from '@kt/contract/routes';
+import * as routes from '@kt/contract/routes';
 import { stubEndpoint } from '../../../test/api-stubs.ts';
 import { renderPage } from '../../../test-render.tsx';
 import { TeamCarousel } from './team-carousel.tsx';

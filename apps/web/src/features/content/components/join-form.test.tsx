@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { internDomains, mentorDomains } from '@kt/contract/content/forms';
 import { messages } from '@kt/contract/messages';
-import { routes } from '@kt/contract/routes';
+import * as routes from '@kt/contract/routes';
 import { refuse, stubEndpoint } from '../../../test/api-stubs.ts';
 import { renderPage } from '../../../test-render.tsx';
 import { JoinForm, type JoinKind } from './join-form.tsx';

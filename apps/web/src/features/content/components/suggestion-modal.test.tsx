@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@kt/contract/messages';
-import { routes } from '@kt/contract/routes';
+import * as routes from '@kt/contract/routes';
 import { stubEndpoint } from '../../../test/api-stubs.ts';
 import { renderPage } from '../../../test-render.tsx';
 import { SuggestionModal } from './suggestion-modal.tsx';

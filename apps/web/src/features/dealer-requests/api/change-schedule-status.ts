@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ScheduleRequestEntry, ZScheduleStatusChange } from '@kt/contract/marketplace/dealer-requests';
-import { routes } from '@kt/contract/routes';
+import { dealerScheduleRequest } from '@kt/contract/routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { changeListItems, type ListPages } from '../../../lib/use-list-pages.ts';
 import { dealerRequestsKey } from '../request-kinds.ts';
@@ -16,7 +16,7 @@ export type ScheduleStatusChange = { id: number; status: ScheduleDecision };
 export function changeScheduleStatus({ id, status }: ScheduleStatusChange): Promise<unknown> {
   const body = new FormData();
   body.set('status', status);
-  return callEndpoint(routes.dealerScheduleRequest, { params: { id }, body, auth: true });
+  return callEndpoint(dealerScheduleRequest, { params: { id }, body, auth: true });
 }
 
 /**

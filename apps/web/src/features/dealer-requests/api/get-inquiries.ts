@@ -1,5 +1,5 @@
 import type { InquiryEntry } from '@kt/contract/marketplace/dealer-requests';
-import { routes } from '@kt/contract/routes';
+import { dealerInquiries } from '@kt/contract/routes';
 import { apiFetchPage, type ListPage } from '../../../lib/api-client.ts';
 import { pathOf } from '../../../lib/call-endpoint.ts';
 import { useListPages } from '../../../lib/use-list-pages.ts';
@@ -7,7 +7,7 @@ import { dealerRequestsKey } from '../request-kinds.ts';
 
 /** GET /dealer/api/requests/inquiries/: one page of the inquiries customers sent from /sell/sellitem, newest first. */
 export function getInquiries(path?: string): Promise<ListPage<InquiryEntry>> {
-  return apiFetchPage<InquiryEntry>(path ?? pathOf(routes.dealerInquiries), { auth: true });
+  return apiFetchPage<InquiryEntry>(path ?? pathOf(dealerInquiries), { auth: true });
 }
 
 export function useInquiries(viewer: string) {

@@ -1,5 +1,5 @@
 import type { RatingEntry } from '@kt/contract/marketplace/dealer-requests';
-import { routes } from '@kt/contract/routes';
+import { dealerRatings } from '@kt/contract/routes';
 import { apiFetchPage, type ListPage } from '../../../lib/api-client.ts';
 import { pathOf } from '../../../lib/call-endpoint.ts';
 import { useListPages } from '../../../lib/use-list-pages.ts';
@@ -7,7 +7,7 @@ import { dealerRequestsKey } from '../request-kinds.ts';
 
 /** GET /dealer/api/requests/ratings/: one page of the dealer's ratings, newest first. */
 export function getRatings(path?: string): Promise<ListPage<RatingEntry>> {
-  return apiFetchPage<RatingEntry>(path ?? pathOf(routes.dealerRatings), { auth: true });
+  return apiFetchPage<RatingEntry>(path ?? pathOf(dealerRatings), { auth: true });
 }
 
 export function useRatings(viewer: string) {

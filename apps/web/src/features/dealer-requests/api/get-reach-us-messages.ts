@@ -1,5 +1,5 @@
 import type { ReachUsEntry } from '@kt/contract/marketplace/dealer-requests';
-import { routes } from '@kt/contract/routes';
+import { dealerReachUsMessages } from '@kt/contract/routes';
 import { apiFetchPage, type ListPage } from '../../../lib/api-client.ts';
 import { pathOf } from '../../../lib/call-endpoint.ts';
 import { useListPages } from '../../../lib/use-list-pages.ts';
@@ -7,7 +7,7 @@ import { dealerRequestsKey } from '../request-kinds.ts';
 
 /** GET /dealer/api/requests/messages/: one page of the reach-us messages, newest first. */
 export function getReachUsMessages(path?: string): Promise<ListPage<ReachUsEntry>> {
-  return apiFetchPage<ReachUsEntry>(path ?? pathOf(routes.dealerReachUsMessages), { auth: true });
+  return apiFetchPage<ReachUsEntry>(path ?? pathOf(dealerReachUsMessages), { auth: true });
 }
 
 export function useReachUsMessages(viewer: string) {

@@ -1,5 +1,5 @@
 import type { ScheduleRequestEntry } from '@kt/contract/marketplace/dealer-requests';
-import { routes } from '@kt/contract/routes';
+import { dealerScheduleRequests } from '@kt/contract/routes';
 import { apiFetchPage, type ListPage } from '../../../lib/api-client.ts';
 import { pathOf } from '../../../lib/call-endpoint.ts';
 import { useListPages } from '../../../lib/use-list-pages.ts';
@@ -11,7 +11,7 @@ import { dealerRequestsKey } from '../request-kinds.ts';
  * previous page named. The server knows the dealer from the token (an employee's is their dealer).
  */
 export function getScheduleRequests(path?: string): Promise<ListPage<ScheduleRequestEntry>> {
-  return apiFetchPage<ScheduleRequestEntry>(path ?? pathOf(routes.dealerScheduleRequests), { auth: true });
+  return apiFetchPage<ScheduleRequestEntry>(path ?? pathOf(dealerScheduleRequests), { auth: true });
 }
 
 export function useScheduleRequests(viewer: string) {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Impact } from '@kt/contract/impact/impact';
-import { routes } from '@kt/contract/routes';
+import { impactCustomer, impactDealer, impactSite } from '@kt/contract/routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { readImpact } from './read-impact.ts';
 
-type ImpactRoute = typeof routes.impactCustomer | typeof routes.impactDealer | typeof routes.impactSite;
+type ImpactRoute = typeof impactCustomer | typeof impactDealer | typeof impactSite;
 
 async function getImpact(route: ImpactRoute, auth: boolean): Promise<Impact> {
   // Checked by hand, not trusted from the definition's type: see readImpact.
@@ -23,15 +23,15 @@ export const siteImpactKey = ['impact', 'site'] as const;
 
 /** GET /api/impact/customer/: the signed-in customer's completed pickups. */
 export function useCustomerImpact(customerId: number) {
-  return useQuery({ queryKey: customerImpactKey(customerId), queryFn: () => getImpact(routes.impactCustomer, true) });
+  return useQuery({ queryKey: customerImpactKey(customerId), queryFn: () => getImpact(impactCustomer, true) });
 }
 
 /** GET /api/impact/dealer/: the dealer's (an employee: their dealer's) completed pickups. */
 export function useDealerImpact(accountId: number) {
-  return useQuery({ queryKey: dealerImpactKey(accountId), queryFn: () => getImpact(routes.impactDealer, true) });
+  return useQuery({ queryKey: dealerImpactKey(accountId), queryFn: () => getImpact(impactDealer, true) });
 }
 
 /** GET /api/impact/site/ (public): everything completed through the site. */
 export function useSiteImpact() {
-  return useQuery({ queryKey: siteImpactKey, queryFn: () => getImpact(routes.impactSite, false), staleTime: 60_000 });
+  return useQuery({ queryKey: siteImpactKey, queryFn: () => getImpact(impactSite, false), staleTime: 60_000 });
 }

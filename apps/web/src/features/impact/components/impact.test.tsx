@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import * as routes from '@kt/contract/routes';
 import { siteName } from '@kt/contract/site';
 import { browserStorage } from '../../../lib/browser-storage.ts';
+import { refuse, stubEndpoint } from '../../../test/api-stubs.ts';
 import { makeAuthRecord } from '../../../test-support.ts';
-import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { renderPage } from '../../../test-render.tsx';
 import { readImpact } from '../api/read-impact.ts';
 import { CustomerImpact, DealerImpact } from './account-impact.tsx';
 import { SiteImpact } from './site-impact.tsx';
@@ -21,7 +23,7 @@ const none = { total_kg: '0.00', co2_kg: 0, by_category: [] };
 describe("the customer's 'Your impact'", () => {
   it('shows the kg recycled, the CO2 avoided and each category, from the customer endpoint with the token', async () => {
     browserStorage.setAuth(makeAuthRecord('Personal'));
-    const fetchMock = stubFetch(() => ({ body: impact }));
+    const read = stubEndpoint(routes.impactCustomer, impact);
     renderPage(<CustomerImpact />, { path: '/sell/user/profile' });
     const section = await screen.findByRole('region', { name: 'Your impact' });
     const figure = async (label: string) => (await within(section).findByText(label, { selector: 'dt' })).nextElementSibling?.textContent;
@@ -29,19 +31,18 @@ describe("the customer's 'Your impact'", () => {
     expect(await figure('CO2 avoided (estimate)')).toBe('about 4,321 kg');
     const rows = within(section).getAllByRole('row').slice(1).map((row) => row.textContent);
     expect(rows).toEqual(['Paper1,000.25 kgabout 3,911 kg', 'Metal250.25 kgabout 1,211 kg']);
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/impact/customer/');
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer a');
+    expect(read.calls).toHaveLength(1);
+    expect(read.calls[0]?.headers.get('Authorization')).toBe('Bearer a');
   });
 
   it('says what will appear when nothing was completed yet, and offers a retry on a failure', async () => {
     browserStorage.setAuth(makeAuthRecord('Personal'));
-    stubFetch(() => ({ body: none }));
+    stubEndpoint(routes.impactCustomer, none);
     const { unmount } = renderPage(<CustomerImpact />);
     expect(await screen.findByText('Your impact shows here once a dealer has completed a pickup from you.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     unmount();
-    stubFetch(() => ({ status: 500, body: { msg: 'down' } }));
+    stubEndpoint(routes.impactCustomer, refuse(500, { msg: 'down' }));
     renderPage(<CustomerImpact />);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
   });
@@ -50,35 +51,35 @@ describe("the customer's 'Your impact'", () => {
 describe("the dealer dashboard's impact block", () => {
   it("shows the dealer's figures from the dealer endpoint", async () => {
     browserStorage.setAuth(makeAuthRecord('Collector'));
-    const fetchMock = stubFetch(() => ({ body: impact }));
+    const read = stubEndpoint(routes.impactDealer, impact);
     renderPage(<DealerImpact />, { path: '/dealer/home' });
     const section = await screen.findByRole('region', { name: 'Your recycling impact' });
     expect(await within(section).findByText('1,250.5 kg')).toBeTruthy();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/impact/dealer/');
+    expect(read.calls).toHaveLength(1);
   });
 });
 
 describe("About's site-wide figure", () => {
   it("shows 'X kg recycled through Kabadi Techno' and the CO2 estimate, from the public endpoint without a token", async () => {
     browserStorage.setAuth(null);
-    const fetchMock = stubFetch(() => ({ body: impact }));
+    const read = stubEndpoint(routes.impactSite, impact);
     renderPage(<SiteImpact />);
     expect(await screen.findByText(`1,250.5 kg recycled through ${siteName}`)).toBeTruthy();
     expect(screen.getByText(/About 4,321 kg of CO2 avoided/)).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/impact/site/');
-    expect(new Headers(init?.headers).get('Authorization')).toBeNull();
+    expect(read.calls).toHaveLength(1);
+    expect(read.calls[0]?.headers.get('Authorization')).toBeNull();
   });
 
   it.each([
-    ['a fresh site (0 kg)', { body: none }],
-    ['an odd answer', { body: { total_kg: 12 } }],
-    ['a failure', { status: 500, body: { msg: 'down' } }],
+    ['a fresh site (0 kg)', () => none],
+    // Not the contract's shape: sent as it comes, past the stub's check.
+    ['an odd answer', () => Response.json({ total_kg: 12 })],
+    ['a failure', () => refuse(500, { msg: 'down' })],
   ])('shows nothing for %s', async (_, answer) => {
-    const fetchMock = stubFetch(() => answer);
+    const read = stubEndpoint(routes.impactSite, answer);
     const { container } = renderPage(<SiteImpact />);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fetchMock).toHaveBeenCalled();
+    expect(read.calls).not.toHaveLength(0);
     expect(container.textContent).toBe('');
   });
 });

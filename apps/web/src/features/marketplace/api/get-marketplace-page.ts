@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '@kt/contract/routes';
+import { marketplacePage } from '@kt/contract/routes';
 import { ApiError } from '../../../lib/api-client.ts';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
@@ -7,7 +7,7 @@ import { callEndpoint } from '../../../lib/call-endpoint.ts';
 export function marketplacePageQuery(dealerId: string) {
   return queryOptions({
     queryKey: ['marketplace', 'page', dealerId],
-    queryFn: () => callEndpoint(routes.marketplacePage, { params: { id: dealerId } }),
+    queryFn: () => callEndpoint(marketplacePage, { params: { id: dealerId } }),
     staleTime: 60_000,
   });
 }

@@ -1,9 +1,9 @@
-import { routes } from '@kt/contract/routes';
+import type * as routes from '@kt/contract/routes';
 import { ApiError } from '../../../lib/api-client.ts';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
-/** The page's three forms, by the name of their endpoint. */
-export type MarketplaceForm = 'schedulePickup' | 'dealerRating' | 'reachUs';
+/** The page's three forms, by their route (passed whole, so a page's bundle keeps only the routes it calls). */
+export type MarketplaceForm = typeof routes.schedulePickup | typeof routes.dealerRating | typeof routes.reachUs;
 
 /** The dealer a marketplace form is about, as the spec's client names it (spec 3). */
 export type DealerEcho = { dealer_id: number; dealer_account_type: string; deale_name: string };
@@ -18,7 +18,7 @@ export function sendMarketplaceForm(form: MarketplaceForm, dealer: DealerEcho, f
   body.set('dealer_account_type', dealer.dealer_account_type);
   body.set('deale_name', dealer.deale_name);
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  return callEndpoint(routes[form], { body });
+  return callEndpoint(form, { body });
 }
 
 /** What a refused submission says, and the server's word on each field when it named them. */

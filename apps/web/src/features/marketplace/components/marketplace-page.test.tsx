@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import type { MarketplacePage } from '@kt/contract/marketplace/page';
 import { messages } from '@kt/contract/messages';
-import { routes } from '@kt/contract/routes';
+import * as routes from '@kt/contract/routes';
 import { indiaDate } from '@kt/contract/india-time';
 import { addDays } from '@kt/contract/orders/pickup-dates';
 import { tooManyRequestsMessage } from '@kt/contract/wait-text';

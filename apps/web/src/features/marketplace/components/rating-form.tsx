@@ -6,6 +6,7 @@ import { notGiven, ratingValues } from '@kt/contract/marketplace/rules';
 import { messages } from '@kt/contract/messages';
 import { KitForm, SubmitButton, useKit, useKitField, useKitForm } from '../../../components/form/kit-form.tsx';
 import { TextAreaField } from '../../../components/form/text-area-field.tsx';
+import { dealerRating } from '@kt/contract/routes';
 import { describeFailure, sendMarketplaceForm, type DealerEcho } from '../api/send-marketplace-form.ts';
 import { marketplaceTexts as t } from '../texts.ts';
 import { useFormMessage } from './use-form-message.ts';
@@ -21,7 +22,7 @@ export function RatingForm({ dealer }: { dealer: DealerEcho }) {
 
   async function send(rating: Rating) {
     try {
-      await sendMarketplaceForm('dealerRating', dealer, { rating: String(rating.rating), rate_count: rating.rate_count ?? notGiven });
+      await sendMarketplaceForm(dealerRating, dealer, { rating: String(rating.rating), rate_count: rating.rate_count ?? notGiven });
       form.reset();
       say(messages.marketplace.ratingSuccess);
     } catch (error) {

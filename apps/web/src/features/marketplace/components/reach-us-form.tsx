@@ -6,6 +6,7 @@ import { messages } from '@kt/contract/messages';
 import { KitForm, SubmitButton, useKitForm } from '../../../components/form/kit-form.tsx';
 import { TextAreaField } from '../../../components/form/text-area-field.tsx';
 import { EmailField, PhoneField, TextField } from '../../../components/form/text-field.tsx';
+import { reachUs } from '@kt/contract/routes';
 import { describeFailure, sendMarketplaceForm, type DealerEcho } from '../api/send-marketplace-form.ts';
 import { marketplaceTexts as t } from '../texts.ts';
 import { showFailure } from './show-failure.ts';
@@ -25,7 +26,7 @@ export function ReachUsForm({ dealer }: { dealer: DealerEcho }) {
 
   async function send(message: ReachUsMessage) {
     try {
-      await sendMarketplaceForm('reachUs', dealer, { subject: notGiven, ...message });
+      await sendMarketplaceForm(reachUs, dealer, { subject: notGiven, ...message });
       form.reset();
       say(messages.marketplaceArea.reachUsSuccess);
     } catch (error) {

@@ -8,6 +8,7 @@ import { addDays } from '@kt/contract/orders/pickup-dates';
 import { KitForm, SubmitButton, useKitForm } from '../../../components/form/kit-form.tsx';
 import { TextAreaField } from '../../../components/form/text-area-field.tsx';
 import { EmailField, TextField } from '../../../components/form/text-field.tsx';
+import { schedulePickup } from '@kt/contract/routes';
 import { describeFailure, sendMarketplaceForm, type DealerEcho } from '../api/send-marketplace-form.ts';
 import { marketplaceTexts as t } from '../texts.ts';
 import { showFailure } from './show-failure.ts';
@@ -70,7 +71,7 @@ export function ScheduleForm({ dealer, area }: Props) {
 
   async function send(request: ScheduleRequest) {
     try {
-      await sendMarketplaceForm('schedulePickup', dealer, request);
+      await sendMarketplaceForm(schedulePickup, dealer, request);
       typedRef.current.clear();
       form.reset(emptyFor(area));
       say(messages.marketplace.scheduleSuccess);

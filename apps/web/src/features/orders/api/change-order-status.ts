@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { OrderStatus } from '@kt/contract/orders/order-statuses';
 import type { Order, ZOrderStatusResponse } from '@kt/contract/orders/orders';
-import { routes } from '@kt/contract/routes';
+import { orderStatus } from '@kt/contract/routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { changeListItems, isListPages, type ListPages } from '../../../lib/use-list-pages.ts';
 
@@ -14,7 +14,7 @@ export type OrderStatusChange = { orderNumber: string; status: OrderStatus };
  * which status (spec 4); a change it refuses answers 409 with a message.
  */
 export function changeOrderStatus({ orderNumber, status }: OrderStatusChange): Promise<OrderStatusAnswer> {
-  return callEndpoint(routes.orderStatus, { params: { orderNumber }, json: { status }, auth: true });
+  return callEndpoint(orderStatus, { params: { orderNumber }, json: { status }, auth: true });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Order } from '@kt/contract/orders/orders';
-import { routes } from '@kt/contract/routes';
+import { customerOrders } from '@kt/contract/routes';
 import { apiFetchPage, type ListPage } from '../../../lib/api-client.ts';
 import { pathOf } from '../../../lib/call-endpoint.ts';
 import { useListPages } from '../../../lib/use-list-pages.ts';
@@ -14,7 +14,7 @@ export function customerOrdersKey(customerId: number) {
  * first; the first page without `path`, a next one from the path the previous page named.
  */
 export function getCustomerOrders(customerId: number, path?: string): Promise<ListPage<Order>> {
-  return apiFetchPage<Order>(path ?? pathOf(routes.customerOrders, { id: customerId }), { auth: true });
+  return apiFetchPage<Order>(path ?? pathOf(customerOrders, { id: customerId }), { auth: true });
 }
 
 export function useCustomerOrders(customerId: number) {

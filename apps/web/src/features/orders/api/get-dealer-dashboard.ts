@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DealerDashboard } from '@kt/contract/orders/orders';
-import { routes } from '@kt/contract/routes';
+import { dealerDashboard } from '@kt/contract/routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 /**
@@ -14,7 +14,7 @@ export function dealerDashboardKey(dealerId: number) {
 
 /** GET /dealer/api/dashboard/: the dealer home tiles (spec 2.7), computed on the server. */
 export function getDealerDashboard(): Promise<DealerDashboard> {
-  return callEndpoint(routes.dealerDashboard, { auth: true });
+  return callEndpoint(dealerDashboard, { auth: true });
 }
 
 export function useDealerDashboard(dealerId: number) {

@@ -1,5 +1,5 @@
 import type { Order } from '@kt/contract/orders/orders';
-import { routes } from '@kt/contract/routes';
+import { dealerOrders } from '@kt/contract/routes';
 import { apiFetchPage, type ListPage } from '../../../lib/api-client.ts';
 import { pathOf } from '../../../lib/call-endpoint.ts';
 import { useListPages } from '../../../lib/use-list-pages.ts';
@@ -15,7 +15,7 @@ export function dealerOrdersKey(dealerId: number) {
  * previous page named.
  */
 export function getDealerOrders(dealerId: number, path?: string): Promise<ListPage<Order>> {
-  return apiFetchPage<Order>(path ?? pathOf(routes.dealerOrders, { id: dealerId }), { auth: true });
+  return apiFetchPage<Order>(path ?? pathOf(dealerOrders, { id: dealerId }), { auth: true });
 }
 
 export function useDealerOrders(dealerId: number) {

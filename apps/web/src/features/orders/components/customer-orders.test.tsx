@@ -2,32 +2,30 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { messages } from '@kt/contract/messages';
 import type { Order } from '@kt/contract/orders/orders';
+import * as routes from '@kt/contract/routes';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
+import { answer, refuse, stubEndpoint, type Reply } from '../../../test/api-stubs.ts';
 import { makeAuthRecord } from '../../../test-support.ts';
-import { renderPage, sentJson, stubFetch } from '../../../test-render.tsx';
+import { renderPage } from '../../../test-render.tsx';
 import { orderListTexts } from '../order-texts.ts';
 import { makeOrder } from '../../../test/orders.ts';
 import { CustomerOrders } from './customer-orders.tsx';
 
-const listUrl = '/api/customer/confirm_orders/7/';
+const notFound = refuse(404, { msg: 'Not found' });
 
-type Answer = { status?: number; body?: unknown };
-
-/** A server holding `orders`; a PATCH answers `patch` or applies the status it was sent. */
-function stubServer(orders: Order[], patch?: (order: Order) => Answer) {
-  return stubFetch((url, init) => {
-    if (url === listUrl) return { body: orders };
-    const match = /^\/api\/order_confirm\/([^/]+)\/$/.exec(url);
-    const order = orders.find((entry) => entry.order_number === decodeURIComponent(match?.[1] ?? ''));
-    if (init.method === 'PATCH' && order) {
+/** A server holding customer 7's `orders`; a PATCH answers `patch` or applies the status it was sent. */
+function stubServer(orders: Order[], patch?: (order: Order) => Reply<typeof routes.orderStatus>) {
+  return {
+    list: stubEndpoint(routes.customerOrders, ({ params }) => (params.id === '7' ? orders : notFound)),
+    patches: stubEndpoint(routes.orderStatus, ({ params, json }) => {
+      const order = orders.find((entry) => entry.order_number === params.orderNumber);
+      if (!order || !json) return notFound;
       if (patch) return patch(order);
-      const { status } = sentJson(init) as { status: Order['status'] };
-      order.status = status;
-      return { body: { msg: 'Order status updated', order_number: order.order_number, status } };
-    }
-    return { status: 404, body: { msg: 'Not found' } };
-  });
+      order.status = json.status;
+      return { msg: 'Order status updated', order_number: order.order_number, status: json.status };
+    }),
+  };
 }
 
 function renderList() {
@@ -47,7 +45,7 @@ const toastText = (text: string) => screen.findByText(text, { selector: '.toast 
 
 describe('CustomerOrders', () => {
   it('shows an order with its number, pickup date and slot, items, amount, status and dealer', async () => {
-    const fetchMock = stubServer([makeOrder({ total_amount: '125000.50' })]);
+    const { list } = stubServer([makeOrder({ total_amount: '125000.50' })]);
     renderList();
     const order = await screen.findByRole('article', { name: 'Order KT-1001' });
     const text = order.textContent ?? '';
@@ -61,9 +59,7 @@ describe('CustomerOrders', () => {
     ]);
     expect(within(order).getByText('New', { selector: '.status-pill' })).toBeTruthy();
     expect(within(order).getByRole('link', { name: '9812345678' }).getAttribute('href')).toBe('tel:9812345678');
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe(listUrl);
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer a');
+    expect(list.calls[0]?.headers.get('Authorization')).toBe('Bearer a');
   });
 
   it('offers Cancel only on orders not already cancelled by either side', async () => {
@@ -81,44 +77,42 @@ describe('CustomerOrders', () => {
   });
 
   it("asks first, then sends 'Cancelled by Customer', says 'Order Cancelled' and shows the new status", async () => {
-    const fetchMock = stubServer([makeOrder({ status: 'Accepted' })]);
+    const { list, patches } = stubServer([makeOrder({ status: 'Accepted' })]);
     renderList();
     await screen.findByRole('article', { name: 'Order KT-1001' });
     fireEvent.click(within(card('KT-1001')).getByRole('button', { name: 'Cancel order KT-1001' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this pickup?' });
     expect(dialog.textContent).toContain('21 Nov 2026, 8am - 1pm');
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+    expect(patches.calls).toHaveLength(0);
 
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
     });
     expect(await toastText(messages.orders.cancelled)).toBeTruthy();
-    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
-    expect(patch?.[0]).toBe('/api/order_confirm/KT-1001/');
-    expect(sentJson(patch?.[1])).toEqual({ status: 'Cancelled by Customer' });
+    expect(patches.calls.map((call) => [call.params.orderNumber, call.json])).toEqual([['KT-1001', { status: 'Cancelled by Customer' }]]);
     expect(screen.queryByRole('dialog')).toBeNull();
-    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === listUrl)).toHaveLength(2));
+    await waitFor(() => expect(list.calls).toHaveLength(2));
     expect(within(card('KT-1001')).getByText('Cancelled by Customer', { selector: '.status-pill' })).toBeTruthy();
     expect(within(card('KT-1001')).queryByRole('button', { name: /^Cancel/ })).toBeNull();
   });
 
   it("'Keep it' closes the question without cancelling", async () => {
-    const fetchMock = stubServer([makeOrder()]);
+    const { patches } = stubServer([makeOrder()]);
     renderList();
     await screen.findByRole('article', { name: 'Order KT-1001' });
     fireEvent.click(within(card('KT-1001')).getByRole('button', { name: /^Cancel/ }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Keep it' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+    expect(patches.calls).toHaveLength(0);
   });
 
   it("shows the server's reason when it refuses the cancel (409) and reloads the list", async () => {
     const reason = "This order is already 'Cancelled by Dealer' and cannot be changed to 'Cancelled by Customer'.";
     const orders = [makeOrder()];
-    const fetchMock = stubServer(orders, (order) => {
+    const { list } = stubServer(orders, (order) => {
       // The dealer cancelled it meanwhile.
       order.status = 'Cancelled by Dealer';
-      return { status: 409, body: { code: 'CONFLICT', message: reason, requestId: 'req-1' } };
+      return refuse(409, { code: 'CONFLICT', message: reason, requestId: 'req-1' });
     });
     renderList();
     await screen.findByRole('article', { name: 'Order KT-1001' });
@@ -128,7 +122,7 @@ describe('CustomerOrders', () => {
     });
     expect(await toastText(reason)).toBeTruthy();
     expect(screen.queryByText(messages.orders.cancelled, { selector: '.toast span' })).toBeNull();
-    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === listUrl)).toHaveLength(2));
+    await waitFor(() => expect(list.calls).toHaveLength(2));
     expect(await within(card('KT-1001')).findByText('Cancelled by Dealer', { selector: '.status-pill' })).toBeTruthy();
     expect(within(card('KT-1001')).queryByRole('button', { name: /^Cancel/ })).toBeNull();
   });
@@ -145,7 +139,7 @@ describe('CustomerOrders', () => {
 
   it('shows skeleton cards while loading and a retry when the list cannot be loaded', async () => {
     let isDown = true;
-    stubFetch(() => (isDown ? { status: 500, body: { msg: 'down' } } : { body: [makeOrder()] }));
+    stubEndpoint(routes.customerOrders, () => (isDown ? refuse(500, { msg: 'down' }) : [makeOrder()]));
     renderList();
     expect(screen.getByRole('list', { name: 'Loading your pickups' }).getAttribute('aria-busy')).toBe('true');
     expect(await screen.findByText(messages.general.loadFailed)).toBeTruthy();
@@ -155,16 +149,14 @@ describe('CustomerOrders', () => {
   });
 
   it('shows more pickups from the next page the server names, until the last page', async () => {
-    const nextUrl = `${listUrl}?cursor=KT2`;
-    const fetchMock = stubFetch((url) => {
-      if (url === listUrl) {
-        return {
-          body: [makeOrder({ id: 1, order_number: 'KT-1' }), makeOrder({ id: 2, order_number: 'KT-2' })],
-          headers: { Link: `<${nextUrl}>; rel="next"` },
-        };
+    const list = stubEndpoint(routes.customerOrders, ({ params, query }) => {
+      if (params.id !== '7') return notFound;
+      if (!query.has('cursor')) {
+        return answer([makeOrder({ id: 1, order_number: 'KT-1' }), makeOrder({ id: 2, order_number: 'KT-2' })], {
+          headers: { Link: '</api/customer/confirm_orders/7/?cursor=KT2>; rel="next"' },
+        });
       }
-      if (url === nextUrl) return { body: [makeOrder({ id: 3, order_number: 'KT-3' })] };
-      return { status: 404, body: { msg: 'Not found' } };
+      return query.get('cursor') === 'KT2' ? [makeOrder({ id: 3, order_number: 'KT-3' })] : notFound;
     });
     renderList();
     await screen.findByRole('article', { name: 'Order KT-2' });
@@ -181,8 +173,8 @@ describe('CustomerOrders', () => {
       'Order KT-3',
     ]);
     expect(screen.queryByRole('button', { name: orderListTexts.showMore })).toBeNull();
-    const [url, init] = fetchMock.mock.calls[1] ?? [];
-    expect(url).toBe(nextUrl);
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer a');
+    expect(list.calls).toHaveLength(2);
+    expect(list.calls[1]?.query.get('cursor')).toBe('KT2');
+    expect(list.calls[1]?.headers.get('Authorization')).toBe('Bearer a');
   });
 });

@@ -1,9 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@kt/contract/messages';
+import * as routes from '@kt/contract/routes';
 import { browserStorage } from '../../../lib/browser-storage.ts';
+import { refuse, stubEndpoint } from '../../../test/api-stubs.ts';
 import { makeAuthRecord } from '../../../test-support.ts';
-import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { renderPage } from '../../../test-render.tsx';
 import { DealerDashboard } from './dealer-dashboard.tsx';
 
 const numbers = { total_pickup: 1250, total_category: 4, total_successful: 9, total_cancel: 2, total_today_pickup: 3 };
@@ -15,7 +17,7 @@ function renderDashboard() {
 
 describe('DealerDashboard', () => {
   it('shows the five tiles with the numbers from the dashboard endpoint and a link to the pickups', async () => {
-    const fetchMock = stubFetch(() => ({ body: numbers }));
+    const dashboard = stubEndpoint(routes.dealerDashboard, numbers);
     renderDashboard();
     const tile = async (label: string) => (await screen.findByText(label, { selector: 'dt' })).nextElementSibling?.textContent;
     expect([
@@ -25,15 +27,13 @@ describe('DealerDashboard', () => {
       await tile('Total Cancel'),
       await tile('Total Today Pickup'),
     ]).toEqual(['1,250', '4', '9', '2', '3']);
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/dealer/api/dashboard/');
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer a');
+    expect(dashboard.calls[0]?.headers.get('Authorization')).toBe('Bearer a');
     expect(screen.getByRole('link', { name: 'See your pickups' }).getAttribute('href')).toBe('/dealer/pickup');
   });
 
   it('shows skeleton tiles while loading and a retry when the numbers cannot be loaded', async () => {
     let isDown = true;
-    stubFetch(() => (isDown ? { status: 500, body: { msg: 'down' } } : { body: numbers }));
+    stubEndpoint(routes.dealerDashboard, () => (isDown ? refuse(500, { msg: 'down' }) : numbers));
     renderDashboard();
     const loading = screen.getByRole('list', { name: 'Loading your numbers' });
     expect(loading.getAttribute('aria-busy')).toBe('true');

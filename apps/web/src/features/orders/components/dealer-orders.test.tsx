@@ -2,29 +2,39 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { messages } from '@kt/contract/messages';
 import type { Order } from '@kt/contract/orders/orders';
+import * as routes from '@kt/contract/routes';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
+import { answer, refuse, stubEndpoint, type StubResolver } from '../../../test/api-stubs.ts';
 import { makeAuthRecord } from '../../../test-support.ts';
-import { renderPage, sentJson, stubFetch } from '../../../test-render.tsx';
+import { renderPage } from '../../../test-render.tsx';
 import { orderListTexts } from '../order-texts.ts';
 import { makeOrder } from '../../../test/orders.ts';
 import { DealerOrders } from './dealer-orders.tsx';
 
-const listUrl = '/api/dealer/confirm_orders/7/';
+const notFound = refuse(404, { msg: 'Not found' });
+
+/** Dealer 7's list: `pages` answers each call, by the cursor it asks for (none: the first page). */
+function stubList(pages: StubResolver<typeof routes.dealerOrders>) {
+  return stubEndpoint(routes.dealerOrders, (call) => (call.params.id === '7' ? pages(call) : notFound));
+}
 
 /** A server holding `orders` that applies each PATCH it gets. */
 function stubServer(orders: Order[]) {
-  return stubFetch((url, init) => {
-    if (url === listUrl) return { body: orders };
-    const match = /^\/api\/order_confirm\/([^/]+)\/$/.exec(url);
-    const order = orders.find((entry) => entry.order_number === decodeURIComponent(match?.[1] ?? ''));
-    if (init.method === 'PATCH' && order) {
-      const { status } = sentJson(init) as { status: Order['status'] };
-      order.status = status;
-      return { body: { msg: 'Order status updated', order_number: order.order_number, status } };
-    }
-    return { status: 404, body: { msg: 'Not found' } };
-  });
+  return {
+    list: stubList(() => orders),
+    patches: stubEndpoint(routes.orderStatus, ({ params, json }) => {
+      const order = orders.find((entry) => entry.order_number === params.orderNumber);
+      if (!order || !json) return notFound;
+      order.status = json.status;
+      return { msg: 'Order status updated', order_number: order.order_number, status: json.status };
+    }),
+  };
+}
+
+/** The first page of two orders, naming the next page (`next`: its query). */
+function firstPage(next: string) {
+  return answer(fourOrders().slice(0, 2), { headers: { Link: `</api/dealer/confirm_orders/7/?${next}>; rel="next"` } });
 }
 
 function renderList() {
@@ -40,8 +50,7 @@ function renderList() {
 }
 
 const card = (orderNumber: string) => screen.getByRole('article', { name: `Order ${orderNumber}` });
-const patches = (fetchMock: ReturnType<typeof stubServer>) =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([url, init]) => [url, sentJson(init)]);
+const sentPatches = ({ patches }: ReturnType<typeof stubServer>) => patches.calls.map((call) => [call.params.orderNumber, call.json]);
 
 const fourOrders = () => [
   makeOrder({ id: 1, order_number: 'KT-1', status: 'New' }),
@@ -52,7 +61,7 @@ const fourOrders = () => [
 
 describe('DealerOrders', () => {
   it("shows the customer's name, phone to call, address and pincode with the pickup, items, amount and status", async () => {
-    const fetchMock = stubServer([makeOrder()]);
+    const { list } = stubServer([makeOrder()]);
     renderList();
     const order = await screen.findByRole('article', { name: 'Order KT-1001' });
     const text = order.textContent ?? '';
@@ -67,7 +76,7 @@ describe('DealerOrders', () => {
     for (const part of parts) expect(text).toContain(part);
     expect(within(order).getByRole('link', { name: '9876543210' }).getAttribute('href')).toBe('tel:9876543210');
     expect(within(order).getByText('New', { selector: '.status-pill' })).toBeTruthy();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe(listUrl);
+    expect(list.calls).toHaveLength(1);
   });
 
   it('offers Accept only on a New order and Cancel on a New or Accepted one', async () => {
@@ -82,32 +91,32 @@ describe('DealerOrders', () => {
   });
 
   it("accepts a New order with 'Accepted' and says 'Order Accepted'", async () => {
-    const fetchMock = stubServer([makeOrder()]);
+    const server = stubServer([makeOrder()]);
     renderList();
     await screen.findByRole('article', { name: 'Order KT-1001' });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Accept order KT-1001' }));
     });
     expect(await screen.findByText(messages.orders.accepted, { selector: '.toast span' })).toBeTruthy();
-    expect(patches(fetchMock)).toEqual([['/api/order_confirm/KT-1001/', { status: 'Accepted' }]]);
+    expect(sentPatches(server)).toEqual([['KT-1001', { status: 'Accepted' }]]);
     await waitFor(() => expect(within(card('KT-1001')).getByText('Accepted', { selector: '.status-pill' })).toBeTruthy());
     expect(within(card('KT-1001')).queryByRole('button', { name: /^Accept/ })).toBeNull();
     expect(within(card('KT-1001')).getByRole('button', { name: /^Cancel/ })).toBeTruthy();
   });
 
   it("cancels an Accepted order after asking, with 'Cancelled by Dealer', and says 'Order Cancelled'", async () => {
-    const fetchMock = stubServer([makeOrder({ status: 'Accepted' })]);
+    const server = stubServer([makeOrder({ status: 'Accepted' })]);
     renderList();
     await screen.findByRole('article', { name: 'Order KT-1001' });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order KT-1001' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this pickup?' });
     expect(dialog.textContent).toContain('Asha Verma');
-    expect(patches(fetchMock)).toEqual([]);
+    expect(sentPatches(server)).toEqual([]);
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
     });
     expect(await screen.findByText(messages.orders.cancelled, { selector: '.toast span' })).toBeTruthy();
-    expect(patches(fetchMock)).toEqual([['/api/order_confirm/KT-1001/', { status: 'Cancelled by Dealer' }]]);
+    expect(sentPatches(server)).toEqual([['KT-1001', { status: 'Cancelled by Dealer' }]]);
     await waitFor(() =>
       expect(within(card('KT-1001')).getByText('Cancelled by Dealer', { selector: '.status-pill' })).toBeTruthy(),
     );
@@ -138,16 +147,11 @@ describe('DealerOrders', () => {
   });
 
   it('keeps the pickups shown when the next page fails, says so, and tries again from the same button', async () => {
-    const nextUrl = `${listUrl}?page_size=2&cursor=KT2`;
     let isNextDown = true;
-    const fetchMock = stubFetch((url) => {
-      if (url === listUrl) {
-        return { body: fourOrders().slice(0, 2), headers: { Link: `<${nextUrl}>; rel="next"` } };
-      }
-      if (url === nextUrl) {
-        return isNextDown ? { status: 500, body: { code: 'INTERNAL', message: 'Internal error', requestId: 'r' } } : { body: fourOrders().slice(2) };
-      }
-      return { status: 404, body: { msg: 'Not found' } };
+    const list = stubList(({ query }) => {
+      if (!query.has('cursor')) return firstPage('page_size=2&cursor=KT2');
+      if (query.toString() !== 'page_size=2&cursor=KT2') return notFound;
+      return isNextDown ? refuse(500, { code: 'INTERNAL', message: 'Internal error', requestId: 'r' }) : fourOrders().slice(2);
     });
     renderList();
     await screen.findByRole('article', { name: 'Order KT-2' });
@@ -168,25 +172,24 @@ describe('DealerOrders', () => {
     expect(screen.queryByText(messages.general.loadFailed)).toBeNull();
     expect(screen.getByRole('tab', { name: 'All (4)' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: orderListTexts.showMore })).toBeNull();
-    expect(fetchMock.mock.calls.filter(([url]) => url === nextUrl)).toHaveLength(2);
+    expect(list.calls.filter(({ query }) => query.get('cursor') === 'KT2')).toHaveLength(2);
   });
 
   it('shows the new status of an order of a later page at once, before the lists are read again', async () => {
     const later = makeOrder({ id: 5, order_number: 'KT-5', status: 'New' });
-    const nextUrl = `${listUrl}?cursor=KT2`;
     let release: () => void = () => undefined;
     let hold: Promise<void> | undefined;
-    stubFetch(async (url, init) => {
-      if (init.method === 'PATCH') {
-        later.status = 'Accepted';
-        hold = new Promise((resolve) => (release = resolve));
-        return { body: { msg: 'Order status updated', order_number: 'KT-5', status: 'Accepted' } };
-      }
+    stubEndpoint(routes.orderStatus, ({ params }) => {
+      if (params.orderNumber !== 'KT-5') return notFound;
+      later.status = 'Accepted';
+      hold = new Promise((resolve) => (release = resolve));
+      return { msg: 'Order status updated', order_number: 'KT-5', status: 'Accepted' as const };
+    });
+    stubList(async ({ query }) => {
       // After the change, the lists are read again only when the test lets them.
       if (hold) await hold;
-      if (url === listUrl) return { body: fourOrders().slice(0, 2), headers: { Link: `<${nextUrl}>; rel="next"` } };
-      if (url === nextUrl) return { body: [later] };
-      return { status: 404, body: { msg: 'Not found' } };
+      if (!query.has('cursor')) return firstPage('cursor=KT2');
+      return query.get('cursor') === 'KT2' ? [later] : notFound;
     });
     renderList();
     await screen.findByRole('article', { name: 'Order KT-2' });

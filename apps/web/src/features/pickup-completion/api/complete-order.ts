@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderCompletion, PaymentMethod } from '@kt/contract/orders/completion';
-import { routes } from '@kt/contract/routes';
+import { orderComplete } from '@kt/contract/routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 export type CompletionBody = {
@@ -16,7 +16,7 @@ export type CompletionBody = {
  * A retry carries the same completion_key, and the server answers it with the same 200.
  */
 export function completeOrder(orderNumber: string, body: CompletionBody): Promise<OrderCompletion> {
-  return callEndpoint(routes.orderComplete, { params: { orderNumber }, json: body, auth: true });
+  return callEndpoint(orderComplete, { params: { orderNumber }, json: body, auth: true });
 }
 
 export function useCompleteOrder(orderNumber: string) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { routes } from '@kt/contract/routes';
+import { searchSubcategory } from '@kt/contract/routes';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
@@ -9,7 +9,7 @@ import { callEndpoint } from '../../../lib/call-endpoint.ts';
  * dealer. The public list, not the dealer's own /get-price/: an employee may read it too.
  */
 export async function getDealerAreaPrices(dealerId: number, pincode: string): Promise<PriceListEntry[]> {
-  const all = await callEndpoint(routes.searchSubcategory, { params: { pincode }, okStatuses: [302] });
+  const all = await callEndpoint(searchSubcategory, { params: { pincode }, okStatuses: [302] });
   return all.filter((entry) => entry.dealer === dealerId);
 }
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@kt/contract/orders/orders';
-import { routes } from '@kt/contract/routes';
+import { dealerOrders } from '@kt/contract/routes';
 import { apiFetchPage } from '../../../lib/api-client.ts';
 import { pathOf } from '../../../lib/call-endpoint.ts';
 
@@ -18,7 +18,7 @@ export function orderToCompleteKey(dealerId: number, orderNumber: string) {
  * it pages on until the order shows up; null when it is not the dealer's.
  */
 export async function findDealerOrder(dealerId: number, orderNumber: string): Promise<Order | null> {
-  let path: string | undefined = pathOf(routes.dealerOrders, { id: dealerId });
+  let path: string | undefined = pathOf(dealerOrders, { id: dealerId });
   for (let page = 0; path && page < maxPages; page += 1) {
     const { items, nextPath }: { items: Order[]; nextPath: string | undefined } = await apiFetchPage<Order>(path, { auth: true });
     const found = items.find((order) => order.order_number === orderNumber);

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PickupCode } from '@kt/contract/orders/completion';
-import { routes } from '@kt/contract/routes';
+import { newOrderPickupCode, orderPickupCode } from '@kt/contract/routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 /** Under ['orders'], so a change of the order's status refreshes it. */
@@ -10,12 +10,12 @@ export function pickupCodeKey(orderNumber: string) {
 
 /** GET /api/order_pickup_code/{order_number}/: the customer's code of an Accepted order. */
 export function getPickupCode(orderNumber: string): Promise<PickupCode> {
-  return callEndpoint(routes.orderPickupCode, { params: { orderNumber }, auth: true });
+  return callEndpoint(orderPickupCode, { params: { orderNumber }, auth: true });
 }
 
 /** POST to the same path (no body): a new code; the old one stops working and the tries start again. */
 export function issuePickupCode(orderNumber: string): Promise<unknown> {
-  return callEndpoint(routes.newOrderPickupCode, { params: { orderNumber }, auth: true });
+  return callEndpoint(newOrderPickupCode, { params: { orderNumber }, auth: true });
 }
 
 export function usePickupCode(orderNumber: string) {

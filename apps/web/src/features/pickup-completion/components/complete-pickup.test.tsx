@@ -1,46 +1,45 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { ErrorBody } from '@kt/contract/errors';
 import { messages } from '@kt/contract/messages';
 import type { Order } from '@kt/contract/orders/orders';
+import * as routes from '@kt/contract/routes';
 import { browserStorage } from '../../../lib/browser-storage.ts';
+import { answer, networkFailure, refuse, stubEndpoint, type StubResolver } from '../../../test/api-stubs.ts';
 import { makeAuthRecord } from '../../../test-support.ts';
-import { renderPage, sentJson, stubFetch } from '../../../test-render.tsx';
+import { renderPage } from '../../../test-render.tsx';
 import { draftKey } from '../draft.ts';
 import { makeAcceptedOrder, makeCompletion, makePrice } from '../test-fixtures.ts';
 import { completionTexts as texts } from '../texts.ts';
 import { CompletePickup } from './complete-pickup.tsx';
 
-const listUrl = '/api/dealer/confirm_orders/7/';
-const pricesUrl = '/dealer_details/search-subcategory/282001/';
-const completeUrl = '/api/order_complete/KT-1001/';
+const notFound = refuse(404, { code: 'NOT_FOUND', message: 'Not found', requestId: 'r' });
 
-type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
-
-/** The dealer's list (one page unless `pages`), their prices for the pincode, and a completion answered by `complete`. */
+/** Dealer 7's list (one page unless `pages`), the prices of pincode 282001, and KT-1001's completion answered by `complete`. */
 function stubServer({
   pages = [[makeAcceptedOrder()]],
-  complete = () => ({ body: makeCompletion() }),
-}: { pages?: Order[][]; complete?: (body: unknown) => Answer | Promise<Answer> } = {}) {
-  return stubFetch((url, init) => {
-    if (url === listUrl || url.startsWith(`${listUrl}?page=`)) {
-      const page = Number(new URL(url, 'http://x').searchParams.get('page') ?? '1');
-      const headers: Record<string, string> = page < pages.length ? { Link: `<${listUrl}?page=${page + 1}>; rel="next"` } : {};
-      return { body: pages[page - 1] ?? [], headers };
-    }
-    if (url === pricesUrl) {
-      return {
-        status: 302,
-        body: [
-          makePrice(11, 'Newspaper', '13.37'),
-          makePrice(12, 'Iron', '30.00', { category_name: 'Metal' }),
-          makePrice(13, 'Copper', '425.50', { category_name: 'Metal' }),
-          makePrice(14, 'Brass', '300.00', { dealer: 8 }),
-        ],
-      };
-    }
-    if (url === completeUrl && init.method === 'POST') return complete(sentJson(init));
-    return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found', requestId: 'r' } };
-  });
+  complete = () => makeCompletion(),
+}: { pages?: Order[][]; complete?: StubResolver<typeof routes.orderComplete> } = {}) {
+  return {
+    list: stubEndpoint(routes.dealerOrders, ({ params, query }) => {
+      if (params.id !== '7') return notFound;
+      const page = Number(query.get('page') ?? '1');
+      const headers: Record<string, string> = page < pages.length ? { Link: `</api/dealer/confirm_orders/7/?page=${page + 1}>; rel="next"` } : {};
+      return answer(pages[page - 1] ?? [], { headers });
+    }),
+    // The spec's answer: 302 with the list (the definition's status).
+    prices: stubEndpoint(routes.searchSubcategory, ({ params }) =>
+      params.pincode === '282001'
+        ? [
+            makePrice(11, 'Newspaper', '13.37'),
+            makePrice(12, 'Iron', '30.00', { category_name: 'Metal' }),
+            makePrice(13, 'Copper', '425.50', { category_name: 'Metal' }),
+            makePrice(14, 'Brass', '300.00', { dealer: 8 }),
+          ]
+        : notFound,
+    ),
+    completions: stubEndpoint(routes.orderComplete, (call) => (call.params.orderNumber === 'KT-1001' ? complete(call) : notFound)),
+  };
 }
 
 function renderScreen() {
@@ -57,8 +56,7 @@ const weightInput = (name: string) => screen.getByLabelText(new RegExp(`^${name}
 const total = () => screen.getByTestId('completion-total').textContent;
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 const send = () => fireEvent.click(screen.getByRole('button', { name: texts.send }));
-const posts = (fetchMock: ReturnType<typeof stubServer>) =>
-  fetchMock.mock.calls.filter(([url, init]) => url === completeUrl && init?.method === 'POST').map(([, init]) => sentJson(init));
+const posts = ({ completions }: ReturnType<typeof stubServer>) => completions.calls.map((call) => call.json);
 
 /** Code, both weights and cash: a form ready to send. */
 async function fillForm() {
@@ -70,7 +68,7 @@ async function fillForm() {
 
 describe('CompletePickup', () => {
   it('finds the order on a later page and labels each weight with the item and its agreed rate', async () => {
-    const fetchMock = stubServer({ pages: [[makeAcceptedOrder({ id: 2, order_number: 'KT-2000' })], [makeAcceptedOrder()]] });
+    const { list } = stubServer({ pages: [[makeAcceptedOrder({ id: 2, order_number: 'KT-2000' })], [makeAcceptedOrder()]] });
     renderScreen();
     await codeInput();
     expect(screen.getByRole('heading', { name: 'Order KT-1001' })).toBeTruthy();
@@ -78,7 +76,7 @@ describe('CompletePickup', () => {
     expect(screen.getByLabelText('Newspaper, Rs 13.37 per kg')).toBeTruthy();
     expect(screen.getByLabelText('Iron, Rs 30 per kg')).toBeTruthy();
     expect((await codeInput()).getAttribute('inputmode')).toBe('numeric');
-    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(`${listUrl}?page=2`);
+    expect(list.calls.map(({ query }) => query.toString())).toContain('page=2');
   });
 
   it('shows the running total in exact paise as weights are typed (13.37 × 2.35 = ₹31.42)', async () => {
@@ -133,12 +131,7 @@ describe('CompletePickup', () => {
 
   it('keeps everything when the network drops, and a retry sends the same completion_key', async () => {
     let online = false;
-    const fetchMock = stubServer({
-      complete: () => {
-        if (!online) throw new TypeError('Failed to fetch');
-        return { body: makeCompletion({ total_amount: '121.42' }) };
-      },
-    });
+    const server = stubServer({ complete: () => (online ? makeCompletion({ total_amount: '121.42' }) : networkFailure) });
     renderScreen();
     await fillForm();
     send();
@@ -150,7 +143,7 @@ describe('CompletePickup', () => {
     online = true;
     send();
     expect(await screen.findByRole('heading', { name: texts.doneHeading })).toBeTruthy();
-    const [firstTry, retry] = posts(fetchMock) as { completion_key: string }[];
+    const [firstTry, retry] = posts(server);
     expect(retry).toEqual(firstTry);
     expect(retry).toEqual({
       code: '4821',
@@ -169,15 +162,13 @@ describe('CompletePickup', () => {
 
   it('shows a wrong code with the tries left at the code field, and weight refusals at their item', async () => {
     stubServer({
-      complete: () => ({
-        status: 400,
-        body: {
+      complete: () =>
+        refuse(400, {
           code: 'VALIDATION',
           message: 'Wrong code: 4 tries left',
           requestId: 'r',
           fields: { code: ['Wrong code: 4 tries left'], 'items.1.weight_kg': ['A weight is at most 10000 kg'] },
-        },
-      }),
+        }),
     });
     renderScreen();
     await fillForm();
@@ -192,8 +183,8 @@ describe('CompletePickup', () => {
   });
 
   it('shows a locked code at the code field and other refusals of the whole completion in words', async () => {
-    let answer: { code: string; message: string; requestId: string } = { code: 'CONFLICT', message: messages.pickup.codeLocked, requestId: 'r' };
-    stubServer({ complete: () => ({ status: 409, body: answer }) });
+    let refusal: ErrorBody = { code: 'CONFLICT', message: messages.pickup.codeLocked, requestId: 'r' };
+    stubServer({ complete: () => refuse(409, refusal) });
     renderScreen();
     await fillForm();
     send();
@@ -201,13 +192,13 @@ describe('CompletePickup', () => {
     await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText(messages.pickup.codeLocked)).toBeTruthy();
 
-    answer = { code: 'CONFLICT', message: messages.pickup.alreadyCompleted, requestId: 'r' };
+    refusal = { code: 'CONFLICT', message: messages.pickup.alreadyCompleted, requestId: 'r' };
     send();
     expect(await screen.findByText(messages.pickup.alreadyCompleted, { selector: '.form__alert' })).toBeTruthy();
   });
 
   it('requires a UPI reference for UPI and sends it', async () => {
-    const fetchMock = stubServer({ complete: () => ({ body: makeCompletion({ payment_method: 'upi', payment_reference: 'UTR12345' }) }) });
+    const server = stubServer({ complete: () => makeCompletion({ payment_method: 'upi', payment_reference: 'UTR12345' }) });
     renderScreen();
     await fillForm();
     fireEvent.click(screen.getByRole('radio', { name: texts.upi }));
@@ -215,16 +206,16 @@ describe('CompletePickup', () => {
     const reference = await screen.findByLabelText(texts.upiReference);
     await waitFor(() => expect(reference.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('Enter the UPI reference (6 to 35 letters or digits)')).toBeTruthy();
-    expect(posts(fetchMock)).toHaveLength(0);
+    expect(posts(server)).toHaveLength(0);
 
     type(reference, 'UTR12345');
     send();
     expect(await screen.findByRole('heading', { name: texts.doneHeading })).toBeTruthy();
-    expect(posts(fetchMock)[0]).toMatchObject({ payment_method: 'upi', payment_reference: 'UTR12345' });
+    expect(posts(server)[0]).toMatchObject({ payment_method: 'upi', payment_reference: 'UTR12345' });
   });
 
   it('checks the code, the weights and the payment before sending', async () => {
-    const fetchMock = stubServer();
+    const server = stubServer();
     renderScreen();
     type(await codeInput(), '12');
     type(weightInput('Newspaper'), '10000.01');
@@ -233,7 +224,7 @@ describe('CompletePickup', () => {
     expect(screen.getByText('A weight is at most 10000 kg')).toBeTruthy();
     expect(screen.getByText(texts.weightRequired)).toBeTruthy();
     expect(screen.getByText(texts.paymentRequired)).toBeTruthy();
-    expect(posts(fetchMock)).toHaveLength(0);
+    expect(posts(server)).toHaveLength(0);
   });
 
   it('shows a completed order as done, with its receipt, and forgets an old draft', async () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { receiptFileName } from '@kt/contract/orders/receipts';
-import { routes } from '@kt/contract/routes';
+import { orderReceipt, orderReceiptPdf } from '@kt/contract/routes';
 import { apiUrl } from '../../../lib/api-client.ts';
 import { callEndpoint, pathOf } from '../../../lib/call-endpoint.ts';
 import { downloadWithToken } from '../../../lib/download-with-token.ts';
@@ -12,11 +12,11 @@ export const receiptKey = (orderNumber: string, accountId: number) => ['orders',
 export function useReceipt(orderNumber: string, accountId: number) {
   return useQuery({
     queryKey: receiptKey(orderNumber, accountId),
-    queryFn: () => callEndpoint(routes.orderReceipt, { params: { orderNumber }, auth: true }),
+    queryFn: () => callEndpoint(orderReceipt, { params: { orderNumber }, auth: true }),
   });
 }
 
 /** GET /api/order_receipt/{order_no}/pdf/ with the Bearer token, saved as receipt-<order_no>.pdf. */
 export function downloadReceiptPdf(orderNumber: string): Promise<void> {
-  return downloadWithToken(apiUrl(pathOf(routes.orderReceiptPdf, { orderNumber })), receiptFileName(orderNumber));
+  return downloadWithToken(apiUrl(pathOf(orderReceiptPdf, { orderNumber })), receiptFileName(orderNumber));
 }

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Receipt } from '@kt/contract/orders/receipts';
+import * as routes from '@kt/contract/routes';
 import { browserStorage } from '../../../lib/browser-storage.ts';
-import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { refuse, stubEndpoint, type Reply } from '../../../test/api-stubs.ts';
+import { renderPage } from '../../../test-render.tsx';
 import { makeAuthRecord } from '../../../test-support.ts';
 import { ReceiptView } from './receipt-view.tsx';
 
@@ -28,18 +30,25 @@ const receipt: Receipt = {
   commission_amount: null,
 };
 
-function renderReceipt(answer: { status?: number; body?: unknown }) {
+/** Order KTO00000012's receipt answers `answer`; its PDF is a file. */
+function renderReceipt(answer: Reply<typeof routes.orderReceipt>) {
   browserStorage.setAuth(makeAuthRecord('Personal'));
-  const fetchMock = stubFetch((url) => (url.endsWith('/pdf/') ? { body: 'pdf' } : answer));
+  const notFound = refuse(404, { code: 'NOT_FOUND', message: 'No such order.', requestId: 'x' });
+  const stubs = {
+    read: stubEndpoint(routes.orderReceipt, ({ params }) => (params.orderNumber === 'KTO00000012' ? answer : notFound)),
+    pdf: stubEndpoint(routes.orderReceiptPdf, ({ params }) =>
+      params.orderNumber === 'KTO00000012' ? new Response('pdf', { headers: { 'Content-Type': 'application/pdf' } }) : notFound,
+    ),
+  };
   renderPage(<ReceiptView orderNumber="KTO00000012" />, { path: '/receipt/KTO00000012' });
-  return fetchMock;
+  return stubs;
 }
 
 describe('ReceiptView', () => {
   it('shows the order, the parties with KT ids, the items at their rates, the total and the payment', async () => {
-    const fetchMock = renderReceipt({ body: receipt });
+    const { read } = renderReceipt(receipt);
     expect(await screen.findByRole('heading', { name: 'Receipt for order KTO00000012' })).toBeTruthy();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/order_receipt/KTO00000012/');
+    expect(read.calls).toHaveLength(1);
     expect(screen.getByText('Asha Sharma (KTC000007)')).toBeTruthy();
     expect(screen.getByText(/Ramesh Kabadiwala \(KTD000003\)/)).toBeTruthy();
     expect(screen.getByText(/Flat 4, Green Towers/)).toBeTruthy();
@@ -53,13 +62,13 @@ describe('ReceiptView', () => {
   });
 
   it("shows the dealer's copy with the commission", async () => {
-    renderReceipt({ body: { ...receipt, commission_amount: '0.57' } });
+    renderReceipt({ ...receipt, commission_amount: '0.57' });
     expect(await screen.findByText('Platform commission owed by the dealer')).toBeTruthy();
     expect(screen.getByText('₹0.57')).toBeTruthy();
   });
 
   it('prints with the Print button', async () => {
-    renderReceipt({ body: receipt });
+    renderReceipt(receipt);
     const print = vi.fn();
     vi.stubGlobal('print', print);
     fireEvent.click(await screen.findByRole('button', { name: 'Print' }));
@@ -68,25 +77,24 @@ describe('ReceiptView', () => {
   });
 
   it('downloads the PDF with the Bearer token as receipt-<order>.pdf', async () => {
-    const fetchMock = renderReceipt({ body: receipt });
+    const { pdf } = renderReceipt(receipt);
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:receipt'), revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       expect(this.download).toBe('receipt-KTO00000012.pdf');
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    const call = fetchMock.mock.calls.find(([url]) => url.endsWith('/pdf/'));
-    expect(call?.[0]).toBe('/api/order_receipt/KTO00000012/pdf/');
-    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer a');
+    expect(pdf.calls).toHaveLength(1);
+    expect(pdf.calls[0]?.headers.get('Authorization')).toBe('Bearer a');
   });
 
   it('says so when the order is not the caller’s (404) or not completed yet (409)', async () => {
-    renderReceipt({ status: 404, body: { code: 'NOT_FOUND', message: 'No such order.', requestId: 'x' } });
+    renderReceipt(refuse(404, { code: 'NOT_FOUND', message: 'No such order.', requestId: 'x' }));
     expect(await screen.findByText('No such receipt: this order is not one of yours.')).toBeTruthy();
   });
 
   it('says the receipt is ready once the pickup is completed (409)', async () => {
-    renderReceipt({ status: 409, body: { code: 'CONFLICT', message: 'x', requestId: 'x' } });
+    renderReceipt(refuse(409, { code: 'CONFLICT', message: 'x', requestId: 'x' }));
     expect(await screen.findByText('The receipt is ready once the pickup is completed.')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { routes } from '@kt/contract/routes';
+import { getDealers, searchSubcategory } from '@kt/contract/routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 // The selling page's two reads as query options, shared by its route loader and its hooks. Kept
@@ -12,7 +12,7 @@ import { callEndpoint } from '../../../lib/call-endpoint.ts';
 export function priceListQuery(pincode: string) {
   return queryOptions({
     queryKey: ['selling', 'prices', pincode],
-    queryFn: () => callEndpoint(routes.searchSubcategory, { params: { pincode }, okStatuses: [302] }),
+    queryFn: () => callEndpoint(searchSubcategory, { params: { pincode }, okStatuses: [302] }),
     staleTime: 60_000,
   });
 }
@@ -21,7 +21,7 @@ export function priceListQuery(pincode: string) {
 export function dealersQuery(pincode: string) {
   return queryOptions({
     queryKey: ['selling', 'dealers', pincode],
-    queryFn: async () => (await callEndpoint(routes.getDealers, { params: { pincode } })).data.dealers,
+    queryFn: async () => (await callEndpoint(getDealers, { params: { pincode } })).data.dealers,
     staleTime: 60_000,
   });
 }

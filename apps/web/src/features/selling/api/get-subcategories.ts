@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Subcategory } from '@kt/contract/catalog/subcategory-list';
-import { routes } from '@kt/contract/routes';
+import { subcategoryList } from '@kt/contract/routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 /** GET /cat/all-subcategory-list/: every scrap item; `category` is the id of its category. */
 export function getSubcategories(): Promise<Subcategory[]> {
-  return callEndpoint(routes.subcategoryList);
+  return callEndpoint(subcategoryList);
 }
 
 /** Loaded only once it is needed (the search box is used), to keep the first load light. */

@@ -1,4 +1,4 @@
-import { routes } from '@kt/contract/routes';
+import { inquiry } from '@kt/contract/routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 export type InquiryFields = {
@@ -18,5 +18,5 @@ export function sendInquiry({ itemPic, dealer_id, ...fields }: InquiryFields): P
   body.set('dealer_id', String(dealer_id));
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   if (itemPic) body.set('itemPic', itemPic);
-  return callEndpoint(routes.inquiry, { body });
+  return callEndpoint(inquiry, { body });
 }

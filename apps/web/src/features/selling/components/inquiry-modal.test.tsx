@@ -1,11 +1,13 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
+import * as routes from '@kt/contract/routes';
 import { toast } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
+import { refuse, stubEndpoint } from '../../../test/api-stubs.ts';
 import { makeAuthRecord } from '../../../test-support.ts';
-import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { renderPage } from '../../../test-render.tsx';
 import { makeDealer } from '../test-fixtures.ts';
 import { InquiryModal } from './inquiry-modal.tsx';
 
@@ -32,7 +34,7 @@ async function send() {
 describe('InquiryModal', () => {
   it('fills name, e-mail and phone from the signed-in account', () => {
     browserStorage.setAuth(makeAuthRecord('Personal'));
-    stubFetch(() => ({ status: 201, body: { msg: 'Order Placed' } }));
+    stubEndpoint(routes.inquiry, { msg: 'Order Placed' });
     renderModal();
     expect(screen.getByRole('dialog', { name: 'Sell to Ravi Scrap Traders' })).toBeTruthy();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Asha');
@@ -48,27 +50,26 @@ describe('InquiryModal', () => {
     ['a quantity of 0', { 'Quantity (kg)': '0' }],
     ['no quantity', { 'Quantity (kg)': '' }],
   ])("says 'Fill the form properly' for %s and sends nothing", async (_case, change) => {
-    const fetchMock = stubFetch(() => ({ status: 201, body: { msg: 'Order Placed' } }));
+    const inquiries = stubEndpoint(routes.inquiry, { msg: 'Order Placed' });
     const { errors, onClose } = renderModal();
     fill({ ...valid, ...change });
     await send();
     expect(errors).toHaveBeenCalledWith(messages.orders.inquiryInvalid);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(inquiries.calls).toHaveLength(0);
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it("sends the inquiry as multipart with the dealer's id, says 'Order Placed' and closes", async () => {
-    const fetchMock = stubFetch(() => ({ status: 201, body: { msg: 'Order Placed' } }));
+    const inquiries = stubEndpoint(routes.inquiry, { msg: 'Order Placed' });
     const { successes, onClose } = renderModal();
     fill({ ...valid, Description: 'Two months of papers' });
     const picture = new File([new Uint8Array(1000)], 'pile.jpg', { type: 'image/jpeg' });
     fireEvent.change(screen.getByLabelText('Picture of the item'), { target: { files: [picture] } });
     await send();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/dealer/api/requestinquiry-post/');
-    expect(init?.method).toBe('POST');
-    const body = init?.body as FormData;
-    expect(Object.fromEntries([...body.entries()].filter(([key]) => key !== 'itemPic'))).toEqual({
+    expect(inquiries.calls).toHaveLength(1);
+    const body = inquiries.calls[0]?.form;
+    expect(body).toBeInstanceOf(FormData);
+    expect(Object.fromEntries([...(body?.entries() ?? [])].filter(([key]) => key !== 'itemPic'))).toEqual({
       dealer_id: '5',
       customer_name: 'Asha',
       phone: '9876543210',
@@ -77,21 +78,21 @@ describe('InquiryModal', () => {
       quantity: '40',
       description: 'Two months of papers',
     });
-    expect((body.get('itemPic') as File).name).toBe('pile.jpg');
+    expect((body?.get('itemPic') as File).name).toBe('pile.jpg');
     expect(successes).toHaveBeenCalledWith(messages.orders.inquirySuccess);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('sends no picture when none was chosen', async () => {
-    const fetchMock = stubFetch(() => ({ status: 201, body: { msg: 'Order Placed' } }));
+    const inquiries = stubEndpoint(routes.inquiry, { msg: 'Order Placed' });
     renderModal();
     fill(valid);
     await send();
-    expect((fetchMock.mock.calls[0]?.[1]?.body as FormData).has('itemPic')).toBe(false);
+    expect(inquiries.calls[0]?.form?.has('itemPic')).toBe(false);
   });
 
   it("says 'Order can't be placed' when the server refuses, and stays open", async () => {
-    stubFetch(() => ({ status: 404, body: { code: 'NOT_FOUND', message: "Order can't be placed" } }));
+    stubEndpoint(routes.inquiry, refuse(404, { code: 'NOT_FOUND', message: "Order can't be placed", requestId: 'r' }));
     const { errors, onClose } = renderModal();
     fill(valid);
     await send();
@@ -101,18 +102,19 @@ describe('InquiryModal', () => {
   });
 
   it('disables Send while the inquiry is on its way', async () => {
-    let answer: (value: { status: number; body: unknown }) => void = () => {};
-    stubFetch(() => new Promise((resolve) => (answer = resolve)));
+    let answer: (value: { msg: string }) => void = () => {};
+    const answered = new Promise<{ msg: string }>((resolve) => (answer = resolve));
+    stubEndpoint(routes.inquiry, () => answered);
     const { onClose } = renderModal();
     fill(valid);
     fireEvent.click(screen.getByRole('button', { name: 'Send inquiry' }));
     expect((screen.getByRole('button', { name: 'Send inquiry' }) as HTMLButtonElement).disabled).toBe(true);
-    await act(async () => answer({ status: 201, body: { msg: 'Order Placed' } }));
-    expect(onClose).toHaveBeenCalledTimes(1);
+    answer({ msg: 'Order Placed' });
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 
   it('refuses a picture over the size limit or of another type, and sends without it', async () => {
-    const fetchMock = stubFetch(() => ({ status: 201, body: { msg: 'Order Placed' } }));
+    const inquiries = stubEndpoint(routes.inquiry, { msg: 'Order Placed' });
     const { errors } = renderModal();
     const big = new File([new Uint8Array(limits.inquiryPicMaxBytes + 1)], 'big.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText('Picture of the item'), { target: { files: [big] } });
@@ -123,6 +125,6 @@ describe('InquiryModal', () => {
     expect(errors).toHaveBeenLastCalledWith(messages.selling.inquiryPicWrongType);
     fill(valid);
     await send();
-    expect((fetchMock.mock.calls[0]?.[1]?.body as FormData).has('itemPic')).toBe(false);
+    expect(inquiries.calls[0]?.form?.has('itemPic')).toBe(false);
   });
 });

@@ -1,9 +1,12 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { PincodeLookupResponse } from '@kt/contract/catalog/pincode-lookup';
 import { messages } from '@kt/contract/messages';
+import * as routes from '@kt/contract/routes';
 import { toast } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
-import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { refuse, stubEndpoint } from '../../../test/api-stubs.ts';
+import { renderPage } from '../../../test-render.tsx';
 import { areaQueryKey } from '../api/get-area.ts';
 import { agraLookup, noPostOffice } from '../test-fixtures.ts';
 import { PincodeModal } from './pincode-modal.tsx';
@@ -24,18 +27,18 @@ async function submitPincode(value: string) {
 
 describe('PincodeModal', () => {
   it("says 'Invalid pincode' for a value that is not 6 digits, without asking the server", async () => {
-    const fetchMock = stubFetch(() => ({ body: agraLookup }));
+    const lookups = stubEndpoint(routes.pincodeLookup, agraLookup);
     const { errors, onClose } = renderModal();
     expect(screen.getByRole('dialog', { name: 'Change area pincode' })).toBeTruthy();
     await submitPincode('28200');
     expect(errors).toHaveBeenCalledWith(messages.general.invalidPincode);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(lookups.calls).toHaveLength(0);
     expect(onClose).not.toHaveBeenCalled();
     expect(browserStorage.getPincode()).toBeNull();
   });
 
   it("says 'Invalid pincode' when the server's check fails", async () => {
-    stubFetch(() => ({ status: 400, body: { code: 'VALIDATION', message: 'Enter valid pincode' } }));
+    stubEndpoint(routes.pincodeLookup, refuse(400, { code: 'VALIDATION', message: 'Enter valid pincode', requestId: 'r' }));
     const { errors, onClose } = renderModal();
     await submitPincode('282001');
     expect(errors).toHaveBeenCalledWith(messages.general.invalidPincode);
@@ -44,17 +47,17 @@ describe('PincodeModal', () => {
   });
 
   it("says 'Enter valid pincode' when the pincode has no post office", async () => {
-    const fetchMock = stubFetch(() => ({ body: noPostOffice }));
+    const lookups = stubEndpoint(routes.pincodeLookup, noPostOffice);
     const { errors, onClose } = renderModal();
     await submitPincode('999999');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/pincode/999999');
+    expect(lookups.calls.map((call) => call.params.pincode)).toEqual(['999999']);
     expect(errors).toHaveBeenCalledWith(messages.general.enterValidPincode);
     expect(onClose).not.toHaveBeenCalled();
     expect(browserStorage.getPincode()).toBeNull();
   });
 
   it('saves a valid pincode as the area pincode, keeps its area, and closes', async () => {
-    stubFetch(() => ({ body: agraLookup }));
+    stubEndpoint(routes.pincodeLookup, agraLookup);
     const { errors, onClose, queryClient } = renderModal();
     await submitPincode('282001');
     expect(browserStorage.getPincode()).toBe('282001');
@@ -64,19 +67,20 @@ describe('PincodeModal', () => {
   });
 
   it('disables its submit button while the pincode is being checked', async () => {
-    let answer: (value: { body: unknown }) => void = () => {};
-    stubFetch(() => new Promise((resolve) => (answer = resolve)));
+    let answer: (value: PincodeLookupResponse) => void = () => {};
+    const answered = new Promise<PincodeLookupResponse>((resolve) => (answer = resolve));
+    stubEndpoint(routes.pincodeLookup, () => answered);
     const { onClose } = renderModal();
     fireEvent.change(screen.getByLabelText('Area pincode'), { target: { value: '282001' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save pincode' }));
     expect((screen.getByRole('button', { name: 'Save pincode' }) as HTMLButtonElement).disabled).toBe(true);
-    await act(async () => answer({ body: agraLookup }));
-    expect(onClose).toHaveBeenCalledTimes(1);
+    answer(agraLookup);
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 
   it('starts from the saved pincode and keeps only digits', () => {
     browserStorage.setPincode('282001');
-    stubFetch(() => ({ body: agraLookup }));
+    stubEndpoint(routes.pincodeLookup, agraLookup);
     renderModal();
     const input = screen.getByLabelText('Area pincode') as HTMLInputElement;
     expect(input.value).toBe('282001');

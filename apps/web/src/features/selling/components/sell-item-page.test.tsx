@@ -3,10 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DealerCard } from '@kt/contract/selling/dealers';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
 import { messages } from '@kt/contract/messages';
+import * as routes from '@kt/contract/routes';
 import { toast } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
+import { refuse, stubEndpoint, type Reply } from '../../../test/api-stubs.ts';
 import { makeAuthRecord } from '../../../test-support.ts';
-import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { renderPage } from '../../../test-render.tsx';
 import { agraLookup, makeCartItem, makeDealer, makePriceEntry } from '../test-fixtures.ts';
 import { SellItemPage } from './sell-item-page.tsx';
 
@@ -14,15 +16,28 @@ const newspaper = makePriceEntry();
 const bottles = makePriceEntry({ id: 12, subcategory: 6, subcategory_name: 'Glass bottles', category_name: 'Glass', price: '2.50', GST: '0.00' });
 const copper = makePriceEntry({ id: 13, subcategory: 9, subcategory_name: 'Copper wire', category_name: 'Metal', price: '425.00' });
 
-type Lists = { prices?: PriceListEntry[]; dealers?: DealerCard[]; pricesStatus?: number };
+const notFound = refuse(404, { code: 'NOT_FOUND', message: 'Not found', requestId: 'r' });
+const serverError = refuse(500, { code: 'INTERNAL', message: 'x', requestId: 'r' });
 
-function stubApi({ prices = [newspaper, bottles, copper], dealers = [makeDealer()], pricesStatus = 302 }: Lists = {}) {
-  return stubFetch((url) => {
-    if (url === '/dealer_details/search-subcategory/282001/') return { status: pricesStatus, body: pricesStatus === 302 ? prices : { code: 'INTERNAL', message: 'x' } };
-    if (url === '/dealer/api/getdealers/282001') return { body: { data: { dealers } } };
-    if (url === '/pincode/282001') return { body: agraLookup };
-    return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
-  });
+type Answers = {
+  prices: () => Reply<typeof routes.searchSubcategory>;
+  dealers: () => Reply<typeof routes.getDealers>;
+  area: () => Reply<typeof routes.pincodeLookup>;
+};
+
+/** Pincode 282001's prices (the spec's 302), dealers and area, each answered as `answers` says; any other pincode is not found. */
+function stubArea(answers: Answers) {
+  return {
+    prices: stubEndpoint(routes.searchSubcategory, ({ params }) => (params.pincode === '282001' ? answers.prices() : notFound)),
+    dealers: stubEndpoint(routes.getDealers, ({ params }) => (params.pincode === '282001' ? answers.dealers() : notFound)),
+    area: stubEndpoint(routes.pincodeLookup, ({ params }) => (params.pincode === '282001' ? answers.area() : notFound)),
+  };
+}
+
+type Lists = { prices?: PriceListEntry[]; dealers?: DealerCard[]; pricesFail?: boolean };
+
+function stubApi({ prices = [newspaper, bottles, copper], dealers = [makeDealer()], pricesFail = false }: Lists = {}) {
+  return stubArea({ prices: () => (pricesFail ? serverError : prices), dealers: () => ({ data: { dealers } }), area: () => agraLookup });
 }
 
 function renderSellItem({ signedIn = true }: { signedIn?: boolean } = {}) {
@@ -56,7 +71,7 @@ describe('SellItemPage', () => {
   });
 
   it('names the area from the pincode and shows the price cards from the 302 answer', async () => {
-    const fetchMock = stubApi();
+    const stubs = stubApi();
     renderSellItem();
     expect(await screen.findByText('Agra, Uttar Pradesh – 282001')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'change area pincode' })).toBeTruthy();
@@ -73,7 +88,7 @@ describe('SellItemPage', () => {
       '96',
     ]);
     expect(card('Glass bottles').querySelector('.price-card__price')?.textContent).toBe('₹2.50 / kg');
-    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/dealer_details/search-subcategory/282001/');
+    expect(stubs.prices.calls).toHaveLength(1);
   });
 
   it('starts on the saved sell item and filters the price cards by category, saving the choice', async () => {
@@ -133,7 +148,7 @@ describe('SellItemPage', () => {
   });
 
   it('shows a retry when the prices cannot be loaded', async () => {
-    stubApi({ pricesStatus: 500 });
+    stubApi({ pricesFail: true });
     renderSellItem();
     expect(await screen.findByText(messages.general.loadFailed)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
@@ -141,15 +156,12 @@ describe('SellItemPage', () => {
 
   describe('when a list cannot be loaded', () => {
     type Failing = { prices?: boolean; dealers?: boolean; area?: boolean };
-    const serverError = { status: 500, body: { code: 'INTERNAL', message: 'x', requestId: 'r' } };
-
     /** The area's answers, each failing while `failing` says so (a test can change it to let a retry succeed). */
     function stubFailing(failing: Failing) {
-      return stubFetch((url) => {
-        if (url === '/dealer_details/search-subcategory/282001/') return failing.prices ? serverError : { status: 302, body: [newspaper] };
-        if (url === '/dealer/api/getdealers/282001') return failing.dealers ? serverError : { body: { data: { dealers: [makeDealer()] } } };
-        if (url === '/pincode/282001') return failing.area ? serverError : { body: agraLookup };
-        return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found', requestId: 'r' } };
+      return stubArea({
+        prices: () => (failing.prices ? serverError : [newspaper]),
+        dealers: () => (failing.dealers ? serverError : { data: { dealers: [makeDealer()] } }),
+        area: () => (failing.area ? serverError : agraLookup),
       });
     }
 

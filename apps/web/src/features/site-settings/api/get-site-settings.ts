@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicSiteSettings } from '@kt/contract/admin/site-settings';
 import { socialNetworks } from '@kt/contract/admin/site-settings-rules';
-import { routes } from '@kt/contract/routes';
+import { siteSettings } from '@kt/contract/routes';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export const siteSettingsKey = ['site-settings'] as const;
@@ -11,7 +11,7 @@ export const siteSettingsKey = ['site-settings'] as const;
  * (only what is set). One request serves the footer and the page it sits under.
  */
 export async function getSiteSettings(): Promise<PublicSiteSettings> {
-  return readSiteSettings(await apiFetch<unknown>(routes.siteSettings.path));
+  return readSiteSettings(await apiFetch<unknown>(siteSettings.path));
 }
 
 const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);

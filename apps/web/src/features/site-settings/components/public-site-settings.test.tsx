@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PublicSiteSettings } from '@kt/contract/admin/site-settings';
-import { routes } from '@kt/contract/routes';
+import * as routes from '@kt/contract/routes';
 import { renderPage, stubFetch } from '../../../test-render.tsx';
 import { siteSettingsKey } from '../api/get-site-settings.ts';
 import { siteSettingsTexts as t } from '../texts.ts';

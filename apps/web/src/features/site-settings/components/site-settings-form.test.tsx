@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminSiteSettings } from '@kt/contract/admin/site-settings';
-import { routes } from '@kt/contract/routes';
-import { adminRoutes } from '@kt/contract/admin/admin-routes';
+import * as routes from '@kt/contract/routes';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import { messages } from '@kt/contract/messages';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';

@@ -1,4 +1,4 @@
-import { routes } from '@kt/contract/routes';
+import { dealerStatement } from '@kt/contract/routes';
 import { statementFileName } from '@kt/contract/wallet/wallet';
 import { apiUrl } from '../../../lib/api-client.ts';
 import { pathOf } from '../../../lib/call-endpoint.ts';
@@ -6,5 +6,5 @@ import { downloadWithToken } from '../../../lib/download-with-token.ts';
 
 /** GET /api/wallet/dealer/statement/{yyyy-mm}/ with the Bearer token, saved as statement-yyyy-mm.csv. */
 export function downloadStatement(month: string): Promise<void> {
-  return downloadWithToken(apiUrl(pathOf(routes.dealerStatement, { month })), statementFileName(month));
+  return downloadWithToken(apiUrl(pathOf(dealerStatement, { month })), statementFileName(month));
 }

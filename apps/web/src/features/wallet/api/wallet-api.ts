@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { routes } from '@kt/contract/routes';
+import { customerWallet, customerWalletHistory, dealerWallet, dealerWalletHistory } from '@kt/contract/routes';
 import type { WalletHistoryEntry } from '@kt/contract/wallet/wallet';
 import { apiFetchPage, type ListPage } from '../../../lib/api-client.ts';
 import { callEndpoint, pathOf } from '../../../lib/call-endpoint.ts';
@@ -17,7 +17,7 @@ export const walletKey = (side: WalletSide, accountId: number) => ['orders', 'wa
 export function useCustomerWallet(customerId: number) {
   return useQuery({
     queryKey: walletKey('customer', customerId),
-    queryFn: () => callEndpoint(routes.customerWallet, { auth: true }),
+    queryFn: () => callEndpoint(customerWallet, { auth: true }),
   });
 }
 
@@ -25,13 +25,13 @@ export function useCustomerWallet(customerId: number) {
 export function useDealerWallet(dealerId: number) {
   return useQuery({
     queryKey: walletKey('dealer', dealerId),
-    queryFn: () => callEndpoint(routes.dealerWallet, { auth: true }),
+    queryFn: () => callEndpoint(dealerWallet, { auth: true }),
   });
 }
 
 /** GET /api/wallet/{side}/history/: one page, newest first; a next one from the Link header's path. */
 export function getWalletHistory(side: WalletSide, path?: string): Promise<ListPage<WalletHistoryEntry>> {
-  const first = pathOf(side === 'customer' ? routes.customerWalletHistory : routes.dealerWalletHistory);
+  const first = pathOf(side === 'customer' ? customerWalletHistory : dealerWalletHistory);
   return apiFetchPage<WalletHistoryEntry>(path ?? first, { auth: true });
 }
 

@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@kt/contract/messages';
+import * as routes from '@kt/contract/routes';
 import type { DealerWallet as DealerWalletAnswer, WalletHistoryEntry } from '@kt/contract/wallet/wallet';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
-import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { answer, refuse, stubEndpoint } from '../../../test/api-stubs.ts';
+import { renderPage } from '../../../test-render.tsx';
 import { makeAuthRecord } from '../../../test-support.ts';
 import { CustomerWallet } from './customer-wallet.tsx';
 import { DealerWallet, formatMonth } from './dealer-wallet.tsx';
@@ -32,18 +34,18 @@ const entry = (overrides: Partial<WalletHistoryEntry> = {}): WalletHistoryEntry 
 describe('CustomerWallet', () => {
   it('shows the real balance from the server and a link to the history', async () => {
     browserStorage.setAuth(makeAuthRecord('Personal'));
-    const fetchMock = stubFetch(() => ({ body: { balance: '1031.42', completed_orders: 3 } }));
+    const read = stubEndpoint(routes.customerWallet, { balance: '1031.42', completed_orders: 3 });
     renderPage(<CustomerWallet historyPath="/sell/user/wallet/wallethistory" />, { path: '/sell/user/wallet' });
     expect(await screen.findByText('₹1,031.42')).toBeTruthy();
     expect(screen.getByText(/3 completed pickups/)).toBeTruthy();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/wallet/customer/');
-    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer a');
+    expect(read.calls).toHaveLength(1);
+    expect(read.calls[0]?.headers.get('Authorization')).toBe('Bearer a');
     expect(screen.getByRole('link', { name: 'Wallet history' }).getAttribute('href')).toBe('/sell/user/wallet/wallethistory');
   });
 
   it("says 'This service is not available right now' on Transfer Amount, every time, with no second step", async () => {
     browserStorage.setAuth(makeAuthRecord('Personal'));
-    stubFetch(() => ({ body: { balance: '0.00', completed_orders: 0 } }));
+    stubEndpoint(routes.customerWallet, { balance: '0.00', completed_orders: 0 });
     renderPage(
       <>
         <CustomerWallet historyPath="/sell/user/wallet/wallethistory" />
@@ -63,7 +65,7 @@ describe('CustomerWallet', () => {
 
   it('offers a retry when the balance cannot be loaded', async () => {
     browserStorage.setAuth(makeAuthRecord('Personal'));
-    stubFetch(() => ({ status: 500, body: {} }));
+    stubEndpoint(routes.customerWallet, refuse(500));
     renderPage(<CustomerWallet historyPath="/h" />, { path: '/sell/user/wallet' });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
   });
@@ -72,12 +74,13 @@ describe('CustomerWallet', () => {
 describe('WalletHistory', () => {
   it("lists the customer's completed pickups: date, order, dealer, amount, method (with the UPI reference)", async () => {
     browserStorage.setAuth(makeAuthRecord('Personal'));
-    const fetchMock = stubFetch(() => ({
-      body: [entry(), entry({ order_number: 'KTO00000009', amount: '0.01', payment_method: 'upi', payment_reference: 'UPIREF998877', date: '2026-10-31T18:40:00.000Z' })],
-    }));
+    const history = stubEndpoint(routes.customerWalletHistory, [
+      entry(),
+      entry({ order_number: 'KTO00000009', amount: '0.01', payment_method: 'upi', payment_reference: 'UPIREF998877', date: '2026-10-31T18:40:00.000Z' }),
+    ]);
     renderPage(<WalletHistory side="customer" walletPath="/sell/user/wallet" />, { path: '/sell/user/wallet/wallethistory' });
     const table = await screen.findByRole('table', { name: 'Wallet history' });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/wallet/customer/history/');
+    expect(history.calls).toHaveLength(1);
     const rows = within(table).getAllByRole('row');
     expect(within(rows[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Order', 'Dealer', 'Amount', 'Method']);
     expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
@@ -100,27 +103,27 @@ describe('WalletHistory', () => {
 
   it("shows the dealer's history with the seller and the commission, and pages with 'Show more'", async () => {
     browserStorage.setAuth(makeAuthRecord('Kabadi'));
-    const fetchMock = stubFetch((url) =>
-      url.includes('cursor')
-        ? { body: [entry({ order_number: 'KTO00000001', transferTo: 'Asha Sharma', commission_amount: '0.31', amount: '31.42' })] }
-        : {
-            body: [entry({ transferTo: 'Asha Sharma', commission_amount: '0.57' })],
+    const history = stubEndpoint(routes.dealerWalletHistory, ({ query }) =>
+      query.has('cursor')
+        ? [entry({ order_number: 'KTO00000001', transferTo: 'Asha Sharma', commission_amount: '0.31', amount: '31.42' })]
+        : answer([entry({ transferTo: 'Asha Sharma', commission_amount: '0.57' })], {
             headers: { Link: '</api/wallet/dealer/history/?cursor=abc>; rel="next"' },
-          },
+          }),
     );
     renderPage(<WalletHistory side="dealer" walletPath="/dealer/wallet" />, { path: '/dealer/wallet/wallethistory' });
     const table = await screen.findByRole('table', { name: 'Wallet history' });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/wallet/dealer/history/');
+    expect(history.calls).toHaveLength(1);
     expect(within(table).getByRole('columnheader', { name: 'Seller' })).toBeTruthy();
     expect(within(table).getByText('₹0.57')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await within(table).findByText('KTO00000001')).toBeTruthy();
     expect(within(table).getByText('₹0.31')).toBeTruthy();
+    expect(history.calls.map(({ query }) => query.get('cursor'))).toEqual([null, 'abc']);
   });
 
   it("says 'No transactions yet' when nothing is completed", async () => {
     browserStorage.setAuth(makeAuthRecord('Personal'));
-    stubFetch(() => ({ body: [] }));
+    stubEndpoint(routes.customerWalletHistory, []);
     renderPage(<WalletHistory side="customer" walletPath="/sell/user/wallet" />, { path: '/sell/user/wallet/wallethistory' });
     expect(await screen.findByText('No transactions yet')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
@@ -140,12 +143,12 @@ describe('DealerWallet', () => {
 
   it('shows paid out, commission owed and a statement download per month', async () => {
     browserStorage.setAuth(makeAuthRecord('Kabadi'));
-    const fetchMock = stubFetch(() => ({ body: wallet }));
+    const read = stubEndpoint(routes.dealerWallet, wallet);
     renderPage(<DealerWallet historyPath="/dealer/wallet/wallethistory" />, { path: '/dealer/wallet' });
     await screen.findByText('₹1,031.42');
     expect(screen.getByText('Paid out to sellers').nextElementSibling?.textContent).toBe('₹1,031.42');
     expect(screen.getByText('Platform commission owed').nextElementSibling?.textContent).toBe('₹10.31');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/wallet/dealer/');
+    expect(read.calls).toHaveLength(1);
     const months = within(screen.getByRole('list', { name: 'Your months' })).getAllByRole('listitem');
     expect(months).toHaveLength(2);
     expect(within(months[0]!).getByText('April 2025')).toBeTruthy();
@@ -155,7 +158,8 @@ describe('DealerWallet', () => {
 
   it("downloads the month's statement with the Bearer token as statement-yyyy-mm.csv", async () => {
     browserStorage.setAuth(makeAuthRecord('Kabadi'));
-    const fetchMock = stubFetch((url) => (url.includes('/statement/') ? { body: 'csv' } : { body: wallet }));
+    stubEndpoint(routes.dealerWallet, wallet);
+    const statement = stubEndpoint(routes.dealerStatement, () => new Response('csv', { headers: { 'Content-Type': 'text/csv' } }));
     const createObjectURL = vi.fn(() => 'blob:statement');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -164,14 +168,13 @@ describe('DealerWallet', () => {
     renderPage(<DealerWallet historyPath="/dealer/wallet/wallethistory" />, { path: '/dealer/wallet' });
     fireEvent.click(await screen.findByRole('button', { name: 'Download statement for March 2025' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    const call = fetchMock.mock.calls.find(([url]) => url.includes('/statement/'));
-    expect(call?.[0]).toBe('/api/wallet/dealer/statement/2025-03/');
-    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer a');
+    expect(statement.calls.map((call) => call.params.month)).toEqual(['2025-03']);
+    expect(statement.calls[0]?.headers.get('Authorization')).toBe('Bearer a');
   });
 
   it('says when there are no months yet', async () => {
     browserStorage.setAuth(makeAuthRecord('Kabadi'));
-    stubFetch(() => ({ body: { paid_total: '0.00', commission_total: '0.00', completed_orders: 0, months: [] } }));
+    stubEndpoint(routes.dealerWallet, { paid_total: '0.00', commission_total: '0.00', completed_orders: 0, months: [] });
     renderPage(<DealerWallet historyPath="/h" />, { path: '/dealer/wallet' });
     expect(await screen.findByText(/your monthly statements will appear here/)).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AllPincodesResponse } from '@kt/contract/dealer-settings/pincodes';
-import { routes } from '@kt/contract/routes';
+import { allPincodes } from '@kt/contract/routes';
 import { callEndpoint } from '../../../../lib/call-endpoint.ts';
 
 export function pincodesQueryKey(dealerId: number) {
@@ -10,7 +10,7 @@ export function pincodesQueryKey(dealerId: number) {
 /** GET /dealer_details/get_all_pincodes/{id}/: the spec's 'Pincode N' keys plus our `areas` and, for the dealer, `requests`. */
 export async function getAllPincodes(dealerId: number): Promise<AllPincodesResponse> {
   // The dealer's own token: the answer carries their requests.
-  return (await callEndpoint(routes.allPincodes, { params: { id: dealerId }, auth: true })) as AllPincodesResponse;
+  return (await callEndpoint(allPincodes, { params: { id: dealerId }, auth: true })) as AllPincodesResponse;
 }
 
 export function useAllPincodes(dealerId: number) {

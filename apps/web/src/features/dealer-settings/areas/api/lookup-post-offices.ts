@@ -1,5 +1,5 @@
 import type { PostOffice } from '@kt/contract/catalog/pincode-lookup';
-import { routes } from '@kt/contract/routes';
+import { pincodeLookup } from '@kt/contract/routes';
 import { callEndpoint } from '../../../../lib/call-endpoint.ts';
 
 /**
@@ -7,6 +7,6 @@ import { callEndpoint } from '../../../../lib/call-endpoint.ts';
  * it has none). The dealer picks one of them as the area; lib/pincode keeps only the first.
  */
 export async function lookupPostOffices(pincode: string): Promise<PostOffice[]> {
-  const [result] = await callEndpoint(routes.pincodeLookup, { params: { pincode } });
+  const [result] = await callEndpoint(pincodeLookup, { params: { pincode } });
   return result?.Status === 'Success' ? (result.PostOffice ?? []) : [];
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { notAcceptableKey, type PincodeRequestResponse } from '@kt/contract/dealer-settings/pincodes';
-import { routes } from '@kt/contract/routes';
+import { requestPincode as requestPincodeRoute } from '@kt/contract/routes';
 import { callEndpoint } from '../../../../lib/call-endpoint.ts';
 import { formDataOf, useRefreshAreas, type AreaSlot } from './save-areas.ts';
 
@@ -12,7 +12,7 @@ export type RequestOutcome = { isSent: true } | { isSent: false; text: string };
  * the 'Not Acceptable' key while an earlier request still waits.
  */
 export async function requestPincode(dealerId: number, { pincode, area }: AreaSlot): Promise<RequestOutcome> {
-  const answer = (await callEndpoint(routes.requestPincode, {
+  const answer = (await callEndpoint(requestPincodeRoute, {
     body: formDataOf({ dealer_id: dealerId, addrequest: pincode, area }),
     auth: true,
   })) as PincodeRequestResponse;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { slotsBody } from '@kt/contract/dealer-settings/pincodes';
-import { routes } from '@kt/contract/routes';
+import { addPincodes, updatePincodes } from '@kt/contract/routes';
 import { callEndpoint } from '../../../../lib/call-endpoint.ts';
 import { setupStatusRoot } from '../../hub/api/get-setup-status.ts';
 import { pincodesQueryKey } from './get-all-pincodes.ts';
@@ -21,9 +21,9 @@ export function formDataOf(fields: Record<string, string | number>): FormData {
  */
 export async function saveAreas(dealerId: number, areas: readonly AreaSlot[]): Promise<'updated' | 'added'> {
   const slots = () => ({ body: formDataOf(slotsBody(dealerId, areas)), auth: true });
-  const answer = await callEndpoint(routes.updatePincodes, slots());
+  const answer = await callEndpoint(updatePincodes, slots());
   if (!('unsuccessful' in answer)) return 'updated';
-  await callEndpoint(routes.addPincodes, slots());
+  await callEndpoint(addPincodes, slots());
   return 'added';
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '@kt/contract/routes';
+import { addCategoryRequest as addCategoryRequestRoute } from '@kt/contract/routes';
 import { callEndpoint } from '../../../../lib/call-endpoint.ts';
 import { categoryRequestsKey } from './get-category-requests.ts';
 
@@ -17,7 +17,7 @@ export function addCategoryRequest({ dealerId, categoryName, description, catego
   body.set('category_image', categoryImage);
   body.set('category_name', categoryName);
   body.set('description', description);
-  return callEndpoint(routes.addCategoryRequest, { body, auth: true });
+  return callEndpoint(addCategoryRequestRoute, { body, auth: true });
 }
 
 export function useAddCategoryRequest(dealerId: number) {

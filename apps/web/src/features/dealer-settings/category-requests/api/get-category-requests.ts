@@ -1,5 +1,5 @@
 import type { CategoryRequestEntry } from '@kt/contract/dealer-settings/category-requests';
-import { routes } from '@kt/contract/routes';
+import { categoryRequests } from '@kt/contract/routes';
 import { apiFetchPage, type ListPage } from '../../../../lib/api-client.ts';
 import { pathOf } from '../../../../lib/call-endpoint.ts';
 import { useListPages } from '../../../../lib/use-list-pages.ts';
@@ -15,7 +15,7 @@ export function categoryRequestsKey(dealerId: number) {
  * previous page named.
  */
 export function getCategoryRequests(dealerId: number, path?: string): Promise<ListPage<CategoryRequestEntry>> {
-  return apiFetchPage<CategoryRequestEntry>(path ?? pathOf(routes.categoryRequests, { id: dealerId }), { auth: true });
+  return apiFetchPage<CategoryRequestEntry>(path ?? pathOf(categoryRequests, { id: dealerId }), { auth: true });
 }
 
 export function useCategoryRequests(dealerId: number) {

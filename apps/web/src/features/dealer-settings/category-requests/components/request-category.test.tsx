@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CategoryRequestEntry } from '@kt/contract/dealer-settings/category-requests';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
-import { routes } from '@kt/contract/routes';
+import * as routes from '@kt/contract/routes';
 import { Toaster } from '../../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../../lib/browser-storage.ts';
 import { paths } from '../../../../lib/paths.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DealerDocuments } from '@kt/contract/dealer-settings/documents';
-import { routes } from '@kt/contract/routes';
+import { dealerDocuments } from '@kt/contract/routes';
 import { callEndpoint } from '../../../../lib/call-endpoint.ts';
 
 export function documentsQueryKey(dealerId: number) {
@@ -9,7 +9,7 @@ export function documentsQueryKey(dealerId: number) {
 
 /** GET /dealer_details/get_documents/{id}/: the review state and the stored files. */
 export function getDocuments(dealerId: number): Promise<DealerDocuments> {
-  return callEndpoint(routes.dealerDocuments, { params: { id: dealerId }, auth: true });
+  return callEndpoint(dealerDocuments, { params: { id: dealerId }, auth: true });
 }
 
 export function useDocuments(dealerId: number) {

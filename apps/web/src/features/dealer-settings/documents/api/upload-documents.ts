@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentField } from '@kt/contract/dealer-settings/documents';
-import { routes } from '@kt/contract/routes';
+import { addDocuments } from '@kt/contract/routes';
 import { callEndpoint } from '../../../../lib/call-endpoint.ts';
 import { setupStatusRoot } from '../../hub/api/get-setup-status.ts';
 import { documentsQueryKey } from './get-documents.ts';
@@ -12,7 +12,7 @@ export function uploadDocuments({ dealerId, files }: DocumentUpload): Promise<{ 
   const body = new FormData();
   body.append('dealer_id', String(dealerId));
   for (const { field, file } of files) body.append(field, file);
-  return callEndpoint(routes.addDocuments, { body, auth: true });
+  return callEndpoint(addDocuments, { body, auth: true });
 }
 
 export function useUploadDocuments() {

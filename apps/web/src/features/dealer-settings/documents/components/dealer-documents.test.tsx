@@ -4,7 +4,7 @@ import type { DealerAccountType } from '@kt/contract/accounts/account-types';
 import type { DealerDocuments as Documents } from '@kt/contract/dealer-settings/documents';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
-import { routes } from '@kt/contract/routes';
+import * as routes from '@kt/contract/routes';
 import { Toaster } from '../../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../../lib/browser-storage.ts';
 import { refuse, stubEndpoint, type Reply } from '../../../../test/api-stubs.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmployeeFields } from '@kt/contract/accounts/employee';
 import type { MsgResponse } from '@kt/contract/accounts/sign-up';
-import { routes } from '@kt/contract/routes';
+import { employeeRegistration } from '@kt/contract/routes';
 import { callEndpoint } from '../../../../lib/call-endpoint.ts';
 import { employeesQueryKey } from './get-employees.ts';
 
@@ -13,7 +13,7 @@ export function addEmployee({ fields, aadharCard, profilePic }: NewEmployee): Pr
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   body.append('aadhar_card', aadharCard);
   if (profilePic) body.append('ProfilePic', profilePic);
-  return callEndpoint(routes.employeeRegistration, { body, auth: true });
+  return callEndpoint(employeeRegistration, { body, auth: true });
 }
 
 export function useAddEmployee() {

@@ -1,5 +1,5 @@
 import type { EmployeeEntry } from '@kt/contract/dealer-settings/employees';
-import { routes } from '@kt/contract/routes';
+import { employees as employeesRoute } from '@kt/contract/routes';
 import { apiFetchPage, type ListPage } from '../../../../lib/api-client.ts';
 import { pathOf } from '../../../../lib/call-endpoint.ts';
 import { useListPages } from '../../../../lib/use-list-pages.ts';
@@ -17,7 +17,7 @@ export function employeesQueryKey(dealerId: number) {
  * without `path`, a next one from the path the previous page named.
  */
 export function getEmployees(path?: string): Promise<ListPage<EmployeeEntry>> {
-  return apiFetchPage<EmployeeEntry>(path ?? pathOf(routes.employees), { auth: true });
+  return apiFetchPage<EmployeeEntry>(path ?? pathOf(employeesRoute), { auth: true });
 }
 
 export function useEmployees(dealerId: number) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MsgResponse } from '@kt/contract/accounts/sign-up';
 import type { EmployeeEntry } from '@kt/contract/dealer-settings/employees';
-import { routes } from '@kt/contract/routes';
+import { employee as employeeRoute } from '@kt/contract/routes';
 import { callEndpoint } from '../../../../lib/call-endpoint.ts';
 import { changeListItems, type ListPages } from '../../../../lib/use-list-pages.ts';
 import { employeesQueryKey } from './get-employees.ts';
@@ -10,7 +10,7 @@ export type EmployeeRemoval = { dealerId: number; employeeId: number };
 
 /** DELETE /v3/api/employees/{id}/: the employee's sign-ins end at once. */
 export function removeEmployee({ employeeId }: EmployeeRemoval): Promise<MsgResponse> {
-  return callEndpoint(routes.employee, { params: { id: employeeId }, auth: true });
+  return callEndpoint(employeeRoute, { params: { id: employeeId }, auth: true });
 }
 
 export function useRemoveEmployee() {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ZEmployeeForm, type EmployeeForm } from '@kt/contract/accounts/employee';
 import { documentTypes } from '@kt/contract/files/document-file';
-import { pictureTypes } from '@kt/contract/files/chosen-file';
+import { pictureTypes } from '@kt/contract/files/file-rules';
 import { messages } from '@kt/contract/messages';
 import { showFullRefusal } from '../../../../components/form/full-refusal.ts';
 import { FormMessage, KitForm, SubmitButton, useKitForm } from '../../../../components/form/kit-form.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SetupStatus } from '@kt/contract/dealer-settings/setup-status';
-import { routes } from '@kt/contract/routes';
+import { dealerSetupStatus } from '@kt/contract/routes';
 import { callEndpoint } from '../../../../lib/call-endpoint.ts';
 
 /**
@@ -16,7 +16,7 @@ export function setupStatusKey(dealerId: number) {
 
 /** GET /dealer/api/setup-status/: what is still missing before customers can find the dealer. */
 export function getSetupStatus(): Promise<SetupStatus> {
-  return callEndpoint(routes.dealerSetupStatus, { auth: true });
+  return callEndpoint(dealerSetupStatus, { auth: true });
 }
 
 export function useSetupStatus(dealerId: number) {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from '@kt/contract/routes';
+import * as routes from '@kt/contract/routes';
 import { browserStorage } from '../../../../lib/browser-storage.ts';
 import { refuse, stubEndpoint } from '../../../../test/api-stubs.ts';
 import { makeAuthRecord } from '../../../../test-support.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DealerInitiative } from '@kt/contract/marketplace/page';
-import { routes } from '@kt/contract/routes';
+import { addDealerInitiative } from '@kt/contract/routes';
 import { callEndpoint } from '../../../../lib/call-endpoint.ts';
 import type { ListPages } from '../../../../lib/use-list-pages.ts';
 import { initiativesKey } from './get-initiatives.ts';
@@ -12,7 +12,7 @@ export function addInitiative({ message, photo }: NewInitiative): Promise<Dealer
   const body = new FormData();
   body.set('message', message);
   if (photo) body.set('photo', photo);
-  return callEndpoint(routes.addDealerInitiative, { body, auth: true });
+  return callEndpoint(addDealerInitiative, { body, auth: true });
 }
 
 /** The new initiative shows first at once (the list is newest first); then the list is read again. */

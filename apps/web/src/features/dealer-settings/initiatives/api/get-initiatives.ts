@@ -1,5 +1,5 @@
 import type { DealerInitiative } from '@kt/contract/marketplace/page';
-import { routes } from '@kt/contract/routes';
+import { dealerInitiatives } from '@kt/contract/routes';
 import { apiFetchPage, type ListPage } from '../../../../lib/api-client.ts';
 import { pathOf } from '../../../../lib/call-endpoint.ts';
 import { useListPages } from '../../../../lib/use-list-pages.ts';
@@ -15,7 +15,7 @@ export function initiativesKey(dealerId: number) {
  * previous page named.
  */
 export function getInitiatives(dealerId: number, path?: string): Promise<ListPage<DealerInitiative>> {
-  return apiFetchPage<DealerInitiative>(path ?? pathOf(routes.dealerInitiatives, {}, { dealer_id: dealerId }), { auth: true });
+  return apiFetchPage<DealerInitiative>(path ?? pathOf(dealerInitiatives, {}, { dealer_id: dealerId }), { auth: true });
 }
 
 export function useInitiatives(dealerId: number) {

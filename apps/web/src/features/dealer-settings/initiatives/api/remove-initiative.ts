@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MsgResponse } from '@kt/contract/accounts/sign-up';
 import type { DealerInitiative } from '@kt/contract/marketplace/page';
-import { routes } from '@kt/contract/routes';
+import { removeDealerInitiative } from '@kt/contract/routes';
 import { callEndpoint } from '../../../../lib/call-endpoint.ts';
 import { changeListItems, type ListPages } from '../../../../lib/use-list-pages.ts';
 import { initiativesKey } from './get-initiatives.ts';
 
 /** DELETE /api3/dealer_initiatives/dealer_initiatives/{id}/: { msg }. */
 export function removeInitiative(id: number): Promise<MsgResponse> {
-  return callEndpoint(routes.removeDealerInitiative, { params: { id }, auth: true });
+  return callEndpoint(removeDealerInitiative, { params: { id }, auth: true });
 }
 
 export function useRemoveInitiative(dealerId: number) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DealerInitiative } from '@kt/contract/marketplace/page';
-import { routes } from '@kt/contract/routes';
+import { updateDealerInitiative } from '@kt/contract/routes';
 import { callEndpoint } from '../../../../lib/call-endpoint.ts';
 import { changeListItems, type ListPages } from '../../../../lib/use-list-pages.ts';
 import { initiativesKey } from './get-initiatives.ts';
@@ -17,7 +17,7 @@ export function updateInitiative({ id, message, photo, isPhotoRemoved }: Initiat
   body.set('message', message);
   if (photo) body.set('photo', photo);
   else if (isPhotoRemoved) body.set('remove_photo', 'true');
-  return callEndpoint(routes.updateDealerInitiative, { params: { id }, body, auth: true });
+  return callEndpoint(updateDealerInitiative, { params: { id }, body, auth: true });
 }
 
 export function useUpdateInitiative(dealerId: number) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '@kt/contract/routes';
+import { deletePrice as deletePriceRoute } from '@kt/contract/routes';
 import { callEndpoint } from '../../../../lib/call-endpoint.ts';
 import { pricesKey } from './get-dealer-prices.ts';
 
@@ -11,7 +11,7 @@ export function deletePrice({ dealer, subcategory, pincode }: PriceKeyFields): P
   body.set('dealer', String(dealer));
   body.set('subcategory', String(subcategory));
   body.set('pincode', pincode);
-  return callEndpoint(routes.deletePrice, { body, auth: true });
+  return callEndpoint(deletePriceRoute, { body, auth: true });
 }
 
 /** Refreshes the prices after a refusal too: a 404 means the list on screen was out of date. */

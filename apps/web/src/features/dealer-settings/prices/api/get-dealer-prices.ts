@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DealerPrice } from '@kt/contract/dealer-settings/prices';
-import { routes } from '@kt/contract/routes';
+import { dealerPrices } from '@kt/contract/routes';
 import { callEndpoint } from '../../../../lib/call-endpoint.ts';
 
 /** Everything of the price pages starts with this, so a save or a removal refreshes it all. */
@@ -14,7 +14,7 @@ export function dealerPricesKey(dealerId: number) {
 /** GET /dealer_details/get-price/{dealerId}/: the dealer's own prices, one per subcategory and pincode. */
 export async function getDealerPrices(dealerId: number): Promise<DealerPrice[]> {
   // The dealer's own token: their rows carry `updated_at`.
-  return (await callEndpoint(routes.dealerPrices, { params: { id: dealerId }, auth: true })) as DealerPrice[];
+  return (await callEndpoint(dealerPrices, { params: { id: dealerId }, auth: true })) as DealerPrice[];
 }
 
 export function useDealerPrices(dealerId: number) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Category } from '@kt/contract/catalog/category-list';
 import type { Subcategory } from '@kt/contract/catalog/subcategory-list';
-import { routes } from '@kt/contract/routes';
+import { categoryList, subcategoryList } from '@kt/contract/routes';
 import { callEndpoint } from '../../../../lib/call-endpoint.ts';
 
 /*
@@ -11,12 +11,12 @@ import { callEndpoint } from '../../../../lib/call-endpoint.ts';
 
 /** GET /cat/category-list/. */
 export function getCategories(): Promise<Category[]> {
-  return callEndpoint(routes.categoryList);
+  return callEndpoint(categoryList);
 }
 
 /** GET /cat/all-subcategory-list/: every scrap item; `category` is its category's id. */
 export function getSubcategories(): Promise<Subcategory[]> {
-  return callEndpoint(routes.subcategoryList);
+  return callEndpoint(subcategoryList);
 }
 
 export function useCategoryList() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DealerArea } from '@kt/contract/dealer-settings/pincodes';
-import { routes } from '@kt/contract/routes';
+import { allPincodes } from '@kt/contract/routes';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { callEndpoint } from '../../../../lib/call-endpoint.ts';
 import { pricesKey } from './get-dealer-prices.ts';
@@ -11,7 +11,7 @@ import { pricesKey } from './get-dealer-prices.ts';
  */
 export async function getServedAreas(dealerId: number): Promise<DealerArea[]> {
   try {
-    const answer = await callEndpoint(routes.allPincodes, { params: { id: dealerId }, auth: true });
+    const answer = await callEndpoint(allPincodes, { params: { id: dealerId }, auth: true });
     return Array.isArray(answer.areas) ? answer.areas : [];
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return [];

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PriceRequest } from '@kt/contract/dealer-settings/prices';
-import { routes } from '@kt/contract/routes';
+import { addPrice, updatePrice } from '@kt/contract/routes';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { callEndpoint } from '../../../../lib/call-endpoint.ts';
 import { pricesKey } from './get-dealer-prices.ts';
@@ -23,10 +23,10 @@ function priceBody({ dealer, pincode, price, subcategory }: PriceRequest): FormD
  */
 export async function savePrice(request: PriceRequest): Promise<Answer> {
   try {
-    return await callEndpoint(routes.addPrice, { body: priceBody(request), auth: true });
+    return await callEndpoint(addPrice, { body: priceBody(request), auth: true });
   } catch (error) {
     if (!(error instanceof ApiError) || error.code === 'NETWORK') throw error;
-    return callEndpoint(routes.updatePrice, { body: priceBody(request), auth: true });
+    return callEndpoint(updatePrice, { body: priceBody(request), auth: true });
   }
 }
 

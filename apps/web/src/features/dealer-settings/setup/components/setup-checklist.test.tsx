@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SetupStatus } from '@kt/contract/dealer-settings/setup-status';
-import { routes } from '@kt/contract/routes';
+import * as routes from '@kt/contract/routes';
 import { browserStorage } from '../../../../lib/browser-storage.ts';
 import { refuse, stubEndpoint } from '../../../../test/api-stubs.ts';
 import { renderPage } from '../../../../test-render.tsx';
