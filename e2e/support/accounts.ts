@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { customerSignUp } from '../../apps/server/test/sign-up-fields.ts';
 import { readLatestLink } from './mailbox.ts';
 
 /** The seeded, verified demo accounts (apps/server/src/seed). Never change their passwords. */
@@ -32,20 +33,13 @@ export function uniqueMobile(): string {
 /** POST /v3/api/registration/customer/ with form fields, as a Personal House: an unverified account. */
 export async function registerCustomerByApi(request: APIRequestContext, account: NewAccount): Promise<void> {
   const response = await request.post('/v3/api/registration/customer/', {
-    form: {
+    form: customerSignUp({
       username: account.username,
       email: account.email,
       password: account.password,
       mobile_number: account.mobile,
-      role: 'House',
-      account_category: 'customer',
-      account_type: 'Personal',
-      ProfilePic: '',
-      areaPincode: '282001',
-      state: 'Uttar Pradesh',
-      city: 'Agra',
       address: '12 Test Lane, Civil Lines',
-    },
+    }),
   });
   expect(response.status(), `registration of ${account.email}: ${await response.text()}`).toBe(201);
 }

@@ -1,6 +1,7 @@
 /*
- * The spec's sign-up fields with good values, for the API tests and for the fault test (a script
- * outside the test runner): no test framework here.
+ * The spec's sign-up fields with good values, for the API tests, the fault test (a script outside
+ * the test runner) and the browser journeys' sign-ups through the API (e2e/support): no test
+ * framework here.
  */
 let counter = 0;
 /** A unique e-mail per call, so tests never collide. */

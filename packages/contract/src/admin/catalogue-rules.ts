@@ -1,4 +1,4 @@
-// Zod-free: the body layer's file rules (body-routes.ts) and the message catalogue read these.
+// Zod-free: the endpoint definitions' file rules and the message catalogue read these.
 import { limits } from '../limits.ts';
 
 /** Limits of the catalogue an admin edits (issue 15): categories and subcategories with pictures. */

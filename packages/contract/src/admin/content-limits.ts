@@ -1,4 +1,4 @@
-// Zod-free: the body layer's file rules (body-routes.ts) and the message catalogue read these.
+// Zod-free: the endpoint definitions' file rules and the message catalogue read these.
 
 /** Limits of the site content an admin edits (issue 15): team, testimonials, FAQ, initiative removals. */
 export const contentLimits = {

@@ -1,4 +1,4 @@
-// Zod-free: the public footer, the body-routes list and the message catalogue read these rules.
+// Zod-free: the public footer, the endpoint definitions' file rules and the message catalogue read these rules.
 
 /** Limits of the operator's site settings (issue 15); ours, the spec names the details but no sizes. */
 export const siteSettingsLimits = {

@@ -18,7 +18,7 @@ declare module 'fastify' {
     files: Record<string, UploadedFile> | null;
   }
   interface FastifyContextConfig {
-    /** The file fields this route takes and their size limits (from the contract's bodyRoutes). */
+    /** The file fields this route takes and their size limits (from its endpoint definition). */
     files?: Readonly<Record<string, FileRule>>;
   }
 }

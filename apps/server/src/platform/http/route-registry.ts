@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bodyRouteKey, bodyRoutes, type BodyRoute } from '@kt/contract/body-routes';
 import { isApiPath } from '@kt/contract/api-paths';
 import type { EndpointDefinition } from '@kt/contract/http/endpoint';
 
@@ -28,8 +27,6 @@ const settleListCache = async (request: FastifyRequest) => {
 
 /** Notes every route as it is added, and gives each what the platform adds to every route. */
 export function registerRouteRegistry(app: FastifyInstance) {
-  // Each body route takes the files the contract lists for it, and no others.
-  const bodyRouteByKey = new Map<string, BodyRoute>(bodyRoutes.map((route) => [bodyRouteKey(route), route]));
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
@@ -41,8 +38,6 @@ export function registerRouteRegistry(app: FastifyInstance) {
         body: route.schema?.body,
         ...(route.config?.definition ? { definition: route.config.definition } : {}),
       });
-      const listed = bodyRouteByKey.get(bodyRouteKey({ method: method as BodyRoute['method'], path: route.url }));
-      if (listed?.files) route.config = { ...route.config, files: listed.files };
       route.config = { ...route.config, apiRoute: isApiPath(route.url) };
       // A write answers only once the public lists it changed are fresh on this instance.
       if (!readOnlyMethods.has(method)) route.onSend = [...[route.onSend ?? []].flat(), settleListCache];
