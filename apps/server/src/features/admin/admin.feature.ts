@@ -33,10 +33,11 @@ import { createUserAdminRepo } from './user-admin.repo.ts';
 import { userAdminHandlers } from './user-admin.routes.ts';
 import { createUserAdminService } from './user-admin.service.ts';
 
-/** Every answer of the console is one admin's: no shared cache may keep a copy. */
-const privateAnswer: onRequestHookHandler = (_request, reply, done) => {
+const admitsAdmins = authenticate('admin');
+/** The console's one hook: admins only, and every answer is one admin's, which no shared cache may keep. */
+const adminOnly: onRequestHookHandler = async (request, reply) => {
+  await admitsAdmins(request, reply);
   reply.header('cache-control', 'private, no-store');
-  done();
 };
 
 /**
@@ -55,8 +56,7 @@ export const adminFeature: FastifyPluginAsync = async (app) => {
   await app.register(async (scope) => {
     // endpoint-routes.ts's handle() registers an ['admin'] endpoint only where this is set.
     scope.decorate('adminScope', true);
-    scope.addHook('onRequest', authenticate('admin'));
-    scope.addHook('onRequest', privateAnswer);
+    scope.addHook('onRequest', adminOnly);
 
     const users = createUserAdminService({ users: createUserAdminRepo(db), accounts: admins, jobs, publicUrl });
     userAdminHandlers(scope, users);
