@@ -109,5 +109,6 @@ for (const layer of layers) {
 }
 const failedLayers = layers.filter((layer) => !layer.ok).map((layer) => layer.name);
 if (failedLayers.length > 0) console.log(`failed layers: ${failedLayers.join(', ')}`);
+console.log(`all layers in ${Math.round(performance.now() / 1000)} s`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failedLayers.length > 0 ? 1 : 0);
