@@ -5,9 +5,8 @@ import { messages } from '@kt/contract/messages';
 import * as routes from '@kt/contract/routes';
 import { agraLookup, makeDealer, makePriceEntry } from '../features/selling/test-fixtures.ts';
 import { browserStorage } from '../lib/browser-storage.ts';
-import { networkFailure, stubEndpoint } from '../test/api-stubs.ts';
+import { networkFailure, refuse, stubEndpoint, type NetworkFailure, type Refused } from '../test/api-stubs.ts';
 import { makeAuthRecord } from '../test-support.ts';
-import { stubFetch } from '../test-render.tsx';
 import { AppProviders } from './providers.tsx';
 import { makeQueryClient } from './query-client.ts';
 import { createRoutes } from './router.tsx';
@@ -21,6 +20,29 @@ function renderAt(url: string) {
     </AppProviders>,
   );
   return router;
+}
+
+/** What the pages these tests open read; the tests look at the pages' frames, not at what they read. */
+const pageReads = [
+  routes.siteSettings,
+  routes.dealerSetupStatus,
+  routes.customerViewProfile,
+  routes.dealerViewProfile,
+  routes.impactCustomer,
+  routes.categoryList,
+  routes.happyCustomers,
+  routes.faq,
+  routes.teamMembers,
+  routes.workingTeamMembers,
+  routes.voteTally,
+  routes.searchSubcategory,
+  routes.getDealers,
+  routes.pincodeLookup,
+];
+
+/** Every page read fails as `failure` does; a test stubs the reads it looks at afterwards. */
+function failPageReads(failure: Refused | NetworkFailure) {
+  for (const route of pageReads) stubEndpoint(route, failure);
 }
 
 describe('account routes', () => {
@@ -58,7 +80,7 @@ describe('account routes', () => {
   });
 
   it('show the customer profile inside the customer area', async () => {
-    stubFetch(() => ({ status: 500 }));
+    failPageReads(refuse(500));
     browserStorage.setAuth(makeAuthRecord('Organization'));
     renderAt('/sell/user/profile');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Profile');
@@ -68,19 +90,18 @@ describe('account routes', () => {
 
 describe('QR code links', () => {
   it("link the dealer's QR code page from /dealer/profile", async () => {
-    stubFetch(() => ({
-      body: {
-        id: 7,
-        KT_ID: 'KTD000007',
-        email: 'asha@example.com',
-        mobile_number: '9876543210',
-        account_type: 'Kabadi',
-        account_category: 'dealer',
-        username: 'Asha',
-        ProfilePic: null,
-        qrCode: 'http://localhost:3000/v3/api/qr/dealer/7.png',
-      },
-    }));
+    failPageReads(networkFailure);
+    stubEndpoint(routes.dealerViewProfile, {
+      id: 7,
+      KT_ID: 'KTD000007',
+      email: 'asha@example.com',
+      mobile_number: '9876543210',
+      account_type: 'Kabadi',
+      account_category: 'dealer',
+      username: 'Asha',
+      ProfilePic: null,
+      qrCode: 'http://localhost:3000/v3/api/qr/dealer/7.png',
+    });
     browserStorage.setAuth(makeAuthRecord('Kabadi'));
     renderAt('/dealer/profile');
     const link = await screen.findByRole('link', { name: messages.qr.profileLink });
@@ -88,7 +109,7 @@ describe('QR code links', () => {
   });
 
   it("show the customer's QR code page in the customer area, linked from its menu", async () => {
-    stubFetch(() => ({ status: 500, body: { code: 'INTERNAL', message: 'x', requestId: 'r' } }));
+    failPageReads(refuse(500, { code: 'INTERNAL', message: 'x', requestId: 'r' }));
     browserStorage.setAuth(makeAuthRecord('Personal'));
     renderAt('/sell/user/qr');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('QR Code');
@@ -99,7 +120,7 @@ describe('QR code links', () => {
 
 describe('the guest marker', () => {
   it.each(['/sell', '/sell/sellitem'])('is written when a signed-out visitor opens %s, whose top bar then welcomes a guest', async (url) => {
-    stubFetch(() => ({ status: 404, body: { code: 'NOT_FOUND', message: 'x', requestId: 'r' } }));
+    failPageReads(refuse(404, { code: 'NOT_FOUND', message: 'x', requestId: 'r' }));
     browserStorage.setPincode('282001');
     expect(browserStorage.isGuest()).toBe(false);
     renderAt(url);
@@ -108,7 +129,7 @@ describe('the guest marker', () => {
   });
 
   it('is not written for a signed-in customer, who is welcomed by name', async () => {
-    stubFetch(() => ({ status: 404, body: { code: 'NOT_FOUND', message: 'x', requestId: 'r' } }));
+    failPageReads(refuse(404, { code: 'NOT_FOUND', message: 'x', requestId: 'r' }));
     browserStorage.setAuth(makeAuthRecord('Personal'));
     renderAt('/sell');
     expect(await screen.findByText('Welcome Asha')).toBeTruthy();
@@ -118,18 +139,17 @@ describe('the guest marker', () => {
 
 describe('the selling page', () => {
   it("starts the area's reads from its loader, and the page shows them without asking again", async () => {
-    const fetchMock = stubFetch((url) => {
-      if (url === '/dealer_details/search-subcategory/282001/') return { status: 302, body: [makePriceEntry()] };
-      if (url === '/dealer/api/getdealers/282001') return { body: { data: { dealers: [makeDealer()] } } };
-      if (url === '/pincode/282001') return { body: agraLookup };
-      return { status: 404, body: { code: 'NOT_FOUND', message: 'x', requestId: 'r' } };
-    });
+    const notFound = refuse(404, { code: 'NOT_FOUND', message: 'x', requestId: 'r' });
+    failPageReads(notFound);
+    const prices = stubEndpoint(routes.searchSubcategory, ({ params }) => (params.pincode === '282001' ? [makePriceEntry()] : notFound));
+    const dealers = stubEndpoint(routes.getDealers, ({ params }) => (params.pincode === '282001' ? { data: { dealers: [makeDealer()] } } : notFound));
+    stubEndpoint(routes.pincodeLookup, ({ params }) => (params.pincode === '282001' ? agraLookup : notFound));
     browserStorage.setPincode('282001');
     const queryClient = makeQueryClient();
     const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: ['/sell/sellitem'] });
     // Nothing is rendered yet, so no page asked: the loader started both reads.
-    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/dealer_details/search-subcategory/282001/'));
-    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/dealer/api/getdealers/282001');
+    await waitFor(() => expect(prices.calls).toHaveLength(1));
+    expect(dealers.calls).toHaveLength(1);
 
     render(
       <AppProviders client={queryClient}>
@@ -137,9 +157,8 @@ describe('the selling page', () => {
       </AppProviders>,
     );
     expect(await screen.findByRole('article', { name: makePriceEntry().subcategory_name })).toBeTruthy();
-    const asked = (path: string) => fetchMock.mock.calls.filter(([url]) => url === path).length;
-    expect(asked('/dealer_details/search-subcategory/282001/')).toBe(1);
-    expect(asked('/dealer/api/getdealers/282001')).toBe(1);
+    expect(prices.calls).toHaveLength(1);
+    expect(dealers.calls).toHaveLength(1);
   });
 });
 
@@ -152,7 +171,7 @@ describe('public routes', () => {
     ['/privacypolicy', 'Privacy Policy'],
     ['/termsconditions', 'Terms & Conditions'],
   ])('show the page of %s with its heading', async (url, heading) => {
-    stubFetch(() => ({ status: 404 }));
+    failPageReads(refuse(404));
     renderAt(url);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(heading);
   });

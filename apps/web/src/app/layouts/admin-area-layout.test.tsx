@@ -3,15 +3,37 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import { consoleMessages } from '@kt/contract/admin/console-messages';
+import type { AdminSummary } from '@kt/contract/admin/home';
 import { adminSessionTexts } from '../../features/admin-session/texts.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 import { browserStorage } from '../../lib/browser-storage.ts';
 import { makeAuthRecord } from '../../test-support.ts';
-import { sentJson, stubFetch } from '../../test-render.tsx';
+import { refuse, stubEndpoint } from '../../test/api-stubs.ts';
 import { AdminAreaLayout } from './admin-area-layout.tsx';
 
 const texts = adminSessionTexts.passwordChange;
+
+/** What the console home reads: nothing waits, nothing happened. */
+const summary: AdminSummary = {
+  today: '2026-11-20',
+  week_start: '2026-11-16',
+  waiting: {
+    pincode_requests: { count: 0, oldest_at: null },
+    category_requests: { count: 0, oldest_at: null },
+    documents: { count: 0, oldest_at: null },
+    failed_mails: { count: 0, oldest_at: null },
+  },
+  orders: { today: 0, this_week: 0 },
+  sign_ups: { customers: { today: 0, this_week: 0 }, dealers: { today: 0, this_week: 0 } },
+  getting_started: {
+    mail: { kind: 'smtp', dev_mailbox: false, test_mail_sent: true },
+    site_settings: { contact_email: true, phone: true, postal_address: true },
+    content: { faq_items: 1, team_members: 1 },
+    dealer_approved: true,
+  },
+};
 
 /** A console page that reads an admin endpoint, as every console page does. */
 function SummaryPage() {
@@ -35,11 +57,13 @@ const mustChange = { ...makeAuthRecord('Admin'), must_change_password: true } as
 
 describe('the admin console frame', () => {
   it("shows only 'Choose a new password' to an admin who must change it, then the console once it is changed", async () => {
-    const fetchMock = stubFetch((url) => (url === '/v3/admin/password/' ? { body: { msg: consoleMessages.passwordChanged } } : { body: {} }));
+    const passwordChange = stubEndpoint(adminRoutes.adminPassword, { msg: consoleMessages.passwordChanged });
+    const summaryReads = stubEndpoint(adminRoutes.adminSummary, summary);
     renderConsole(mustChange);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(texts.title);
     expect(screen.queryByRole('navigation', { name: adminSessionTexts.menuLabel })).toBeNull();
     expect(screen.queryByText('Admin home')).toBeNull();
+    expect(summaryReads.calls).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText(texts.current), { target: { value: 'generated-first-password-0123456789' } });
     fireEvent.change(screen.getByLabelText(texts.next), { target: { value: 'Saffron-Lantern-Orbit-93' } });
@@ -51,13 +75,12 @@ describe('the admin console frame', () => {
     expect(await screen.findByRole('navigation', { name: adminSessionTexts.menuLabel })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Admin home');
     expect(browserStorage.getAuth()?.must_change_password).toBeUndefined();
-    const [url, init] = fetchMock.mock.calls.find(([called]) => called === '/v3/admin/password/') ?? [];
-    expect(url).toBe('/v3/admin/password/');
-    expect(sentJson(init)).toEqual({ current_password: 'generated-first-password-0123456789', new_password: 'Saffron-Lantern-Orbit-93' });
+    expect(passwordChange.calls).toHaveLength(1);
+    expect(passwordChange.calls[0]?.json).toEqual({ current_password: 'generated-first-password-0123456789', new_password: 'Saffron-Lantern-Orbit-93' });
   });
 
   it('turns to the password page when an admin call answers that the password must be changed first', async () => {
-    stubFetch(() => ({ status: 403, body: { code: 'FORBIDDEN', message: consoleMessages.passwordChangeRequired, requestId: 'r' } }));
+    stubEndpoint(adminRoutes.adminSummary, refuse(403, { code: 'FORBIDDEN', message: consoleMessages.passwordChangeRequired, requestId: 'r' }));
     renderConsole(makeAuthRecord('Admin'));
     expect(screen.getByRole('navigation', { name: adminSessionTexts.menuLabel })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: texts.title })).toBeTruthy();
@@ -66,7 +89,7 @@ describe('the admin console frame', () => {
   });
 
   it('lists Failed messages in the admin menu', () => {
-    stubFetch(() => ({ body: {} }));
+    stubEndpoint(adminRoutes.adminSummary, summary);
     renderConsole(makeAuthRecord('Admin'));
     expect(screen.getByRole('link', { name: adminSessionTexts.menu.messages }).getAttribute('href')).toBe('/admin/messages');
   });

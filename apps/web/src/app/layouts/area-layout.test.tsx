@@ -3,10 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AccountType } from '@kt/contract/accounts/account-types';
+import * as routes from '@kt/contract/routes';
 import { apiFetch } from '../../lib/api-client.ts';
 import { browserStorage } from '../../lib/browser-storage.ts';
 import { makeAuthRecord } from '../../test-support.ts';
-import { stubFetch } from '../../test-render.tsx';
+import { refuse, stubEndpoint } from '../../test/api-stubs.ts';
 import { CustomerAreaLayout } from './customer-area-layout.tsx';
 import { DealerAreaLayout } from './dealer-area-layout.tsx';
 import { SessionEndedNotice } from './session-ended-notice.tsx';
@@ -84,7 +85,7 @@ describe('signed-in area layouts', () => {
   it.each([200, 401])(
     'log out (server answers %i): clear the session, cart, order draft and sign-up, keep the pincode, go to /signin',
     async (status) => {
-      const fetchMock = stubFetch(() => ({ status, body: { msg: 'Logged out' } }));
+      const logout = stubEndpoint(routes.customerLogout, status === 200 ? { msg: 'Logged out' } : refuse(status, { msg: 'Logged out' }));
       const router = renderArea('Organization', '/sell/user/profile');
       localStorage.setItem('kt.cart', '[]');
       localStorage.setItem('kt.orderDetails', '{}');
@@ -97,9 +98,10 @@ describe('signed-in area layouts', () => {
       expect(router.state.location.pathname).toBe('/signin');
       // An intended logout is not a session that ended by surprise.
       expect(screen.queryByRole('dialog')).toBeNull();
-      expect(fetchMock.mock.calls[0]?.[0]).toBe('/v3/api/logout/customer/r');
-      expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer a');
-      expect(fetchMock).toHaveBeenCalledTimes(1);
+      // Only the logout was sent: any other call finds no stub and fails the test.
+      expect(logout.calls).toHaveLength(1);
+      expect(logout.calls[0]?.params.refresh).toBe('r');
+      expect(logout.calls[0]?.headers.get('Authorization')).toBe('Bearer a');
       expect(browserStorage.getAuth()).toBeNull();
       expect(localStorage.getItem('kt.cart')).toBeNull();
       expect(localStorage.getItem('kt.orderDetails')).toBeNull();
@@ -109,12 +111,15 @@ describe('signed-in area layouts', () => {
   );
 
   it('tell the person when a refused refresh ends the session, and go to /signin when they confirm', async () => {
-    stubFetch(() => ({ status: 401, body: { code: 'UNAUTHENTICATED', message: 'x', requestId: 'r' } }));
+    const unauthenticated = refuse(401, { code: 'UNAUTHENTICATED', message: 'x', requestId: 'r' });
+    stubEndpoint(routes.dealerViewProfile, unauthenticated);
+    const refreshes = stubEndpoint(routes.tokenRefresh, unauthenticated);
     const router = renderArea('Recycler', '/dealer/home');
     await act(async () => {
       await apiFetch('/v3/api/view-profile/dealer/7', { auth: true }).catch(() => undefined);
     });
     const notice = await screen.findByRole('dialog', { name: 'Signed out' });
+    expect(refreshes.calls).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Signed out');
     fireEvent.click(within(notice).getByRole('button', { name: 'Sign In' }));
     await screen.findByRole('heading', { name: 'Sign In page' });

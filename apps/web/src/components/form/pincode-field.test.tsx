@@ -1,15 +1,17 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import type { PincodeLookupResponse } from '@kt/contract/catalog/pincode-lookup';
 import { messages } from '@kt/contract/messages';
-import { stubFetch } from '../../test-render.tsx';
+import * as routes from '@kt/contract/routes';
+import { stubEndpoint } from '../../test/api-stubs.ts';
 import { KitForm, SubmitButton, useKitForm } from './kit-form.tsx';
 import { PincodeField } from './pincode-field.tsx';
 import { TextField } from './text-field.tsx';
 
 const ZPlace = z.object({ pincode: z.string().regex(/^\d{6}$/, 'Enter valid pincode'), state: z.string().min(1), city: z.string().min(1) });
 
-const agra = [
+const agra: PincodeLookupResponse = [
   {
     Status: 'Success',
     Message: 'Number of pincode(s) found:1',
@@ -36,7 +38,11 @@ const value = (label: string) => (screen.getByLabelText(label) as HTMLInputEleme
 describe('PincodeField', () => {
   it('looks the pincode up on Tab and fills state and city of the same form; the form waits meanwhile', async () => {
     let answer = () => {};
-    const fetchMock = stubFetch(() => new Promise((resolve) => (answer = () => resolve({ body: agra }))));
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const lookups = stubEndpoint(routes.pincodeLookup, async () => {
+      await held;
+      return agra;
+    });
     const onValid = vi.fn();
     render(<Harness onValid={onValid} />);
     const pincode = screen.getByLabelText('Pincode');
@@ -48,16 +54,16 @@ describe('PincodeField', () => {
     await act(async () => answer());
     expect(value('State')).toBe('Uttar Pradesh');
     expect(value('City')).toBe('Agra');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/pincode/282001');
+    expect(lookups.calls[0]?.params).toEqual({ pincode: '282001' });
     // Leaving the field after the Tab does not ask again.
     fireEvent.blur(pincode);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(lookups.calls).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onValid).toHaveBeenCalledWith({ pincode: '282001', state: 'Uttar Pradesh', city: 'Agra' });
   });
 
   it("says 'Please enter valid pincode' at the field, with aria, when the pincode has no post office; editing drops it", async () => {
-    stubFetch(() => ({ body: [{ Status: 'Error', Message: 'No records found', PostOffice: null }] }));
+    stubEndpoint(routes.pincodeLookup, [{ Status: 'Error', Message: 'No records found', PostOffice: null }]);
     render(<Harness onValid={vi.fn()} />);
     const pincode = screen.getByLabelText('Pincode');
     fireEvent.change(pincode, { target: { value: '999999' } });
@@ -73,7 +79,7 @@ describe('PincodeField', () => {
   });
 
   it("says 'Invalid pincode' for a malformed pincode without asking, and asks again for a pincode typed anew", async () => {
-    const fetchMock = stubFetch(() => ({ body: agra }));
+    const lookups = stubEndpoint(routes.pincodeLookup, agra);
     render(<Harness onValid={vi.fn()} />);
     const pincode = screen.getByLabelText('Pincode');
     fireEvent.change(pincode, { target: { value: '28200' } });
@@ -81,7 +87,7 @@ describe('PincodeField', () => {
       fireEvent.keyDown(pincode, { key: 'Tab' });
     });
     expect(screen.getByRole('alert').textContent).toBe(messages.general.invalidPincode);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(lookups.calls).toHaveLength(0);
 
     fireEvent.change(pincode, { target: { value: '282001' } });
     await act(async () => {
@@ -92,6 +98,6 @@ describe('PincodeField', () => {
     await act(async () => {
       fireEvent.keyDown(pincode, { key: 'Tab' });
     });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(lookups.calls).toHaveLength(2);
   });
 });

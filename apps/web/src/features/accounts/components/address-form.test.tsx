@@ -1,11 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import type { PincodeLookupResponse } from '@kt/contract/catalog/pincode-lookup';
 import { messages } from '@kt/contract/messages';
-import { stubFetch } from '../../../test-render.tsx';
+import * as routes from '@kt/contract/routes';
+import { refuse, stubEndpoint } from '../../../test/api-stubs.ts';
 import { AddressForm, emptyAddress, type AddressValues } from './address-form.tsx';
 
-const agra = [
+const agra: PincodeLookupResponse = [
   {
     Status: 'Success',
     Message: 'Number of pincode(s) found:1',
@@ -37,20 +39,19 @@ const value = (label: string) => (screen.getByLabelText(label) as HTMLInputEleme
 
 describe('AddressForm pincode lookup (spec 5)', () => {
   it('pressing Tab in the pincode field fills state and city from the first post office', async () => {
-    const fetchMock = stubFetch(() => ({ body: agra }));
+    const lookups = stubEndpoint(routes.pincodeLookup, agra);
     renderForm();
     await typePincodeAndTab('282001');
     expect(value('State')).toBe('Uttar Pradesh');
     expect(value('City')).toBe('Agra');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/pincode/282001');
+    expect(lookups.calls.map((call) => call.params)).toEqual([{ pincode: '282001' }]);
     // Leaving the field after the Tab does not ask again.
     fireEvent.blur(screen.getByLabelText('Pincode'));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(lookups.calls).toHaveLength(1);
   });
 
   it("says 'Please enter valid pincode' when the pincode has no post office", async () => {
-    stubFetch(() => ({ body: [{ Status: 'Error', Message: 'No records found', PostOffice: null }] }));
+    stubEndpoint(routes.pincodeLookup, [{ Status: 'Error', Message: 'No records found', PostOffice: null }]);
     renderForm();
     await typePincodeAndTab('999999');
     expect(screen.getByRole('alert').textContent).toBe(messages.general.pleaseEnterValidPincode);
@@ -58,22 +59,22 @@ describe('AddressForm pincode lookup (spec 5)', () => {
   });
 
   it("says 'Invalid pincode' when the check fails", async () => {
-    stubFetch(() => ({ status: 400, body: { code: 'VALIDATION', message: 'Enter valid pincode', requestId: 'r' } }));
+    stubEndpoint(routes.pincodeLookup, refuse(400, { code: 'VALIDATION', message: 'Enter valid pincode', requestId: 'r' }));
     renderForm();
     await typePincodeAndTab('282001');
     expect(screen.getByRole('alert').textContent).toBe(messages.general.invalidPincode);
   });
 
   it("says 'Invalid pincode' for a malformed pincode without asking the server", async () => {
-    const fetchMock = stubFetch(() => ({ body: agra }));
+    const lookups = stubEndpoint(routes.pincodeLookup, agra);
     renderForm();
     await typePincodeAndTab('28200');
     expect(screen.getByRole('alert').textContent).toBe(messages.general.invalidPincode);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(lookups.calls).toHaveLength(0);
   });
 
   it('submits the filled address', async () => {
-    stubFetch(() => ({ body: agra }));
+    stubEndpoint(routes.pincodeLookup, agra);
     const onValid = renderForm();
     await typePincodeAndTab('282001');
     fireEvent.change(screen.getByLabelText('Address'), { target: { value: '12 Fort Road' } });

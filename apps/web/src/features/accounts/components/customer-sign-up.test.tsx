@@ -1,13 +1,16 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { PincodeLookupResponse } from '@kt/contract/catalog/pincode-lookup';
 import { messages } from '@kt/contract/messages';
+import * as routes from '@kt/contract/routes';
 import { browserStorage } from '../../../lib/browser-storage.ts';
-import { renderPage, sentJson, stubFetch } from '../../../test-render.tsx';
-import { answerOrFail, failedAnswers } from '../../../test-support.ts';
+import { answer, failureOf, refuse, stubEndpoint, type Reply } from '../../../test/api-stubs.ts';
+import { renderPage } from '../../../test-render.tsx';
+import { failedAnswers } from '../../../test-support.ts';
 import { CustomerSignUp } from './customer-sign-up.tsx';
 import { expectResendToFail, resendLink, typeAccountDetails } from './sign-up-test-steps.ts';
 
-const postOffices = [
+const postOffices: PincodeLookupResponse = [
   {
     Status: 'Success',
     Message: '',
@@ -15,25 +18,24 @@ const postOffices = [
   },
 ];
 
-type Answer = { status?: number; body?: unknown };
+const notFound = answer({ msg: 'User does not exist' }, { status: 404 });
+const unverifiedExists = answer({ msg: messages.signUp.unverifiedExistsMsg }, { status: 409 });
 
 function renderSignUp(
-  checker: Answer,
-  registration: Answer = { status: 201, body: { msg: 'Verification email sent' } },
-  regeneration: Answer | null = { body: { msg: 'Verification email sent' } },
+  checker: Reply<typeof routes.databaseChecker>,
+  registration: Reply<typeof routes.customerRegistration> = { msg: 'Verification email sent' },
+  regeneration: Reply<typeof routes.regenerateVerification> = { msg: 'Verification email sent' },
 ) {
   browserStorage.setSignupInProgress({ flow: 'customer', accountType: 'Personal', role: 'Shop' });
-  const fetchMock = stubFetch((url) => {
-    if (url.startsWith('/v3/api/database-checker/')) return checker;
-    if (url.startsWith('/pincode/')) return { body: postOffices };
-    if (url === '/v3/api/regenerate-verification-email/customer/') return answerOrFail(regeneration);
-    return registration;
-  });
+  stubEndpoint(routes.databaseChecker, checker);
+  stubEndpoint(routes.pincodeLookup, postOffices);
+  const registrations = stubEndpoint(routes.customerRegistration, registration);
+  const regenerations = stubEndpoint(routes.regenerateVerification, regeneration);
   const rendered = renderPage(<CustomerSignUp accountType="Personal" />, {
     path: '/signin/signup/customer/personal',
     otherPaths: ['/signin', '/signin/signup/customer'],
   });
-  return { fetchMock, ...rendered };
+  return { registrations, regenerations, ...rendered };
 }
 
 async function fillDetails() {
@@ -59,7 +61,6 @@ async function fillAddress() {
 
 describe('CustomerSignUp', () => {
   it('sends someone without a chosen customer type back to choose one', async () => {
-    stubFetch(() => ({ body: {} }));
     renderPage(<CustomerSignUp accountType="Organization" />, {
       path: '/signin/signup/customer/organization',
       otherPaths: ['/signin/signup/customer'],
@@ -68,7 +69,7 @@ describe('CustomerSignUp', () => {
   });
 
   it('keeps what was typed in the sign-up record, but never the passwords', async () => {
-    renderSignUp({ status: 404, body: { msg: 'User does not exist' } });
+    renderSignUp(notFound);
     await fillDetails();
     expect(browserStorage.getSignupInProgress()).toEqual({
       flow: 'customer',
@@ -82,14 +83,14 @@ describe('CustomerSignUp', () => {
   });
 
   it('stops with the verify message when the checker finds an unverified account', async () => {
-    renderSignUp({ status: 403, body: { msg: 'Please firstly verify your email. Mail sent to your email!!' } });
+    renderSignUp(answer({ msg: 'Please firstly verify your email. Mail sent to your email!!' }, { status: 403 }));
     await fillDetails();
     expect((await screen.findByRole('dialog')).textContent).toContain(messages.signUp.checkerVerifyFirst);
     expect(screen.getByText('Step 1 of 2')).toBeTruthy();
   });
 
   it('sends a verified account to /signin', async () => {
-    const { router } = renderSignUp({ status: 302, body: { msg: 'User exists' } });
+    const { router } = renderSignUp({ msg: 'User exists' });
     await fillDetails();
     expect((await screen.findByRole('dialog')).textContent).toContain(messages.signUp.verifiedExists);
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
@@ -98,7 +99,7 @@ describe('CustomerSignUp', () => {
   });
 
   it('registers a new account from the address step, clears the record and goes to /signin', async () => {
-    const { fetchMock, router } = renderSignUp({ status: 404, body: { msg: 'User does not exist' } });
+    const { registrations, router } = renderSignUp(notFound);
     await fillDetails();
     expect(screen.getByText('Step 2 of 2')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
@@ -108,8 +109,8 @@ describe('CustomerSignUp', () => {
     await fillDetails();
     await fillAddress();
     expect((await screen.findByRole('dialog')).textContent).toContain(messages.signUp.verificationSent);
-    const registration = fetchMock.mock.calls.find(([url]) => url === '/v3/api/registration/customer/');
-    expect(sentJson(registration?.[1])).toEqual({
+    expect(registrations.calls).toHaveLength(1);
+    expect(registrations.calls[0]?.json).toEqual({
       username: 'Asha',
       email: 'asha@example.com',
       password: 'long-enough',
@@ -131,16 +132,13 @@ describe('CustomerSignUp', () => {
 
   it('shows the first message of each invalid field, one per line', async () => {
     renderSignUp(
-      { status: 404, body: { msg: 'User does not exist' } },
-      {
-        status: 400,
-        body: {
-          code: 'VALIDATION',
-          message: 'Invalid request',
-          requestId: 'r',
-          fields: { email: ['Email taken', 'second'], mobile_number: ['Enter valid 10 digit phone number'] },
-        },
-      },
+      notFound,
+      refuse(400, {
+        code: 'VALIDATION',
+        message: 'Invalid request',
+        requestId: 'r',
+        fields: { email: ['Email taken', 'second'], mobile_number: ['Enter valid 10 digit phone number'] },
+      }),
     );
     await fillDetails();
     await fillAddress();
@@ -149,27 +147,26 @@ describe('CustomerSignUp', () => {
   });
 
   it('tells an existing unverified account that its link was sent again', async () => {
-    renderSignUp({ status: 404, body: {} }, { status: 409, body: { msg: 'your unverified account already exists!' } });
+    renderSignUp(notFound, answer({ msg: 'your unverified account already exists!' }, { status: 409 }));
     await fillDetails();
     await fillAddress();
     expect((await screen.findByRole('dialog')).textContent).toContain(messages.signUp.unverifiedExists);
   });
 
   it('sends the link again from the dialog of an existing unverified account', async () => {
-    const { fetchMock } = renderSignUp({ status: 404, body: {} }, { status: 409, body: { msg: messages.signUp.unverifiedExistsMsg } });
+    const { regenerations } = renderSignUp(notFound, unverifiedExists);
     await fillDetails();
     await fillAddress();
     await screen.findByText(messages.signUp.unverifiedExists);
     await resendLink();
     expect(await screen.findByText(messages.signUp.verificationSent)).toBeTruthy();
-    const resend = fetchMock.mock.calls.find(([url]) => url === '/v3/api/regenerate-verification-email/customer/');
-    expect(sentJson(resend?.[1])).toEqual({ email: 'asha@example.com' });
+    expect(regenerations.calls.map((call) => [call.params, call.json])).toEqual([[{ utype: 'customer' }, { email: 'asha@example.com' }]]);
   });
 
   it.each(failedAnswers)(
     "says 'Error in sending regeneration link' when the resend for an existing unverified account fails (%s)",
-    async (_label, answer) => {
-      renderSignUp({ status: 404, body: {} }, { status: 409, body: { msg: messages.signUp.unverifiedExistsMsg } }, answer);
+    async (_label, failed) => {
+      renderSignUp(notFound, unverifiedExists, failureOf(failed));
       await fillDetails();
       await fillAddress();
       await screen.findByText(messages.signUp.unverifiedExists);
@@ -179,12 +176,12 @@ describe('CustomerSignUp', () => {
 
   it.each(failedAnswers)(
     "says 'Error in sending regeneration link' when the resend after the checker's unverified answer fails (%s)",
-    async (_label, answer) => {
-      const { fetchMock } = renderSignUp({ status: 403, body: { msg: messages.signUp.checkerVerifyFirstMsg } }, undefined, answer);
+    async (_label, failed) => {
+      const { regenerations } = renderSignUp(answer({ msg: messages.signUp.checkerVerifyFirstMsg }, { status: 403 }), undefined, failureOf(failed));
       await fillDetails();
       await screen.findByText(messages.signUp.checkerVerifyFirst);
       await expectResendToFail();
-      expect(fetchMock.mock.calls.some(([url]) => url === '/v3/api/regenerate-verification-email/customer/')).toBe(true);
+      expect(regenerations.calls.map((call) => call.params)).toEqual([{ utype: 'customer' }]);
       expect(screen.getByText('Step 1 of 2')).toBeTruthy();
     },
   );

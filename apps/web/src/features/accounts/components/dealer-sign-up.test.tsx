@@ -1,9 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@kt/contract/messages';
+import * as routes from '@kt/contract/routes';
 import { browserStorage } from '../../../lib/browser-storage.ts';
-import { renderPage, sentJson, stubFetch } from '../../../test-render.tsx';
-import { answerOrFail, failedAnswers, type TestAnswer } from '../../../test-support.ts';
+import { answer, failureOf, stubEndpoint, type Reply } from '../../../test/api-stubs.ts';
+import { renderPage } from '../../../test-render.tsx';
+import { failedAnswers } from '../../../test-support.ts';
 import { chooseDealerTypeMessage, DealerSignUp } from './dealer-sign-up.tsx';
 import { expectResendToFail, resendLink, typeAccountDetails } from './sign-up-test-steps.ts';
 
@@ -11,11 +13,8 @@ const ravi = { name: 'Ravi', email: 'ravi@example.com', mobile: '9123456780', pa
 
 describe('DealerSignUp', () => {
   it('goes through type, review and details, then registers the dealer', async () => {
-    const fetchMock = stubFetch((url) =>
-      url.startsWith('/v3/api/database-checker/')
-        ? { status: 404, body: { msg: 'User does not exist' } }
-        : { status: 201, body: { msg: 'Verification email sent' } },
-    );
+    stubEndpoint(routes.databaseChecker, answer({ msg: 'User does not exist' }, { status: 404 }));
+    const registrations = stubEndpoint(routes.dealerRegistration, { msg: 'Verification email sent' });
     renderPage(<DealerSignUp />, { path: '/signin/signup/dealer', otherPaths: ['/signin'] });
 
     expect(screen.getByText('Step 1 of 3')).toBeTruthy();
@@ -39,8 +38,8 @@ describe('DealerSignUp', () => {
     });
 
     expect((await screen.findByRole('dialog')).textContent).toContain(messages.signUp.verificationSent);
-    const registration = fetchMock.mock.calls.find(([url]) => url === '/v3/api/registration/dealer/');
-    expect(sentJson(registration?.[1])).toEqual({
+    expect(registrations.calls).toHaveLength(1);
+    expect(registrations.calls[0]?.json).toEqual({
       username: 'Ravi',
       email: 'ravi@example.com',
       password: 'long-enough',
@@ -55,14 +54,17 @@ describe('DealerSignUp', () => {
   });
 
   describe('resending the verification link', () => {
-    const regeneratePath = '/v3/api/regenerate-verification-email/dealer/';
+    const notFound = answer({ msg: 'User does not exist' }, { status: 404 });
+    const unverifiedExists = answer({ msg: messages.signUp.unverifiedExistsMsg }, { status: 409 });
 
-    function stubApi(checker: TestAnswer, registration: TestAnswer, regeneration: TestAnswer | null) {
-      return stubFetch((url) => {
-        if (url.startsWith('/v3/api/database-checker/')) return checker;
-        if (url === regeneratePath) return answerOrFail(regeneration);
-        return registration;
-      });
+    function stubApi(
+      checker: Reply<typeof routes.databaseChecker>,
+      registration: Reply<typeof routes.dealerRegistration>,
+      regeneration: Reply<typeof routes.regenerateVerification>,
+    ) {
+      stubEndpoint(routes.databaseChecker, checker);
+      stubEndpoint(routes.dealerRegistration, registration);
+      return stubEndpoint(routes.regenerateVerification, regeneration);
     }
 
     async function fillAllSteps() {
@@ -78,23 +80,18 @@ describe('DealerSignUp', () => {
     }
 
     it("sends the dealer's link again from the dialog of an existing unverified account", async () => {
-      const fetchMock = stubApi(
-        { status: 404, body: { msg: 'User does not exist' } },
-        { status: 409, body: { msg: messages.signUp.unverifiedExistsMsg } },
-        { body: { msg: 'Verification email sent' } },
-      );
+      const regenerations = stubApi(notFound, unverifiedExists, { msg: 'Verification email sent' });
       await fillAllSteps();
       await screen.findByText(messages.signUp.unverifiedExists);
       await resendLink();
       expect(await screen.findByText(messages.signUp.verificationSent)).toBeTruthy();
-      const resend = fetchMock.mock.calls.find(([url]) => url === regeneratePath);
-      expect(sentJson(resend?.[1])).toEqual({ email: 'ravi@example.com' });
+      expect(regenerations.calls.map((call) => [call.params, call.json])).toEqual([[{ utype: 'dealer' }, { email: 'ravi@example.com' }]]);
     });
 
     it.each(failedAnswers)(
       "says 'Error in sending regeneration link' when the resend for an existing unverified account fails (%s)",
-      async (_label, answer) => {
-        stubApi({ status: 404, body: { msg: 'User does not exist' } }, { status: 409, body: { msg: messages.signUp.unverifiedExistsMsg } }, answer);
+      async (_label, failed) => {
+        stubApi(notFound, unverifiedExists, failureOf(failed));
         await fillAllSteps();
         await screen.findByText(messages.signUp.unverifiedExists);
         await expectResendToFail();
@@ -103,8 +100,8 @@ describe('DealerSignUp', () => {
 
     it.each(failedAnswers)(
       "says 'Error in sending regeneration link' when the resend after the checker's unverified answer fails (%s)",
-      async (_label, answer) => {
-        stubApi({ status: 403, body: { msg: messages.signUp.checkerVerifyFirstMsg } }, { status: 201, body: { msg: 'x' } }, answer);
+      async (_label, failed) => {
+        stubApi(answer({ msg: messages.signUp.checkerVerifyFirstMsg }, { status: 403 }), { msg: 'x' }, failureOf(failed));
         await fillAllSteps();
         await screen.findByText(messages.signUp.checkerVerifyFirst);
         await expectResendToFail();

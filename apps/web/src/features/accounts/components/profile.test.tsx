@@ -2,10 +2,12 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '@kt/contract/accounts/profile';
 import { messages } from '@kt/contract/messages';
+import * as routes from '@kt/contract/routes';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
+import { refuse, stubEndpoint, type Reply } from '../../../test/api-stubs.ts';
 import { makeAuthRecord } from '../../../test-support.ts';
-import { renderPage, sentJson, stubFetch } from '../../../test-render.tsx';
+import { renderPage } from '../../../test-render.tsx';
 import { dealerQtyTexts } from '../dealer-qty.ts';
 import { ProfileEdit } from './profile-edit.tsx';
 import { profilePicRule, ProfileView } from './profile-view.tsx';
@@ -24,9 +26,9 @@ const profile: Profile = {
 const dealerProfile: Profile = { ...profile, KT_ID: 'KTD000007', account_type: 'Collector', account_category: 'dealer', min_qty: '5.00', qty: '500.00' };
 
 /** The fields of a multipart body, as strings. */
-function sentForm(init: RequestInit | undefined): Record<string, string> {
-  expect(init?.body).toBeInstanceOf(FormData);
-  return Object.fromEntries([...(init?.body as FormData).entries()].map(([name, value]) => [name, String(value)]));
+function sentForm(form: FormData | undefined): Record<string, string> {
+  expect(form).toBeInstanceOf(FormData);
+  return Object.fromEntries([...(form as FormData).entries()].map(([name, value]) => [name, String(value)]));
 }
 
 function renderView() {
@@ -42,7 +44,7 @@ function renderView() {
 
 describe('ProfileView', () => {
   it('shows the account from view-profile with a placeholder picture, an edit link and Logout', async () => {
-    const fetchMock = stubFetch(() => ({ body: profile }));
+    const profiles = stubEndpoint(routes.customerViewProfile, profile);
     renderView();
     expect(await screen.findByText('KTC000007')).toBeTruthy();
     for (const text of ['Asha', 'asha@example.com', '9876543210', 'Personal']) expect(screen.getByText(text)).toBeTruthy();
@@ -50,42 +52,41 @@ describe('ProfileView', () => {
     expect(screen.getByRole('img', { name: 'No profile picture yet' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit profile' }).getAttribute('href')).toBe('/sell/user/profile/profileedit');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/v3/api/view-profile/customer/7');
+    expect(profiles.calls.map((call) => call.params)).toEqual([{ refreshOrId: '7' }]);
   });
 
   it('refuses a picture over 200 KB or of another type without uploading it', async () => {
-    const fetchMock = stubFetch(() => ({ body: profile }));
+    const profiles = stubEndpoint(routes.customerViewProfile, profile);
+    const uploads = stubEndpoint(routes.customerUpdateProfilePic, { msg: 'ok', ProfilePic: '/media/pic.webp' });
     renderView();
     const input = await screen.findByLabelText('Change picture');
     const big = new File([new Uint8Array(204_801)], 'big.png', { type: 'image/png' });
     const gif = new File([new Uint8Array(10)], 'a.gif', { type: 'image/gif' });
     for (const file of [big, gif]) fireEvent.change(input, { target: { files: [file] } });
     expect(screen.getAllByText(profilePicRule, { selector: '.toast span' })).toHaveLength(2);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(profiles.calls).toHaveLength(1);
+    expect(uploads.calls).toHaveLength(0);
   });
 
   it('uploads an accepted picture as multipart ProfilePic and shows it', async () => {
-    const fetchMock = stubFetch((url) =>
-      url.startsWith('/v3/api/update-profilepic/')
-        ? { body: { msg: 'ok', ProfilePic: '/media/pic.webp' } }
-        : { body: profile },
-    );
+    stubEndpoint(routes.customerViewProfile, profile);
+    const uploads = stubEndpoint(routes.customerUpdateProfilePic, { msg: 'ok', ProfilePic: '/media/pic.webp' });
     renderView();
     const input = await screen.findByLabelText('Change picture');
     await act(async () => {
       fireEvent.change(input, { target: { files: [new File([new Uint8Array(1000)], 'me.webp', { type: 'image/webp' })] } });
     });
     expect(await screen.findByText(messages.profile.picChanged, { selector: '.toast span' })).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[1] ?? [];
-    expect(url).toBe('/v3/api/update-profilepic/customer/7/');
-    expect((init?.body as FormData).get('ProfilePic')).toBeInstanceOf(File);
+    const [upload] = uploads.calls;
+    expect(upload?.params).toEqual({ id: '7' });
+    expect(upload?.form?.get('ProfilePic')).toBeInstanceOf(File);
     expect(screen.getByRole('img', { name: 'Profile picture of Asha' }).getAttribute('src')).toBe('/media/pic.webp');
   });
 });
 
 describe('ProfileView of a dealer', () => {
   it('shows the quantity range of a pickup', async () => {
-    stubFetch(() => ({ body: { ...dealerProfile, min_qty: '5.00', qty: '1500.50' } }));
+    stubEndpoint(routes.dealerViewProfile, { ...dealerProfile, min_qty: '5.00', qty: '1500.50' });
     browserStorage.setAuth(makeAuthRecord('Kabadi'));
     renderPage(<ProfileView editPath="/dealer/profile/profileedit" qrPath="/dealer/profile/qr" />, { path: '/dealer/profile' });
     const label = await screen.findByText(dealerQtyTexts.rangeLabel, { selector: 'dt' });
@@ -93,7 +94,7 @@ describe('ProfileView of a dealer', () => {
   });
 
   it("links the dealer's QR code page", async () => {
-    stubFetch(() => ({ body: { ...profile, KT_ID: 'KTD000007', account_type: 'Kabadi', account_category: 'dealer' } }));
+    stubEndpoint(routes.dealerViewProfile, { ...profile, KT_ID: 'KTD000007', account_type: 'Kabadi', account_category: 'dealer' });
     browserStorage.setAuth(makeAuthRecord('Kabadi'));
     renderPage(<ProfileView editPath="/dealer/profile/profileedit" qrPath="/dealer/profile/qr" />, { path: '/dealer/profile' });
     const link = await screen.findByRole('link', { name: messages.qr.profileLink });
@@ -112,21 +113,25 @@ describe('ProfileEdit', () => {
       otherPaths: [profilePath],
     });
   }
-  const updates = (fetchMock: ReturnType<typeof stubFetch>) => fetchMock.mock.calls.filter(([url]) => url.includes('update-attrs'));
+  /** The dealer's profile, and their updates answered with `update`. */
+  function stubDealer(update: Reply<typeof routes.dealerUpdateAttrs> = { msg: 'Profile Updated' }) {
+    stubEndpoint(routes.dealerViewProfile, dealerProfile);
+    return stubEndpoint(routes.dealerUpdateAttrs, update);
+  }
 
   it('keeps name and e-mail read-only and checks the mobile number', async () => {
-    const fetchMock = stubFetch(() => ({ body: dealerProfile }));
+    const updates = stubDealer();
     renderEdit();
     expect((screen.getByLabelText('Name') as HTMLInputElement).readOnly).toBe(true);
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).readOnly).toBe(true);
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '12345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText(messages.general.phone, { selector: '.field__error' })).toBeTruthy();
-    expect(updates(fetchMock)).toHaveLength(0);
+    expect(updates.calls).toHaveLength(0);
   });
 
   it("prefills a dealer's quantity range and sends it with the mobile number as multipart, then says 'Profile Updated'", async () => {
-    const fetchMock = stubFetch((url) => (url.includes('update-attrs') ? { body: { msg: 'Profile Updated' } } : { body: dealerProfile }));
+    const updates = stubDealer();
     const { router } = renderEdit();
     const min = screen.getByLabelText(dealerQtyTexts.minLabel) as HTMLInputElement;
     const max = screen.getByLabelText(dealerQtyTexts.maxLabel) as HTMLInputElement;
@@ -138,14 +143,14 @@ describe('ProfileEdit', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     });
     expect(await screen.findByText(messages.profile.updated, { selector: '.toast span' })).toBeTruthy();
-    const update = fetchMock.mock.calls.find(([url]) => url === '/v3/api/update-attrs/dealer/');
-    expect(sentForm(update?.[1])).toEqual({ Did: '7', mobile_number: '9000000001', account_type: 'Collector', min_qty: '10.5', qty: '750' });
+    expect(updates.calls).toHaveLength(1);
+    expect(sentForm(updates.calls[0]?.form)).toEqual({ Did: '7', mobile_number: '9000000001', account_type: 'Collector', min_qty: '10.5', qty: '750' });
     expect(browserStorage.getAuth()?.mobile_number).toBe('9000000001');
     expect(router.state.location.pathname).toBe('/dealer/profile');
   });
 
   it("sends a dealer's unchanged range along with a new mobile number", async () => {
-    const fetchMock = stubFetch((url) => (url.includes('update-attrs') ? { body: { msg: 'Profile Updated' } } : { body: dealerProfile }));
+    const updates = stubDealer();
     renderEdit();
     await waitFor(() => expect((screen.getByLabelText(dealerQtyTexts.maxLabel) as HTMLInputElement).value).toBe('500'));
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9000000001' } });
@@ -153,7 +158,7 @@ describe('ProfileEdit', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     });
     expect(await screen.findByText(messages.profile.updated, { selector: '.toast span' })).toBeTruthy();
-    expect(sentForm(updates(fetchMock)[0]?.[1])).toMatchObject({ min_qty: '5', qty: '500' });
+    expect(sentForm(updates.calls[0]?.form)).toMatchObject({ min_qty: '5', qty: '500' });
   });
 
   it.each([
@@ -162,7 +167,7 @@ describe('ProfileEdit', () => {
     ['three decimals', '5.125', '20', 'min_qty'],
     ['a minimum without a maximum', '5', '', 'qty'],
   ])('refuses %s in the browser with the range text', async (_name, minValue, maxValue, field) => {
-    const fetchMock = stubFetch(() => ({ body: dealerProfile }));
+    const updates = stubDealer();
     renderEdit();
     await waitFor(() => expect((screen.getByLabelText(dealerQtyTexts.minLabel) as HTMLInputElement).value).toBe('5'));
     fireEvent.change(screen.getByLabelText(dealerQtyTexts.minLabel), { target: { value: minValue } });
@@ -171,11 +176,11 @@ describe('ProfileEdit', () => {
     const label = field === 'qty' ? dealerQtyTexts.maxLabel : dealerQtyTexts.minLabel;
     expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(messages.dealerArea.qtyInvalid, { selector: '.field__error' })).toBeTruthy();
-    expect(updates(fetchMock)).toHaveLength(0);
+    expect(updates.calls).toHaveLength(0);
   });
 
   it("says 'Profile not updated' when the server refuses", async () => {
-    stubFetch((url) => (url.includes('update-attrs') ? { status: 400, body: { msg: 'no' } } : { body: dealerProfile }));
+    stubDealer(refuse(400, { msg: 'no' }));
     renderEdit();
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9000000001' } });
     await act(async () => {
@@ -185,8 +190,8 @@ describe('ProfileEdit', () => {
   });
 
   it("shows the server's quantity error at its field besides 'Profile not updated', keeping the input", async () => {
-    const refusal = { code: 'VALIDATION', message: 'Invalid request', requestId: 'r', fields: { qty: [messages.dealerArea.qtyInvalid] } };
-    stubFetch((url) => (url.includes('update-attrs') ? { status: 400, body: refusal } : { body: dealerProfile }));
+    const refusal = refuse(400, { code: 'VALIDATION', message: 'Invalid request', requestId: 'r', fields: { qty: [messages.dealerArea.qtyInvalid] } });
+    stubDealer(refusal);
     renderEdit();
     await waitFor(() => expect((screen.getByLabelText(dealerQtyTexts.maxLabel) as HTMLInputElement).value).toBe('500'));
     fireEvent.change(screen.getByLabelText(dealerQtyTexts.maxLabel), { target: { value: '600' } });
@@ -199,7 +204,8 @@ describe('ProfileEdit', () => {
   });
 
   it('shows a customer no quantity fields and sends the mobile number as before', async () => {
-    const fetchMock = stubFetch((url) => (url.includes('update-attrs') ? { body: { msg: 'Profile Updated' } } : { body: profile }));
+    stubEndpoint(routes.customerViewProfile, profile);
+    const updates = stubEndpoint(routes.customerUpdateAttrs, { msg: 'Profile Updated' });
     renderEdit('Personal');
     expect(await screen.findByDisplayValue('9876543210')).toBeTruthy();
     expect(screen.queryByLabelText(dealerQtyTexts.minLabel)).toBeNull();
@@ -209,7 +215,7 @@ describe('ProfileEdit', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     });
     expect(await screen.findByText(messages.profile.updated, { selector: '.toast span' })).toBeTruthy();
-    const update = fetchMock.mock.calls.find(([url]) => url === '/v3/api/update-attrs/customer/');
-    expect(sentJson(update?.[1])).toEqual({ Cid: 7, mobile_number: '9000000001', account_type: 'Personal', account_category: 'customer' });
+    expect(updates.calls).toHaveLength(1);
+    expect(updates.calls[0]?.json).toEqual({ Cid: 7, mobile_number: '9000000001', account_type: 'Personal', account_category: 'customer' });
   });
 });

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@kt/contract/messages';
-import { renderPage, stubFetch } from '../../../test-render.tsx';
+import * as routes from '@kt/contract/routes';
+import { refuse, stubEndpoint } from '../../../test/api-stubs.ts';
+import { renderPage } from '../../../test-render.tsx';
 import { ResetPassword } from './reset-password.tsx';
 
 const pagePath = '/v3/api/password-reset-confirm/:utype/:uid/:token/Frontend';
@@ -17,20 +19,20 @@ async function submit(password: string) {
 
 describe('ResetPassword', () => {
   it('shows the server\'s too-common message at the form and lets the person try another password with the same link', async () => {
-    const fetchMock = stubFetch(() => ({
-      status: 400,
-      body: { code: 'VALIDATION', message: 'The request is not valid.', requestId: 'r', fields: { password: [messages.accounts.passwordTooCommon] } },
-    }));
+    const resets = stubEndpoint(
+      routes.passwordResetCompletion,
+      refuse(400, { code: 'VALIDATION', message: 'The request is not valid.', requestId: 'r', fields: { password: [messages.accounts.passwordTooCommon] } }),
+    );
     renderPage(<ResetPassword />, { path: pagePath, url: pageUrl });
     await submit('password123');
     expect(await screen.findByText(messages.accounts.passwordTooCommon)).toBeTruthy();
     expect(screen.queryByText(messages.password.resetInvalid)).toBeNull();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(resets.calls).toHaveLength(1);
     expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it("says 'Reset Link is invalid' when the server refuses the link", async () => {
-    stubFetch(() => ({ status: 400, body: { msg: messages.password.resetInvalid } }));
+    stubEndpoint(routes.passwordResetCompletion, refuse(400, { msg: messages.password.resetInvalid }));
     renderPage(<ResetPassword />, { path: pagePath, url: pageUrl });
     await submit('Green-Earth-42');
     expect((await screen.findByRole('dialog')).textContent).toContain(messages.password.resetInvalid);

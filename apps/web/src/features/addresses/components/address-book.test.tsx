@@ -1,11 +1,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CustomerAddress } from '@kt/contract/addresses/address';
+import type { PincodeLookupResponse } from '@kt/contract/catalog/pincode-lookup';
 import { messages } from '@kt/contract/messages';
+import * as routes from '@kt/contract/routes';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
+import { refuse, stubEndpoint, type Reply } from '../../../test/api-stubs.ts';
 import { makeAuthRecord } from '../../../test-support.ts';
-import { renderPage, sentJson, stubFetch } from '../../../test-render.tsx';
+import { renderPage } from '../../../test-render.tsx';
 import { AddressBook } from './address-book.tsx';
 
 function makeAddress(id: number, overrides: Partial<CustomerAddress> = {}): CustomerAddress {
@@ -27,7 +30,7 @@ function makeAddress(id: number, overrides: Partial<CustomerAddress> = {}): Cust
   };
 }
 
-const agra = [
+const agra: PincodeLookupResponse = [
   {
     Status: 'Success',
     Message: 'Number of pincode(s) found:1',
@@ -37,7 +40,18 @@ const agra = [
   },
 ];
 
-const listUrl = '/address/get-address-by-ktid/KTC000007/';
+/**
+ * The address API: the list answers what `saved` gives at each call, the pincode lookup finds
+ * Agra, a post answers `posted` (the address saved, unless given).
+ */
+function stubAddresses(saved: () => CustomerAddress[], posted?: Reply<typeof routes.postAddress>) {
+  return {
+    lists: stubEndpoint(routes.addressesByKtId, () => saved()),
+    lookups: stubEndpoint(routes.pincodeLookup, agra),
+    posts: stubEndpoint(routes.postAddress, posted ?? { msg: 'Address added', address: makeAddress(21) }),
+  };
+}
+
 const toastText = (text: string) => screen.queryAllByText(text, { selector: '.toast span' });
 
 function renderBook() {
@@ -74,7 +88,7 @@ async function submit() {
 
 describe('AddressBook', () => {
   it('lists the saved addresses of the KT_ID as cards, with the default badge on the default one', async () => {
-    const fetchMock = stubFetch(() => ({ body: [makeAddress(11, { default: 'default' }), makeAddress(12)] }));
+    const { lists } = stubAddresses(() => [makeAddress(11, { default: 'default' }), makeAddress(12)]);
     renderBook();
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(2);
@@ -84,48 +98,45 @@ describe('AddressBook', () => {
     }
     expect(within(cards[0]!).getByText('default')).toBeTruthy();
     expect(within(cards[1]!).queryByText('default')).toBeNull();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe(listUrl);
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer a');
+    const [list] = lists.calls;
+    expect(list?.params).toEqual({ ktId: 'KTC000007' });
+    expect(list?.headers.get('Authorization')).toBe('Bearer a');
   });
 
   it('shows an empty state when there are no addresses', async () => {
-    stubFetch(() => ({ body: [] }));
+    stubAddresses(() => []);
     renderBook();
     expect(await screen.findByText('You have no saved addresses yet.')).toBeTruthy();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 
   it("refuses empty fields with 'Enter valid fields. All fields are mandatory.' and posts nothing", async () => {
-    const fetchMock = stubFetch(() => ({ body: [] }));
+    const { posts } = stubAddresses(() => []);
     renderBook();
     await screen.findByText('You have no saved addresses yet.');
     await submit();
     expect(toastText(messages.address.invalid)).toHaveLength(1);
     expect(screen.getByLabelText('Phone number').getAttribute('aria-invalid')).toBe('true');
-    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+    expect(posts.calls).toHaveLength(0);
   });
 
   it('refuses a 9-digit phone number with the same text', async () => {
-    const fetchMock = stubFetch((url) => (url.startsWith('/pincode/') ? { body: agra } : { body: [] }));
+    const { posts } = stubAddresses(() => []);
     renderBook();
     await screen.findByText('You have no saved addresses yet.');
     await fillValidForm();
     fill('Phone number', '912345678');
     await submit();
     expect(toastText(messages.address.invalid)).toHaveLength(1);
-    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+    expect(posts.calls).toHaveLength(0);
   });
 
   it('fills state and city from the pincode, posts the address with the user id, and refreshes the list', async () => {
     let saved: CustomerAddress[] = [];
-    const fetchMock = stubFetch((url, init) => {
-      if (url.startsWith('/pincode/')) return { body: agra };
-      if (init.method === 'POST') {
-        saved = [makeAddress(21, { address: '12 Taj Road', default: 'default' })];
-        return { status: 200, body: { msg: 'Address added', address: saved[0] } };
-      }
-      return { body: saved };
+    const { lists } = stubAddresses(() => saved);
+    const posts = stubEndpoint(routes.postAddress, () => {
+      saved = [makeAddress(21, { address: '12 Taj Road', default: 'default' })];
+      return { msg: 'Address added', address: saved[0]! };
     });
     renderBook();
     await screen.findByText('You have no saved addresses yet.');
@@ -133,10 +144,10 @@ describe('AddressBook', () => {
     expect((screen.getByLabelText('State') as HTMLInputElement).value).toBe('Uttar Pradesh');
     expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Agra');
     await submit();
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(post?.[0]).toBe('/address/post-address/');
-    expect(new Headers(post?.[1]?.headers).get('Authorization')).toBe('Bearer a');
-    expect(sentJson(post?.[1])).toEqual({
+    expect(posts.calls).toHaveLength(1);
+    const [post] = posts.calls;
+    expect(post?.headers.get('Authorization')).toBe('Bearer a');
+    expect(post?.json).toEqual({
       user_id: 7,
       phone_number: '9123456780',
       address: '12 Taj Road',
@@ -150,26 +161,22 @@ describe('AddressBook', () => {
     const card = await screen.findByRole('article');
     expect(within(card).getByText('default')).toBeTruthy();
     expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe('');
-    expect(fetchMock.mock.calls.filter(([url]) => url === listUrl)).toHaveLength(2);
+    expect(lists.calls).toHaveLength(2);
   });
 
   it("refuses a sixth address with 'You can add only 5 addresses.' without posting", async () => {
     const five = [1, 2, 3, 4, 5].map((id) => makeAddress(id, { default: id === 1 ? 'default' : 'not default' }));
-    const fetchMock = stubFetch((url) => (url.startsWith('/pincode/') ? { body: agra } : { body: five }));
+    const { posts } = stubAddresses(() => five);
     renderBook();
     await screen.findAllByRole('article');
     await fillValidForm();
     await submit();
     expect(toastText(messages.address.limit)).toHaveLength(1);
-    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+    expect(posts.calls).toHaveLength(0);
   });
 
   it("shows the server's 409 answer when it refuses the address", async () => {
-    stubFetch((url, init) => {
-      if (url.startsWith('/pincode/')) return { body: agra };
-      if (init.method === 'POST') return { status: 409, body: { msg: messages.address.limit } };
-      return { body: [makeAddress(1, { default: 'default' })] };
-    });
+    stubAddresses(() => [makeAddress(1, { default: 'default' })], refuse(409, { msg: messages.address.limit }));
     renderBook();
     await screen.findAllByRole('article');
     await fillValidForm();
@@ -179,12 +186,10 @@ describe('AddressBook', () => {
 
   it("deletes with GET delete-address, says 'Successfully deleted address' and refreshes the list", async () => {
     let saved = [makeAddress(11, { default: 'default' }), makeAddress(12)];
-    const fetchMock = stubFetch((url) => {
-      if (url === '/address/delete-address/12/') {
-        saved = saved.filter((address) => address.id !== 12);
-        return { status: 202, body: { successful: messages.address.deleted } };
-      }
-      return { body: saved };
+    stubAddresses(() => saved);
+    const deletions = stubEndpoint(routes.deleteAddress, ({ params }) => {
+      saved = saved.filter((address) => address.id !== Number(params.id));
+      return { successful: messages.address.deleted };
     });
     renderBook();
     await screen.findAllByRole('article');
@@ -192,15 +197,15 @@ describe('AddressBook', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Delete 12 Fort Road' }));
     });
     expect(await screen.findByText(messages.address.deleted, { selector: '.toast span' })).toBeTruthy();
-    const deleteCall = fetchMock.mock.calls.find(([url]) => url === '/address/delete-address/12/');
-    expect(deleteCall?.[1]?.method ?? 'GET').toBe('GET');
-    expect(new Headers(deleteCall?.[1]?.headers).get('Authorization')).toBe('Bearer a');
+    // The route is the spec's GET that deletes.
+    expect(deletions.calls.map((call) => call.params)).toEqual([{ id: '12' }]);
+    expect(deletions.calls[0]?.headers.get('Authorization')).toBe('Bearer a');
     await screen.findByText('1 of 5', { exact: false });
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 
   it('pages through the addresses three at a time on a wide screen', async () => {
-    stubFetch(() => ({ body: [1, 2, 3, 4, 5].map((id) => makeAddress(id)) }));
+    stubAddresses(() => [1, 2, 3, 4, 5].map((id) => makeAddress(id)));
     renderBook();
     expect(await screen.findAllByRole('article')).toHaveLength(3);
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
@@ -212,7 +217,7 @@ describe('AddressBook', () => {
   });
 
   it('shows one address per page when the window narrows to a phone', async () => {
-    stubFetch(() => ({ body: [1, 2, 3].map((id) => makeAddress(id)) }));
+    stubAddresses(() => [1, 2, 3].map((id) => makeAddress(id)));
     renderBook();
     expect(await screen.findAllByRole('article')).toHaveLength(3);
     const wide = window.innerWidth;

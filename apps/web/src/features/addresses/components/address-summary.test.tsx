@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CustomerAddress } from '@kt/contract/addresses/address';
+import * as routes from '@kt/contract/routes';
 import { browserStorage } from '../../../lib/browser-storage.ts';
+import { stubEndpoint } from '../../../test/api-stubs.ts';
 import { makeAuthRecord } from '../../../test-support.ts';
-import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { renderPage } from '../../../test-render.tsx';
 import { AddressSummary } from './address-summary.tsx';
 
 const address: CustomerAddress = {
@@ -29,16 +31,16 @@ function renderSummary() {
 
 describe('AddressSummary (the /address stub)', () => {
   it("lists the customer's addresses from get-address/{id} with a link to manage them", async () => {
-    const fetchMock = stubFetch(() => ({ body: [address] }));
+    const addresses = stubEndpoint(routes.addressesById, [address]);
     renderSummary();
     expect(await screen.findByText('11 Fort Road, Rawatpara, Near the fort, Agra, Uttar Pradesh, 282001')).toBeTruthy();
     expect(screen.getByText('default')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Manage my addresses' }).getAttribute('href')).toBe('/sell/user/address');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/address/get-address/7/');
+    expect(addresses.calls.map((call) => call.params)).toEqual([{ id: '7' }]);
   });
 
   it('says there are none yet, with the same link', async () => {
-    stubFetch(() => ({ body: [] }));
+    stubEndpoint(routes.addressesById, []);
     renderSummary();
     expect(await screen.findByText('You have no saved addresses yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Manage my addresses' })).toBeTruthy();

@@ -1,12 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import type { AdminCategory, AdminSubcategory } from '@kt/contract/admin/catalogue';
 import { catalogueRules } from '@kt/contract/admin/catalogue-rules';
 import { messages } from '@kt/contract/messages';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { paths } from '../../../lib/paths.ts';
-import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { refuse, stubEndpoint, type Refused } from '../../../test/api-stubs.ts';
+import { renderPage } from '../../../test-render.tsx';
 import { makeAuthRecord } from '../../../test-support.ts';
 import { adminCatalogueTexts as texts } from '../texts.ts';
 import { AdminCatalogue } from './admin-catalogue.tsx';
@@ -31,47 +33,40 @@ function makeCatalogue(): AdminCategory[] {
   ];
 }
 
-type Call = { url: string; method: string; body: FormData };
-
 /** A server holding a catalogue: a POST or PATCH changes it (unless `refusal` answers instead) and is recorded. */
-function stubServer(refusal?: { status: number; body: unknown }) {
+function stubServer(refusal?: Refused) {
   const catalogue = makeCatalogue();
-  const calls: Call[] = [];
-  const fetchMock = stubFetch((url, init) => {
-    const method = init.method ?? 'GET';
-    if (method === 'GET' && url === '/v3/admin/categories/') return { body: catalogue };
-    const body = init.body as FormData;
-    calls.push({ url, method, body });
+  stubEndpoint(adminRoutes.adminCategories, () => catalogue);
+  const addCategory = stubEndpoint(adminRoutes.adminAddCategory, ({ form }) => {
     if (refusal) return refusal;
-    if (method === 'POST' && url === '/v3/admin/categories/') {
-      const created: AdminCategory = { id: 3, name: String(body.get('name')), image: `${media}/catalogue/3.png`, position: 2, retired: false, subcategories: [] };
-      catalogue.push(created);
-      return { status: 201, body: created };
-    }
-    const category = /^\/v3\/admin\/categories\/(\d+)\/$/.exec(url);
-    if (method === 'PATCH' && category) {
-      const entry = catalogue.find((candidate) => candidate.id === Number(category[1]));
-      if (!entry) return { status: 404, body: { code: 'NOT_FOUND', message: messages.admin.categoryNotFound, requestId: 'r' } };
-      if (body.get('name')) entry.name = String(body.get('name'));
-      if (body.get('retired')) entry.retired = body.get('retired') === 'true';
-      return { body: entry };
-    }
-    const newSub = /^\/v3\/admin\/categories\/(\d+)\/subcategories\/$/.exec(url);
-    if (method === 'POST' && newSub) {
-      const created = makeSubcategory({ id: 13, category_id: Number(newSub[1]), name: String(body.get('name')), position: 2 });
-      catalogue.find((candidate) => candidate.id === Number(newSub[1]))?.subcategories.push(created);
-      return { status: 201, body: created };
-    }
-    const sub = /^\/v3\/admin\/subcategories\/(\d+)\/$/.exec(url);
-    if (method === 'PATCH' && sub) {
-      const entry = catalogue.flatMap((candidate) => candidate.subcategories).find((candidate) => candidate.id === Number(sub[1]));
-      if (!entry) return { status: 404, body: { code: 'NOT_FOUND', message: messages.admin.subcategoryNotFound, requestId: 'r' } };
-      if (body.get('retired')) entry.retired = body.get('retired') === 'true';
-      return { body: entry };
-    }
-    return { status: 404, body: { code: 'NOT_FOUND', message: 'not stubbed', requestId: 'r' } };
+    const created: AdminCategory = { id: 3, name: String(form?.get('name')), image: `${media}/catalogue/3.png`, position: 2, retired: false, subcategories: [] };
+    catalogue.push(created);
+    return created;
   });
-  return { calls, fetchMock };
+  const updateCategory = stubEndpoint(adminRoutes.adminUpdateCategory, ({ params, form }) => {
+    if (refusal) return refusal;
+    const entry = catalogue.find((candidate) => candidate.id === Number(params.id));
+    if (!entry) return refuse(404, { code: 'NOT_FOUND', message: messages.admin.categoryNotFound, requestId: 'r' });
+    if (form?.get('name')) entry.name = String(form.get('name'));
+    if (form?.get('retired')) entry.retired = form.get('retired') === 'true';
+    return entry;
+  });
+  const addSubcategory = stubEndpoint(adminRoutes.adminAddSubcategory, ({ params, form }) => {
+    if (refusal) return refusal;
+    const created = makeSubcategory({ id: 13, category_id: Number(params.id), name: String(form?.get('name')), position: 2 });
+    catalogue.find((candidate) => candidate.id === Number(params.id))?.subcategories.push(created);
+    return created;
+  });
+  const updateSubcategory = stubEndpoint(adminRoutes.adminUpdateSubcategory, ({ params, form }) => {
+    if (refusal) return refusal;
+    const entry = catalogue.flatMap((candidate) => candidate.subcategories).find((candidate) => candidate.id === Number(params.id));
+    if (!entry) return refuse(404, { code: 'NOT_FOUND', message: messages.admin.subcategoryNotFound, requestId: 'r' });
+    if (form?.get('retired')) entry.retired = form.get('retired') === 'true';
+    return entry;
+  });
+  /** Every change sent, whatever its route: a form the page refuses sends none. */
+  const changes = () => [addCategory, updateCategory, addSubcategory, updateSubcategory].flatMap((stub) => stub.calls.map((call) => call.url.pathname));
+  return { addCategory, updateCategory, addSubcategory, updateSubcategory, changes };
 }
 
 function renderCatalogue() {
@@ -107,7 +102,7 @@ describe('AdminCatalogue', () => {
   });
 
   it('adds a category with its picture, requiring the picture and checking its size first', async () => {
-    const { calls } = stubServer();
+    const { addCategory, changes } = stubServer();
     renderCatalogue();
     await card('Paper');
     fireEvent.click(screen.getByRole('button', { name: texts.catalogue.addCategory }));
@@ -117,22 +112,22 @@ describe('AdminCatalogue', () => {
     expect(await within(dialog).findByText(messages.admin.catalogueImageRequired)).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(texts.form.pictureLabel), { target: { files: [png(catalogueRules.imageMaxBytes + 1)] } });
     expect(await within(dialog).findByText(messages.admin.catalogueImageTooLarge)).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(changes()).toEqual([]);
 
     fireEvent.change(within(dialog).getByLabelText(texts.form.pictureLabel), { target: { files: [png()] } });
     fireEvent.click(within(dialog).getByRole('button', { name: texts.form.add }));
     expect(await screen.findByText(texts.form.categoryAdded)).toBeTruthy();
-    const [call] = calls;
-    expect(call?.url).toBe('/v3/admin/categories/');
-    expect(call?.body.get('name')).toBe('Rubber');
-    expect((call?.body.get('image') as File).name).toBe('tyres.png');
-    expect(call?.body.get('position')).toBeNull();
+    expect(changes()).toEqual(['/v3/admin/categories/']);
+    const form = addCategory.calls[0]?.form;
+    expect(form?.get('name')).toBe('Rubber');
+    expect((form?.get('image') as File).name).toBe('tyres.png');
+    expect(form?.get('position')).toBeNull();
     expect(await card('Rubber')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('shows a name already taken at the name field and keeps the dialog open', async () => {
-    stubServer({ status: 409, body: { code: 'CONFLICT', message: messages.admin.categoryNameTaken, requestId: 'r', fields: { name: [messages.admin.categoryNameTaken] } } });
+    stubServer(refuse(409, { code: 'CONFLICT', message: messages.admin.categoryNameTaken, requestId: 'r', fields: { name: [messages.admin.categoryNameTaken] } }));
     renderCatalogue();
     fireEvent.click(within(await card('Paper')).getByRole('button', { name: texts.catalogue.editLabel('Paper') }));
     const dialog = await screen.findByRole('dialog', { name: texts.form.editCategoryHeading('Paper') });
@@ -144,7 +139,7 @@ describe('AdminCatalogue', () => {
   });
 
   it('renames a category and changes its picture; the current picture is shown until then', async () => {
-    const { calls } = stubServer();
+    const { updateCategory, changes } = stubServer();
     renderCatalogue();
     fireEvent.click(within(await card('Paper')).getByRole('button', { name: texts.catalogue.editLabel('Paper') }));
     const dialog = await screen.findByRole('dialog', { name: texts.form.editCategoryHeading('Paper') });
@@ -156,15 +151,15 @@ describe('AdminCatalogue', () => {
     expect(within(dialog).queryByAltText(texts.form.currentPictureAlt('Paper'))).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: texts.form.save }));
     expect(await screen.findByText(texts.form.saved)).toBeTruthy();
-    const [call] = calls;
-    expect(call).toMatchObject({ url: '/v3/admin/categories/1/', method: 'PATCH' });
-    expect(call?.body.get('name')).toBe('Paper and card');
-    expect((call?.body.get('image') as File).name).toBe('paper.webp');
+    expect(changes()).toEqual(['/v3/admin/categories/1/']);
+    const form = updateCategory.calls[0]?.form;
+    expect(form?.get('name')).toBe('Paper and card');
+    expect((form?.get('image') as File).name).toBe('paper.webp');
     expect(await card('Paper and card')).toBeTruthy();
   });
 
   it('adds a subcategory to the chosen category', async () => {
-    const { calls } = stubServer();
+    const { addSubcategory, changes } = stubServer();
     renderCatalogue();
     fireEvent.click(within(await card('Paper')).getByRole('button', { name: texts.catalogue.addSubcategoryLabel('Paper') }));
     const dialog = await screen.findByRole('dialog', { name: texts.form.addSubcategoryHeading('Paper') });
@@ -173,13 +168,13 @@ describe('AdminCatalogue', () => {
     fireEvent.change(within(dialog).getByLabelText(texts.form.pictureLabel), { target: { files: [png()] } });
     fireEvent.click(within(dialog).getByRole('button', { name: texts.form.add }));
     expect(await screen.findByText(texts.form.subcategoryAdded)).toBeTruthy();
-    expect(calls[0]?.url).toBe('/v3/admin/categories/1/subcategories/');
-    expect(calls[0]?.body.get('position')).toBe('5');
+    expect(changes()).toEqual(['/v3/admin/categories/1/subcategories/']);
+    expect(addSubcategory.calls[0]?.form?.get('position')).toBe('5');
     expect(await within(await card('Paper')).findByText('Magazines')).toBeTruthy();
   });
 
   it('retires a subcategory only once confirmed, and brings a retired category back', async () => {
-    const { calls } = stubServer();
+    const { updateCategory, updateSubcategory, changes } = stubServer();
     renderCatalogue();
     const paper = await card('Paper');
     fireEvent.click(within(paper).getByRole('button', { name: texts.catalogue.retireLabel('Newspaper') }));
@@ -187,27 +182,28 @@ describe('AdminCatalogue', () => {
     expect(within(dialog).getByText(texts.retire.subcategoryBody('Newspaper'))).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: texts.retire.keep }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls).toEqual([]);
+    expect(changes()).toEqual([]);
 
     fireEvent.click(within(paper).getByRole('button', { name: texts.catalogue.retireLabel('Newspaper') }));
     dialog = await screen.findByRole('dialog', { name: texts.retire.title('Newspaper') });
     fireEvent.click(within(dialog).getByRole('button', { name: texts.retire.confirm }));
     expect(await screen.findByText(texts.retire.done('Newspaper'))).toBeTruthy();
-    expect(calls[0]).toMatchObject({ url: '/v3/admin/subcategories/11/', method: 'PATCH' });
-    expect(calls[0]?.body.get('retired')).toBe('true');
+    expect(changes()).toEqual(['/v3/admin/subcategories/11/']);
+    expect(updateSubcategory.calls[0]?.form?.get('retired')).toBe('true');
     expect(await within(paper).findByRole('button', { name: texts.catalogue.bringBackLabel('Newspaper') })).toBeTruthy();
 
     fireEvent.click(within(await card('Glass')).getByRole('button', { name: texts.catalogue.bringBackLabel('Glass') }));
     dialog = await screen.findByRole('dialog', { name: texts.bringBack.title('Glass') });
     fireEvent.click(within(dialog).getByRole('button', { name: texts.bringBack.confirm }));
     expect(await screen.findByText(texts.bringBack.done('Glass'))).toBeTruthy();
-    expect(calls[1]).toMatchObject({ url: '/v3/admin/categories/2/', method: 'PATCH' });
-    expect(calls[1]?.body.get('retired')).toBe('false');
+    expect(updateCategory.calls.map((call) => call.url.pathname)).toEqual(['/v3/admin/categories/2/']);
+    expect(changes()).toHaveLength(2);
+    expect(updateCategory.calls[0]?.form?.get('retired')).toBe('false');
     await waitFor(async () => expect(within(await card('Glass')).queryByText(texts.catalogue.retired)).toBeNull());
   });
 
   it('offers to try again when the catalogue cannot be loaded', async () => {
-    stubFetch(() => ({ status: 500, body: { code: 'INTERNAL', message: 'Internal error', requestId: 'r' } }));
+    stubEndpoint(adminRoutes.adminCategories, refuse(500, { code: 'INTERNAL', message: 'Internal error', requestId: 'r' }));
     renderCatalogue();
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
   });

@@ -1,12 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import type { AdminCategory } from '@kt/contract/admin/catalogue';
 import type { AdminCategoryRequest } from '@kt/contract/admin/category-requests';
 import { messages } from '@kt/contract/messages';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { paths } from '../../../lib/paths.ts';
-import { renderPage, sentJson, stubFetch } from '../../../test-render.tsx';
+import { answer, stubEndpoint, type Refused, refuse } from '../../../test/api-stubs.ts';
+import { renderPage } from '../../../test-render.tsx';
 import { makeAuthRecord } from '../../../test-support.ts';
 import { adminCatalogueTexts as texts } from '../texts.ts';
 import { AdminCategoryRequests } from './category-requests.tsx';
@@ -32,26 +34,26 @@ const catalogue: AdminCategory[] = [
 ];
 
 /** Two pages of pending requests (the second named by the first page's Link); a decision answers `decision` or succeeds. */
-function stubServer(decision?: { status: number; body: unknown }) {
+function stubServer(decision?: Refused) {
   let pending = [makeRequest(), makeRequest({ id: 6, category_name: 'Coconut shells', description: '', dealer: { id: 41, KT_ID: 'KTD000041', username: 'Shell Traders', email: 'shells@example.in' } })];
   const second = [makeRequest({ id: 7, category_name: 'Batteries' })];
-  return stubFetch((url, init) => {
-    const method = init.method ?? 'GET';
-    if (method === 'GET' && url === '/v3/admin/category-requests/') {
-      return { body: pending, headers: { Link: '</v3/admin/category-requests/?cursor=abc>; rel="next"' } };
-    }
-    if (method === 'GET' && url === '/v3/admin/category-requests/?cursor=abc') return { body: second };
-    if (method === 'GET' && url === '/v3/admin/categories/') return { body: catalogue };
-    const decided = /^\/v3\/admin\/category-requests\/(\d+)\/(approve|reject)\/$/.exec(url);
-    if (decided && method === 'POST') {
-      if (decision) return decision;
-      pending = pending.filter((entry) => entry.id !== Number(decided[1]));
-      if (decided[2] === 'reject') return { body: { msg: messages.admin.categoryRequestRejected } };
-      const sent = sentJson(init) as { as: 'category' | 'subcategory'; name: string };
-      return { body: { msg: messages.admin.categoryRequestApproved, as: sent.as, id: 30, name: sent.name } };
-    }
-    return { status: 404, body: { code: 'NOT_FOUND', message: 'not stubbed', requestId: 'r' } };
+  stubEndpoint(adminRoutes.adminCategoryRequests, ({ url }) => {
+    if (url.search === '?cursor=abc') return second;
+    if (url.search !== '') return refuse(404, { code: 'NOT_FOUND', message: 'not stubbed', requestId: 'r' });
+    return answer(pending, { headers: { Link: '</v3/admin/category-requests/?cursor=abc>; rel="next"' } });
   });
+  stubEndpoint(adminRoutes.adminCategories, catalogue);
+  const approvals = stubEndpoint(adminRoutes.adminApproveCategoryRequest, ({ params, json }) => {
+    if (decision) return decision;
+    pending = pending.filter((entry) => entry.id !== Number(params.id));
+    return { msg: messages.admin.categoryRequestApproved, as: json?.as ?? 'category', id: 30, name: json?.name ?? '' };
+  });
+  const rejections = stubEndpoint(adminRoutes.adminRejectCategoryRequest, ({ params }) => {
+    if (decision) return decision;
+    pending = pending.filter((entry) => entry.id !== Number(params.id));
+    return { msg: messages.admin.categoryRequestRejected };
+  });
+  return { approvals, rejections };
 }
 
 function renderRequests() {
@@ -66,7 +68,6 @@ function renderRequests() {
 }
 
 const card = (name: string) => screen.findByRole('article', { name });
-const callTo = (fetchMock: ReturnType<typeof stubServer>, url: string) => fetchMock.mock.calls.find(([called]) => called === url);
 
 describe('AdminCategoryRequests', () => {
   it("shows each request with the dealer, the description and the dealer's picture, and the next page on 'Show more'", async () => {
@@ -85,7 +86,7 @@ describe('AdminCategoryRequests', () => {
   });
 
   it('approves as a new category under the requested name, and the request leaves the list', async () => {
-    const fetchMock = stubServer();
+    const { approvals } = stubServer();
     renderRequests();
     fireEvent.click(within(await card('Tyres')).getByRole('button', { name: texts.requests.approveLabel('Tyres') }));
     const dialog = await screen.findByRole('dialog', { name: texts.approve.title('Tyres') });
@@ -93,13 +94,14 @@ describe('AdminCategoryRequests', () => {
     expect((within(dialog).getByLabelText(texts.approve.nameLabel) as HTMLInputElement).value).toBe('Tyres');
     fireEvent.click(within(dialog).getByRole('button', { name: texts.approve.confirm }));
     expect(await screen.findByText(texts.approve.done('Tyres'))).toBeTruthy();
-    expect(sentJson(callTo(fetchMock, '/v3/admin/category-requests/5/approve/')?.[1])).toEqual({ as: 'category', name: 'Tyres' });
+    expect(approvals.calls.map((call) => call.params.id)).toEqual(['5']);
+    expect(approvals.calls[0]?.json).toEqual({ as: 'category', name: 'Tyres' });
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Tyres' })).toBeNull());
     expect(screen.getByRole('article', { name: 'Coconut shells' })).toBeTruthy();
   });
 
   it('approves as a subcategory of a chosen category (retired ones not offered) under an edited name', async () => {
-    const fetchMock = stubServer();
+    const { approvals } = stubServer();
     renderRequests();
     fireEvent.click(within(await card('Tyres')).getByRole('button', { name: texts.requests.approveLabel('Tyres') }));
     const dialog = await screen.findByRole('dialog', { name: texts.approve.title('Tyres') });
@@ -109,17 +111,18 @@ describe('AdminCategoryRequests', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: texts.approve.confirm }));
     expect(await within(dialog).findByText(messages.admin.approvalCategoryRequired)).toBeTruthy();
-    expect(callTo(fetchMock, '/v3/admin/category-requests/5/approve/')).toBeUndefined();
+    expect(approvals.calls).toHaveLength(0);
 
     fireEvent.change(select, { target: { value: 'Rubber' } });
     fireEvent.change(within(dialog).getByLabelText(texts.approve.nameLabel), { target: { value: ' Car tyres ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: texts.approve.confirm }));
     expect(await screen.findByText(texts.approve.done('Car tyres'))).toBeTruthy();
-    expect(sentJson(callTo(fetchMock, '/v3/admin/category-requests/5/approve/')?.[1])).toEqual({ as: 'subcategory', category_id: 4, name: 'Car tyres' });
+    expect(approvals.calls.map((call) => call.params.id)).toEqual(['5']);
+    expect(approvals.calls[0]?.json).toEqual({ as: 'subcategory', category_id: 4, name: 'Car tyres' });
   });
 
   it("shows the server's refusal of a name already taken at the name field", async () => {
-    stubServer({ status: 409, body: { code: 'CONFLICT', message: messages.admin.categoryNameTaken, requestId: 'r', fields: { name: [messages.admin.categoryNameTaken] } } });
+    stubServer(refuse(409, { code: 'CONFLICT', message: messages.admin.categoryNameTaken, requestId: 'r', fields: { name: [messages.admin.categoryNameTaken] } }));
     renderRequests();
     fireEvent.click(within(await card('Tyres')).getByRole('button', { name: texts.requests.approveLabel('Tyres') }));
     const dialog = await screen.findByRole('dialog');
@@ -130,23 +133,24 @@ describe('AdminCategoryRequests', () => {
   });
 
   it('rejects with the reason typed, refusing an empty one', async () => {
-    const fetchMock = stubServer();
+    const { rejections } = stubServer();
     renderRequests();
     fireEvent.click(within(await card('Coconut shells')).getByRole('button', { name: texts.requests.rejectLabel('Coconut shells') }));
     const dialog = await screen.findByRole('dialog', { name: texts.reject.title('Coconut shells') });
     fireEvent.click(within(dialog).getByRole('button', { name: texts.reject.confirm }));
     expect(await within(dialog).findByText(messages.admin.reasonRequired)).toBeTruthy();
-    expect(callTo(fetchMock, '/v3/admin/category-requests/6/reject/')).toBeUndefined();
+    expect(rejections.calls).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText(texts.reject.reasonLabel), { target: { value: 'We do not trade in shells.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: texts.reject.confirm }));
     expect(await screen.findByText(texts.reject.done)).toBeTruthy();
-    expect(sentJson(callTo(fetchMock, '/v3/admin/category-requests/6/reject/')?.[1])).toEqual({ reason: 'We do not trade in shells.' });
+    expect(rejections.calls.map((call) => call.params.id)).toEqual(['6']);
+    expect(rejections.calls[0]?.json).toEqual({ reason: 'We do not trade in shells.' });
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Coconut shells' })).toBeNull());
   });
 
   it('says when nothing waits', async () => {
-    stubFetch(() => ({ body: [] }));
+    stubEndpoint(adminRoutes.adminCategoryRequests, []);
     renderRequests();
     expect(await screen.findByText(texts.requests.empty)).toBeTruthy();
   });

@@ -1,21 +1,20 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import type { AdminFaqItem, AdminInitiative, AdminTeamMember, AdminTestimonial } from '@kt/contract/admin/content';
 import { contentLimits } from '@kt/contract/admin/content-limits';
 import { messages } from '@kt/contract/messages';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { paths } from '../../../lib/paths.ts';
-import { renderPage, sentJson, stubFetch } from '../../../test-render.tsx';
+import { answer, refuse, stubEndpoint } from '../../../test/api-stubs.ts';
+import { renderPage } from '../../../test-render.tsx';
 import { makeAuthRecord } from '../../../test-support.ts';
 import { adminContentTexts as t } from '../texts.ts';
 import { AdminContent } from './admin-content.tsx';
 
 const m = messages.admin;
-const teamUrl = '/v3/admin/team-members/';
-const faqUrl = '/v3/admin/faq/';
 const initiativesUrl = '/v3/admin/initiatives/';
-const workingTeamUrl = '/v3/admin/testimonials/?kind=working_team';
 
 const vikram: AdminTeamMember = { id: 1, name: 'Vikram Chauhan', title: 'Founder & CEO', position: 0, dp: 'http://localhost/media/seed/people/team-1.svg' };
 const priya: AdminTeamMember = { id: 2, name: 'Priya Verma', title: 'Co-founder & COO', position: 1, dp: 'http://localhost/media/seed/people/team-2.svg' };
@@ -29,47 +28,35 @@ const drive: AdminInitiative = {
   created_at: '2026-11-19T10:15:00.000Z',
 };
 
-type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
-const notStubbed = { status: 404, body: { code: 'NOT_FOUND', message: 'not stubbed', requestId: 'r' } };
+const notStubbed = refuse(404, { code: 'NOT_FOUND', message: 'not stubbed', requestId: 'r' });
 
-/** The admin content endpoints over lists held here, unless `answers` names a call's answer. */
-function stubContent(answers: Record<string, Answer> = {}) {
+/** The admin content endpoints over lists held here; a test stubs a route again for an answer of its own. */
+function stubContent() {
   const state = { team: [vikram, priya], faq: [howItWorks], initiatives: [drive] };
-  const fetchMock = stubFetch((url, init) => {
-    const method = init.method ?? 'GET';
-    const own = answers[`${method} ${url}`];
-    if (own) return own;
-    if (method === 'GET' && url === teamUrl) return { body: state.team };
-    if (method === 'GET' && url === faqUrl) return { body: state.faq };
-    if (method === 'GET' && url === workingTeamUrl) return { body: [member] };
-    if (method === 'GET' && url === initiativesUrl) return { body: state.initiatives };
-    if (method === 'POST' && url === teamUrl) {
-      const body = init.body as FormData;
-      const added: AdminTeamMember = { id: 3, name: String(body.get('name')), title: String(body.get('title')), position: 2, dp: 'http://localhost/media/content/team/new.png' };
-      state.team = [...state.team, added];
-      return { status: 201, body: added };
-    }
-    const faqMatch = /^\/v3\/admin\/faq\/(\d+)\/$/.exec(url);
-    if (method === 'PATCH' && faqMatch) {
-      const sent = sentJson(init) as { qns: string; ans: string };
-      const changed = { ...howItWorks, ...sent, position: howItWorks.position };
-      state.faq = [changed];
-      return { body: changed };
-    }
-    const teamMatch = /^\/v3\/admin\/team-members\/(\d+)\/$/.exec(url);
-    if (method === 'DELETE' && teamMatch) {
-      state.team = state.team.filter((entry) => entry.id !== Number(teamMatch[1]));
-      return { body: { msg: m.teamMemberRemoved } };
-    }
-    if (method === 'DELETE' && url === `${initiativesUrl}${drive.id}/`) {
-      state.initiatives = [];
-      return { body: { msg: m.initiativeRemoved } };
-    }
-    return notStubbed;
+  const team = stubEndpoint(adminRoutes.adminTeamMembers, () => state.team);
+  stubEndpoint(adminRoutes.adminFaq, () => state.faq);
+  const testimonials = stubEndpoint(adminRoutes.adminTestimonials, ({ query }) => (query.get('kind') === 'working_team' ? [member] : notStubbed));
+  stubEndpoint(adminRoutes.adminInitiatives, () => state.initiatives);
+  const addTeamMember = stubEndpoint(adminRoutes.adminAddTeamMember, ({ form }) => {
+    const added: AdminTeamMember = { id: 3, name: String(form?.get('name')), title: String(form?.get('title')), position: 2, dp: 'http://localhost/media/content/team/new.png' };
+    state.team = [...state.team, added];
+    return added;
   });
-  const calls = (method: string, url: string | RegExp) =>
-    fetchMock.mock.calls.filter(([called, init]) => (init?.method ?? 'GET') === method && (typeof url === 'string' ? called === url : url.test(called)));
-  return { fetchMock, state, calls };
+  const updateFaqItem = stubEndpoint(adminRoutes.adminUpdateFaqItem, ({ json }) => {
+    const changed = { ...howItWorks, qns: json?.qns ?? howItWorks.qns, ans: json?.ans ?? howItWorks.ans };
+    state.faq = [changed];
+    return changed;
+  });
+  const deleteTeamMember = stubEndpoint(adminRoutes.adminDeleteTeamMember, ({ params }) => {
+    state.team = state.team.filter((entry) => entry.id !== Number(params.id));
+    return { msg: m.teamMemberRemoved };
+  });
+  const removeInitiative = stubEndpoint(adminRoutes.adminRemoveInitiative, ({ params }) => {
+    if (params.id !== String(drive.id)) return notStubbed;
+    state.initiatives = [];
+    return { msg: m.initiativeRemoved };
+  });
+  return { state, team, testimonials, addTeamMember, updateFaqItem, deleteTeamMember, removeInitiative };
 }
 
 function renderContent(url: string = paths.adminContent) {
@@ -87,13 +74,9 @@ const addForm = (heading: string) => within(screen.getByRole('region', { name: h
 const type = (scope: ReturnType<typeof within>, label: string, value: string) => fireEvent.change(scope.getByLabelText(label), { target: { value } });
 const picture = (bytes = 2048, name = 'anita.png', fileType = 'image/png') => new File([new Uint8Array(bytes)], name, { type: fileType });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('AdminContent: tabs', () => {
   it('opens on the Team tab with each member’s picture, name and title; the other tabs load their own lists', async () => {
-    const { calls } = stubContent();
+    const { team, testimonials } = stubContent();
     renderContent();
     expect(screen.getByRole('tab', { name: t.tabs.team }).getAttribute('aria-selected')).toBe('true');
     const list = await screen.findByRole('list', { name: t.people.team.listLabel });
@@ -101,12 +84,11 @@ describe('AdminContent: tabs', () => {
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([vikram.name, priya.name]);
     expect(within(cards[0] as HTMLElement).getByRole('img', { name: t.pictureAlt(vikram.name) }).getAttribute('src')).toBe(vikram.dp);
     expect(within(cards[0] as HTMLElement).getByText(vikram.title)).toBeTruthy();
-    const [[, init]] = calls('GET', teamUrl) as [[string, RequestInit]];
-    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer a');
+    expect(team.calls[0]?.headers.get('Authorization')).toBe('Bearer a');
 
     fireEvent.click(screen.getByRole('tab', { name: t.tabs.working_team }));
     expect(await screen.findByText(member.feedback)).toBeTruthy();
-    expect(calls('GET', workingTeamUrl)).toHaveLength(1);
+    expect(testimonials.calls.map((call) => call.url.search)).toEqual(['?kind=working_team']);
     expect(screen.getByLabelText(t.people.working_team.textLabel).tagName).toBe('TEXTAREA');
   });
 
@@ -120,7 +102,7 @@ describe('AdminContent: tabs', () => {
 
 describe('AdminContent: adding a team member', () => {
   it('sends name, title and the picture as multipart, shows a preview first, says so and lists the new member', async () => {
-    const { calls } = stubContent();
+    const { addTeamMember } = stubContent();
     renderContent();
     await screen.findByText(vikram.name);
     const form = addForm(t.people.team.addHeading);
@@ -134,13 +116,13 @@ describe('AdminContent: adding a team member', () => {
       fireEvent.click(form.getByRole('button', { name: t.people.team.add }));
     });
     expect(await screen.findByText(t.people.team.added, { selector: '.toast span' })).toBeTruthy();
-    const [[, init]] = calls('POST', teamUrl) as [[string, RequestInit]];
-    const body = init.body as FormData;
-    expect([...body.keys()]).toEqual(['name', 'title', 'dp']);
-    expect(body.get('name')).toBe('Anita Rao');
-    expect(body.get('title')).toBe('Head of Design');
-    expect(body.get('dp')).toBe(file);
-    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer a');
+    expect(addTeamMember.calls).toHaveLength(1);
+    const [{ form: body, headers }] = addTeamMember.calls as [(typeof addTeamMember.calls)[number]];
+    expect([...(body?.keys() ?? [])]).toEqual(['name', 'title', 'dp']);
+    expect(body?.get('name')).toBe('Anita Rao');
+    expect(body?.get('title')).toBe('Head of Design');
+    expect(body?.get('dp')).toBe(file);
+    expect(headers.get('Authorization')).toBe('Bearer a');
     expect(await screen.findByRole('heading', { name: 'Anita Rao' })).toBeTruthy();
     // A fresh form for the next one.
     const fresh = addForm(t.people.team.addHeading);
@@ -149,7 +131,7 @@ describe('AdminContent: adding a team member', () => {
   });
 
   it('asks for the name, title and picture before sending, and refuses a file that is no picture', async () => {
-    const { calls } = stubContent();
+    const { addTeamMember } = stubContent();
     renderContent();
     await screen.findByText(vikram.name);
     const form = addForm(t.people.team.addHeading);
@@ -163,16 +145,15 @@ describe('AdminContent: adding a team member', () => {
     expect(form.getByText(m.contentPictureWrongType)).toBeTruthy();
     fireEvent.change(form.getByLabelText(t.pictureLabel), { target: { files: [picture(contentLimits.pictureMaxBytes + 1)] } });
     expect(form.getByText(m.contentPictureTooLarge)).toBeTruthy();
-    expect(calls('POST', teamUrl)).toHaveLength(0);
+    expect(addTeamMember.calls).toHaveLength(0);
   });
 
   it('shows the server’s field messages at their fields and keeps what was typed', async () => {
-    stubContent({
-      [`POST ${teamUrl}`]: {
-        status: 415,
-        body: { code: 'UNSUPPORTED_MEDIA_TYPE', message: m.contentPictureWrongType, requestId: 'r', fields: { dp: [m.contentPictureWrongType] } },
-      },
-    });
+    stubContent();
+    stubEndpoint(
+      adminRoutes.adminAddTeamMember,
+      refuse(415, { code: 'UNSUPPORTED_MEDIA_TYPE', message: m.contentPictureWrongType, requestId: 'r', fields: { dp: [m.contentPictureWrongType] } }),
+    );
     renderContent();
     await screen.findByText(vikram.name);
     const form = addForm(t.people.team.addHeading);
@@ -189,7 +170,7 @@ describe('AdminContent: adding a team member', () => {
 
 describe('AdminContent: deleting', () => {
   it('asks first: Keep sends nothing, Yes, delete removes the member', async () => {
-    const { calls } = stubContent();
+    const { deleteTeamMember } = stubContent();
     renderContent();
     await screen.findByText(priya.name);
     fireEvent.click(screen.getByRole('button', { name: t.deleteLabel(priya.name) }));
@@ -197,7 +178,7 @@ describe('AdminContent: deleting', () => {
     expect(within(dialog).getByText(t.people.team.deleteBody(priya.name))).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: t.keep }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls('DELETE', /team-members/)).toHaveLength(0);
+    expect(deleteTeamMember.calls).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: t.deleteLabel(priya.name) }));
     dialog = await screen.findByRole('dialog', { name: t.people.team.deleteTitle });
@@ -205,14 +186,14 @@ describe('AdminContent: deleting', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: t.confirmDelete }));
     });
     expect(await screen.findByText(m.teamMemberRemoved, { selector: '.toast span' })).toBeTruthy();
-    expect(calls('DELETE', `${teamUrl}${priya.id}/`)).toHaveLength(1);
+    expect(deleteTeamMember.calls.map((call) => call.params.id)).toEqual([String(priya.id)]);
     await waitFor(() => expect(screen.queryByRole('heading', { name: priya.name })).toBeNull());
   });
 });
 
 describe('AdminContent: editing an FAQ answer', () => {
   it('edits the answer as HTML in the Question and Answer form and sends a PATCH', async () => {
-    const { calls } = stubContent();
+    const { updateFaqItem } = stubContent();
     renderContent(`${paths.adminContent}?tab=faq`);
     await screen.findByText(howItWorks.qns);
     // The list shows the answer's words, not its tags.
@@ -231,8 +212,8 @@ describe('AdminContent: editing an FAQ answer', () => {
       fireEvent.click(form.getByRole('button', { name: t.save }));
     });
     expect(await screen.findByText(t.faq.updated, { selector: '.toast span' })).toBeTruthy();
-    const [[, init]] = calls('PATCH', `${faqUrl}${howItWorks.id}/`) as [[string, RequestInit]];
-    expect(sentJson(init)).toEqual({ qns: howItWorks.qns, ans: '<p>Book a pickup in <em>two</em> minutes.</p>', position: '0' });
+    expect(updateFaqItem.calls.map((call) => call.params.id)).toEqual([String(howItWorks.id)]);
+    expect(updateFaqItem.calls[0]?.json).toEqual({ qns: howItWorks.qns, ans: '<p>Book a pickup in <em>two</em> minutes.</p>', position: '0' });
     expect(await screen.findByRole('region', { name: t.faq.addHeading })).toBeTruthy();
     expect(await screen.findByText('Book a pickup in two minutes.')).toBeTruthy();
   });
@@ -240,7 +221,7 @@ describe('AdminContent: editing an FAQ answer', () => {
 
 describe('AdminContent: initiatives', () => {
   it('lists every dealer’s initiatives and removes one only with a reason, sent to the server', async () => {
-    const { calls } = stubContent();
+    const { removeInitiative } = stubContent();
     renderContent(`${paths.adminContent}?tab=initiatives`);
     await screen.findByText(drive.message);
     expect(screen.getByText(t.initiatives.dealerLine('Green Kabadi', 'KTD000007'))).toBeTruthy();
@@ -251,24 +232,24 @@ describe('AdminContent: initiatives', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: t.initiatives.confirmRemove }));
     });
     expect(within(dialog).getByText(m.reasonRequired)).toBeTruthy();
-    expect(calls('DELETE', /initiatives/)).toHaveLength(0);
+    expect(removeInitiative.calls).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText(t.initiatives.reasonLabel), { target: { value: ' Shows a private home. ' } });
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: t.initiatives.confirmRemove }));
     });
     expect(await screen.findByText(m.initiativeRemoved, { selector: '.toast span' })).toBeTruthy();
-    const [[, init]] = calls('DELETE', `${initiativesUrl}${drive.id}/`) as [[string, RequestInit]];
-    expect(sentJson(init)).toEqual({ reason: 'Shows a private home.' });
+    expect(removeInitiative.calls.map((call) => call.params.id)).toEqual([String(drive.id)]);
+    expect(removeInitiative.calls[0]?.json).toEqual({ reason: 'Shows a private home.' });
     await waitFor(() => expect(screen.queryByText(drive.message)).toBeNull());
   });
 
   it('shows more from the next page the server names', async () => {
     const older = { ...drive, id: 29, message: 'School recycling talk' };
     const nextUrl = `${initiativesUrl}?cursor=abc`;
-    stubContent({
-      [`GET ${initiativesUrl}`]: { body: [drive], headers: { Link: `<${nextUrl}>; rel="next"` } },
-      [`GET ${nextUrl}`]: { body: [older] },
-    });
+    stubContent();
+    const initiatives = stubEndpoint(adminRoutes.adminInitiatives, ({ query }) =>
+      query.get('cursor') === 'abc' ? [older] : answer([drive], { headers: { Link: `<${nextUrl}>; rel="next"` } }),
+    );
     renderContent(`${paths.adminContent}?tab=initiatives`);
     await screen.findByText(drive.message);
     await act(async () => {
@@ -276,5 +257,6 @@ describe('AdminContent: initiatives', () => {
     });
     expect(await screen.findByText(older.message)).toBeTruthy();
     expect(screen.queryByRole('button', { name: t.initiatives.showMore })).toBeNull();
+    expect(initiatives.calls.map((call) => call.url.pathname + call.url.search)).toEqual([initiativesUrl, nextUrl]);
   });
 });

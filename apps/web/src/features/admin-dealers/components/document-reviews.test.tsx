@@ -1,11 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import type { DocumentReview } from '@kt/contract/admin/documents';
 import { messages } from '@kt/contract/messages';
+import * as routes from '@kt/contract/routes';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { paths } from '../../../lib/paths.ts';
-import { renderPage, sentJson, stubFetch } from '../../../test-render.tsx';
+import { refuse, stubEndpoint, type Refused } from '../../../test/api-stubs.ts';
+import { renderPage } from '../../../test-render.tsx';
 import { makeAuthRecord } from '../../../test-support.ts';
 import { adminDealerTexts as texts } from '../texts.ts';
 import { DocumentReviews } from './document-reviews.tsx';
@@ -29,32 +32,30 @@ function makeReview(overrides: Partial<DocumentReview> = {}): DocumentReview {
 }
 
 /** The lists by status (a decision moves the set) and the decisions. */
-function stubServer(options: { decision?: { status: number; body: unknown } } = {}) {
+function stubServer(options: { decision?: Refused } = {}) {
   const lists: Record<string, DocumentReview[]> = { 'Awaiting review': [makeReview()], Verified: [], Rejected: [] };
-  const fetchMock = stubFetch((url, init) => {
-    const method = init.method ?? 'GET';
-    if (method === 'GET' && url.startsWith('/v3/admin/documents/?')) {
-      const status = new URLSearchParams(url.split('?')[1]).get('status') ?? 'Awaiting review';
-      return { body: lists[status] ?? [] };
-    }
-    if (method === 'GET' && url.startsWith('/v3/api/private-files/')) return { body: 'file' };
-    const decided = /^\/v3\/admin\/documents\/(\d+)\/(verify|reject)\/$/.exec(url);
-    if (decided && method === 'POST') {
-      if (options.decision) return options.decision;
-      const moved = lists['Awaiting review']?.find((entry) => entry.id === Number(decided[1]));
-      lists['Awaiting review'] = [];
-      if (decided[2] === 'verify') {
-        lists.Verified = moved ? [{ ...moved, status: 'Verified' }] : [];
-        return { body: { msg: messages.admin.documentsVerified } };
-      }
-      const reason = (sentJson(init) as { reason: string }).reason;
-      lists.Rejected = moved ? [{ ...moved, status: 'Rejected', reason }] : [];
-      return { body: { msg: messages.admin.documentsRejected } };
-    }
-    return { status: 404, body: { code: 'NOT_FOUND', message: 'not stubbed', requestId: 'r' } };
+  const take = (id: string) => {
+    const moved = lists['Awaiting review']?.find((entry) => entry.id === Number(id));
+    lists['Awaiting review'] = [];
+    return moved;
+  };
+  const reads = stubEndpoint(adminRoutes.adminDocuments, ({ query }) => lists[query.get('status') ?? 'Awaiting review'] ?? []);
+  const files = stubEndpoint(routes.privateFile, () => new Response('file'));
+  const verifies = stubEndpoint(adminRoutes.adminVerifyDocuments, ({ params }) => {
+    if (options.decision) return options.decision;
+    const moved = take(params.id);
+    lists.Verified = moved ? [{ ...moved, status: 'Verified' }] : [];
+    return { msg: messages.admin.documentsVerified };
   });
-  const calls = (pattern: RegExp, method = 'GET') => fetchMock.mock.calls.filter(([url, init]) => pattern.test(url) && (init?.method ?? 'GET') === method);
-  return { fetchMock, calls };
+  const rejects = stubEndpoint(adminRoutes.adminRejectDocuments, ({ params, json }) => {
+    if (options.decision) return options.decision;
+    const moved = take(params.id);
+    lists.Rejected = moved ? [{ ...moved, status: 'Rejected', reason: json?.reason ?? '' }] : [];
+    return { msg: messages.admin.documentsRejected };
+  });
+  /** The list reads whose query matches. */
+  const listReads = (pattern: RegExp) => reads.calls.filter((call) => pattern.test(call.url.search));
+  return { listReads, files, verifies, rejects };
 }
 
 function renderReviews() {
@@ -72,7 +73,7 @@ const card = async (name: string) => (await screen.findByRole('article', { name 
 
 describe('DocumentReviews', () => {
   it('lists the sets awaiting review with the dealer, each document a button, and Verify and Reject', async () => {
-    const { calls } = stubServer();
+    const { listReads } = stubServer();
     renderReviews();
     const shyam = await card('Shyam Traders');
     expect(within(shyam).getByText('shyam@example.in')).toBeTruthy();
@@ -81,11 +82,11 @@ describe('DocumentReviews', () => {
     expect(within(shyam).getByRole('button', { name: 'Download Photo or logo of Shyam Traders' })).toBeTruthy();
     expect(within(shyam).getByRole('button', { name: 'Verify' })).toBeTruthy();
     expect(within(shyam).getByRole('button', { name: 'Reject' })).toBeTruthy();
-    expect(calls(/status=Awaiting\+review/)).toHaveLength(1);
+    expect(listReads(/status=Awaiting\+review/)).toHaveLength(1);
   });
 
   it('opens a document with the Bearer token through a blob', async () => {
-    const { calls } = stubServer();
+    const { files } = stubServer();
     const createObjectURL = vi.fn(() => 'blob:aadhaar');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -95,35 +96,35 @@ describe('DocumentReviews', () => {
     renderReviews();
     fireEvent.click(await screen.findByRole('button', { name: 'Download Aadhaar card of Shyam Traders' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    const [call] = calls(/^\/v3\/api\/private-files\/documents\/31-abc-aadhar_card\.pdf$/);
-    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer a');
+    expect(files.calls.map((call) => call.url.pathname)).toEqual(['/v3/api/private-files/documents/31-abc-aadhar_card.pdf']);
+    expect(files.calls[0]?.headers.get('Authorization')).toBe('Bearer a');
   });
 
   it('verifies a set: the server is told, the toast says so, and the set leaves the list', async () => {
-    const { calls } = stubServer();
+    const { verifies } = stubServer();
     renderReviews();
     fireEvent.click(within(await card('Shyam Traders')).getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(messages.admin.documentsVerified)).toBeTruthy();
-    expect(calls(/^\/v3\/admin\/documents\/31\/verify\/$/, 'POST')).toHaveLength(1);
+    expect(verifies.calls.map((call) => call.params.id)).toEqual(['31']);
     expect(await screen.findByText(texts.documents.empty['Awaiting review'])).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Verified' }));
     expect(within(await card('Shyam Traders')).getByText('Verified')).toBeTruthy();
   });
 
   it('rejects a set only with a reason, which is sent; the Rejected tab shows it', async () => {
-    const { calls } = stubServer();
+    const { rejects } = stubServer();
     renderReviews();
     fireEvent.click(within(await card('Shyam Traders')).getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject the documents of Shyam Traders' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject documents' }));
     expect(await within(dialog).findByText(messages.admin.reasonRequired)).toBeTruthy();
-    expect(calls(/reject/, 'POST')).toHaveLength(0);
+    expect(rejects.calls).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText(texts.common.reasonLabel), { target: { value: '  The photo is blurred. ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject documents' }));
     expect(await screen.findByText(messages.admin.documentsRejected)).toBeTruthy();
-    const [call] = calls(/^\/v3\/admin\/documents\/31\/reject\/$/, 'POST');
-    expect(sentJson(call?.[1])).toEqual({ reason: 'The photo is blurred.' });
+    expect(rejects.calls.map((call) => call.params.id)).toEqual(['31']);
+    expect(rejects.calls[0]?.json).toEqual({ reason: 'The photo is blurred.' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     fireEvent.click(screen.getByRole('tab', { name: 'Rejected' }));
@@ -132,10 +133,10 @@ describe('DocumentReviews', () => {
   });
 
   it("tells the admin when the set was decided meanwhile (409) and reads the list again", async () => {
-    const { calls } = stubServer({ decision: { status: 409, body: { code: 'CONFLICT', message: messages.admin.documentsNotAwaiting, requestId: 'r' } } });
+    const { listReads } = stubServer({ decision: refuse(409, { code: 'CONFLICT', message: messages.admin.documentsNotAwaiting, requestId: 'r' }) });
     renderReviews();
     fireEvent.click(within(await card('Shyam Traders')).getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(messages.admin.documentsNotAwaiting)).toBeTruthy();
-    await waitFor(() => expect(calls(/status=Awaiting\+review/).length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(listReads(/status=Awaiting\+review/).length).toBeGreaterThanOrEqual(2));
   });
 });

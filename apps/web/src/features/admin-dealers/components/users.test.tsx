@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import type { AdminUserDetail, AdminUserEntry, AdminUserOrder } from '@kt/contract/admin/users';
 import { messages } from '@kt/contract/messages';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { paths } from '../../../lib/paths.ts';
-import { renderPage, sentJson, stubFetch } from '../../../test-render.tsx';
+import { answer, refuse, stubEndpoint } from '../../../test/api-stubs.ts';
+import { renderPage } from '../../../test-render.tsx';
 import { makeAuthRecord } from '../../../test-support.ts';
 import { adminDealerTexts as texts } from '../texts.ts';
 import { UserDetail } from './user-detail.tsx';
@@ -53,16 +55,18 @@ function renderSearch(url: string = paths.adminUsers) {
 
 describe('UserSearch', () => {
   it('searches by what is typed and the kind chosen, showing each account as a link to its page', async () => {
-    const fetchMock = stubFetch((url) => ({ body: url.includes('q=') ? [makeEntry()] : [makeEntry(), makeEntry({ id: 13, username: 'Asha Verma', account_category: 'customer', KT_ID: 'KTC000013', is_active: false })] }));
+    const users = stubEndpoint(adminRoutes.adminUsers, ({ query }) =>
+      query.has('q') ? [makeEntry()] : [makeEntry(), makeEntry({ id: 13, username: 'Asha Verma', account_category: 'customer', KT_ID: 'KTC000013', is_active: false })],
+    );
     const { router } = renderSearch();
     expect(await screen.findByRole('link', { name: 'Asha Verma' })).toBeTruthy();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/v3/admin/users/');
+    expect(users.calls[0]?.url.search).toBe('');
     expect(screen.getByText(texts.users.inactive)).toBeTruthy();
 
     fireEvent.change(screen.getByRole('searchbox', { name: texts.users.searchLabel }), { target: { value: ' green@example.in ' } });
     fireEvent.change(screen.getByRole('combobox', { name: texts.users.categoryLabel }), { target: { value: 'dealer' } });
     fireEvent.click(screen.getByRole('button', { name: texts.users.search }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/v3/admin/users/?q=green%40example.in&category=dealer')).toBe(true));
+    await waitFor(() => expect(users.calls.some((call) => call.url.search === '?q=green%40example.in&category=dealer')).toBe(true));
     expect(router.state.location.search).toBe('?q=green%40example.in&category=dealer');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Asha Verma' })).toBeNull());
 
@@ -72,20 +76,20 @@ describe('UserSearch', () => {
   });
 
   it('pages the results with Show more', async () => {
-    const fetchMock = stubFetch((url) =>
-      url.includes('cursor=')
-        ? { body: [makeEntry({ id: 2, username: 'Older Dealer' })] }
-        : { body: [makeEntry()], headers: { Link: '</v3/admin/users/?q=a&cursor=abc>; rel="next"' } },
+    const users = stubEndpoint(adminRoutes.adminUsers, ({ query }) =>
+      query.has('cursor')
+        ? [makeEntry({ id: 2, username: 'Older Dealer' })]
+        : answer([makeEntry()], { headers: { Link: '</v3/admin/users/?q=a&cursor=abc>; rel="next"' } }),
     );
     renderSearch(`${paths.adminUsers}?q=a`);
     fireEvent.click(await screen.findByRole('button', { name: texts.common.showMore }));
     expect(await screen.findByRole('link', { name: 'Older Dealer' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Green Recyclers' })).toBeTruthy();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/v3/admin/users/?q=a', '/v3/admin/users/?q=a&cursor=abc']);
+    expect(users.calls.map((call) => call.url.pathname + call.url.search)).toEqual(['/v3/admin/users/?q=a', '/v3/admin/users/?q=a&cursor=abc']);
   });
 
   it('says why the server refused a search', async () => {
-    stubFetch(() => ({ status: 400, body: { code: 'VALIDATION', message: messages.general.invalidRequest, fields: { q: [messages.admin.userSearchTooLong] }, requestId: 'r' } }));
+    stubEndpoint(adminRoutes.adminUsers, refuse(400, { code: 'VALIDATION', message: messages.general.invalidRequest, fields: { q: [messages.admin.userSearchTooLong] }, requestId: 'r' }));
     renderSearch(`${paths.adminUsers}?q=${'a'.repeat(101)}`);
     expect((await screen.findByRole('alert')).textContent).toBe(messages.admin.userSearchTooLong);
   });
@@ -93,16 +97,14 @@ describe('UserSearch', () => {
 
 function renderDetail(state: { user: AdminUserDetail }) {
   browserStorage.setAuth(makeAuthRecord('Admin'));
-  const fetchMock = stubFetch((url, init) => {
-    const method = init.method ?? 'GET';
-    if (url === '/v3/admin/users/12/' && method === 'GET') return { body: state.user };
-    if (url === '/v3/admin/users/12/orders/') return { body: [order] };
-    if (url === '/v3/admin/users/12/' && method === 'PATCH') {
-      const isActive = (sentJson(init) as { is_active: string }).is_active === 'true';
-      state.user = { ...state.user, is_active: isActive };
-      return { body: { ...makeEntry(), is_active: isActive } };
-    }
-    return { status: 404, body: { code: 'NOT_FOUND', message: messages.admin.userNotFound, requestId: 'r' } };
+  const notFound = refuse(404, { code: 'NOT_FOUND', message: messages.admin.userNotFound, requestId: 'r' });
+  stubEndpoint(adminRoutes.adminUser, ({ params }) => (params.id === '12' ? state.user : notFound));
+  stubEndpoint(adminRoutes.adminUserOrders, ({ params }) => (params.id === '12' ? [order] : notFound));
+  const activations = stubEndpoint(adminRoutes.adminUserActivation, ({ params, json }) => {
+    if (params.id !== '12') return notFound;
+    const isActive = json?.is_active === 'true';
+    state.user = { ...state.user, is_active: isActive };
+    return { ...makeEntry(), is_active: isActive };
   });
   renderPage(
     <>
@@ -111,7 +113,7 @@ function renderDetail(state: { user: AdminUserDetail }) {
     </>,
     { path: '/admin/users/12' },
   );
-  return fetchMock;
+  return activations;
 }
 
 describe('UserDetail', () => {
@@ -127,19 +129,18 @@ describe('UserDetail', () => {
   });
 
   it('deactivates after a confirmation, then offers Reactivate', async () => {
-    const fetchMock = renderDetail({ user: detail });
+    const activations = renderDetail({ user: detail });
     fireEvent.click(await screen.findByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate Green Recyclers?' });
     // The safe choice closes it and changes nothing.
     fireEvent.click(within(dialog).getByRole('button', { name: texts.user.keep }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+    expect(activations.calls).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: texts.user.deactivateConfirm }));
     expect(await screen.findByText(texts.user.deactivated('Green Recyclers'))).toBeTruthy();
-    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
-    expect(sentJson(patch?.[1])).toEqual({ is_active: 'false' });
+    expect(activations.calls[0]?.json).toEqual({ is_active: 'false' });
     expect(await screen.findByRole('button', { name: 'Reactivate' })).toBeTruthy();
     expect(screen.getByText(texts.users.inactive)).toBeTruthy();
 
@@ -150,7 +151,9 @@ describe('UserDetail', () => {
 
   it('says there is no such account on a 404', async () => {
     browserStorage.setAuth(makeAuthRecord('Admin'));
-    stubFetch(() => ({ status: 404, body: { code: 'NOT_FOUND', message: messages.admin.userNotFound, requestId: 'r' } }));
+    const notFound = refuse(404, { code: 'NOT_FOUND', message: messages.admin.userNotFound, requestId: 'r' });
+    stubEndpoint(adminRoutes.adminUser, notFound);
+    stubEndpoint(adminRoutes.adminUserOrders, notFound);
     renderPage(<UserDetail id={99} />, { path: '/admin/users/99' });
     expect(await screen.findByText(texts.user.notFound)).toBeTruthy();
   });

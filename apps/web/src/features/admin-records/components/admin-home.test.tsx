@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import type { AdminSummary } from '@kt/contract/admin/home';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { paths } from '../../../lib/paths.ts';
-import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { refuse, stubEndpoint, type Reply } from '../../../test/api-stubs.ts';
+import { renderPage } from '../../../test-render.tsx';
 import { adminAuthRecord } from '../../../test-support.ts';
 import { adminRecordsTexts } from '../texts.ts';
 import { AdminHome, waitingWords } from './admin-home.tsx';
@@ -32,16 +34,16 @@ const summary: AdminSummary = {
   },
 };
 
-function renderHome(answer: { status?: number; body?: unknown }) {
+function renderHome(reply: Reply<typeof adminRoutes.adminSummary>) {
   browserStorage.setAuth(adminAuthRecord);
-  const fetchMock = stubFetch((url) => (url === '/v3/admin/summary/' ? answer : { status: 404, body: {} }));
+  const summaryStub = stubEndpoint(adminRoutes.adminSummary, reply);
   renderPage(<AdminHome />, { path: paths.adminHome });
-  return fetchMock;
+  return summaryStub;
 }
 
 describe('AdminHome', () => {
   it('shows what waits as cards opening their lists, with the count and how long the oldest has waited', async () => {
-    const fetchMock = renderHome({ body: summary });
+    const summaryStub = renderHome(summary);
     const pincode = await screen.findByRole('link', { name: /Pincode requests/ });
     expect(pincode.getAttribute('href')).toBe(paths.adminPincodeRequests);
     expect(pincode.textContent).toContain('3 waiting, oldest 2 days');
@@ -54,11 +56,11 @@ describe('AdminHome', () => {
     const failedMails = screen.getByRole('link', { name: /Failed messages/ });
     expect(failedMails.getAttribute('href')).toBe(paths.adminMessages);
     expect(failedMails.textContent).toContain('2 waiting, oldest 1 day');
-    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer admin-token');
+    expect(summaryStub.calls[0]?.headers.get('Authorization')).toBe('Bearer admin-token');
   });
 
   it("shows today's and this week's orders and sign-ups, and the way to the users list", async () => {
-    renderHome({ body: summary });
+    renderHome(summary);
     const activity = within((await screen.findByRole('heading', { name: t.activityHeading })).closest('section') as HTMLElement);
     const figures = (label: string) => {
       const card = activity.getByRole('heading', { name: label }).closest('li') as HTMLElement;
@@ -72,18 +74,18 @@ describe('AdminHome', () => {
   });
 
   it('shows the getting-started list while a step is to do', async () => {
-    renderHome({ body: { ...summary, getting_started: { ...summary.getting_started, dealer_approved: false } } });
+    renderHome({ ...summary, getting_started: { ...summary.getting_started, dealer_approved: false } });
     expect(await screen.findByRole('heading', { name: adminRecordsTexts.gettingStarted.heading })).toBeTruthy();
   });
 
   it('leaves the getting-started list out once every step is done', async () => {
-    renderHome({ body: summary });
+    renderHome(summary);
     await screen.findByRole('heading', { name: t.waitingHeading });
     expect(screen.queryByRole('heading', { name: adminRecordsTexts.gettingStarted.heading })).toBeNull();
   });
 
   it('offers a retry when the figures cannot be read', async () => {
-    renderHome({ status: 500, body: { code: 'INTERNAL', message: 'x', requestId: 'r' } });
+    renderHome(refuse(500, { code: 'INTERNAL', message: 'x', requestId: 'r' }));
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 

@@ -1,9 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import type { AuditEntry } from '@kt/contract/admin/audit';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { paths } from '../../../lib/paths.ts';
-import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { answer, stubEndpoint } from '../../../test/api-stubs.ts';
+import { renderPage } from '../../../test-render.tsx';
 import { adminAuthRecord } from '../../../test-support.ts';
 import { adminRecordsTexts } from '../texts.ts';
 import { AuditLog } from './audit-log.tsx';
@@ -25,12 +27,9 @@ describe('AuditLog', () => {
   it('lists the actions newest first with when, who, what, target and detail, and pages with Show more', async () => {
     const next = '/v3/admin/audit/?cursor=abc';
     browserStorage.setAuth(adminAuthRecord);
-    const fetchMock = stubFetch((url) => {
-      if (url === '/v3/admin/audit/') {
-        return { body: [entry(2, { action: 'submissions.export', target_kind: 'submissions', target_id: null, detail: 'intern submissions, all' }), entry(1)], headers: { Link: `<${next}>; rel="next"` } };
-      }
-      if (url === next) return { body: [entry(0, { admin: null, action: 'catalogue.rename' })] };
-      return { status: 404, body: {} };
+    const audit = stubEndpoint(adminRoutes.adminAudit, ({ query }) => {
+      if (query.get('cursor') === 'abc') return [entry(0, { admin: null, action: 'catalogue.rename' })];
+      return answer([entry(2, { action: 'submissions.export', target_kind: 'submissions', target_id: null, detail: 'intern submissions, all' }), entry(1)], { headers: { Link: `<${next}>; rel="next"` } });
     });
     renderPage(<AuditLog />, { path: paths.adminAudit });
 
@@ -41,18 +40,20 @@ describe('AuditLog', () => {
     expect(cards[0]?.textContent).toContain('intern submissions, all');
     expect(cards[0]?.textContent).toContain('20 Nov 2026, 2:05 pm');
     expect(cards[1]?.textContent).toContain('pincode_request #41');
-    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer admin-token');
+    expect(audit.calls[0]?.query.toString()).toBe('');
+    expect(audit.calls[0]?.headers.get('Authorization')).toBe('Bearer admin-token');
 
     fireEvent.click(screen.getByRole('button', { name: adminRecordsTexts.showMore }));
     // An action the page has no words for shows as the server names it; a removed admin is said so.
     const older = await screen.findByRole('article', { name: 'catalogue.rename' });
     expect(older.textContent).toContain(t.goneAdmin);
     expect(screen.queryByRole('button', { name: adminRecordsTexts.showMore })).toBeNull();
+    expect(audit.calls.map((call) => call.url.pathname + call.url.search)).toEqual(['/v3/admin/audit/', next]);
   });
 
   it('says when no admin has acted yet', async () => {
     browserStorage.setAuth(adminAuthRecord);
-    stubFetch(() => ({ body: [] }));
+    stubEndpoint(adminRoutes.adminAudit, []);
     renderPage(<AuditLog />, { path: paths.adminAudit });
     expect(await screen.findByText(t.empty)).toBeTruthy();
   });

@@ -1,12 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import { consoleMessages } from '@kt/contract/admin/console-messages';
 import type { FailedMail } from '@kt/contract/admin/messages';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { paths } from '../../../lib/paths.ts';
 import { adminAuthRecord } from '../../../test-support.ts';
-import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { refuse, stubEndpoint, type Refused } from '../../../test/api-stubs.ts';
+import { renderPage } from '../../../test-render.tsx';
 import { adminRecordsTexts } from '../texts.ts';
 import { FailedMails } from './failed-mails.tsx';
 
@@ -37,18 +39,13 @@ const failed: FailedMail[] = [
 ];
 
 /** The server: the failed list, and a retry that takes a mail off it (or answers `retryAnswer`). */
-function stubServer(retryAnswer?: { status: number; body: unknown }) {
+function stubServer(retryAnswer?: Refused) {
   let list = [...failed];
-  return stubFetch((url, init) => {
-    const method = init.method ?? 'GET';
-    if (method === 'GET' && url === '/v3/admin/messages/failed/') return { body: list };
-    const retried = /^\/v3\/admin\/messages\/([0-9a-f-]+)\/retry\/$/.exec(url);
-    if (retried && method === 'POST') {
-      if (retryAnswer) return retryAnswer;
-      list = list.filter((mail) => mail.id !== retried[1]);
-      return { body: { msg: consoleMessages.failedMailRetried } };
-    }
-    return { status: 404, body: { code: 'NOT_FOUND', message: 'not stubbed', requestId: 'r' } };
+  stubEndpoint(adminRoutes.adminFailedMails, () => list);
+  return stubEndpoint(adminRoutes.adminRetryMail, ({ params }) => {
+    if (retryAnswer) return retryAnswer;
+    list = list.filter((mail) => mail.id !== params.id);
+    return { msg: consoleMessages.failedMailRetried };
   });
 }
 
@@ -81,20 +78,19 @@ describe('FailedMails', () => {
   });
 
   it("sends a mail again with 'Send again': the retry goes out with the admin token and the mail leaves the list", async () => {
-    const fetchMock = stubServer();
+    const retry = stubServer();
     renderList();
     const pickup = await cardOf('Your pickup is confirmed');
     fireEvent.click(within(pickup).getByRole('button', { name: t.sendAgainOf('Your pickup is confirmed', 'ravi@example.in') }));
     expect(await screen.findByText(consoleMessages.failedMailRetried)).toBeTruthy();
-    const call = fetchMock.mock.calls.find(([url]) => url === `/v3/admin/messages/${pickupId}/retry/`);
-    expect(call?.[1]?.method).toBe('POST');
-    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer admin-token');
+    expect(retry.calls.map((call) => call.params.id)).toEqual([pickupId]);
+    expect(retry.calls[0]?.headers.get('Authorization')).toBe('Bearer admin-token');
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Your pickup is confirmed' })).toBeNull());
     expect(screen.getByRole('article', { name: failed[0]?.subject ?? '' })).toBeTruthy();
   });
 
   it("tells the server's refusal when the mail is no longer failed", async () => {
-    stubServer({ status: 404, body: { code: 'NOT_FOUND', message: consoleMessages.failedMailNotFound, requestId: 'r' } });
+    stubServer(refuse(404, { code: 'NOT_FOUND', message: consoleMessages.failedMailNotFound, requestId: 'r' }));
     renderList();
     const receipt = await cardOf(failed[0]?.subject ?? '');
     fireEvent.click(within(receipt).getByRole('button', { name: t.sendAgainOf(failed[0]?.subject ?? '', 'sunita@example.in') }));
@@ -102,13 +98,13 @@ describe('FailedMails', () => {
   });
 
   it('says so when no mail has failed', async () => {
-    stubFetch(() => ({ body: [] }));
+    stubEndpoint(adminRoutes.adminFailedMails, []);
     renderList();
     expect(await screen.findByText(t.empty)).toBeTruthy();
   });
 
   it('offers a retry when the list cannot be read', async () => {
-    stubFetch(() => ({ status: 500, body: { code: 'INTERNAL', message: 'x', requestId: 'r' } }));
+    stubEndpoint(adminRoutes.adminFailedMails, refuse(500, { code: 'INTERNAL', message: 'x', requestId: 'r' }));
     renderList();
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
   });

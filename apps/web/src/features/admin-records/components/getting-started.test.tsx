@@ -1,12 +1,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import { consoleMessages } from '@kt/contract/admin/console-messages';
 import type { GettingStarted as GettingStartedState } from '@kt/contract/admin/home';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { paths } from '../../../lib/paths.ts';
 import { adminAuthRecord } from '../../../test-support.ts';
-import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { stubEndpoint } from '../../../test/api-stubs.ts';
+import { renderPage } from '../../../test-render.tsx';
 import { adminRecordsTexts } from '../texts.ts';
 import { GettingStarted } from './getting-started.tsx';
 
@@ -22,9 +24,7 @@ const fresh: GettingStartedState = {
 
 function renderList(state: GettingStartedState) {
   browserStorage.setAuth(adminAuthRecord);
-  const fetchMock = stubFetch((url, init) =>
-    url === '/v3/admin/test-mail/' && init.method === 'POST' ? { body: { msg: consoleMessages.testMailQueued } } : { status: 404, body: {} },
-  );
+  const testMail = stubEndpoint(adminRoutes.adminTestMail, { msg: consoleMessages.testMailQueued });
   renderPage(
     <>
       <GettingStarted state={state} />
@@ -32,7 +32,7 @@ function renderList(state: GettingStartedState) {
     </>,
     { path: paths.adminHome },
   );
-  return fetchMock;
+  return testMail;
 }
 
 /** A step's card, found by its title. */
@@ -61,15 +61,13 @@ describe('GettingStarted', () => {
   });
 
   it('sends a test mail with the admin token and says it is on its way', async () => {
-    const fetchMock = renderList(fresh);
+    const testMail = renderList(fresh);
     await act(async () => {
       fireEvent.click(within(step(t.mail.title)).getByRole('button', { name: t.mail.sendTest }));
     });
     expect(await screen.findByText(consoleMessages.testMailQueued)).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/v3/admin/test-mail/');
-    expect(init?.method).toBe('POST');
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer admin-token');
+    expect(testMail.calls).toHaveLength(1);
+    expect(testMail.calls[0]?.headers.get('Authorization')).toBe('Bearer admin-token');
   });
 
   it('marks what is done and names only what is missing', () => {

@@ -1,11 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import type { SubmissionEntry, VoteTally } from '@kt/contract/admin/submissions';
 import { indiaDate } from '@kt/contract/india-time';
+import * as routes from '@kt/contract/routes';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { paths } from '../../../lib/paths.ts';
-import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { answer, refuse, stubEndpoint, type Reply } from '../../../test/api-stubs.ts';
+import { renderPage } from '../../../test-render.tsx';
 import { adminAuthRecord } from '../../../test-support.ts';
 import { adminRecordsTexts } from '../texts.ts';
 import { SubmissionsPage } from './submissions-page.tsx';
@@ -42,18 +45,15 @@ const rating: SubmissionEntry = {
 };
 const tallies: VoteTally[] = [{ poll: 1, yes: 12, no: 3, total: 15 }];
 
-type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
+/** A call's path and query, as the app asked for it. */
+const pathOf = ({ url }: { url: URL }) => url.pathname + url.search;
 
 /** The server: each list path answers from `pages` (a path not listed answers an empty list). */
-function stubServer(pages: Record<string, Answer> = {}) {
-  const fetchMock = stubFetch((url) => {
-    if (url in pages) return pages[url] as Answer;
-    if (url === '/v3/admin/votes/') return { body: tallies };
-    if (url.startsWith('/v3/admin/submissions/?')) return { body: [] };
-    return { status: 404, body: { code: 'NOT_FOUND', message: 'not stubbed', requestId: 'r' } };
-  });
-  const calls = (url: string) => fetchMock.mock.calls.filter(([called]) => called === url);
-  return { fetchMock, calls };
+function stubServer(pages: Record<string, Reply<typeof adminRoutes.adminSubmissions>> = {}) {
+  const lists = stubEndpoint(adminRoutes.adminSubmissions, (call) => pages[pathOf(call)] ?? []);
+  stubEndpoint(adminRoutes.adminVotes, tallies);
+  const calls = (path: string) => lists.calls.filter((call) => pathOf(call) === path);
+  return { calls };
 }
 
 function renderSubmissions(url: string = paths.adminSubmissions) {
@@ -83,15 +83,15 @@ const viewSelect = () => screen.getByRole('combobox', { name: t.viewLabel });
 describe('SubmissionsPage', () => {
   it('opens on the suggestions, read with the admin token, and reads another kind when it is chosen', async () => {
     const { calls } = stubServer({
-      '/v3/admin/submissions/?kind=suggestion': { body: [suggestion(2, 'Anjali Verma'), suggestion(1, 'Rohit Kumar')] },
-      '/v3/admin/submissions/?kind=intern': { body: [intern] },
+      '/v3/admin/submissions/?kind=suggestion': [suggestion(2, 'Anjali Verma'), suggestion(1, 'Rohit Kumar')],
+      '/v3/admin/submissions/?kind=intern': [intern],
     });
     const { router } = renderSubmissions();
     const cards = await screen.findAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Anjali Verma', 'Rohit Kumar']);
     expect(cards[0]?.textContent).toContain('Message from Anjali Verma');
     expect(cards[0]?.textContent).toContain('20 Nov 2026, 2:05 pm');
-    expect(new Headers(calls('/v3/admin/submissions/?kind=suggestion')[0]?.[1]?.headers).get('Authorization')).toBe('Bearer admin-token');
+    expect(calls('/v3/admin/submissions/?kind=suggestion')[0]?.headers.get('Authorization')).toBe('Bearer admin-token');
 
     fireEvent.change(viewSelect(), { target: { value: 'intern' } });
     expect(await screen.findByRole('article', { name: 'Meera Joshi' })).toBeTruthy();
@@ -101,8 +101,8 @@ describe('SubmissionsPage', () => {
 
   it('refetches with the search text when the search is sent, keeps it in the address, and clears it', async () => {
     const { calls } = stubServer({
-      '/v3/admin/submissions/?kind=intern': { body: [intern] },
-      '/v3/admin/submissions/?kind=intern&q=meera+j': { body: [intern] },
+      '/v3/admin/submissions/?kind=intern': [intern],
+      '/v3/admin/submissions/?kind=intern&q=meera+j': [intern],
     });
     const { router } = renderSubmissions(`${paths.adminSubmissions}?kind=intern`);
     await screen.findByRole('article', { name: 'Meera Joshi' });
@@ -126,8 +126,8 @@ describe('SubmissionsPage', () => {
   it("adds the next page the Link header names when 'Show more' is pressed, and hides the button on the last page", async () => {
     const next = '/v3/admin/submissions/?kind=suggestion&cursor=abc';
     const { calls } = stubServer({
-      '/v3/admin/submissions/?kind=suggestion': { body: [suggestion(3, 'First Person')], headers: { Link: `<${next}>; rel="next"` } },
-      [next]: { body: [suggestion(2, 'Second Person')] },
+      '/v3/admin/submissions/?kind=suggestion': answer([suggestion(3, 'First Person')], { headers: { Link: `<${next}>; rel="next"` } }),
+      [next]: [suggestion(2, 'Second Person')],
     });
     renderSubmissions();
     await screen.findByRole('article', { name: 'First Person' });
@@ -139,10 +139,8 @@ describe('SubmissionsPage', () => {
   });
 
   it("downloads an intern's CV with the Bearer token, through the API origin, under the applicant's name", async () => {
-    const { calls } = stubServer({
-      '/v3/admin/submissions/?kind=intern': { body: [intern] },
-      '/v3/api/private-files/cvs/intern-abc123.pdf': { body: 'pdf bytes' },
-    });
+    stubServer({ '/v3/admin/submissions/?kind=intern': [intern] });
+    const files = stubEndpoint(routes.privateFile, new Response('pdf bytes', { headers: { 'Content-Type': 'application/pdf' } }));
     const { saved, createObjectURL } = catchDownloads();
     renderSubmissions(`${paths.adminSubmissions}?kind=intern`);
     const card = await screen.findByRole('article', { name: 'Meera Joshi' });
@@ -152,17 +150,16 @@ describe('SubmissionsPage', () => {
       fireEvent.click(button);
     });
     await waitFor(() => expect(saved).toEqual([{ name: 'cv-meera-joshi-5.pdf', href: 'blob:file' }]));
-    const [call] = calls('/v3/api/private-files/cvs/intern-abc123.pdf');
-    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer admin-token');
+    expect(files.calls.map(pathOf)).toEqual(['/v3/api/private-files/cvs/intern-abc123.pdf']);
+    expect(files.calls[0]?.url.origin).toBe(location.origin);
+    expect(files.calls[0]?.headers.get('Authorization')).toBe('Bearer admin-token');
     expect(createObjectURL).toHaveBeenCalledTimes(1);
   });
 
   it('exports every row of the kind and search as a CSV file, fetched with the token', async () => {
     const exportPath = '/v3/admin/submissions/export.csv?kind=intern&q=meera';
-    const { calls } = stubServer({
-      '/v3/admin/submissions/?kind=intern&q=meera': { body: [intern] },
-      [exportPath]: { body: 'ID,Name\r\n', headers: { 'Content-Type': 'text/csv; charset=utf-8' } },
-    });
+    stubServer({ '/v3/admin/submissions/?kind=intern&q=meera': [intern] });
+    const exports = stubEndpoint(adminRoutes.adminSubmissionsExport, new Response('ID,Name\r\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }));
     const { saved } = catchDownloads();
     renderSubmissions(`${paths.adminSubmissions}?kind=intern&q=meera`);
     await screen.findByRole('article', { name: 'Meera Joshi' });
@@ -170,14 +167,13 @@ describe('SubmissionsPage', () => {
       fireEvent.click(screen.getByRole('button', { name: t.exportCsv }));
     });
     await waitFor(() => expect(saved).toEqual([{ name: `intern-submissions-${indiaDate()}.csv`, href: 'blob:file' }]));
-    expect(new Headers(calls(exportPath)[0]?.[1]?.headers).get('Authorization')).toBe('Bearer admin-token');
+    expect(exports.calls.map(pathOf)).toEqual([exportPath]);
+    expect(exports.calls[0]?.headers.get('Authorization')).toBe('Bearer admin-token');
   });
 
   it('says so when a download fails, and the button works again', async () => {
-    stubServer({
-      '/v3/admin/submissions/?kind=suggestion': { body: [suggestion(1, 'Anjali Verma')] },
-      '/v3/admin/submissions/export.csv?kind=suggestion': { status: 500, body: { code: 'INTERNAL', message: 'x', requestId: 'r' } },
-    });
+    stubServer({ '/v3/admin/submissions/?kind=suggestion': [suggestion(1, 'Anjali Verma')] });
+    const exports = stubEndpoint(adminRoutes.adminSubmissionsExport, refuse(500, { code: 'INTERNAL', message: 'x', requestId: 'r' }));
     const { saved } = catchDownloads();
     renderSubmissions();
     await screen.findByRole('article', { name: 'Anjali Verma' });
@@ -186,11 +182,12 @@ describe('SubmissionsPage', () => {
     });
     expect(await screen.findByText(adminRecordsTexts.downloadFailed)).toBeTruthy();
     expect(saved).toEqual([]);
+    expect(exports.calls.map(pathOf)).toEqual(['/v3/admin/submissions/export.csv?kind=suggestion']);
     expect((screen.getByRole('button', { name: t.exportCsv }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('shows a rating with the dealer it went to', async () => {
-    stubServer({ '/v3/admin/submissions/?kind=rating': { body: [rating] } });
+    stubServer({ '/v3/admin/submissions/?kind=rating': [rating] });
     renderSubmissions(`${paths.adminSubmissions}?kind=rating`);
     const card = await screen.findByRole('article', { name: 'Rating of Ramesh Kabadiwala (KTD000003)' });
     expect(card.textContent).toContain('4.5 out of 5');

@@ -1,10 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import { consoleMessages } from '@kt/contract/admin/console-messages';
 import { messages } from '@kt/contract/messages';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { makeAuthRecord } from '../../../test-support.ts';
-import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { refuse, stubEndpoint } from '../../../test/api-stubs.ts';
+import { renderPage } from '../../../test-render.tsx';
 import { adminSessionTexts } from '../texts.ts';
 import { AdminPasswordForm } from './admin-password-form.tsx';
 
@@ -26,19 +28,19 @@ async function submit(current: string, next: string, confirm = next) {
 
 describe('AdminPasswordForm', () => {
   it('refuses a new password under 12 characters and two that differ, without asking the server', async () => {
-    const fetchMock = stubFetch(() => ({ status: 500, body: {} }));
+    const passwordChange = stubEndpoint(adminRoutes.adminPassword, refuse(500));
     renderForm();
     await submit('generated-first-password', 'Short-Pw-1');
     expect(screen.getByText(consoleMessages.adminPasswordTooShort)).toBeTruthy();
     await submit('generated-first-password', 'Saffron-Lantern-Orbit-93', 'Saffron-Lantern-Orbit-94');
     expect(screen.getByText(texts.mismatch)).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(passwordChange.calls).toHaveLength(0);
     expect(browserStorage.getAuth()?.must_change_password).toBe(true);
   });
 
   it("shows the server's refusal next to its field: a wrong current password, a common new one", async () => {
     let answer = { current_password: [consoleMessages.currentPasswordWrong] } as Record<string, string[]>;
-    stubFetch(() => ({ status: 400, body: { code: 'VALIDATION', message: consoleMessages.passwordChangeInvalid, requestId: 'r', fields: answer } }));
+    stubEndpoint(adminRoutes.adminPassword, () => refuse(400, { code: 'VALIDATION', message: consoleMessages.passwordChangeInvalid, requestId: 'r', fields: answer }));
     renderForm();
     await submit('not-the-password', 'Saffron-Lantern-Orbit-93');
     expect(await screen.findByText(consoleMessages.currentPasswordWrong)).toBeTruthy();

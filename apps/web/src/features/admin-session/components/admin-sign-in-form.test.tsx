@@ -1,9 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@kt/contract/messages';
+import * as routes from '@kt/contract/routes';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { makeAuthRecord } from '../../../test-support.ts';
-import { renderPage, sentJson, stubFetch } from '../../../test-render.tsx';
+import { refuse, stubEndpoint } from '../../../test/api-stubs.ts';
+import { renderPage } from '../../../test-render.tsx';
 import { adminSessionTexts } from '../texts.ts';
 import { AdminSignInForm } from './admin-sign-in-form.tsx';
 
@@ -21,18 +23,18 @@ async function submit(email = 'ops@example.com', password = 'a-long-admin-passwo
 
 describe('AdminSignInForm', () => {
   it('signs an admin in through /v3/api/sign_in/admin/, stores the session and opens /admin', async () => {
-    const fetchMock = stubFetch(() => ({ body: makeAuthRecord('Admin') }));
+    const signIn = stubEndpoint(routes.signIn, makeAuthRecord('Admin'));
     renderForm();
     await submit();
     expect(await screen.findByRole('heading', { name: '/admin' })).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toContain('/v3/api/sign_in/admin/');
-    expect(sentJson(init)).toEqual({ email: 'ops@example.com', password: 'a-long-admin-password' });
+    expect(signIn.calls).toHaveLength(1);
+    expect(signIn.calls[0]?.params.utype).toBe('admin');
+    expect(signIn.calls[0]?.json).toEqual({ email: 'ops@example.com', password: 'a-long-admin-password' });
     expect(browserStorage.getAuth()?.account_type).toBe('Admin');
   });
 
   it("keeps the first admin's must-change-password marker in the session, so the console asks for a new password", async () => {
-    stubFetch(() => ({ body: { ...makeAuthRecord('Admin'), must_change_password: true } }));
+    stubEndpoint(routes.signIn, { ...makeAuthRecord('Admin'), must_change_password: true });
     renderForm();
     await submit();
     expect(await screen.findByRole('heading', { name: '/admin' })).toBeTruthy();
@@ -41,7 +43,7 @@ describe('AdminSignInForm', () => {
 
   it('keeps a non-admin answer out of the session', async () => {
     browserStorage.setAuth(null);
-    stubFetch(() => ({ body: makeAuthRecord('Kabadi') }));
+    stubEndpoint(routes.signIn, makeAuthRecord('Kabadi'));
     renderForm();
     await submit();
     expect(await screen.findByText(adminSessionTexts.notAnAdmin)).toBeTruthy();
@@ -50,7 +52,7 @@ describe('AdminSignInForm', () => {
 
   it("tells a wrong password (a 200 { msg }) in the spec's words, stays on the page and stores nothing", async () => {
     browserStorage.setAuth(null);
-    stubFetch(() => ({ status: 200, body: { msg: messages.signIn.incorrectPasswordMsg } }));
+    stubEndpoint(routes.signIn, { msg: messages.signIn.incorrectPasswordMsg });
     renderForm();
     await submit();
     expect(await screen.findByText(messages.signIn.invalidCredentials)).toBeTruthy();
@@ -59,12 +61,12 @@ describe('AdminSignInForm', () => {
   });
 
   it("tells an unknown admin as a wrong pair, and any error status as 'Login Error!!'", async () => {
-    stubFetch(() => ({ status: 200, body: { msg: messages.signIn.accountDoesNotExistMsg } }));
+    stubEndpoint(routes.signIn, { msg: messages.signIn.accountDoesNotExistMsg });
     const { unmount } = renderForm();
     await submit();
     expect(await screen.findByText(messages.signIn.invalidCredentials)).toBeTruthy();
     unmount();
-    stubFetch(() => ({ status: 500, body: { code: 'INTERNAL', message: 'Internal error', requestId: 'r' } }));
+    stubEndpoint(routes.signIn, refuse(500, { code: 'INTERNAL', message: 'Internal error', requestId: 'r' }));
     renderForm();
     await submit();
     expect(await screen.findByText(messages.signIn.loginError)).toBeTruthy();

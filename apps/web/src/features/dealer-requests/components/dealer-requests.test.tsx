@@ -3,20 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { InquiryEntry, ReachUsEntry, RatingEntry, ScheduleRequestEntry } from '@kt/contract/marketplace/dealer-requests';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { messages } from '@kt/contract/messages';
+import * as routes from '@kt/contract/routes';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { paths } from '../../../lib/paths.ts';
-import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { answer, refuse, stubEndpoint, type Reply } from '../../../test/api-stubs.ts';
+import { renderPage } from '../../../test-render.tsx';
 import { makeAuthRecord } from '../../../test-support.ts';
 import { dealerRequestTexts as t } from '../texts.ts';
 import { DealerRequests } from './dealer-requests.tsx';
-
-const urls = {
-  pickups: '/dealer/api/requests/schedule/',
-  messages: '/dealer/api/requests/messages/',
-  ratings: '/dealer/api/requests/ratings/',
-  inquiries: '/dealer/api/requests/inquiries/',
-};
 
 function makePickup(overrides: Partial<ScheduleRequestEntry> = {}): ScheduleRequestEntry {
   return {
@@ -60,30 +55,22 @@ const inquiry: InquiryEntry = {
 };
 
 type Lists = { pickups?: ScheduleRequestEntry[]; messages?: ReachUsEntry[]; ratings?: RatingEntry[]; inquiries?: InquiryEntry[] };
-type Answer = { status?: number; body?: unknown };
-
 /** The four lists (changing as the PATCH says) and the status change. */
-function stubRequests(lists: Lists = {}, patch?: Answer) {
+function stubRequests(lists: Lists = {}, patch?: Reply<typeof routes.dealerScheduleRequest>) {
   const state = { pickups: [makePickup()], messages: [message], ratings, inquiries: [inquiry], ...lists };
-  const fetchMock = stubFetch((url, init) => {
-    const method = init.method ?? 'GET';
-    if (method === 'GET') {
-      if (url === urls.pickups) return { body: state.pickups };
-      if (url === urls.messages) return { body: state.messages };
-      if (url === urls.ratings) return { body: state.ratings };
-      if (url === urls.inquiries) return { body: state.inquiries };
-    }
-    const decided = /^\/dealer\/api\/requests\/schedule\/(\d+)\/$/.exec(url);
-    if (decided && method === 'PATCH') {
+  return {
+    state,
+    pickups: stubEndpoint(routes.dealerScheduleRequests, () => state.pickups),
+    messages: stubEndpoint(routes.dealerReachUsMessages, () => state.messages),
+    ratings: stubEndpoint(routes.dealerRatings, () => state.ratings),
+    inquiries: stubEndpoint(routes.dealerInquiries, () => state.inquiries),
+    decisions: stubEndpoint(routes.dealerScheduleRequest, ({ params, form }) => {
       if (patch) return patch;
-      const status = (init.body as FormData).get('status') as 'Done' | 'Declined';
-      state.pickups = state.pickups.map((entry) => (entry.id === Number(decided[1]) ? { ...entry, status } : entry));
-      return { body: state.pickups.find((entry) => entry.id === Number(decided[1])) };
-    }
-    return { status: 404, body: { code: 'NOT_FOUND', message: 'not stubbed', requestId: 'r' } };
-  });
-  const calls = (url: string, method = 'GET') => fetchMock.mock.calls.filter(([called, i]) => called === url && (i?.method ?? 'GET') === method);
-  return { fetchMock, state, calls };
+      const status = form?.get('status') as 'Done' | 'Declined';
+      state.pickups = state.pickups.map((entry) => (entry.id === Number(params.id) ? { ...entry, status } : entry));
+      return state.pickups.find((entry) => entry.id === Number(params.id)) ?? refuse(404);
+    }),
+  };
 }
 
 function renderRequests(record = makeAuthRecord('Collector'), url: string = paths.dealerRequests) {
@@ -107,7 +94,7 @@ const panel = () => screen.getByRole('tabpanel');
 
 describe('DealerRequests: tabs', () => {
   it('opens on the pickup requests and switches lists with the tabs, reading each list when first opened', async () => {
-    const { calls } = stubRequests();
+    const stubs = stubRequests();
     const { router } = renderRequests();
     expect(screen.getAllByRole('tab').map((element) => element.textContent)).toEqual([
       'Pickup requests',
@@ -117,7 +104,7 @@ describe('DealerRequests: tabs', () => {
     ]);
     expect(tab('Pickup requests').getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByText('Ravi Kumar')).toBeTruthy();
-    expect(calls(urls.messages)).toHaveLength(0);
+    expect(stubs.messages.calls).toHaveLength(0);
 
     fireEvent.click(tab('Messages'));
     expect(tab('Messages').getAttribute('aria-selected')).toBe('true');
@@ -131,9 +118,9 @@ describe('DealerRequests: tabs', () => {
 
     fireEvent.click(tab('Inquiries'));
     expect(await within(panel()).findByRole('heading', { name: 'Copper wire' })).toBeTruthy();
-    expect(calls(urls.pickups)).toHaveLength(1);
-    expect(calls(urls.ratings)).toHaveLength(1);
-    expect(new Headers(calls(urls.inquiries)[0]?.[1]?.headers).get('Authorization')).toBe('Bearer a');
+    expect(stubs.pickups.calls).toHaveLength(1);
+    expect(stubs.ratings.calls).toHaveLength(1);
+    expect(stubs.inquiries.calls[0]?.headers.get('Authorization')).toBe('Bearer a');
   });
 
   it('moves between tabs with the arrow keys', async () => {
@@ -180,7 +167,7 @@ describe('DealerRequests: pickup requests', () => {
   });
 
   it("marks a New request done with PATCH { status: 'Done' } as a form, says so and shows the Done badge", async () => {
-    const { calls } = stubRequests();
+    const { decisions } = stubRequests();
     renderRequests();
     const card = await screen.findByRole('article', { name: 'Pickup on 21 Nov 2026 at 10:30' });
     const button = within(card).getByRole('button', { name: "Mark done: Ravi Kumar's pickup on 21 Nov 2026 at 10:30" });
@@ -189,18 +176,19 @@ describe('DealerRequests: pickup requests', () => {
       fireEvent.click(button);
     });
     expect(await screen.findByText(messages.marketplaceArea.requestMarkedDone, { selector: '.toast span' })).toBeTruthy();
-    const [patch] = calls('/dealer/api/requests/schedule/11/', 'PATCH');
-    const body = patch?.[1]?.body;
-    expect(body).toBeInstanceOf(FormData);
-    expect([...(body as FormData).entries()]).toEqual([['status', 'Done']]);
-    expect(new Headers(patch?.[1]?.headers).get('Authorization')).toBe('Bearer a');
+    expect(decisions.calls).toHaveLength(1);
+    const [patch] = decisions.calls;
+    expect(patch?.params).toEqual({ id: '11' });
+    expect(patch?.form).toBeInstanceOf(FormData);
+    expect([...(patch?.form as FormData).entries()]).toEqual([['status', 'Done']]);
+    expect(patch?.headers.get('Authorization')).toBe('Bearer a');
     await waitFor(() => expect(within(card).getByText('Done')).toBeTruthy());
     expect(within(card).queryByText('New')).toBeNull();
     expect(within(card).queryByRole('button')).toBeNull();
   });
 
   it('declines a New request and offers no buttons on decided ones', async () => {
-    const { calls } = stubRequests({
+    const { decisions } = stubRequests({
       pickups: [makePickup(), makePickup({ id: 12, name: 'Sunil', status: 'Done' }), makePickup({ id: 13, name: 'Asif', status: 'Declined' })],
     });
     renderRequests();
@@ -211,13 +199,13 @@ describe('DealerRequests: pickup requests', () => {
       fireEvent.click(within(cards[0] as HTMLElement).getByRole('button', { name: /^Decline:/ }));
     });
     expect(await screen.findByText(messages.marketplaceArea.requestMarkedDeclined, { selector: '.toast span' })).toBeTruthy();
-    expect((calls('/dealer/api/requests/schedule/11/', 'PATCH')[0]?.[1]?.body as FormData).get('status')).toBe('Declined');
+    expect(decisions.calls.map((call) => [call.params.id, call.form?.get('status')])).toEqual([['11', 'Declined']]);
     await waitFor(() => expect(within(cards[0] as HTMLElement).getByText('Declined')).toBeTruthy());
   });
 
   it("shows the server's message when the request was already decided (409) and reads the list again", async () => {
     const already = messages.marketplaceArea.requestAlreadyDecided;
-    const { calls, state } = stubRequests({}, { status: 409, body: { code: 'CONFLICT', message: already, requestId: 'r' } });
+    const { pickups, state } = stubRequests({}, refuse(409, { code: 'CONFLICT', message: already, requestId: 'r' }));
     renderRequests();
     const card = await screen.findByRole('article', { name: 'Pickup on 21 Nov 2026 at 10:30' });
     state.pickups = [makePickup({ status: 'Done' })];
@@ -227,16 +215,16 @@ describe('DealerRequests: pickup requests', () => {
     expect(await screen.findByText(already, { selector: '.toast span' })).toBeTruthy();
     expect(screen.queryByText(messages.marketplaceArea.requestMarkedDone)).toBeNull();
     await waitFor(() => expect(within(card).getByText('Done')).toBeTruthy());
-    expect(calls(urls.pickups)).toHaveLength(2);
+    expect(pickups.calls).toHaveLength(2);
   });
 
   it("shows more requests from the page the Link header names, and no button after the last page", async () => {
-    const nextUrl = `${urls.pickups}?cursor=S11&page_size=1`;
-    const fetchMock = stubFetch((url) => {
-      if (url === urls.pickups) return { body: [makePickup({ id: 12, name: 'Sunil' })], headers: { Link: `<http://localhost:3000${nextUrl}>; rel="next"` } };
-      if (url === nextUrl) return { body: [makePickup()] };
-      return { status: 404, body: { code: 'NOT_FOUND', message: 'not stubbed', requestId: 'r' } };
-    });
+    const nextUrl = `${routes.dealerScheduleRequests.path}?cursor=S11&page_size=1`;
+    const pages = stubEndpoint(routes.dealerScheduleRequests, ({ query }) =>
+      query.get('cursor') === 'S11'
+        ? [makePickup()]
+        : answer([makePickup({ id: 12, name: 'Sunil' })], { headers: { Link: `<http://localhost:3000${nextUrl}>; rel="next"` } }),
+    );
     renderRequests();
     await screen.findByText('Sunil');
     expect(screen.queryByText('Ravi Kumar')).toBeNull();
@@ -246,7 +234,7 @@ describe('DealerRequests: pickup requests', () => {
     expect(await screen.findByText('Ravi Kumar')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: t.showMore })).toBeNull();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([urls.pickups, nextUrl]);
+    expect(pages.calls.map(({ url }) => `${url.pathname}${url.search}`)).toEqual([routes.dealerScheduleRequests.path, nextUrl]);
   });
 
   it("says where pickup requests come from when there are none, linking the dealer's marketplace page", async () => {
@@ -270,7 +258,7 @@ describe('DealerRequests: pickup requests', () => {
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
-    stubFetch(() => ({ status: 500, body: { code: 'INTERNAL', message: 'Internal error', requestId: 'r' } }));
+    stubEndpoint(routes.dealerScheduleRequests, refuse(500, { code: 'INTERNAL', message: 'Internal error', requestId: 'r' }));
     renderRequests();
     expect(await screen.findByText(messages.general.loadFailed)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PublicSiteSettings } from '@kt/contract/admin/site-settings';
 import * as routes from '@kt/contract/routes';
-import { renderPage, stubFetch } from '../../../test-render.tsx';
+import { refuse, stubEndpoint } from '../../../test/api-stubs.ts';
+import { renderPage } from '../../../test-render.tsx';
 import { siteSettingsKey } from '../api/get-site-settings.ts';
 import { siteSettingsTexts as t } from '../texts.ts';
 import { CertificateSection } from './certificate-section.tsx';
@@ -23,10 +24,7 @@ const filled: PublicSiteSettings = {
 const empty: PublicSiteSettings = { contact_email: '', phones: [], postal_address_lines: [], social: [], certificate: null };
 
 function serve(settings: PublicSiteSettings | 'fail') {
-  return stubFetch((url) => {
-    if (url !== routes.siteSettings.path) return { status: 404, body: { code: 'NOT_FOUND', message: 'not stubbed', requestId: 'r' } };
-    return settings === 'fail' ? { status: 500, body: { code: 'INTERNAL', message: 'x', requestId: 'r' } } : { body: settings };
-  });
+  return stubEndpoint(routes.siteSettings, settings === 'fail' ? refuse(500, { code: 'INTERNAL', message: 'x', requestId: 'r' }) : settings);
 }
 
 const footer = () => within(screen.getByRole('region', { name: t.footer.title }));

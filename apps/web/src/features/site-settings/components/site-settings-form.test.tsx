@@ -6,8 +6,9 @@ import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import { messages } from '@kt/contract/messages';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
-import { renderPage, stubFetch } from '../../../test-render.tsx';
-import { makeAuthRecord, type TestAnswer } from '../../../test-support.ts';
+import { refuse, stubEndpoint, type Refused } from '../../../test/api-stubs.ts';
+import { renderPage } from '../../../test-render.tsx';
+import { makeAuthRecord } from '../../../test-support.ts';
 import { siteSettingsAdminTexts as t } from '../admin-texts.ts';
 import { SiteSettingsEditor } from './site-settings-form.tsx';
 
@@ -26,26 +27,31 @@ const stored: AdminSiteSettings = {
 };
 
 /** The admin endpoint over settings held here: GET reads them, PUT saves them (unless told to refuse). */
-function stubSettings({ refuse }: { refuse?: TestAnswer } = {}) {
+function stubSettings({ refusal }: { refusal?: Refused } = {}) {
   let current = { ...stored };
-  const fetchMock = stubFetch((url, init) => {
-    if (url === routes.siteSettings.path) return { body: { contact_email: '', phones: [], postal_address_lines: [], social: [], certificate: null } };
-    if (url !== adminRoutes.adminSiteSettings.path) return { status: 404, body: { code: 'NOT_FOUND', message: 'not stubbed', requestId: 'r' } };
-    if ((init.method ?? 'GET') === 'GET') return { body: current };
-    if (refuse) return refuse;
-    const body = init.body as FormData;
-    const text = Object.fromEntries([...body.entries()].filter(([, value]) => typeof value === 'string')) as Record<string, string>;
-    const certificate = body.get('certificate');
+  stubEndpoint(routes.siteSettings, { contact_email: '', phones: [], postal_address_lines: [], social: [], certificate: null });
+  const reads = stubEndpoint(adminRoutes.adminSiteSettings, () => current);
+  const saves = stubEndpoint(adminRoutes.adminSaveSiteSettings, ({ form }) => {
+    if (refusal) return refusal;
+    const text = (name: keyof AdminSiteSettings) => {
+      const value = form?.get(name);
+      return typeof value === 'string' ? value : String(current[name] ?? '');
+    };
+    const certificate = form?.get('certificate');
     current = {
-      ...current,
-      ...text,
-      certificate: certificate instanceof File ? `http://localhost/media/site/${certificate.name}` : text.remove_certificate === 'true' ? null : current.certificate,
+      contact_email: text('contact_email'),
+      phone_primary: text('phone_primary'),
+      phone_secondary: text('phone_secondary'),
+      postal_address: text('postal_address'),
+      facebook_url: text('facebook_url'),
+      instagram_url: text('instagram_url'),
+      linkedin_url: text('linkedin_url'),
+      certificate: certificate instanceof File ? `http://localhost/media/site/${certificate.name}` : form?.get('remove_certificate') === 'true' ? null : current.certificate,
       updated_at: '2026-11-21T10:00:00.000Z',
     };
-    return { body: current };
+    return current;
   });
-  const puts = () => fetchMock.mock.calls.filter(([url, init]) => url === adminRoutes.adminSiteSettings.path && init?.method === 'PUT');
-  return { fetchMock, puts };
+  return { reads, saves };
 }
 
 function renderForm() {
@@ -69,7 +75,7 @@ function errorOf(field: HTMLElement): string | null {
 
 describe('SiteSettingsEditor', () => {
   it('fills every field with the stored values and previews the current certificate', async () => {
-    const { fetchMock } = stubSettings();
+    const { reads } = stubSettings();
     renderForm();
     expect((await screen.findByLabelText(t.contactEmail) as HTMLInputElement).value).toBe(stored.contact_email);
     expect(input(t.phonePrimary).value).toBe(stored.phone_primary);
@@ -79,12 +85,11 @@ describe('SiteSettingsEditor', () => {
     expect(input(t.instagram).value).toBe('');
     expect(input(t.linkedin).value).toBe('');
     expect(screen.getByRole('img', { name: t.currentCertificateAlt }).getAttribute('src')).toBe(stored.certificate);
-    const [, init] = fetchMock.mock.calls.find(([url]) => url === adminRoutes.adminSiteSettings.path) ?? [];
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer a');
+    expect(reads.calls[0]?.headers.get('Authorization')).toBe('Bearer a');
   });
 
   it('saves every field as multipart with a new certificate, and says so', async () => {
-    const { puts } = stubSettings();
+    const { saves } = stubSettings();
     renderForm();
     await screen.findByLabelText(t.contactEmail);
     type(t.phoneSecondary, '0562 226 1234');
@@ -92,8 +97,8 @@ describe('SiteSettingsEditor', () => {
     fireEvent.change(screen.getByLabelText(t.replaceCertificate), { target: { files: [new File([new Uint8Array(10)], 'new.png', { type: 'image/png' })] } });
     save();
     expect(await screen.findByText(m.settingsSaved, { selector: '.toast span' })).toBeTruthy();
-    const [[, init]] = puts() as [[string, RequestInit]];
-    const body = init.body as FormData;
+    expect(saves.calls).toHaveLength(1);
+    const body = saves.calls[0]?.form as FormData;
     expect(Object.fromEntries([...body.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
       contact_email: stored.contact_email,
       phone_primary: stored.phone_primary,
@@ -110,20 +115,20 @@ describe('SiteSettingsEditor', () => {
   });
 
   it('removes the certificate when asked', async () => {
-    const { puts } = stubSettings();
+    const { saves } = stubSettings();
     renderForm();
     await screen.findByLabelText(t.contactEmail);
     fireEvent.click(screen.getByLabelText(t.removeCertificate));
     expect(screen.queryByRole('img', { name: t.currentCertificateAlt })).toBeNull();
     save();
     await screen.findByText(m.settingsSaved, { selector: '.toast span' });
-    const [[, init]] = puts() as [[string, RequestInit]];
-    expect((init.body as FormData).get('remove_certificate')).toBe('true');
+    expect(saves.calls).toHaveLength(1);
+    expect(saves.calls[0]?.form?.get('remove_certificate')).toBe('true');
     expect(await screen.findByText(t.noCertificate)).toBeTruthy();
   });
 
   it('checks the e-mail, phones and links before sending, with the message at each field', async () => {
-    const { puts } = stubSettings();
+    const { saves } = stubSettings();
     renderForm();
     await screen.findByLabelText(t.contactEmail);
     type(t.contactEmail, 'not-an-email');
@@ -134,7 +139,7 @@ describe('SiteSettingsEditor', () => {
     expect(errorOf(input(t.phonePrimary))).toBe(m.settingsPhoneInvalid);
     expect(errorOf(input(t.linkedin))).toBe(m.settingsUrlInvalid);
     expect(errorOf(input(t.phoneSecondary))).toBeNull();
-    expect(puts()).toEqual([]);
+    expect(saves.calls).toEqual([]);
   });
 
   it('refuses a certificate that is not a picture before sending', async () => {
@@ -148,7 +153,7 @@ describe('SiteSettingsEditor', () => {
 
   it("shows the server's field messages at their fields", async () => {
     stubSettings({
-      refuse: { status: 400, body: { code: 'VALIDATION', message: m.settingsInvalid, requestId: 'r', fields: { phone_secondary: [m.settingsPhoneInvalid] } } },
+      refusal: refuse(400, { code: 'VALIDATION', message: m.settingsInvalid, requestId: 'r', fields: { phone_secondary: [m.settingsPhoneInvalid] } }),
     });
     renderForm();
     await screen.findByLabelText(t.contactEmail);
@@ -159,7 +164,7 @@ describe('SiteSettingsEditor', () => {
   });
 
   it('shows a picture refused for its size at the certificate field', async () => {
-    stubSettings({ refuse: { status: 413, body: { code: 'PAYLOAD_TOO_LARGE', message: m.settingsCertificateTooLarge, requestId: 'r' } } });
+    stubSettings({ refusal: refuse(413, { code: 'PAYLOAD_TOO_LARGE', message: m.settingsCertificateTooLarge, requestId: 'r' }) });
     renderForm();
     await screen.findByLabelText(t.contactEmail);
     fireEvent.change(screen.getByLabelText(t.replaceCertificate), { target: { files: [new File([new Uint8Array(10)], 'big.png', { type: 'image/png' })] } });

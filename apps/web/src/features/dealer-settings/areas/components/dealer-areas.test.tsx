@@ -1,18 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { PincodeLookupResponse } from '@kt/contract/catalog/pincode-lookup';
 import type { AllPincodesResponse, DealerArea } from '@kt/contract/dealer-settings/pincodes';
 import { messages } from '@kt/contract/messages';
+import * as routes from '@kt/contract/routes';
 import { Toaster } from '../../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../../lib/browser-storage.ts';
+import { answer, refuse, stubEndpoint, type EndpointStub, type Reply, type TableRoute } from '../../../../test/api-stubs.ts';
 import { makeAuthRecord } from '../../../../test-support.ts';
-import { renderPage, stubFetch } from '../../../../test-render.tsx';
+import { renderPage } from '../../../../test-render.tsx';
 import { areaTexts } from '../area-texts.ts';
 import { DealerAreas } from './dealer-areas.tsx';
-
-const listUrl = '/dealer_details/get_all_pincodes/7/';
-const updateUrl = '/dealer_details/update_pincodes/';
-const addUrl = '/dealer_details/add_pincodes/';
-const requestUrl = '/dealer_details/request_to_add_pincodes/';
 
 const office = (Name: string, District: string, State: string, Pincode: string) => ({
   Name,
@@ -32,26 +30,29 @@ const directory: Record<string, ReturnType<typeof office>[]> = {
 const area = (pincode: string, name: string): DealerArea => ({ pincode, state: 'Delhi', city: 'New Delhi', area: name });
 const fiveAreas = ['110001', '110002', '110003', '110004', '110005'].map((pincode, i) => area(pincode, `Office ${i + 1}`));
 
-type Answer = { status?: number; body?: unknown };
-type Server = { areas: DealerArea[]; requests?: AllPincodesResponse['requests']; update?: Answer; add?: Answer; request?: Answer };
+type Server = {
+  areas: DealerArea[];
+  requests?: AllPincodesResponse['requests'];
+  update?: Reply<typeof routes.updatePincodes>;
+  add?: Reply<typeof routes.addPincodes>;
+  request?: Reply<typeof routes.requestPincode>;
+};
 
 /** The dealer's areas on a server that answers each call as the test says; the calls are recorded. */
 function stubServer(server: Server) {
-  return stubFetch((url, init) => {
-    if (url === listUrl) {
+  return {
+    lists: stubEndpoint(routes.allPincodes, (): AllPincodesResponse => {
       const slots = Object.fromEntries(server.areas.map((entry, i) => [`Pincode ${i + 1}`, entry.pincode]));
-      return { body: { dealer_id: 7, ...slots, areas: server.areas, requests: server.requests ?? [] } };
-    }
-    const lookup = /^\/pincode\/(\d+)$/.exec(url);
-    if (lookup) {
-      const offices = directory[lookup[1] ?? ''];
-      return { body: [offices ? { Status: 'Success', Message: '', PostOffice: offices } : { Status: 'Error', Message: 'No records found', PostOffice: null }] };
-    }
-    if (init.method === 'POST' && url === updateUrl) return server.update ?? { body: { msg: messages.dealerSettings.pincodesUpdated } };
-    if (init.method === 'POST' && url === addUrl) return server.add ?? { body: { msg: messages.dealerSettings.pincodesAdded } };
-    if (init.method === 'POST' && url === requestUrl) return server.request ?? { status: 201, body: { addrequest: '282001', msg: 'sent' } };
-    return { status: 404, body: { msg: 'Not found' } };
-  });
+      return { dealer_id: 7, ...slots, areas: server.areas, requests: server.requests ?? [] };
+    }),
+    lookups: stubEndpoint(routes.pincodeLookup, ({ params }): PincodeLookupResponse => {
+      const offices = directory[params.pincode];
+      return [offices ? { Status: 'Success', Message: '', PostOffice: offices } : { Status: 'Error', Message: 'No records found', PostOffice: null }];
+    }),
+    updates: stubEndpoint(routes.updatePincodes, () => server.update ?? { msg: messages.dealerSettings.pincodesUpdated }),
+    additions: stubEndpoint(routes.addPincodes, () => server.add ?? { msg: messages.dealerSettings.pincodesAdded }),
+    requests: stubEndpoint(routes.requestPincode, () => server.request ?? { addrequest: '282001', msg: 'sent' }),
+  };
 }
 
 function renderAreas() {
@@ -70,26 +71,23 @@ function search(pincode: string) {
   fireEvent.click(screen.getByRole('button', { name: areaTexts.search }));
 }
 
-type FetchMock = ReturnType<typeof stubServer>;
-const callsTo = (fetchMock: FetchMock, url: string) => fetchMock.mock.calls.filter(([called]) => called === url);
-const sentFields = (fetchMock: FetchMock, url: string, index = 0) =>
-  Object.fromEntries([...((callsTo(fetchMock, url)[index]?.[1]?.body as FormData | undefined)?.entries() ?? [])]);
+const sentFields = <R extends TableRoute>(stub: EndpointStub<R>, index = 0) => Object.fromEntries([...(stub.calls[index]?.form?.entries() ?? [])]);
 
 describe('DealerAreas search', () => {
   it('asks for a pincode when the search is empty, without looking anything up', async () => {
-    const fetchMock = stubServer({ areas: [] });
+    const { lookups } = stubServer({ areas: [] });
     renderAreas();
     search('');
     expect(await screen.findByText(messages.dealerSettings.addPincodeFirst)).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([url]) => url.startsWith('/pincode/'))).toBe(false);
+    expect(lookups.calls).toHaveLength(0);
   });
 
   it('says to check a pincode that has no post office in our directory', async () => {
-    const fetchMock = stubServer({ areas: [] });
+    const { lookups } = stubServer({ areas: [] });
     renderAreas();
     search('999999');
     expect(await screen.findByText(messages.dealerSettings.checkPincode)).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([url]) => url === '/pincode/999999')).toBe(true);
+    expect(lookups.calls.map((call) => call.params.pincode)).toContain('999999');
     expect(screen.queryByLabelText(areaTexts.area)).toBeNull();
   });
 
@@ -107,22 +105,22 @@ describe('DealerAreas search', () => {
 
 describe('DealerAreas adding', () => {
   it('refuses a pincode that is already in the list and sends nothing', async () => {
-    const fetchMock = stubServer({ areas: [area('282001', 'Agra Cantt')] });
+    const { updates, requests } = stubServer({ areas: [area('282001', 'Agra Cantt')] });
     renderAreas();
     await screen.findByText('Agra Cantt');
     search('282001');
     fireEvent.click(await screen.findByRole('button', { name: areaTexts.add }));
     expect(await screen.findByText(messages.dealerSettings.pincodeDuplicate)).toBeTruthy();
-    expect(callsTo(fetchMock, updateUrl)).toHaveLength(0);
-    expect(callsTo(fetchMock, requestUrl)).toHaveLength(0);
+    expect(updates.calls).toHaveLength(0);
+    expect(requests.calls).toHaveLength(0);
   });
 
   it('sends every slot to update_pincodes, then the same body to add_pincodes when the dealer is not registered yet', async () => {
     const server: Server = {
       areas: [area('110001', 'Connaught Place')],
-      update: { body: { unsuccessful: messages.dealerSettings.dealerNotRegisteredInPincodes } },
+      update: { unsuccessful: messages.dealerSettings.dealerNotRegisteredInPincodes },
     };
-    const fetchMock = stubServer(server);
+    const { lists, updates, additions } = stubServer(server);
     renderAreas();
     await screen.findByText('Connaught Place');
     search('282001');
@@ -131,30 +129,30 @@ describe('DealerAreas adding', () => {
     fireEvent.click(screen.getByRole('button', { name: areaTexts.add }));
     expect(await screen.findByText(messages.dealerSettings.successfullyAddedArea)).toBeTruthy();
     const expected = { dealer_id: '7', pincode1: '110001', area1: 'Connaught Place', pincode2: '282001', area2: 'Raja Mandi' };
-    expect(sentFields(fetchMock, updateUrl)).toEqual(expected);
-    expect(sentFields(fetchMock, addUrl)).toEqual(expected);
-    expect(callsTo(fetchMock, updateUrl)[0]?.[1]?.body).toBeInstanceOf(FormData);
+    expect(sentFields(updates)).toEqual(expected);
+    expect(sentFields(additions)).toEqual(expected);
+    expect(updates.calls[0]?.form).toBeInstanceOf(FormData);
     // The list is read again and shows the new area; the search starts over.
     expect(await screen.findByText('Raja Mandi')).toBeTruthy();
-    expect(callsTo(fetchMock, listUrl).length).toBeGreaterThanOrEqual(2);
+    expect(lists.calls.length).toBeGreaterThanOrEqual(2);
     expect((screen.getByLabelText(areaTexts.pincode) as HTMLInputElement).value).toBe('');
   });
 
   it('says Area added successfully when update_pincodes takes the new slot', async () => {
-    const fetchMock = stubServer({ areas: [] });
+    const { updates, additions } = stubServer({ areas: [] });
     renderAreas();
     await screen.findByText(areaTexts.empty);
     search('110001');
     fireEvent.click(await screen.findByRole('button', { name: areaTexts.add }));
     expect(await screen.findByText(messages.dealerSettings.areaAdded)).toBeTruthy();
-    expect(sentFields(fetchMock, updateUrl)).toEqual({ dealer_id: '7', pincode1: '110001', area1: 'Connaught Place' });
-    expect(callsTo(fetchMock, addUrl)).toHaveLength(0);
+    expect(sentFields(updates)).toEqual({ dealer_id: '7', pincode1: '110001', area1: 'Connaught Place' });
+    expect(additions.calls).toHaveLength(0);
   });
 
   it("shows the server's message when it refuses the areas", async () => {
     stubServer({
       areas: [],
-      update: { status: 400, body: { code: 'VALIDATION', message: messages.dealerArea.areaNotInPincode, requestId: 'r' } },
+      update: refuse(400, { code: 'VALIDATION', message: messages.dealerArea.areaNotInPincode, requestId: 'r' }),
     });
     renderAreas();
     await screen.findByText(areaTexts.empty);
@@ -164,24 +162,28 @@ describe('DealerAreas adding', () => {
   });
 
   it('sends a request for admin approval once the dealer holds 5 pincodes', async () => {
-    const fetchMock = stubServer({ areas: fiveAreas, request: { status: 201, body: { addrequest: '282001', msg: 'stored' } } });
+    const { requests, updates } = stubServer({ areas: fiveAreas, request: { addrequest: '282001', msg: 'stored' } });
     renderAreas();
     await screen.findByText('Office 5');
     search('282001');
     fireEvent.click(await screen.findByRole('button', { name: areaTexts.request }));
     expect(await screen.findByText(messages.dealerSettings.pincodeRequestSent)).toBeTruthy();
-    expect(sentFields(fetchMock, requestUrl)).toEqual({ dealer_id: '7', addrequest: '282001', area: 'Agra Cantt' });
-    expect(callsTo(fetchMock, updateUrl)).toHaveLength(0);
+    expect(sentFields(requests)).toEqual({ dealer_id: '7', addrequest: '282001', area: 'Agra Cantt' });
+    expect(updates.calls).toHaveLength(0);
   });
 
   it('shows the Not Acceptable text while an earlier request waits', async () => {
-    const fetchMock = stubServer({ areas: fiveAreas, request: { body: { 'Not Acceptable': messages.dealerSettings.pincodeRequestPending } } });
+    const { requests } = stubServer({
+      areas: fiveAreas,
+      // A Reply types only the definition's main answer; this 200 is one of its otherAnswers, checked when answered.
+      request: answer({ 'Not Acceptable': messages.dealerSettings.pincodeRequestPending }, { status: 200 }) as unknown as Reply<typeof routes.requestPincode>,
+    });
     renderAreas();
     await screen.findByText('Office 5');
     search('282001');
     fireEvent.click(await screen.findByRole('button', { name: areaTexts.request }));
     expect(await screen.findByText(messages.dealerSettings.pincodeRequestPending)).toBeTruthy();
-    expect(callsTo(fetchMock, requestUrl)).toHaveLength(1);
+    expect(requests.calls).toHaveLength(1);
     expect(screen.queryByText(messages.dealerSettings.pincodeRequestSent)).toBeNull();
   });
 });
@@ -205,15 +207,15 @@ describe('DealerAreas list', () => {
   it('deletes an area after confirming, sending the remaining slots to update_pincodes', async () => {
     const areas = [area('110001', 'Connaught Place'), area('110002', 'Office 2'), area('110003', 'Office 3')];
     const server: Server = { areas };
-    const fetchMock = stubServer(server);
+    const { updates } = stubServer(server);
     renderAreas();
     fireEvent.click(await screen.findByRole('button', { name: areaTexts.deleteName('110002', 'Office 2') }));
     expect(screen.getByText(areaTexts.confirmText('110002', 'Office 2'))).toBeTruthy();
-    expect(callsTo(fetchMock, updateUrl)).toHaveLength(0);
+    expect(updates.calls).toHaveLength(0);
     server.areas = [areas[0] as DealerArea, areas[2] as DealerArea];
     fireEvent.click(screen.getByRole('button', { name: areaTexts.confirmDelete }));
     expect(await screen.findByText(messages.dealerSettings.pincodesUpdated)).toBeTruthy();
-    expect(sentFields(fetchMock, updateUrl)).toEqual({
+    expect(sentFields(updates)).toEqual({
       dealer_id: '7',
       pincode1: '110001',
       area1: 'Connaught Place',
@@ -224,11 +226,11 @@ describe('DealerAreas list', () => {
   });
 
   it('keeps the area when the dealer does not confirm', async () => {
-    const fetchMock = stubServer({ areas: [area('110001', 'Connaught Place')] });
+    const { updates } = stubServer({ areas: [area('110001', 'Connaught Place')] });
     renderAreas();
     fireEvent.click(await screen.findByRole('button', { name: areaTexts.deleteName('110001', 'Connaught Place') }));
     fireEvent.click(screen.getByRole('button', { name: areaTexts.keep }));
     expect(screen.queryByText(areaTexts.confirmTitle)).toBeNull();
-    expect(callsTo(fetchMock, updateUrl)).toHaveLength(0);
+    expect(updates.calls).toHaveLength(0);
   });
 });

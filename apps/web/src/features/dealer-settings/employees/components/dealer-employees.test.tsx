@@ -2,9 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import type { EmployeeEntry } from '@kt/contract/dealer-settings/employees';
 import { messages } from '@kt/contract/messages';
+import * as routes from '@kt/contract/routes';
 import { Toaster } from '../../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../../lib/browser-storage.ts';
-import { renderPage, stubFetch } from '../../../../test-render.tsx';
+import { answer, refuse, stubEndpoint, type Reply } from '../../../../test/api-stubs.ts';
+import { renderPage } from '../../../../test-render.tsx';
 import { makeAuthRecord } from '../../../../test-support.ts';
 import { employeeTexts } from '../texts.ts';
 import { DealerEmployees } from './dealer-employees.tsx';
@@ -20,19 +22,23 @@ const ravi: EmployeeEntry = {
 };
 const meena: EmployeeEntry = { ...ravi, id: 4, KT_ID: 'KTE000004', username: 'Meena', email: 'meena@example.com', ProfilePic: '/media/profile-pics/m.webp' };
 
-type Answer = { status?: number; body?: unknown };
-
 /** The employees endpoints: the list (changing as the test says), the registration and the removal. */
-function stubEmployees({ list = [ravi] as EmployeeEntry[], register, remove }: { list?: EmployeeEntry[]; register?: Answer; remove?: Answer } = {}) {
+function stubEmployees({
+  list = [ravi] as EmployeeEntry[],
+  register = { msg: messages.dealerSettings.employeeAdded },
+  remove = { msg: messages.dealerArea.employeeRemoved },
+}: {
+  list?: EmployeeEntry[];
+  register?: Reply<typeof routes.employeeRegistration>;
+  remove?: Reply<typeof routes.employee>;
+} = {}) {
   const state = { list };
-  const fetchMock = stubFetch((url, init) => {
-    if (url === '/v3/api/employees/' && (init.method ?? 'GET') === 'GET') return { body: state.list };
-    if (url === '/v3/api/registration/employee/') return register ?? { status: 201, body: { msg: messages.dealerSettings.employeeAdded } };
-    if (url.startsWith('/v3/api/employees/') && init.method === 'DELETE') return remove ?? { body: { msg: messages.dealerArea.employeeRemoved } };
-    return { status: 404, body: { code: 'NOT_FOUND', message: 'not stubbed', requestId: 'r' } };
-  });
-  const calls = (url: string, method = 'POST') => fetchMock.mock.calls.filter(([called, init]) => called === url && (init?.method ?? 'GET') === method);
-  return { fetchMock, state, calls };
+  return {
+    state,
+    lists: stubEndpoint(routes.employees, () => state.list),
+    registrations: stubEndpoint(routes.employeeRegistration, register),
+    removals: stubEndpoint(routes.employee, remove),
+  };
 }
 
 function renderEmployees() {
@@ -80,7 +86,7 @@ describe('DealerEmployees: the form', () => {
   });
 
   it("refuses a short mobile number and password and a missing Aadhaar card with the spec's texts, sending nothing", async () => {
-    const { calls } = stubEmployees();
+    const { registrations } = stubEmployees();
     renderEmployees();
     fill({ 'Mobile number': '98765', Password: 'abc12' });
     await submit();
@@ -89,16 +95,16 @@ describe('DealerEmployees: the form', () => {
     expect(errorOf('Aadhaar card')).toBe(messages.dealerSettings.documentsMissing);
     expect(messages.dealerSettings.employeeMobile).toBe('Enter valid 10-digit mobile number');
     expect(messages.dealerSettings.employeePassword).toBe('Password should be minimum 6-digit');
-    expect(calls('/v3/api/registration/employee/')).toHaveLength(0);
+    expect(registrations.calls).toHaveLength(0);
   });
 
   it('refuses a mobile number with letters', async () => {
-    const { calls } = stubEmployees();
+    const { registrations } = stubEmployees();
     renderEmployees();
     fill({ 'Mobile number': '98765abcde' }, { aadhar: pdf(1000) });
     await submit();
     expect(errorOf('Mobile number')).toBe(messages.dealerSettings.employeeMobile);
-    expect(calls('/v3/api/registration/employee/')).toHaveLength(0);
+    expect(registrations.calls).toHaveLength(0);
   });
 
   it.each([
@@ -106,25 +112,25 @@ describe('DealerEmployees: the form', () => {
     ['a picture over 200 KB', png(204_801), messages.dealerSettings.imageTooLarge],
     ['a file of another type', new File(['x'], 'aadhar.docx', { type: 'application/msword' }), messages.dealerSettings.documentsInvalid],
   ])('refuses %s as the Aadhaar card without sending', async (_name, file, text) => {
-    const { calls } = stubEmployees();
+    const { registrations } = stubEmployees();
     renderEmployees();
     fill({}, { aadhar: file });
     await submit();
     expect(errorOf('Aadhaar card')).toBe(text);
-    expect(calls('/v3/api/registration/employee/')).toHaveLength(0);
+    expect(registrations.calls).toHaveLength(0);
   });
 
   it('refuses a profile picture over 200 KB without sending', async () => {
-    const { calls } = stubEmployees();
+    const { registrations } = stubEmployees();
     renderEmployees();
     fill({}, { aadhar: pdf(1000), picture: png(204_801, 'me.png') });
     await submit();
     expect(errorOf('Profile picture (optional)')).toBe(messages.dealerSettings.imageTooLarge);
-    expect(calls('/v3/api/registration/employee/')).toHaveLength(0);
+    expect(registrations.calls).toHaveLength(0);
   });
 
   it("sends every field as multipart to the registration, says 'Employee added successfully', clears the form and refreshes the list", async () => {
-    const { calls, state } = stubEmployees();
+    const { registrations, lists, state } = stubEmployees();
     renderEmployees();
     expect(await screen.findByText('Ravi')).toBeTruthy();
     const aadhar = pdf(150_000);
@@ -134,10 +140,10 @@ describe('DealerEmployees: the form', () => {
     await submit();
 
     expect(await screen.findByText(messages.dealerSettings.employeeAdded, { selector: '.toast span' })).toBeTruthy();
-    const [post] = calls('/v3/api/registration/employee/');
-    const body = post?.[1]?.body;
-    expect(body).toBeInstanceOf(FormData);
-    const sent = body as FormData;
+    expect(registrations.calls).toHaveLength(1);
+    const [post] = registrations.calls;
+    expect(post?.form).toBeInstanceOf(FormData);
+    const sent = post?.form as FormData;
     expect({
       dealer_email: sent.get('dealer_email'),
       email: sent.get('email'),
@@ -153,37 +159,34 @@ describe('DealerEmployees: the form', () => {
     });
     expect(sent.get('aadhar_card')).toBe(aadhar);
     expect(sent.get('ProfilePic')).toBe(picture);
-    expect(new Headers(post?.[1]?.headers).get('Authorization')).toBe('Bearer a');
+    expect(post?.headers.get('Authorization')).toBe('Bearer a');
 
     for (const label of ['Name', 'E-mail', 'Mobile number', 'Password']) expect(field(label).value).toBe('');
     expect(field('Aadhaar card').files).toHaveLength(0);
     // The employee signs in only after following the mailed link: the dealer is told where it went.
     expect(screen.getByText(messages.dealerArea.employeeLinkSent.replace('{email}', 'sunil@example.com')).getAttribute('role')).toBe('status');
     expect(await screen.findByText('Meena')).toBeTruthy();
-    expect(calls('/v3/api/employees/', 'GET').length).toBeGreaterThanOrEqual(2);
+    expect(lists.calls.length).toBeGreaterThanOrEqual(2);
   });
 
   it('sends no ProfilePic when none is chosen', async () => {
-    const { calls } = stubEmployees();
+    const { registrations } = stubEmployees();
     renderEmployees();
     fill({}, { aadhar: png(1000) });
     await submit();
     await screen.findByText(messages.dealerSettings.employeeAdded, { selector: '.toast span' });
-    const sent = calls('/v3/api/registration/employee/')[0]?.[1]?.body as FormData;
+    const sent = registrations.calls[0]?.form as FormData;
     expect(sent.has('ProfilePic')).toBe(false);
   });
 
   it("shows the server's field error at its field and keeps what was typed", async () => {
     stubEmployees({
-      register: {
-        status: 400,
-        body: {
-          code: 'VALIDATION',
-          message: messages.accounts.passwordTooCommon,
-          requestId: 'r',
-          fields: { password: [messages.accounts.passwordTooCommon] },
-        },
-      },
+      register: refuse(400, {
+        code: 'VALIDATION',
+        message: messages.accounts.passwordTooCommon,
+        requestId: 'r',
+        fields: { password: [messages.accounts.passwordTooCommon] },
+      }),
     });
     renderEmployees();
     fill({ Password: 'password1' }, { aadhar: pdf(1000) });
@@ -200,7 +203,7 @@ describe('DealerEmployees: the form', () => {
 
   it('shows an e-mail taken by another account at the e-mail field', async () => {
     const taken = messages.dealerArea.employeeEmailTaken;
-    stubEmployees({ register: { status: 409, body: { code: 'CONFLICT', message: taken, requestId: 'r', fields: { email: [taken] } } } });
+    stubEmployees({ register: refuse(409, { code: 'CONFLICT', message: taken, requestId: 'r', fields: { email: [taken] } }) });
     renderEmployees();
     fill({ 'E-mail': 'owner@example.com' }, { aadhar: pdf(1000) });
     await submit();
@@ -210,7 +213,7 @@ describe('DealerEmployees: the form', () => {
 
   it("shows a refusal without fields above the button (the dealer's employee limit)", async () => {
     const full = messages.dealerArea.employeesFull;
-    stubEmployees({ register: { status: 409, body: { code: 'CONFLICT', message: full, requestId: 'r' } } });
+    stubEmployees({ register: refuse(409, { code: 'CONFLICT', message: full, requestId: 'r' }) });
     renderEmployees();
     fill({}, { aadhar: pdf(1000) });
     await submit();
@@ -218,17 +221,21 @@ describe('DealerEmployees: the form', () => {
   });
 
   it('keeps the button disabled while the registration is on its way', async () => {
-    let answer: (value: Answer) => void = () => undefined;
-    const pending = new Promise<Answer>((resolve) => (answer = resolve));
-    const fetchMock = stubFetch((url) => (url === '/v3/api/registration/employee/' ? pending : { body: [] }));
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { registrations } = stubEmployees({ list: [] });
+    stubEndpoint(routes.employeeRegistration, async () => {
+      await held;
+      return { msg: messages.dealerSettings.employeeAdded };
+    });
     renderEmployees();
     fill({}, { aadhar: pdf(1000) });
     await submit();
     const button = screen.getByRole('button', { name: 'Adding…' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    await act(async () => answer({ status: 201, body: { msg: messages.dealerSettings.employeeAdded } }));
+    await act(async () => release());
     expect(await screen.findByText(messages.dealerSettings.employeeAdded, { selector: '.toast span' })).toBeTruthy();
-    expect(fetchMock.mock.calls.filter(([url]) => url === '/v3/api/registration/employee/')).toHaveLength(1);
+    expect(registrations.calls).toHaveLength(1);
   });
 });
 
@@ -252,34 +259,34 @@ describe('DealerEmployees: the list', () => {
   });
 
   it('removes an employee after confirming, with DELETE, and says so', async () => {
-    const { calls, state } = stubEmployees({ list: [ravi, meena] });
+    const { removals, state } = stubEmployees({ list: [ravi, meena] });
     renderEmployees();
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Ravi' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove this employee?' });
     expect(dialog.textContent).toContain('ravi@example.com');
-    expect(calls('/v3/api/employees/3/', 'DELETE')).toHaveLength(0);
+    expect(removals.calls).toHaveLength(0);
     state.list = [meena];
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, remove' }));
     });
     expect(await screen.findByText(messages.dealerArea.employeeRemoved, { selector: '.toast span' })).toBeTruthy();
-    expect(calls('/v3/api/employees/3/', 'DELETE')).toHaveLength(1);
+    expect(removals.calls.map((call) => call.params)).toEqual([{ id: '3' }]);
     await waitFor(() => expect(screen.queryByText('Ravi')).toBeNull());
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('removes nothing when the dealer keeps the employee', async () => {
-    const { calls } = stubEmployees();
+    const { removals } = stubEmployees();
     renderEmployees();
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Ravi' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Keep' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(calls('/v3/api/employees/3/', 'DELETE')).toHaveLength(0);
+    expect(removals.calls).toHaveLength(0);
     expect(screen.getByText('Ravi')).toBeTruthy();
   });
 
   it("shows the server's answer when the removal is refused", async () => {
-    stubEmployees({ remove: { status: 404, body: { code: 'NOT_FOUND', message: messages.dealerArea.employeeNotFound, requestId: 'r' } } });
+    stubEmployees({ remove: refuse(404, { code: 'NOT_FOUND', message: messages.dealerArea.employeeNotFound, requestId: 'r' }) });
     renderEmployees();
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Ravi' }));
     await act(async () => {
@@ -290,7 +297,7 @@ describe('DealerEmployees: the list', () => {
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
-    stubFetch(() => ({ status: 500, body: { code: 'INTERNAL', message: 'Internal error', requestId: 'r' } }));
+    stubEndpoint(routes.employees, refuse(500, { code: 'INTERNAL', message: 'Internal error', requestId: 'r' }));
     renderEmployees();
     expect(await screen.findByText(messages.general.loadFailed)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
@@ -299,12 +306,10 @@ describe('DealerEmployees: the list', () => {
   it('shows more employees from the next page the server names, and removes one of them', async () => {
     const nextUrl = '/v3/api/employees/?cursor=E3';
     const pages = { first: [ravi], next: [meena] };
-    const fetchMock = stubFetch((url, init) => {
-      if (url === '/v3/api/employees/') return { body: pages.first, headers: { Link: `<${nextUrl}>; rel="next"` } };
-      if (url === nextUrl) return { body: pages.next };
-      if (url === '/v3/api/employees/4/' && init.method === 'DELETE') return { body: { msg: messages.dealerArea.employeeRemoved } };
-      return { status: 404, body: { code: 'NOT_FOUND', message: 'not stubbed', requestId: 'r' } };
-    });
+    stubEndpoint(routes.employees, ({ query }) =>
+      query.get('cursor') === 'E3' ? pages.next : answer(pages.first, { headers: { Link: `<${nextUrl}>; rel="next"` } }),
+    );
+    const removals = stubEndpoint(routes.employee, { msg: messages.dealerArea.employeeRemoved });
     renderEmployees();
     await screen.findByText('Ravi');
     expect(screen.queryByText('Meena')).toBeNull();
@@ -321,6 +326,6 @@ describe('DealerEmployees: the list', () => {
     });
     await waitFor(() => expect(screen.queryByText('Meena')).toBeNull());
     expect(screen.getByText('Ravi')).toBeTruthy();
-    expect(fetchMock.mock.calls.filter(([url, init]) => url === '/v3/api/employees/4/' && init?.method === 'DELETE')).toHaveLength(1);
+    expect(removals.calls.map((call) => call.params)).toEqual([{ id: '4' }]);
   });
 });

@@ -3,42 +3,59 @@ import { describe, expect, it } from 'vitest';
 import type { DealerArea } from '@kt/contract/dealer-settings/pincodes';
 import type { DealerPrice } from '@kt/contract/dealer-settings/prices';
 import { messages } from '@kt/contract/messages';
+import * as routes from '@kt/contract/routes';
 import { Toaster } from '../../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../../lib/browser-storage.ts';
 import { paths } from '../../../../lib/paths.ts';
+import { networkFailure, refuse, stubEndpoint, type Reply, type StubResolver, type TableRoute } from '../../../../test/api-stubs.ts';
 import { makeAuthRecord } from '../../../../test-support.ts';
-import { renderPage, stubFetch } from '../../../../test-render.tsx';
+import { renderPage } from '../../../../test-render.tsx';
 import { priceTexts } from '../texts.ts';
 import { allPincodes, categories, formFields, makePrice, servedAreas, subcategories } from '../test-fixtures.ts';
 import { EditPrices } from './edit-prices.tsx';
 
-type Answer = { status?: number; body?: unknown };
 type ServerOptions = {
   prices?: DealerPrice[];
   areas?: DealerArea[];
-  /** Answers of the POSTs, by path; 2xx with the spec's message when absent. */
-  posts?: Partial<Record<string, Answer>>;
+  /** The answers of the POSTs; success with the spec's message when absent. */
+  addPrice?: Reply<typeof routes.addPrice>;
+  updatePrice?: Reply<typeof routes.updatePrice>;
+  deletePrice?: Reply<typeof routes.deletePrice>;
+  /** The subcategory list's answer, at each call. */
+  subcategoryList?: StubResolver<typeof routes.subcategoryList>;
 };
 
-/** The endpoints the page reads, answering from the given data. */
-function serverAnswers({ prices = [makePrice()], areas = servedAreas, posts = {} }: ServerOptions = {}) {
-  return (url: string, init: RequestInit): Answer => {
-    if (init.method === 'POST') {
-      return (
-        posts[url] ??
-        (url === '/dealer_details/add-price/' ? { status: 201, body: { msg: messages.dealerSettings.priceAdded } } : { body: { msg: 'ok' } })
-      );
-    }
-    if (url === '/cat/category-list/') return { body: categories };
-    if (url === '/cat/all-subcategory-list/') return { body: subcategories };
-    if (url === '/dealer_details/get-price/7/') return { body: prices };
-    if (url === '/dealer_details/get_all_pincodes/7/') return { body: allPincodes(areas) };
-    return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
+/**
+ * The endpoints the page calls, answering from the given data. `posts` lists the POSTs as
+ * [path, form fields], in the order sent.
+ */
+function stubServer({
+  prices = [makePrice()],
+  areas = servedAreas,
+  addPrice = { msg: messages.dealerSettings.priceAdded },
+  updatePrice = { msg: 'ok' },
+  deletePrice = { msg: 'ok' },
+  subcategoryList = () => subcategories,
+}: ServerOptions = {}) {
+  const posts: [string, Record<string, FormDataEntryValue>][] = [];
+  const posted = <R extends TableRoute>(route: R, reply: Reply<R>) =>
+    stubEndpoint(route, (call) => {
+      posts.push([call.url.pathname, formFields(call.form)]);
+      return reply;
+    });
+  return {
+    posts,
+    reads: [
+      stubEndpoint(routes.categoryList, categories),
+      stubEndpoint(routes.subcategoryList, subcategoryList),
+      stubEndpoint(routes.allPincodes, allPincodes(areas)),
+    ],
+    prices: stubEndpoint(routes.dealerPrices, prices),
+    additions: posted(routes.addPrice, addPrice),
+    updates: posted(routes.updatePrice, updatePrice),
+    deletions: posted(routes.deletePrice, deletePrice),
   };
 }
-
-/** The server of serverAnswers; every call is recorded. */
-const stubServer = (options: ServerOptions = {}) => stubFetch(serverAnswers(options));
 
 function renderEditPrices(category: string | null = 'Paper') {
   browserStorage.setAuth(makeAuthRecord('Kabadi'));
@@ -51,11 +68,6 @@ function renderEditPrices(category: string | null = 'Paper') {
     { path: paths.dealerEditPrice, otherPaths: [paths.dealerPriceList, paths.dealerSetPrice, paths.dealerAddArea] },
   );
 }
-
-type FetchMock = ReturnType<typeof stubServer>;
-const posts = (fetchMock: FetchMock) =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url, init]) => [url, formFields(init?.body)]);
-const reads = (fetchMock: FetchMock, url: string) => fetchMock.mock.calls.filter(([called]) => called === url).length;
 
 const card = (name: string) => screen.getByRole('article', { name });
 
@@ -90,12 +102,13 @@ describe('EditPrices', () => {
   });
 
   it('asks for a category when none was chosen', async () => {
-    const fetchMock = stubServer();
+    const server = stubServer();
     renderEditPrices(null);
     expect(screen.getByText(priceTexts.noCategoryChosen)).toBeTruthy();
     expect(screen.getByRole('link', { name: priceTexts.chooseCategory }).getAttribute('href')).toBe(paths.dealerSetPrice);
     await Promise.resolve();
-    expect(fetchMock).not.toHaveBeenCalled();
+    const stubs = [...server.reads, server.prices, server.additions, server.updates, server.deletions];
+    expect(stubs.flatMap((stub) => stub.calls)).toEqual([]);
   });
 
   it('offers the pincodes the dealer serves and starts from the current price there', async () => {
@@ -121,65 +134,63 @@ describe('EditPrices', () => {
   });
 
   it('requires the commission box: unticked, it says so and sends nothing', async () => {
-    const fetchMock = stubServer();
+    const { posts } = stubServer();
     renderEditPrices();
     const form = await openPriceForm('Cardboard');
     fillForm(form, { price: '12', accept: false });
     expect(await within(form).findByText(messages.dealerArea.commissionRequired)).toBeTruthy();
-    expect(posts(fetchMock)).toEqual([]);
+    expect(posts).toEqual([]);
   });
 
   it.each([['0'], ['-5'], ['12.345'], ['abc'], [''], ['1,5'], ['100001']])(
     'refuses the price %j in the browser and sends nothing',
     async (price) => {
-      const fetchMock = stubServer();
+      const { posts } = stubServer();
       renderEditPrices();
       const form = await openPriceForm('Cardboard');
       fillForm(form, { price, accept: true });
       expect(await within(form).findByText(messages.dealerArea.priceInvalid)).toBeTruthy();
       expect(within(form).queryByText(messages.dealerArea.commissionRequired)).toBeNull();
-      expect(posts(fetchMock)).toEqual([]);
+      expect(posts).toEqual([]);
     },
   );
 
   it("saves a new price with add-price and says 'The price has been set successfully'", async () => {
-    const fetchMock = stubServer();
+    const { posts } = stubServer();
     renderEditPrices();
     const form = await openPriceForm('Cardboard');
     fillForm(form, { pincode: '282002', price: ' 9.5 ', accept: true });
     expect(await screen.findByText(messages.dealerSettings.priceSet)).toBeTruthy();
-    expect(posts(fetchMock)).toEqual([
+    expect(posts).toEqual([
       ['/dealer_details/add-price/', { dealer: '7', pincode: '282002', price: '9.5', subcategory: '12' }],
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('calls update-price with the same form when add-price answers 409, says the price is set and refreshes the prices', async () => {
-    const fetchMock = stubServer({
-      posts: {
-        '/dealer_details/add-price/': { status: 409, body: { code: 'CONFLICT', message: messages.dealerArea.priceExists } },
-        '/dealer_details/update-price/': { body: { msg: messages.dealerSettings.priceUpdated } },
-      },
+    const { posts, additions, prices } = stubServer({
+      addPrice: refuse(409, { code: 'CONFLICT', message: messages.dealerArea.priceExists, requestId: 'r' }),
+      updatePrice: { msg: messages.dealerSettings.priceUpdated },
     });
     renderEditPrices();
     const form = await openPriceForm('Newspaper');
-    const readsBefore = reads(fetchMock, '/dealer_details/get-price/7/');
+    const readsBefore = prices.calls.length;
     fillForm(form, { price: '15.75', accept: true });
     expect(await screen.findByText(messages.dealerSettings.priceSet)).toBeTruthy();
     const sent = { dealer: '7', pincode: '282001', price: '15.75', subcategory: '11' };
-    expect(posts(fetchMock)).toEqual([
+    expect(posts).toEqual([
       ['/dealer_details/add-price/', sent],
       ['/dealer_details/update-price/', sent],
     ]);
-    const [, addInit] = fetchMock.mock.calls.find(([url]) => url === '/dealer_details/add-price/') ?? [];
-    expect(addInit?.body).toBeInstanceOf(FormData);
-    expect(new Headers(addInit?.headers).get('Authorization')).toBe('Bearer a');
-    await waitFor(() => expect(reads(fetchMock, '/dealer_details/get-price/7/')).toBeGreaterThan(readsBefore));
+    const [addition] = additions.calls;
+    expect(addition?.form).toBeInstanceOf(FormData);
+    expect(addition?.headers.get('Authorization')).toBe('Bearer a');
+    await waitFor(() => expect(prices.calls.length).toBeGreaterThan(readsBefore));
   });
 
   it("shows the server's message and stays open when update-price fails too", async () => {
-    const refusal = { status: 409, body: { code: 'CONFLICT', message: messages.dealerArea.priceNotServed } };
-    stubServer({ posts: { '/dealer_details/add-price/': refusal, '/dealer_details/update-price/': refusal } });
+    const refusal = refuse(409, { code: 'CONFLICT', message: messages.dealerArea.priceNotServed, requestId: 'r' });
+    stubServer({ addPrice: refusal, updatePrice: refusal });
     renderEditPrices();
     const form = await openPriceForm('Cardboard');
     fillForm(form, { price: '10', accept: true });
@@ -189,24 +200,19 @@ describe('EditPrices', () => {
   });
 
   it('does not call update-price when add-price never reached the server', async () => {
-    const server = serverAnswers();
-    const fetchMock = stubFetch((url, init) => {
-      if (init.method === 'POST') throw new TypeError('Failed to fetch');
-      return server(url, init);
-    });
+    const { posts } = stubServer({ addPrice: networkFailure, updatePrice: networkFailure });
     renderEditPrices();
     const form = await openPriceForm('Cardboard');
     fillForm(form, { price: '10', accept: true });
     expect(await within(form).findByText(messages.general.loadFailed)).toBeTruthy();
-    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url]) => url)).toEqual(['/dealer_details/add-price/']);
+    expect(posts.map(([path]) => path)).toEqual(['/dealer_details/add-price/']);
   });
 
   it('shows a retry when the items cannot be loaded', async () => {
     let isDown = true;
-    const server = serverAnswers();
-    stubFetch((url, init) =>
-      isDown && url === '/cat/all-subcategory-list/' ? { status: 500, body: { code: 'INTERNAL', message: 'Internal error', requestId: 'r' } } : server(url, init),
-    );
+    stubServer({
+      subcategoryList: () => (isDown ? refuse(500, { code: 'INTERNAL', message: 'Internal error', requestId: 'r' }) : subcategories),
+    });
     renderEditPrices();
     expect(await screen.findByText(messages.general.loadFailed)).toBeTruthy();
     isDown = false;
@@ -215,18 +221,16 @@ describe('EditPrices', () => {
   });
 
   it("removes a price with delete-price and says 'successfully removed' when the server did", async () => {
-    const fetchMock = stubServer({ posts: { '/dealer_details/delete-price/': { body: { msg: messages.dealerSettings.priceRemoved } } } });
+    const { posts } = stubServer({ deletePrice: { msg: messages.dealerSettings.priceRemoved } });
     renderEditPrices();
     await screen.findByRole('article', { name: 'Newspaper' });
     fireEvent.click(screen.getByRole('button', { name: priceTexts.removeLabel('Newspaper', '282001') }));
     expect(await screen.findByText(messages.dealerSettings.priceRemoved)).toBeTruthy();
-    expect(posts(fetchMock)).toEqual([['/dealer_details/delete-price/', { dealer: '7', subcategory: '11', pincode: '282001' }]]);
+    expect(posts).toEqual([['/dealer_details/delete-price/', { dealer: '7', subcategory: '11', pincode: '282001' }]]);
   });
 
   it("shows the server's message, not 'successfully removed', when delete-price answers 404", async () => {
-    stubServer({
-      posts: { '/dealer_details/delete-price/': { status: 404, body: { code: 'NOT_FOUND', message: messages.dealerArea.priceNotRemoved } } },
-    });
+    stubServer({ deletePrice: refuse(404, { code: 'NOT_FOUND', message: messages.dealerArea.priceNotRemoved, requestId: 'r' }) });
     renderEditPrices();
     await screen.findByRole('article', { name: 'Newspaper' });
     fireEvent.click(screen.getByRole('button', { name: priceTexts.removeLabel('Newspaper', '282001') }));

@@ -1,10 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@kt/contract/messages';
+import * as routes from '@kt/contract/routes';
 import { browserStorage } from '../../../../lib/browser-storage.ts';
 import { paths } from '../../../../lib/paths.ts';
+import { refuse, stubEndpoint } from '../../../../test/api-stubs.ts';
 import { makeAuthRecord } from '../../../../test-support.ts';
-import { renderPage, stubFetch } from '../../../../test-render.tsx';
+import { renderPage } from '../../../../test-render.tsx';
 import { priceTexts } from '../texts.ts';
 import { makePrice } from '../test-fixtures.ts';
 import { PriceList } from './price-list.tsx';
@@ -22,13 +24,11 @@ const rowsOf = (pincode: string) =>
 
 describe('PriceList', () => {
   it("groups the dealer's real prices by pincode: category, item and Rs per kg", async () => {
-    const fetchMock = stubFetch(() => ({
-      body: [
-        makePrice({ id: 1, pincode: '282002', subcategory_name: 'Newspaper', price: '14.00' }),
-        makePrice({ id: 2, pincode: '282001', category_name: 'Metal', subcategory_name: 'Iron', price: '32.50' }),
-        makePrice({ id: 3, pincode: '282001', subcategory_name: 'Cardboard', price: '1200.00' }),
-      ],
-    }));
+    const prices = stubEndpoint(routes.dealerPrices, [
+      makePrice({ id: 1, pincode: '282002', subcategory_name: 'Newspaper', price: '14.00' }),
+      makePrice({ id: 2, pincode: '282001', category_name: 'Metal', subcategory_name: 'Iron', price: '32.50' }),
+      makePrice({ id: 3, pincode: '282001', subcategory_name: 'Cardboard', price: '1200.00' }),
+    ]);
     renderPriceList();
     const headings = await screen.findAllByRole('heading', { level: 2 });
     expect(headings.map((heading) => heading.textContent)).toEqual(['Pincode 282001', 'Pincode 282002']);
@@ -38,13 +38,13 @@ describe('PriceList', () => {
     ]);
     expect(rowsOf('282002')).toEqual([['Paper', 'Newspaper', '₹14']]);
     expect(screen.getAllByRole('columnheader').slice(0, 3).map((cell) => cell.textContent)).toEqual(['Category', 'Item', 'Rs per kg']);
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/dealer_details/get-price/7/');
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer a');
+    const [call] = prices.calls;
+    expect(call?.params).toEqual({ id: '7' });
+    expect(call?.headers.get('Authorization')).toBe('Bearer a');
   });
 
   it('shows an empty state with a link to set prices when the dealer has none (no sample data)', async () => {
-    stubFetch(() => ({ body: [] }));
+    stubEndpoint(routes.dealerPrices, []);
     renderPriceList();
     expect(await screen.findByText(priceTexts.priceListEmpty)).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
@@ -53,7 +53,7 @@ describe('PriceList', () => {
 
   it('shows a skeleton while loading and a retry when the prices cannot be loaded', async () => {
     let isDown = true;
-    stubFetch(() => (isDown ? { status: 500, body: { code: 'INTERNAL', message: 'Internal error', requestId: 'r' } } : { body: [makePrice()] }));
+    stubEndpoint(routes.dealerPrices, () => (isDown ? refuse(500, { code: 'INTERNAL', message: 'Internal error', requestId: 'r' }) : [makePrice()]));
     renderPriceList();
     expect(screen.getByLabelText(priceTexts.loadingPrices).getAttribute('aria-busy')).toBe('true');
     expect(await screen.findByText(messages.general.loadFailed)).toBeTruthy();
