@@ -5,6 +5,7 @@ import { positiveDecimalText } from '../decimal-fields.ts';
 import { ZId } from '../ids.ts';
 import { limits } from '../limits.ts';
 import { messages } from '../messages.ts';
+import { pictureTypes } from '../files/file-rules.ts';
 
 /**
  * GET /v3/api/view-profile/{utype}/{refresh token or id} (Bearer access token required; the
@@ -57,7 +58,7 @@ export const ZDealerUpdateAttrsRequest = z
 
 /** POST /v3/api/update-profilepic/{utype}/{id}/ (multipart ProfilePic): JPEG, PNG or WebP by content, at most 200 KB. */
 export const ZProfilePicResponse = z.object({ msg: z.string(), ProfilePic: z.string() });
-export const profilePicTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const profilePicTypes = pictureTypes;
 
 /** GET /v3/api/dealer-data/{id}: public. */
 export const ZDealerData = z.object({ username: z.string(), account_type: z.enum(accountTypes), is_active: z.boolean() });

@@ -1,4 +1,5 @@
 // Zod-free: the public footer, the endpoint definitions' file rules and the message catalogue read these rules.
+import { pictureTypes } from '../files/file-rules.ts';
 
 /** Limits of the operator's site settings (issue 15); ours, the spec names the details but no sizes. */
 export const siteSettingsLimits = {
@@ -15,7 +16,7 @@ export const siteSettingsLimits = {
 export const socialNetworks = ['Facebook', 'Instagram', 'LinkedIn'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
 
-export const certificatePictureTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const certificatePictureTypes = pictureTypes;
 
 /**
  * An Indian phone number as an operator writes it: 10 digits (a mobile number, or an STD code

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { phonePattern } from '../patterns.ts';
 import { idField } from '../ids.ts';
+import { pictureTypes } from '../files/file-rules.ts';
 
 const invalid = messages.orders.inquiryInvalid;
 
 /** The picture types an inquiry's itemPic may be (spec: an image; ours: JPEG, PNG or WebP). */
-export const inquiryPicTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const inquiryPicTypes = pictureTypes;
 
 /**
  * POST /dealer/api/requestinquiry-post/ (multipart; itemPic optional, a JPEG, PNG or WebP

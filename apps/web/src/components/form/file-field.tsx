@@ -1,23 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
+import { chosenFileProblem, type ChosenFileRule } from '@kt/contract/files/file-rules';
 import { TextField as TextFieldMarkup } from '../ui/text-field.tsx';
 import { useKit } from './kit-form.tsx';
 
-/** What a chosen file must be, checked as soon as it is chosen (the server checks the content again). */
-export type FileRule = {
-  types: readonly string[];
-  maxBytes: number;
-  wrongTypeMessage: string;
-  tooLargeMessage: string;
-};
-
-/** Why a chosen file breaks the rule, or null. An empty file is the server's to judge. */
-export function fileProblem(file: File, rule: FileRule): string | null {
-  if (file.size === 0) return null;
-  if (!rule.types.includes(file.type)) return rule.wrongTypeMessage;
-  if (file.size > rule.maxBytes) return rule.tooLargeMessage;
-  return null;
-}
+/** What a chosen file must be (the contract's rule, checked as soon as it is chosen; the server checks the content again). */
+export type FileRule = ChosenFileRule;
 
 /**
  * A file field's value (File or null) in a kit form: a chosen file that breaks the rule is
@@ -38,7 +26,7 @@ export function useFileChoice(name: string, rule: FileRule | undefined) {
 
   function choose(chosen: File | null, input: HTMLInputElement) {
     form.kit.edited(name);
-    const problem = chosen && rule ? fileProblem(chosen, rule) : null;
+    const problem = chosen && rule ? chosenFileProblem(chosen, rule) : null;
     if (problem) {
       input.value = '';
       setInputKey((key) => key + 1);

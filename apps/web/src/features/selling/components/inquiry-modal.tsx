@@ -4,7 +4,8 @@ import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import type { DealerCard } from '@kt/contract/selling/dealers';
 import { inquiryPicTypes, ZInquiryRequest } from '@kt/contract/selling/inquiry';
-import { fileProblem, useFileChoice, type FileRule } from '../../../components/form/file-field.tsx';
+import { chosenFileProblem } from '@kt/contract/files/file-rules';
+import { useFileChoice, type FileRule } from '../../../components/form/file-field.tsx';
 import { KitForm, SubmitButton, useKitForm } from '../../../components/form/kit-form.tsx';
 import { TextAreaField } from '../../../components/form/text-area-field.tsx';
 import { EmailField, PhoneField, TextField } from '../../../components/form/text-field.tsx';
@@ -118,7 +119,7 @@ function PictureChoice() {
       onBlur={choice.onBlur}
       onChange={(event) => {
         const file = event.target.files?.[0] ?? null;
-        const problem = file ? fileProblem(file, pictureRule) : null;
+        const problem = file ? chosenFileProblem(file, pictureRule) : null;
         if (problem) toast.error(problem);
         choice.choose(file, event.target);
       }}
