@@ -153,45 +153,21 @@ function routePreloads(): Plugin {
   };
 }
 
-/**
- * What ships runs on Preact's React-compatible layer (decision 007): React 19 and the router's
- * data mode alone were 99 KB gzip, the whole first-load budget. The unit tests and `npm run dev`
- * run the same components on React; the browser journeys and Lighthouse run the build.
- */
-const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
-/** react-hook-form's `import * as React` gets only the hooks it uses (src/lib/react-for-forms.ts), not all of compat. */
-function narrowReactForForms(): Plugin {
-  const shim = path.resolve(import.meta.dirname, 'src/lib/react-for-forms.ts');
-  return {
-    name: 'kt-narrow-react-for-forms',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      return (source === 'react' || source === 'preact/compat') && importer?.includes('/node_modules/react-hook-form/') ? shim : null;
-    },
-  };
-}
-
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), narrowReactForForms(), inlineEntryCss(), lazyDepsWithoutEntry(), routePreloads(), precompress()],
-  // Only the build: development keeps React for its fast refresh and tools, the unit tests run on React.
-  resolve: command === 'build' ? { alias: preactAliases } : {},
-  build: {
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server's build (`vite build --ssr src/entry-server.tsx`, into dist-ssr/, never served as
+  // files) is plain JavaScript for Node: the browser build's HTML and asset steps are not for it.
+  plugins: isSsrBuild ? [react()] : [react(), inlineEntryCss(), lazyDepsWithoutEntry(), routePreloads(), precompress()],
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', target: 'node22', sourcemap: true, emptyOutDir: true, copyPublicDir: false }
+    : {
     target: 'es2020',
     manifest: true,
     sourcemap: false,
     // Every browser the app supports has modulepreload: no polyfill in the entry.
     modulePreload: { polyfill: false },
-  },
+      },
   server: {
     port: 5173,
     proxy: Object.fromEntries(

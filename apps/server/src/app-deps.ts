@@ -6,6 +6,7 @@ import { createPincodeDirectory, type PincodeDirectory } from './platform/places
 import type { FileStorage } from './platform/files/storage.ts';
 import { createStorageFromConfig } from './platform/files/storage-choice.ts';
 import { createListCache } from './platform/cache/list-cache.ts';
+import { createPageReads } from './platform/http/page-reads.ts';
 import { createAccessTokens } from './platform/auth/access-tokens.ts';
 import { createRefreshTokens } from './platform/auth/refresh-tokens.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail/mailer.ts';
@@ -96,6 +97,7 @@ export async function decorateDeps(app: FastifyInstance, options: DepsOptions): 
     accessTokens,
     refreshTokens,
     listCache,
+    pageReads: createPageReads(),
   });
   app.addHook('onClose', async () => {
     // The requests have finished by now; the jobs being sent finish before the database closes.

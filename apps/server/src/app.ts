@@ -9,6 +9,7 @@ import { createHttpServer } from './platform/http/http-server.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerRouteRegistry } from './platform/http/route-registry.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
+import { loadPageRenderer } from './platform/http/page-renderer.ts';
 import { registerMediaRoute } from './platform/files/media.ts';
 import { registerPrivateFilesRoute } from './platform/files/private-files.ts';
 import { registerRateLimitHooks } from './platform/rate-limits/rate-limit-guard.ts';
@@ -54,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (servesDevMailbox(config.env, mailer.kind)) registerDevMailbox(app, { allowRemote: config.devMailboxRemote });
   await registerWebApp(app, config.webDist, {
     pageHead: marketplacePageHeadOf(app.deps),
+    renderer: await loadPageRenderer(config.webDist, { pageReads: app.deps.pageReads, log: app.log }),
     // The footer of every page shows the operator's contact details.
     everyPageFetches: [routes.siteSettings.path],
   });

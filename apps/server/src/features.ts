@@ -9,6 +9,7 @@ import { impactFeature } from './features/impact/impact.feature.ts';
 import { marketplaceFeature } from './features/marketplace/marketplace.feature.ts';
 import { ordersFeature } from './features/orders/orders.feature.ts';
 import { queueCompletionReceipt, receiptsFeature } from './features/receipts/receipts.feature.ts';
+import { seoFeature } from './features/seo/seo.feature.ts';
 import { walletFeature } from './features/wallet/wallet.feature.ts';
 
 /**
@@ -28,4 +29,5 @@ export const features: readonly FastifyPluginAsync[] = [
   receiptsFeature,
   walletFeature,
   impactFeature,
+  seoFeature,
 ];

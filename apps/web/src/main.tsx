@@ -1,22 +1,63 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { hydrate } from '@tanstack/react-query';
 import { AppProviders } from './app/providers.tsx';
 import { makeQueryClient } from './app/query-client.ts';
-import { createAppRouter } from './app/router.tsx';
+import { createAppRouter, createRoutes } from './app/router.tsx';
+import { noPageState, PageStateContext } from './lib/page-state.ts';
+import type { PageData } from './entry-server.tsx';
 import './styles/tokens.css';
 import './styles/global.css';
 
 // One cache for the router's loaders and the pages' hooks.
 const queryClient = makeQueryClient();
-const router = createAppRouter(queryClient);
 const container = document.getElementById('root');
 if (!container) throw new Error('no #root element');
+/** The server rendered this page (apps/server: platform/http/page-renderer.ts) and left its data here. */
+const pageDataElement = document.getElementById('kt-page-data');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders client={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/** Loads the code of the page's lazy routes first, so the first render draws what the server drew. */
+async function loadMatchedRoutes(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  if (pageDataElement && container) {
+    const data = JSON.parse(pageDataElement.textContent ?? '{}') as PageData;
+    hydrate(queryClient, data.queries);
+    const routes = createRoutes(queryClient);
+    await loadMatchedRoutes(routes);
+    const router = createAppRouter(queryClient, data.router, routes);
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <PageStateContext value={data.pageState}>
+          <AppProviders client={queryClient}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </PageStateContext>
+      </StrictMode>,
+    );
+    return;
+  }
+  createRoot(container as HTMLElement).render(
+    <StrictMode>
+      <PageStateContext value={noPageState}>
+        <AppProviders client={queryClient}>
+          <RouterProvider router={createAppRouter(queryClient)} />
+        </AppProviders>
+      </PageStateContext>
+    </StrictMode>,
+  );
+}
+
+void start();

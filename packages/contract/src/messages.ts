@@ -2,6 +2,7 @@ import { catalogueRules } from './admin/catalogue-rules.ts';
 import { contentLimits } from './admin/content-limits.ts';
 import { limits } from './limits.ts';
 import { siteSettingsLimits } from './admin/site-settings-rules.ts';
+import { siteName } from './site.ts';
 
 /**
  * The user-facing message catalogue: every text of spec sections 5 and 8, word for word
@@ -244,9 +245,24 @@ export const messages = {
   },
   /** Texts of the marketplace page and the dealer's requests that the spec leaves open; ours. */
   marketplaceArea: {
-    /** The marketplace page's title and description for search engines and shared links; {name}, {type}, {city}, {areas}. */
+    /**
+     * The marketplace page's title and description for search engines and shared links: {name},
+     * {type} (one of dealerTypes), {city} (the cities of the dealer's areas), {areas} (areaList).
+     */
     pageTitle: '{name} – {type} scrap dealer in {city}',
-    pageDescription: 'Sell your scrap to {name} in {areas}. See their prices in Rs per kg, book a pickup at your door, rate them or send them a message.',
+    pageDescription: 'Sell your scrap to {name}, a {type} in {city} serving {areas}. See their prices in Rs per kg, book a pickup at your door, rate them or send them a message.',
+    /** The same for a dealer who serves no area yet. */
+    pageTitleNoArea: '{name} – {type} scrap dealer',
+    pageDescriptionNoArea: 'Sell your scrap to {name}, a {type}. See their prices in Rs per kg, book a pickup at your door, rate them or send them a message.',
+    /** One served area in the description ({area}, {pincode}); a long list ends in areasMore ({areas} shown, {count} left). */
+    areaInList: '{area} ({pincode})',
+    areasMore: '{areas} and {count} more',
+    /** The dealer types (account types Kabadi, Collector, Recycler) as people call them. */
+    dealerTypeKabadi: 'Kabadiwala',
+    dealerTypeCollector: 'Collector',
+    dealerTypeRecycler: 'Recycler',
+    /** The site's picture in link previews (apps/web/public/og-image.png). */
+    siteImageAlt: `${siteName}: a white leaf on green`,
     scheduleDatePast: 'Choose a date and time that has not passed yet.',
     scheduleDateTooFar: `Choose a date within ${limits.scheduleMaxDaysAhead} days.`,
     scheduleDateInvalid: 'Choose a date.',

@@ -8,6 +8,7 @@ import type { RateLimiter } from './rate-limits/rate-limit.ts';
 import type { AccessTokens } from './auth/access-tokens.ts';
 import type { RefreshTokens } from './auth/refresh-tokens.ts';
 import type { ListCache } from './cache/list-cache.ts';
+import type { PageReads } from './http/page-reads.ts';
 
 /** What every feature builds its repos and services from (`app.deps`). */
 export type AppDeps = {
@@ -23,6 +24,8 @@ export type AppDeps = {
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokens;
   listCache: ListCache;
+  /** The public reads a server-rendered page makes in process (platform/http/page-reads.ts); features add theirs. */
+  pageReads: PageReads;
 };
 
 declare module 'fastify' {

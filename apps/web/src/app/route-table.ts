@@ -15,9 +15,14 @@ export type LoaderName =
   | 'requireDealer'
   | 'requireDealerSide'
   | 'requireAdmin'
-  | 'requireOrderParty'
-  | 'continueAsGuest'
-  | 'prefetchSellItem';
+  | 'requireOrderParty';
+
+/**
+ * The reads of a server-rendered page, by name (app/page-data.ts). A page that names them is
+ * rendered on the server with its data (apps/server: platform/http/page-renderer.ts), the rest
+ * in the browser.
+ */
+export type PageDataName = 'about' | 'joinUs' | 'sell' | 'sellItem' | 'faq' | 'siteSettings' | 'marketplace';
 
 export type PageRoute = {
   path: string;
@@ -26,6 +31,8 @@ export type PageRoute = {
   /** Under src/app/, exporting `Component`; each page is its own chunk. */
   module: string;
   loader?: LoaderName;
+  /** Rendered on the server with these reads. */
+  serverData?: PageDataName;
 };
 
 /** A signed-in area: its layout (under src/app/, exporting `Component`) around its pages. */
@@ -33,14 +40,14 @@ export type AreaRoute = { layout: string; loader: LoaderName; pages: readonly Pa
 
 export const routeTable: readonly (PageRoute | AreaRoute)[] = [
   // Public
-  { path: paths.about, title: 'ABOUT US', module: 'routes/about.tsx' },
-  { path: paths.joinUs, title: 'Join Us', module: 'routes/join-us.tsx' },
-  { path: paths.sell, module: 'routes/sell-home.tsx', loader: 'continueAsGuest' },
-  { path: paths.sellItem, title: 'Sell Item', module: 'routes/sell-item.tsx', loader: 'prefetchSellItem' },
-  { path: paths.faq, title: 'Frequently Asked Questions', module: 'routes/faq.tsx' },
-  { path: paths.contact, title: 'Contact Us', module: 'routes/contact.tsx' },
-  { path: paths.privacy, title: 'Privacy Policy', module: 'routes/privacy-policy.tsx' },
-  { path: paths.terms, title: 'Terms & Conditions', module: 'routes/terms-conditions.tsx' },
+  { path: paths.about, title: 'ABOUT US', module: 'routes/about.tsx', serverData: 'about' },
+  { path: paths.joinUs, title: 'Join Us', module: 'routes/join-us.tsx', serverData: 'joinUs' },
+  { path: paths.sell, module: 'routes/sell-home.tsx', serverData: 'sell' },
+  { path: paths.sellItem, title: 'Sell Item', module: 'routes/sell-item.tsx', serverData: 'sellItem' },
+  { path: paths.faq, title: 'Frequently Asked Questions', module: 'routes/faq.tsx', serverData: 'faq' },
+  { path: paths.contact, title: 'Contact Us', module: 'routes/contact.tsx', serverData: 'siteSettings' },
+  { path: paths.privacy, title: 'Privacy Policy', module: 'routes/privacy-policy.tsx', serverData: 'siteSettings' },
+  { path: paths.terms, title: 'Terms & Conditions', module: 'routes/terms-conditions.tsx', serverData: 'siteSettings' },
 
   // Sign-in and sign-up: only without a stored session
   { path: paths.signIn, title: 'Sign In', module: 'routes/accounts/sign-in.tsx', loader: 'publicOnly' },
@@ -114,7 +121,7 @@ export const routeTable: readonly (PageRoute | AreaRoute)[] = [
   { path: paths.receipt, title: 'Receipt', module: 'routes/receipt.tsx', loader: 'requireOrderParty' },
 
   // Public dealer marketplace
-  { path: paths.marketplace, module: 'routes/marketplace.tsx' },
+  { path: paths.marketplace, module: 'routes/marketplace.tsx', serverData: 'marketplace' },
 
   // The admin console (issue 15): no public page loads any of its chunks.
   { path: paths.adminSignIn, title: 'Admin Sign In', module: 'routes/admin/admin-sign-in.tsx', loader: 'publicOnly' },
@@ -142,11 +149,11 @@ export function isAreaRoute(route: PageRoute | AreaRoute): route is AreaRoute {
   return 'layout' in route;
 }
 
-/** Each page's path with the modules it loads first: an area's layout, then the page. */
-export function pageModules(): { path: string; modules: string[] }[] {
+/** Each page's path with the modules it loads first (an area's layout, then the page), and whether the server renders it. */
+export function pageModules(): { path: string; modules: string[]; serverRendered: boolean }[] {
   return routeTable.flatMap((route) =>
     isAreaRoute(route)
-      ? route.pages.map((page) => ({ path: page.path, modules: [route.layout, page.module] }))
-      : [{ path: route.path, modules: [route.module] }],
+      ? route.pages.map((page) => ({ path: page.path, modules: [route.layout, page.module], serverRendered: false }))
+      : [{ path: route.path, modules: [route.module], serverRendered: route.serverData !== undefined }],
   );
 }

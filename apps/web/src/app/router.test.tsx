@@ -29,6 +29,8 @@ const pageReads = [
   routes.customerViewProfile,
   routes.dealerViewProfile,
   routes.impactCustomer,
+  routes.impactSite,
+  routes.marketplacePage,
   routes.categoryList,
   routes.happyCustomers,
   routes.faq,

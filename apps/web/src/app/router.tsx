@@ -1,28 +1,15 @@
 import type { ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type HydrationState, type LoaderFunction, type RouteObject } from 'react-router';
 import { AppShell } from './layouts/app-shell.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { publicOnly, requireAdmin, requireDealer, requireDealerSide, requireOrderParty, requireSeller } from './guards.ts';
 import { paths } from '../lib/paths.ts';
 import { RouteError } from './routes/route-error.tsx';
 import { browserStorage } from '../lib/browser-storage.ts';
-import { prefetchArea } from '../features/selling/api/area-requests.ts';
-import { isAreaRoute, routeTable, type LoaderName, type PageRoute } from './route-table.ts';
-
-/** /sell: a signed-out visitor continues as a guest (the guest marker of spec 3). */
-function continueAsGuest() {
-  browserStorage.continueAsGuest();
-  return null;
-}
-
-/** /sell/sellitem: the guest marker, and the area's prices and dealers asked for while the page's code downloads. */
-function prefetchSellItem(queryClient: QueryClient) {
-  browserStorage.continueAsGuest();
-  const pincode = browserStorage.getPincode();
-  if (pincode) prefetchArea(queryClient, pincode);
-  return null;
-}
+import type { PageState } from '../lib/page-state.ts';
+import { readPageData, startPageData } from './page-data.ts';
+import { isAreaRoute, routeTable, type LoaderName, type PageDataName, type PageRoute } from './route-table.ts';
 
 type RouteModule = { Component: () => ReactNode };
 
@@ -42,18 +29,36 @@ const modules = import.meta.glob<RouteModule>([
  * The route loaders by name. A static loader runs while the route's lazy module downloads, so
  * one that starts a query (into the app's cache) fetches data and code in parallel.
  */
-function loadersFor(queryClient: QueryClient): Record<LoaderName, () => null> {
-  return {
-    publicOnly,
-    requireSeller,
-    requireDealer,
-    requireDealerSide,
-    requireAdmin,
-    requireOrderParty,
-    continueAsGuest,
-    prefetchSellItem: () => prefetchSellItem(queryClient),
+const loaders: Record<LoaderName, () => null> = {
+  publicOnly,
+  requireSeller,
+  requireDealer,
+  requireDealerSide,
+  requireAdmin,
+  requireOrderParty,
+};
+
+/**
+ * A server-rendered page's loader: on the server it reads the page's data before rendering
+ * (the area from the page state the server was given); in the browser, on a later visit, it
+ * starts the reads while the page's code downloads. A page hydrated from the server's HTML
+ * does not run it: its data came with the HTML.
+ */
+function dataLoader(queryClient: QueryClient, name: PageDataName, server: RouteOptions['server']): LoaderFunction {
+  return async ({ params }) => {
+    if (server) {
+      await readPageData(queryClient, name, { params, pincode: server.pageState.pincode });
+    } else {
+      startPageData(queryClient, name, { params, pincode: browserStorage.getPincode() });
+    }
+    return null;
   };
 }
+
+export type RouteOptions = {
+  /** Rendering on the server: what it knows of the browser (its cookies). */
+  server?: { pageState: PageState };
+};
 
 function lazyModule(module: string): () => Promise<RouteModule> {
   const load = modules[`./${module}`];
@@ -62,13 +67,13 @@ function lazyModule(module: string): () => Promise<RouteModule> {
 }
 
 /** Every route of spec section 2.9 (route-table.ts); each page is its own chunk. Loaders fill `queryClient`. */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const loaders = loadersFor(queryClient);
-  const pageRoute = ({ path, title, module, loader }: PageRoute): RouteObject => ({
+export function createRoutes(queryClient: QueryClient, options: RouteOptions = {}): RouteObject[] {
+  const pageRoute = ({ path, title, module, loader, serverData }: PageRoute): RouteObject => ({
     path,
     ...(title ? { handle: { title } } : {}),
     lazy: lazyModule(module),
     ...(loader ? { loader: loaders[loader] } : {}),
+    ...(serverData ? { loader: dataLoader(queryClient, serverData, options.server) } : {}),
   });
   return [
     {
@@ -94,6 +99,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
 }
 
 /** `queryClient`: the cache the app's QueryClientProvider holds (main.tsx), so the pages find what loaders started. */
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+export function createAppRouter(queryClient: QueryClient, hydrationData?: HydrationState, routes = createRoutes(queryClient)) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
 }

@@ -1,6 +1,7 @@
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { accountTypes, type AccountType } from '@kt/contract/accounts/account-types';
 import type { CartItem } from '@kt/contract/selling/cart';
+import { pageStateCookies } from './page-state.ts';
 
 /**
  * Everything the app keeps in the browser (spec section 3), behind one typed module.
@@ -36,6 +37,17 @@ function write(key: StorageKey, value: unknown) {
     // Private mode or a full quota: the app still works for this page view.
   }
   notify();
+}
+
+/** A year: the server renders the visitor's area on their next visit too (lib/page-state.ts). */
+const cookieMaxAgeSeconds = 365 * 24 * 60 * 60;
+
+function writeCookie(name: string, value: string | null) {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie =
+    value === null
+      ? `${name}=; path=/; max-age=0; samesite=lax${secure}`
+      : `${name}=${encodeURIComponent(value)}; path=/; max-age=${cookieMaxAgeSeconds}; samesite=lax${secure}`;
 }
 
 const listeners = new Set<() => void>();
@@ -184,6 +196,7 @@ export const browserStorage = {
     return typeof value === 'string' && /^\d{6}$/.test(value) ? value : null;
   },
   setPincode(pincode: string | null) {
+    writeCookie(pageStateCookies.pincode, pincode);
     write('pincode', pincode ?? undefined);
   },
   getSellItem(): string | null {
@@ -191,6 +204,7 @@ export const browserStorage = {
     return typeof value === 'string' ? value : null;
   },
   setSellItem(name: string | null) {
+    writeCookie(pageStateCookies.sellItem, name);
     write('sellItem', name ?? undefined);
   },
   /** The cart's items (spec 3); the same array until it changes, so React can compare it. */

@@ -25,7 +25,24 @@ export function pathOf<R extends RouteRef>(route: R, params?: PathParams<R['path
  * answer's type too. `exchangeEndpoint` gives the response as well (a list's Link header).
  */
 export async function callEndpoint<R extends RouteRef>(route: R, ...args: InitArgs<R>): Promise<AnswerOf<DefinitionOf<R>>> {
+  if (inProcess) {
+    const { params, query } = (args[0] ?? {}) as { params?: Record<string, string>; query?: QueryValues };
+    return (await inProcess(route, params ?? {}, query)) as AnswerOf<DefinitionOf<R>>;
+  }
   return (await exchangeEndpoint(route, ...args)).data;
+}
+
+/**
+ * Answers a public read without the network: the server rendering a page passes the cached
+ * answers its API sends (src/entry-server.tsx). Throws for a call it does not serve.
+ */
+export type InProcessCalls = (route: RouteRef, params: Readonly<Record<string, string>>, query: QueryValues | undefined) => Promise<unknown>;
+
+let inProcess: InProcessCalls | undefined;
+
+/** Server rendering only: from now on callEndpoint asks `calls`, never fetch. */
+export function answerCallsInProcess(calls: InProcessCalls): void {
+  inProcess = calls;
 }
 
 export async function exchangeEndpoint<R extends RouteRef>(route: R, ...[init]: InitArgs<R>) {

@@ -5,6 +5,7 @@ import { siteSettingsEndpoints } from '@kt/contract/admin/site-settings.endpoint
 import { currentUser } from '../../platform/auth/guard.ts';
 import { sendCachedAnswer, type ListCache } from '../../platform/cache/list-cache.ts';
 import { handle } from '../../platform/http/endpoint-routes.ts';
+import { serializeAnswer } from '../../platform/http/page-reads.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { optionalFile } from '../../platform/files/uploads.ts';
 import type { SiteSettingsRow } from './site-settings.repo.ts';
@@ -52,10 +53,13 @@ function adminOf(row: SiteSettingsRow, storage: FileStorage): AdminSiteSettings 
 
 /** The public read every page's footer makes: outside the admin scope. */
 export function publicSiteSettingsHandlers(app: FastifyInstance, { settings, storage, listCache }: Deps) {
-  handle(app, siteSettingsEndpoints.siteSettings, async (request, reply) => {
-    const answer = await listCache.answer(publicCacheKey, publicCacheTags, async () => String(reply.serialize(publicOf(await settings.read(), storage))));
-    return sendCachedAnswer(request.headers['if-none-match'], reply, answer, publicCache);
-  });
+  const answer = () =>
+    listCache.answer(publicCacheKey, publicCacheTags, async () => serializeAnswer(siteSettingsEndpoints.siteSettings, publicOf(await settings.read(), storage)));
+  // Every server-rendered page's footer shows them.
+  app.deps.pageReads.add(siteSettingsEndpoints.siteSettings, answer);
+  handle(app, siteSettingsEndpoints.siteSettings, async (request, reply) =>
+    sendCachedAnswer(request.headers['if-none-match'], reply, await answer(), publicCache),
+  );
 }
 
 /** Issue 15: an admin reads and edits the operator's site settings. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { catalogEndpoints } from '@kt/contract/catalog/catalog.endpoints';
 import { sendCachedAnswer, type ListCache } from '../../platform/cache/list-cache.ts';
 import { handle } from '../../platform/http/endpoint-routes.ts';
+import { serializeAnswer } from '../../platform/http/page-reads.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import type { CatalogRepo } from './catalog.repo.ts';
 
@@ -13,13 +14,19 @@ const cached = { status: 200, cacheControl: 'public, no-cache', revalidate: true
 const catalogTags = ['catalog'];
 
 export function catalogHandlers(app: FastifyInstance, { repo, storage, listCache }: { repo: CatalogRepo; storage: FileStorage; listCache: ListCache }) {
-  handle(app, catalogEndpoints.categoryList, async (request, reply) => {
-    const answer = await listCache.answer('categories', catalogTags, async () => {
+  const categories = () =>
+    listCache.answer('categories', catalogTags, async () => {
       const rows = await repo.listCategories();
-      return String(reply.serialize(rows.map((row) => ({ id: row.id, name: row.name, image: storage.urlFor(row.imageKey) }))));
+      return serializeAnswer(
+        catalogEndpoints.categoryList,
+        rows.map((row) => ({ id: row.id, name: row.name, image: storage.urlFor(row.imageKey) })),
+      );
     });
-    return sendCachedAnswer(request.headers['if-none-match'], reply, answer, cached);
-  });
+  // The /sell page's HTML shows the categories (server rendering).
+  app.deps.pageReads.add(catalogEndpoints.categoryList, categories);
+  handle(app, catalogEndpoints.categoryList, async (request, reply) =>
+    sendCachedAnswer(request.headers['if-none-match'], reply, await categories(), cached),
+  );
 
   handle(app, catalogEndpoints.subcategoryList, async (request, reply) => {
     const answer = await listCache.answer('subcategories', catalogTags, async () => {

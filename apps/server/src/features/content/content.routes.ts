@@ -1,10 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { EndpointDefinition } from '@kt/contract/http/endpoint';
 import { contentEndpoints } from '@kt/contract/content/content.endpoints';
 import type { FormKind } from '@kt/contract/content/forms';
 import { sendCachedAnswer, type ListCache } from '../../platform/cache/list-cache.ts';
 import { optionalFile } from '../../platform/files/uploads.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { handle } from '../../platform/http/endpoint-routes.ts';
+import { serializeAnswer } from '../../platform/http/page-reads.ts';
 import { sanitizeRichText } from '../../platform/text/html-sanitizer.ts';
 import type { ContentRepo } from './content.repo.ts';
 import type { ContentService, SubmittedFields } from './content.service.ts';
@@ -30,36 +32,38 @@ export function contentHandlers(app: FastifyInstance, { repo, service, storage, 
     return answer;
   });
 
-  /** A public content list's JSON, held in memory until the content changes (tag 'content', migration 0011). */
-  const contentAnswer = (reply: FastifyReply, key: string, compute: () => Promise<unknown>) =>
-    listCache.answer(`content:${key}`, contentTags, async () => String(reply.serialize(await compute())));
-
-  handle(app, contentEndpoints.teamMembers, async (request, reply) => {
-    const answer = await contentAnswer(reply, 'team-members', async () =>
-      (await repo.listTeam()).map((m) => ({ name: m.name, title: m.title, dp: storage.urlFor(m.photoKey) })),
-    );
-    return sendCachedAnswer(request.headers['if-none-match'], reply, answer, contentCache);
-  });
-
-  for (const [definition, kind] of [
-    [contentEndpoints.workingTeamMembers, 'working_team'],
-    [contentEndpoints.happyCustomers, 'happy_customer'],
-  ] as const) {
-    handle(app, definition, async (request, reply) => {
-      const answer = await contentAnswer(reply, kind, async () =>
-        (await repo.listTestimonials(kind)).map((t) => ({ dp: storage.urlFor(t.photoKey), feedback: t.feedback, name: t.name })),
-      );
-      return sendCachedAnswer(request.headers['if-none-match'], reply, answer, contentCache);
-    });
+  /**
+   * The public content lists' JSON, held in memory until the content changes (tag 'content',
+   * migration 0011). The same answers serve the API and the server-rendered pages that show them.
+   */
+  const lists: [EndpointDefinition, string, () => Promise<unknown>][] = [
+    [
+      contentEndpoints.teamMembers,
+      'team-members',
+      async () => (await repo.listTeam()).map((m) => ({ name: m.name, title: m.title, dp: storage.urlFor(m.photoKey) })),
+    ],
+    ...(
+      [
+        [contentEndpoints.workingTeamMembers, 'working_team'],
+        [contentEndpoints.happyCustomers, 'happy_customer'],
+      ] as const
+    ).map(([definition, kind]): [EndpointDefinition, string, () => Promise<unknown>] => [
+      definition,
+      kind,
+      async () => (await repo.listTestimonials(kind)).map((t) => ({ dp: storage.urlFor(t.photoKey), feedback: t.feedback, name: t.name })),
+    ]),
+    [
+      contentEndpoints.faq,
+      'faq',
+      // Stored sanitised; sanitised again on the way out, so a row written by other means cannot carry script.
+      async () => (await repo.listFaq()).map((item) => ({ qns: item.question, ans: sanitizeRichText(item.answerHtml) })),
+    ],
+  ];
+  for (const [definition, key, compute] of lists) {
+    const answer = () => listCache.answer(`content:${key}`, contentTags, async () => serializeAnswer(definition, await compute()));
+    app.deps.pageReads.add(definition, answer);
+    handle(app, definition, async (request, reply) => sendCachedAnswer(request.headers['if-none-match'], reply, await answer(), contentCache));
   }
-
-  handle(app, contentEndpoints.faq, async (request, reply) => {
-    // Stored sanitised; sanitised again on the way out, so a row written by other means cannot carry script.
-    const answer = await contentAnswer(reply, 'faq', async () =>
-      (await repo.listFaq()).map((item) => ({ qns: item.question, ans: sanitizeRichText(item.answerHtml) })),
-    );
-    return sendCachedAnswer(request.headers['if-none-match'], reply, answer, contentCache);
-  });
 
   /** A public form: its schema checked the fields; the CV, for the forms that take one, is checked by content. */
   const submit = (kind: FormKind) => (request: FastifyRequest<{ Body: SubmittedFields }>) =>

@@ -5,6 +5,7 @@ import { sendCachedAnswer, type ListCache } from '../../platform/cache/list-cach
 import { optionalFile } from '../../platform/files/uploads.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { handle } from '../../platform/http/endpoint-routes.ts';
+import { serializeAnswer } from '../../platform/http/page-reads.ts';
 import type { DealersRepo } from './dealers.repo.ts';
 import type { DealersService } from './dealers.service.ts';
 
@@ -20,57 +21,62 @@ type Deps = { repo: DealersRepo; service: DealersService; storage: FileStorage; 
 
 /** Spec section 7 'Selling': who buys what at which price in a pincode, and inquiries to a dealer. */
 export function dealersHandlers(app: FastifyInstance, { repo, service, storage, listCache }: Deps) {
-  handle(app, sellingEndpoints.searchSubcategory, async (request, reply) => {
-    const { pincode } = request.params;
-    const answer = await listCache.answer(`prices:${pincode}`, [`pincode:${pincode}`], async () => {
+  const pricesIn = (pincode: string) =>
+    listCache.answer(`prices:${pincode}`, [`pincode:${pincode}`], async () => {
       const rows = await repo.listPricesInPincode(pincode);
-      return String(
-        reply.serialize(
-          rows.map((row) => ({
-            id: row.id,
-            subcategory: row.subcategoryId,
-            subcategory_name: row.subcategoryName,
-            subcategory_image: storage.urlFor(row.subcategoryImageKey),
-            price: row.price,
-            dealer: row.dealerId,
-            dealer_name: row.dealerName,
-            dealer_kt_id: row.dealerKtId,
-            pincode: row.pincode,
-            unit: row.unit,
-            GST: row.gst,
-            percentage: row.commission,
-            category_name: row.categoryName,
-          })),
-        ),
+      return serializeAnswer(
+        sellingEndpoints.searchSubcategory,
+        rows.map((row) => ({
+          id: row.id,
+          subcategory: row.subcategoryId,
+          subcategory_name: row.subcategoryName,
+          subcategory_image: storage.urlFor(row.subcategoryImageKey),
+          price: row.price,
+          dealer: row.dealerId,
+          dealer_name: row.dealerName,
+          dealer_kt_id: row.dealerKtId,
+          pincode: row.pincode,
+          unit: row.unit,
+          GST: row.gst,
+          percentage: row.commission,
+          category_name: row.categoryName,
+        })),
       );
     });
-    // The spec's answer: 302 carrying the list (no Location, so browsers hand it to the page).
-    return sendCachedAnswer(undefined, reply, answer, { status: 302, cacheControl: publicListCache, revalidate: false });
-  });
-
-  handle(app, sellingEndpoints.getDealers, async (request, reply) => {
-    const { pincode } = request.params;
-    const answer = await listCache.answer(`dealers:${pincode}`, [`pincode:${pincode}`], async () => {
+  const dealersIn = (pincode: string) =>
+    listCache.answer(`dealers:${pincode}`, [`pincode:${pincode}`], async () => {
       const rows = await repo.listDealersInPincode(pincode);
-      return String(
-        reply.serialize({
-          data: {
-            dealers: rows.map((row) => ({
-              id: row.id,
-              KT_ID: row.ktId,
-              name: row.name,
-              mobile: row.mobile,
-              account_type: row.accountType,
-              dealing_in: row.dealingIn,
-              min_qty: row.minQty,
-              qty: row.maxQty,
-            })),
-          },
-        }),
-      );
+      return serializeAnswer(sellingEndpoints.getDealers, {
+        data: {
+          dealers: rows.map((row) => ({
+            id: row.id,
+            KT_ID: row.ktId,
+            name: row.name,
+            mobile: row.mobile,
+            account_type: row.accountType,
+            dealing_in: row.dealingIn,
+            min_qty: row.minQty,
+            qty: row.maxQty,
+          })),
+        },
+      });
     });
-    return sendCachedAnswer(request.headers['if-none-match'], reply, answer, { status: 200, cacheControl: publicListCache, revalidate: true });
-  });
+  // /sell/sellitem's HTML shows the area's prices and dealers.
+  app.deps.pageReads.add(sellingEndpoints.searchSubcategory, ({ pincode }) => pricesIn(pincode));
+  app.deps.pageReads.add(sellingEndpoints.getDealers, ({ pincode }) => dealersIn(pincode));
+
+  // The spec's answer: 302 carrying the list (no Location, so browsers hand it to the page).
+  handle(app, sellingEndpoints.searchSubcategory, async (request, reply) =>
+    sendCachedAnswer(undefined, reply, await pricesIn(request.params.pincode), { status: 302, cacheControl: publicListCache, revalidate: false }),
+  );
+
+  handle(app, sellingEndpoints.getDealers, async (request, reply) =>
+    sendCachedAnswer(request.headers['if-none-match'], reply, await dealersIn(request.params.pincode), {
+      status: 200,
+      cacheControl: publicListCache,
+      revalidate: true,
+    }),
+  );
 
   handle(app, sellingEndpoints.inquiry, async (request) => {
     await service.sendInquiry(request.body, optionalFile(request, 'itemPic'), { ip: request.ip, log: request.log });

@@ -20,6 +20,8 @@ export function impactHandlers(app: FastifyInstance, service: ImpactService) {
   });
 
   /** Everyone's, for the About page; a browser revalidates it (a 304 while nothing was completed). */
+  // The About page's HTML shows them.
+  app.deps.pageReads.add(impactEndpoints.impactSite, () => service.ofSite());
   handle(app, impactEndpoints.impactSite, async (request, reply) =>
     sendCachedAnswer(request.headers['if-none-match'], reply, await service.ofSite(), {
       status: 200,

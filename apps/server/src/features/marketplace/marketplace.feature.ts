@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ListCache } from '../../platform/cache/list-cache.ts';
+import type { Config } from '../../platform/config/config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { createDealerRequestsRepo } from './dealer-requests.repo.ts';
@@ -15,7 +16,7 @@ import { marketplacePageHead } from './page-head.ts';
 import { pageHandlers } from './page.routes.ts';
 import { createMarketplaceAnswers, type MarketplaceAnswers } from './page.service.ts';
 
-type MarketplaceDeps = { db: Db; storage: FileStorage; listCache: ListCache };
+type MarketplaceDeps = { db: Db; storage: FileStorage; listCache: ListCache; config: Pick<Config, 'publicUrl'> };
 
 // One set of page answers per app: the API route and the page's HTML head read the same.
 const answersOfApp = new WeakMap<MarketplaceDeps, MarketplaceAnswers>();
@@ -50,7 +51,7 @@ export const marketplaceFeature: FastifyPluginAsync = async (app) => {
   dealerRequestsHandlers(app, { repo: dealerRequests, service: createDealerRequestsService(dealerRequests), storage });
 };
 
-/** The title and description of the server-rendered dealer page (page-head.ts), from the page's cached answers. */
+/** The HTML head of the server-rendered dealer page (page-head.ts), from the page's cached answers; its URLs absolute from PUBLIC_URL. */
 export function marketplacePageHeadOf(deps: MarketplaceDeps) {
-  return marketplacePageHead(marketplaceAnswers(deps));
+  return marketplacePageHead(marketplaceAnswers(deps), { publicUrl: deps.config.publicUrl });
 }

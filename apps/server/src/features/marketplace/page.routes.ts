@@ -11,6 +11,11 @@ const publicAnswer = { status: 200, cacheControl: 'public, no-cache', revalidate
 
 /** Spec 2.8 and 7 'Marketplace': the public page of one dealer, read in one call (ours). */
 export function pageHandlers(app: FastifyInstance, answers: MarketplaceAnswers) {
+  // The dealer's page is server-rendered from the same answer.
+  app.deps.pageReads.add(marketplaceEndpoints.marketplacePage, async ({ id }) => {
+    const answer = await answers.answer(id);
+    return answer.body === '' ? undefined : answer;
+  });
   handle(app, marketplaceEndpoints.marketplacePage, async (request, reply) => {
     const answer = await answers.answer(request.params.id);
     if (answer.body === '') throw new AppError('NOT_FOUND', messages.marketplace.notFound);

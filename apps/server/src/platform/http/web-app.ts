@@ -5,7 +5,9 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '@kt/contract/api-paths';
+import { LRUCache } from 'lru-cache';
 import { sendError } from './errors.ts';
+import type { PageRenderer, RenderedPage } from './page-renderer.ts';
 
 /** One entry of the build's `.vite/route-preloads.json` (apps/web/vite.config.ts). */
 type RoutePreload = { path: string; js: string[]; css: string[] };
@@ -20,6 +22,8 @@ function pathPattern(routePath: string): RegExp {
 }
 
 const maxHeadedPages = 2000;
+/** Rendered pages held (a dealer's page per area chosen, the selling page per pincode). */
+const maxRenderedPages = 5000;
 
 /** Asset paths are the build's own; anything else in the file is not put into the page. */
 const assetPath = /^\/assets\/[\w.-]+\.(js|css)$/;
@@ -56,6 +60,8 @@ export type WebAppOptions = {
   pageHead?: (pathname: string) => Promise<PageHead | undefined>;
   /** API paths every page reads first (the footer's site settings): fetched with the HTML. */
   everyPageFetches?: readonly string[];
+  /** The web app's server rendering of its public pages (page-renderer.ts); without it every page is the shell. */
+  renderer?: PageRenderer;
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -91,8 +97,8 @@ function compressPage(html: string, quality: 'best' | 'fast' = 'best'): PageHtml
   };
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageHtml) {
-  reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageHtml, varies = 'Accept-Encoding') {
+  reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', varies);
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(page.br);
   if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
@@ -131,6 +137,47 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
   const pages = new Map<number, PageHtml>();
   /** Pages whose head depends on data, by route and head. */
   const headedPages = new Map<string, PageHtml>();
+  /**
+   * Rendered pages by URL and page state, with the cached answers each render read: served again
+   * while every one of those answers is unchanged, so a page costs about the reads of its JSON.
+   */
+  const renderedPages = new LRUCache<string, { page: PageHtml; reads: Parameters<PageRenderer['stillFresh']>[0] }>({
+    max: maxRenderedPages,
+  });
+  const { renderer } = options;
+
+  /** The rendered page's HTML: its markup in #root (no static shell), its data for hydration, its title and head. */
+  const assemble = (route: number, rendered: RenderedPage, head: PageHead | undefined) => {
+    const preloads = route >= 0 ? (routePreloads[route]?.tags ?? '') : '';
+    let html = (indexHtml as string)
+      .replace('</head>', () => `${preloads}</head>`)
+      .replace(/<div id="static-shell">[\s\S]*?<div id="root"><\/div>/, () => `<div id="root">${rendered.html}</div>`)
+      .replace(/<noscript>[^<]*<\/noscript>/, '')
+      .replace('<script type="module"', () => `<script type="application/json" id="kt-page-data">${rendered.data}</script><script type="module"`);
+    // The data is in the page: no preload of the API read it would repeat.
+    if (head) html = withHead(html, { ...head, preloadFetch: undefined });
+    else if (rendered.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title as string)}</title>`);
+    return html;
+  };
+
+  /** The server-rendered page, or undefined for the shell (a redirect, or a render that failed: logged). */
+  const renderedPage = async (request: FastifyRequest, route: number, head: PageHead | undefined): Promise<PageHtml | undefined> => {
+    if (!renderer) return undefined;
+    const pageState = renderer.pageStateOf(request.headers.cookie);
+    const key = `${request.url}\n${pageState.pincode ?? ''}\n${pageState.sellItem ?? ''}`;
+    const held = renderedPages.get(key);
+    if (held && (await renderer.stillFresh(held.reads))) return held.page;
+    try {
+      const { page: rendered, reads } = await renderer.render(`http://localhost${request.url}`, pageState);
+      if (!rendered) return undefined;
+      const page = compressPage(assemble(route, rendered, head), 'fast');
+      renderedPages.set(key, { page, reads });
+      return page;
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'server rendering failed: sending the page the browser renders');
+      return undefined;
+    }
+  };
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
@@ -147,6 +194,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
       pages.set(route, page);
     }
     const head = await options.pageHead?.(pathname);
+    if (renderer?.renders(pathname) && head?.status !== 404) {
+      const rendered = await renderedPage(request, route, head);
+      // What it shows depends on the visitor's area (page-state cookies).
+      if (rendered) return sendPage(request, reply, rendered, 'Accept-Encoding, Cookie');
+    }
     if (head) {
       const key = `${route}\n${JSON.stringify(head)}`;
       let headed = headedPages.get(key);

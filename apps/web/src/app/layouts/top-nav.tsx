@@ -1,8 +1,8 @@
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { messages } from '@kt/contract/messages';
 import { site } from '../../config/site.ts';
-import { browserStorage, subscribeToStorage } from '../../lib/browser-storage.ts';
+import { useAuth } from '../../lib/use-auth.ts';
 import { paths } from '../../lib/paths.ts';
 
 const links = [
@@ -17,7 +17,7 @@ export function TopNav() {
   const [isOpen, setIsOpen] = useState(false);
   const menuId = useId();
   const tooltipId = useId();
-  const auth = useSyncExternalStore(subscribeToStorage, browserStorage.getAuth);
+  const auth = useAuth();
   const close = () => setIsOpen(false);
 
   return (

@@ -11,7 +11,7 @@ import { useCategorySearch } from '../../features/selling/components/use-categor
 import { usePincodeModal } from '../../features/selling/components/use-pincode-modal.tsx';
 import { browserStorage } from '../../lib/browser-storage.ts';
 import { usePincode } from '../../lib/cart-store.ts';
-import { useAuth } from '../../lib/use-auth.ts';
+import { useAuth, useContinueAsGuest } from '../../lib/use-auth.ts';
 import { paths } from '../../lib/paths.ts';
 
 // Below the grid and not needed for the first paint: its own chunk, loaded after the page.
@@ -21,6 +21,7 @@ const HappyCustomers = lazy(() => import('../../features/content/components/test
 export function SellHome() {
   const navigate = useNavigate();
   const auth = useAuth();
+  useContinueAsGuest();
   const pincode = usePincode();
   const [search, setSearch] = useState('');
   const categorySearch = useCategorySearch(search);

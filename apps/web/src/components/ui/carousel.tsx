@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import '../../styles/content.css';
 
 type Props<T> = {
@@ -11,8 +11,17 @@ type Props<T> = {
   intervalMs?: number;
 };
 
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+function subscribeToMotion(listener: () => void) {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+}
+
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return typeof window.matchMedia === 'function' && window.matchMedia(reducedMotionQuery).matches;
 }
 
 /**
@@ -26,7 +35,11 @@ export function Carousel<T>({ label, items, itemKey, renderItem, intervalMs = 35
   const viewportRef = useRef<HTMLDivElement>(null);
   const [isHovered, setIsHovered] = useState(false);
   const [isFocused, setIsFocused] = useState(false);
-  const [isStopped, setIsStopped] = useState(prefersReducedMotion);
+  // The person's Pause or Play; until then, still when they ask for reduced motion (which the
+  // server cannot know: its HTML, and the first render over it, move).
+  const [stoppedByChoice, setStoppedByChoice] = useState<boolean | null>(null);
+  const reducedMotion = useSyncExternalStore(subscribeToMotion, prefersReducedMotion, () => false);
+  const isStopped = stoppedByChoice ?? reducedMotion;
   const isMoving = !isHovered && !isFocused && !isStopped && items.length > 1;
 
   useEffect(() => {
@@ -76,7 +89,7 @@ export function Carousel<T>({ label, items, itemKey, renderItem, intervalMs = 35
           type="button"
           className="carousel__pause"
           aria-label={`${isStopped ? 'Play' : 'Pause'} ${label}`}
-          onClick={() => setIsStopped((stopped) => !stopped)}
+          onClick={() => setStoppedByChoice(!isStopped)}
         >
           {isStopped ? 'Play' : 'Pause'}
         </button>

@@ -37,13 +37,16 @@ export const toast = {
   info: (text: string) => show('info', text),
 };
 
+const noToasts: typeof toasts = [];
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export function Toaster() {
-  const items = useSyncExternalStore(subscribe, () => toasts);
+  // A server-rendered page has no toasts yet.
+  const items = useSyncExternalStore(subscribe, () => toasts, () => noToasts);
   return (
     <div className="toaster" aria-live="polite" aria-atomic="false">
       {items.map((item) => (

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@kt/contract/catalog/category-list';
 import { categoryList } from '@kt/contract/routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
@@ -7,6 +7,8 @@ export function getCategories(): Promise<Category[]> {
   return callEndpoint(categoryList);
 }
 
+export const categoriesQuery = queryOptions({ queryKey: ['catalog', 'categories'], queryFn: getCategories, staleTime: 5 * 60_000 });
+
 export function useCategories() {
-  return useQuery({ queryKey: ['catalog', 'categories'], queryFn: getCategories, staleTime: 5 * 60_000 });
+  return useQuery(categoriesQuery);
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FaqItem } from '@kt/contract/content/website-content';
 import { faq as faqRoute } from '@kt/contract/routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
@@ -8,6 +8,8 @@ export function getFaq(): Promise<FaqItem[]> {
   return callEndpoint(faqRoute);
 }
 
+export const faqQuery = queryOptions({ queryKey: ['content', 'faq'], queryFn: getFaq, staleTime: 5 * 60_000 });
+
 export function useFaq() {
-  return useQuery({ queryKey: ['content', 'faq'], queryFn: getFaq, staleTime: 5 * 60_000 });
+  return useQuery(faqQuery);
 }

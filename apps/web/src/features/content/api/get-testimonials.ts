@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Testimonial } from '@kt/contract/content/website-content';
 import { happyCustomers, workingTeamMembers } from '@kt/contract/routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
@@ -16,6 +16,10 @@ export function getTestimonials(source: TestimonialSource): Promise<Testimonial[
   return callEndpoint(routeOf[source]);
 }
 
+export function testimonialsQuery(source: TestimonialSource) {
+  return queryOptions({ queryKey: ['content', source], queryFn: () => getTestimonials(source), staleTime: 5 * 60_000 });
+}
+
 export function useTestimonials(source: TestimonialSource) {
-  return useQuery({ queryKey: ['content', source], queryFn: () => getTestimonials(source), staleTime: 5 * 60_000 });
+  return useQuery(testimonialsQuery(source));
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Impact } from '@kt/contract/impact/impact';
 import { impactCustomer, impactDealer, impactSite } from '@kt/contract/routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
@@ -32,6 +32,8 @@ export function useDealerImpact(accountId: number) {
 }
 
 /** GET /api/impact/site/ (public): everything completed through the site. */
+export const siteImpactQuery = queryOptions({ queryKey: siteImpactKey, queryFn: () => getImpact(impactSite, false), staleTime: 60_000 });
+
 export function useSiteImpact() {
-  return useQuery({ queryKey: siteImpactKey, queryFn: () => getImpact(impactSite, false), staleTime: 60_000 });
+  return useQuery(siteImpactQuery);
 }

@@ -10,7 +10,8 @@ function subscribeToResize(listener: () => void) {
 
 /** Slides per page at the viewport's width, as the stylesheet's media queries count it. */
 function useSlidesPerPage(): number {
-  return useSyncExternalStore(subscribeToResize, () => slidesPerPage(window.innerWidth));
+  // The server draws one slide a page (a phone); the browser moves to its width once hydrated.
+  return useSyncExternalStore(subscribeToResize, () => slidesPerPage(window.innerWidth), () => 1);
 }
 
 function prefersReducedMotion(): boolean {

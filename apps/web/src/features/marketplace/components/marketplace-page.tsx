@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { MarketplaceArea, MarketplacePage } from '@kt/contract/marketplace/page';
 import { messages } from '@kt/contract/messages';
 import { LoadError } from '../../../components/ui/load-error.tsx';
-import { browserStorage } from '../../../lib/browser-storage.ts';
+import { usePincode } from '../../../lib/cart-store.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { isNotFound, useMarketplacePage } from '../api/get-marketplace-page.ts';
@@ -86,13 +86,15 @@ function pageTitle(page: MarketplacePage | undefined, isMissing: boolean): strin
 }
 
 /** The area chosen first: the visitor's stored pincode when the dealer serves it, else the first area. */
-function initialPincode(areas: readonly MarketplaceArea[]): string {
-  const stored = browserStorage.getPincode();
+function initialPincode(areas: readonly MarketplaceArea[], stored: string | null): string {
   return areas.find((area) => area.pincode === stored)?.pincode ?? areas[0]?.pincode ?? '';
 }
 
 function DealerMarketplace({ page }: { page: MarketplacePage }) {
-  const [pincode, setPincode] = useState(() => initialPincode(page.areas));
+  // The stored pincode as the server saw it while hydrating, then as the browser holds it.
+  const stored = usePincode();
+  const [chosen, setPincode] = useState<string | null>(null);
+  const pincode = chosen ?? initialPincode(page.areas, stored);
   const area = page.areas.find((candidate) => candidate.pincode === pincode);
   return (
     <div className="page container mp">

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lookupPincode, type PincodeArea } from '../../../lib/pincode.ts';
 
 export function areaQueryKey(pincode: string) {
@@ -6,11 +6,15 @@ export function areaQueryKey(pincode: string) {
 }
 
 /** The city and state of a pincode (GET /pincode/{pincode}); null when it has no post office. */
-export function useArea(pincode: string) {
-  return useQuery<PincodeArea | null>({
+export function areaQuery(pincode: string) {
+  return queryOptions<PincodeArea | null>({
     queryKey: areaQueryKey(pincode),
     queryFn: () => lookupPincode(pincode),
     // A pincode's district and state do not change while the page is open.
     staleTime: Infinity,
   });
+}
+
+export function useArea(pincode: string) {
+  return useQuery(areaQuery(pincode));
 }

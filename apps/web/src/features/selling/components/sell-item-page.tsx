@@ -6,7 +6,7 @@ import { filterForSellItem, scrapFilters, type ScrapFilter } from '@kt/contract/
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { tabPanelProps, Tabs } from '../../../components/ui/tabs.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
-import { usePincode } from '../../../lib/cart-store.ts';
+import { usePincode, useStoredSellItem } from '../../../lib/cart-store.ts';
 import { useArea } from '../api/get-area.ts';
 import { useDealers } from '../api/get-dealers.ts';
 import { usePriceList } from '../api/get-price-list.ts';
@@ -50,7 +50,8 @@ type AreaProps = { pincode: string; search: string; onChangePincode: () => void 
 
 function SellingArea({ pincode, search, onChangePincode }: AreaProps) {
   const panelId = useId();
-  const [filter, setFilter] = useState<ScrapFilter>(() => filterForSellItem(browserStorage.getSellItem()));
+  const storedSellItem = useStoredSellItem();
+  const [filter, setFilter] = useState<ScrapFilter>(() => filterForSellItem(storedSellItem));
   const [inquiryDealer, setInquiryDealer] = useState<DealerCard | null>(null);
   const prices = usePriceList(pincode);
   const dealers = useDealers(pincode);

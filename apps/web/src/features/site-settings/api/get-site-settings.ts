@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicSiteSettings } from '@kt/contract/admin/site-settings';
 import { socialNetworks } from '@kt/contract/admin/site-settings-rules';
 import { siteSettings } from '@kt/contract/routes';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 export const siteSettingsKey = ['site-settings'] as const;
 
@@ -11,7 +11,7 @@ export const siteSettingsKey = ['site-settings'] as const;
  * (only what is set). One request serves the footer and the page it sits under.
  */
 export async function getSiteSettings(): Promise<PublicSiteSettings> {
-  return readSiteSettings(await apiFetch<unknown>(siteSettings.path));
+  return readSiteSettings(await callEndpoint(siteSettings));
 }
 
 const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
@@ -36,6 +36,8 @@ export function readSiteSettings(raw: unknown): PublicSiteSettings {
   };
 }
 
+export const siteSettingsQuery = queryOptions({ queryKey: siteSettingsKey, queryFn: getSiteSettings, staleTime: 5 * 60_000 });
+
 export function useSiteSettings() {
-  return useQuery({ queryKey: siteSettingsKey, queryFn: getSiteSettings, staleTime: 5 * 60_000 });
+  return useQuery(siteSettingsQuery);
 }

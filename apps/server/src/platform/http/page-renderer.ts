@@ -1,0 +1,87 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CachedAnswer } from '../cache/list-cache.ts';
+import type { PageReads } from './page-reads.ts';
+
+/** The page state the web app renders from (apps/web/src/lib/page-state.ts). */
+type PageState = { readonly pincode: string | null; readonly sellItem: string | null };
+type RouteRef = { readonly method: string; readonly path: string };
+
+/** What the web app's server build exports (apps/web/src/entry-server.tsx). */
+type ServerEntry = {
+  serverRenderedPaths: readonly string[];
+  pageStateFromCookies(cookieHeader: string | undefined): PageState;
+  answerReadsWith(calls: (route: RouteRef, params: Readonly<Record<string, string>>) => Promise<unknown>): void;
+  renderPage(url: string, pageState: PageState): Promise<{ html: string; data: string; title?: string } | undefined>;
+};
+
+export type RenderedPage = { html: string; data: string; title?: string };
+
+/** One read a render made, to tell later whether the same render would still come out the same. */
+type ReadMade = { route: RouteRef; params: Readonly<Record<string, string>>; etag: string };
+
+export type PageRenderer = {
+  /** Whether the app renders this path on the server. */
+  renders(pathname: string): boolean;
+  pageStateOf(cookieHeader: string | undefined): PageState;
+  /**
+   * Renders the page, noting each cached answer it read; undefined when the app answers the
+   * path with a redirect. Throws when a read or the render fails.
+   */
+  render(url: string, pageState: PageState): Promise<{ page: RenderedPage | undefined; reads: ReadMade[] }>;
+  /** True while every answer a render read is still the one it read (the list cache's entity tags). */
+  stillFresh(reads: readonly ReadMade[]): Promise<boolean>;
+};
+
+/** A screen path ('/marketplace/:num') as a pattern; a trailing slash matches too. */
+function pathPattern(routePath: string): RegExp {
+  const source = routePath
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source.replace(/\/$/, '')}/?$`);
+}
+
+/**
+ * Loads the web app's server build (`npm run build` writes apps/web/dist-ssr/ beside dist/), and
+ * answers its reads in process from the features' own cached answers (page-reads.ts): a
+ * rendered page costs about the JSON it shows. Undefined when there is no server build.
+ */
+export async function loadPageRenderer(
+  webDist: string,
+  { pageReads, log }: { pageReads: PageReads; log: FastifyBaseLogger },
+): Promise<PageRenderer | undefined> {
+  const entryFile = path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js');
+  if (!existsSync(entryFile)) {
+    log.warn({ entryFile }, 'no server build of the web app: pages are rendered in the browser only');
+    return undefined;
+  }
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const readsOfRender = new AsyncLocalStorage<ReadMade[]>();
+  // A parsed answer per cached answer: a held answer is the same object until its data changes.
+  const parsed = new WeakMap<CachedAnswer, unknown>();
+  entry.answerReadsWith(async (route, params) => {
+    const answer = await pageReads.read(route, { params });
+    if (!answer) throw new Error(`page read ${route.method} ${route.path}: nothing there`);
+    readsOfRender.getStore()?.push({ route, params, etag: answer.etag });
+    if (!parsed.has(answer)) parsed.set(answer, JSON.parse(answer.body));
+    return parsed.get(answer);
+  });
+  const patterns = entry.serverRenderedPaths.map(pathPattern);
+  return {
+    renders: (pathname) => patterns.some((pattern) => pattern.test(pathname)),
+    pageStateOf: (cookieHeader) => entry.pageStateFromCookies(cookieHeader),
+    async render(url, pageState) {
+      const reads: ReadMade[] = [];
+      const page = await readsOfRender.run(reads, () => entry.renderPage(url, pageState));
+      return { page, reads };
+    },
+    async stillFresh(reads) {
+      const answers = await Promise.all(reads.map((read) => pageReads.read(read.route, { params: read.params }).catch(() => undefined)));
+      return answers.every((answer, index) => answer?.etag === reads[index]?.etag);
+    },
+  };
+}
