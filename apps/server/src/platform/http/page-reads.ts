@@ -23,6 +23,8 @@ export type PageReads = {
    * schema (undefined when they fail it, as the route's 400); throws for a route nobody added.
    */
   read(route: { readonly method: string; readonly path: string }, input: ReadInput): Promise<CachedAnswer | undefined>;
+  /** The routes added, so a test can hold each one's answer to its route's (page-reads.test.ts). */
+  routes(): { readonly method: string; readonly path: string }[];
 };
 
 const routeKey = (route: { readonly method: string; readonly path: string }) => `${route.method} ${route.path}`;
@@ -43,6 +45,7 @@ export function createPageReads(): PageReads {
       const parsed = params.safeParse(input.params);
       return parsed.success ? entry.read(parsed.data) : undefined;
     },
+    routes: () => [...reads.values()].map(({ definition }) => ({ method: definition.method, path: definition.path })),
   };
 }
 

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '@kt/contract/api-paths';
 import { LRUCache } from 'lru-cache';
 import { sendError } from './errors.ts';
+import { withHead, type PageHead } from './page-head-tags.ts';
 import type { PageRenderer, RenderedPage } from './page-renderer.ts';
 
 /** One entry of the build's `.vite/route-preloads.json` (apps/web/vite.config.ts). */
@@ -45,15 +46,7 @@ async function readRoutePreloads(webDist: string): Promise<{ pattern: RegExp; ta
   return preloads.map((preload) => ({ pattern: pathPattern(preload.path), tags: preloadTags(preload) }));
 }
 
-/** What a screen path's HTML says of itself before any script runs (search engines, link previews). */
-export type PageHead = {
-  title: string;
-  description?: string;
-  status?: 404;
-  noindex?: boolean;
-  /** An API path the page reads first: fetched with the HTML instead of after the scripts ran. */
-  preloadFetch?: string;
-};
+export type { PageHead };
 
 export type WebAppOptions = {
   /** The head of a page whose title depends on data (a dealer's marketplace); undefined for the app's own. */
@@ -65,26 +58,6 @@ export type WebAppOptions = {
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/**
- * The app's HTML with this page's title, description and link preview in place of the site's.
- * Each replacement is a function: in a replacement string, $& $' and $` in a dealer's name would
- * stand for the match and the text after or before it, copying parts of the page into the head.
- */
-function withHead(html: string, head: PageHead): string {
-  const title = escapeHtml(head.title);
-  const description = head.description === undefined ? undefined : escapeHtml(head.description);
-  const tags = [
-    `<meta property="og:title" content="${title}">`,
-    ...(description ? [`<meta property="og:description" content="${description}">`] : []),
-    '<meta property="og:type" content="website">',
-    ...(head.noindex ? ['<meta name="robots" content="noindex">'] : []),
-    ...(head.preloadFetch ? [`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(head.preloadFetch)}">`] : []),
-  ].join('');
-  let out = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
-  if (description) out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${description}" />`);
-  return out.replace('</head>', () => `${tags}</head>`);
-}
 
 /** A page's HTML once, with its compressed forms, so each request only picks one. */
 type PageHtml = { plain: string; br: Buffer; gzip: Buffer };

@@ -7,6 +7,8 @@ export type EvaluatedRow = Row & {
   ratioToBare?: number;
   /** The embedded server's share of the same endpoint on PostgreSQL. */
   ratioToPostgres?: number;
+  /** A rendered page's share of the slowest JSON row its data comes from (same server, same run). */
+  ratioToJson?: number;
   /** What this run lost against the baseline run's figure (0.1 = 10 % fewer req/s). */
   baselineLoss?: number;
   targets: TargetResult[];
@@ -28,9 +30,12 @@ export const targets = {
   orderListShareOfBare: 0.25,
   orderListP99Ms: 100,
   orderListEmbeddedP99Ms: 300,
+  /** Issue 26: a server-rendered page against the JSON it shows. */
+  pageShareOfJson: 0.5,
 } as const;
 
 const pct = (ratio: number) => `${Math.round(ratio * 100)} %`;
+const rate = (row: Row) => `${Math.round(row.measurement.requestsPerSecond).toLocaleString('en-US')} req/s`;
 
 function check(list: TargetResult[], target: string, pass: boolean, detail: string) {
   list.push({ target, pass, detail });
@@ -84,6 +89,22 @@ export function evaluate(rows: Row[], baseline?: EvaluatedRow[]): EvaluatedRow[]
       const p99Target = row.server === 'embedded' ? targets.orderListEmbeddedP99Ms : targets.orderListP99Ms;
       check(t, `p99≤${p99Target}ms`, m.p99Ms <= p99Target, `p99 ${m.p99Ms} ms`);
     }
+    if (row.kind === 'page' && row.page) {
+      const json = row.page.json.map((key) => find(row.server, key)).filter((r): r is Row => r !== undefined);
+      const slowest = json.reduce<Row | undefined>((a, b) => (a && a.measurement.requestsPerSecond <= b.measurement.requestsPerSecond ? a : b), undefined);
+      check(t, 'rendered', row.page.rendered, row.page.seen);
+      const target = `≥${pct(targets.pageShareOfJson)} JSON`;
+      if (slowest && slowest.measurement.requestsPerSecond > 0 && json.length === row.page.json.length) {
+        out.ratioToJson = m.requestsPerSecond / slowest.measurement.requestsPerSecond;
+        // Informational: the page against all its reads made one after another (what a browser
+        // without the rendered page would fetch), a lower bar than the slowest read alone.
+        const inTurn = 1 / json.reduce((sum, r) => sum + 1 / r.measurement.requestsPerSecond, 0);
+        const together = json.length > 1 ? `; ${pct(m.requestsPerSecond / inTurn)} of its ${json.length} reads one after another` : '';
+        check(t, target, out.ratioToJson >= targets.pageShareOfJson, `${pct(out.ratioToJson)} of ${slowest.endpoint.trim()} (${rate(slowest)})${together}`);
+      } else {
+        check(t, target, false, `its JSON rows (${row.page.json.join(', ')}) were not all measured in this run`);
+      }
+    }
     if (row.kind === 'sign-in') {
       check(t, `≥${targets.signInsPerSecond}/s`, m.requestsPerSecond >= targets.signInsPerSecond, `${m.requestsPerSecond.toFixed(0)} sign-ins/s`);
     }
@@ -114,7 +135,7 @@ function formatRate(n: number) {
 
 /** The table, one line per endpoint, each target PASS or FAIL (answers only when they fail). */
 export function formatTable(rows: EvaluatedRow[]): string {
-  const header = ['server', 'endpoint', 'req/s', 'p50 ms', 'p99 ms', 'err/non-2xx', 'x bare', 'x PG', 'targets'];
+  const header = ['server', 'endpoint', 'req/s', 'p50 ms', 'p99 ms', 'err/non-2xx', 'x bare', 'x PG', 'x JSON', 'targets'];
   const lines = rows.map((row) => {
     const m = row.measurement;
     const shown = row.targets.filter((t) => t.target !== 'answers' || !t.pass);
@@ -128,11 +149,12 @@ export function formatTable(rows: EvaluatedRow[]): string {
       `${m.errors}/${m.unexpected}`,
       row.ratioToBare === undefined ? '-' : row.ratioToBare.toFixed(2),
       row.ratioToPostgres === undefined ? '-' : row.ratioToPostgres.toFixed(2),
+      row.ratioToJson === undefined ? '-' : row.ratioToJson.toFixed(2),
       shown.map((t) => `${t.pass ? 'PASS' : 'FAIL'} ${t.target}`).join(', ') || '-',
     ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
-  const rightAligned = new Set([2, 3, 4, 5, 6, 7]);
+  const rightAligned = new Set([2, 3, 4, 5, 6, 7, 8]);
   const render = (cells: string[]) =>
     cells.map((cell, i) => (i === cells.length - 1 ? cell : rightAligned.has(i) ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0))).join('  ');
   return [render(header), render(widths.map((w) => '-'.repeat(w))), ...lines.map(render)].join('\n');

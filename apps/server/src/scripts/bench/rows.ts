@@ -5,9 +5,9 @@ export type ServerName = 'bare' | 'postgres' | 'embedded';
 /**
  * What a row measures, which decides its bare reference and its targets:
  * answers held in memory compare with the bare fixed JSON, database reads with the bare
- * one-SELECT route.
+ * one-SELECT route, a server-rendered page with the JSON its data comes from (same server, same run).
  */
-export type RowKind = 'fixed-json' | 'one-select' | 'health' | 'memory' | 'db-read' | 'order-list' | 'sign-in' | 'loop-proxy' | 'checkout';
+export type RowKind = 'fixed-json' | 'one-select' | 'health' | 'memory' | 'db-read' | 'order-list' | 'sign-in' | 'loop-proxy' | 'checkout' | 'page';
 
 export type CheckoutOutcome = {
   /** order_confirm answers 201 (warm-up included). */
@@ -21,6 +21,19 @@ export type CheckoutOutcome = {
   failedCalls: Record<string, number>;
 };
 
+/** A server-rendered page's row: what it is compared with, and whether the server really rendered it. */
+export type RenderedPageCheck = {
+  /**
+   * Keys of the same server's JSON rows the page's data comes from. The page is judged against
+   * the slowest of them: a page that reads two lists must keep up with its slower list alone.
+   */
+  json: string[];
+  /** A probe before the load saw the rendered page (its data script), not the shell the browser renders. */
+  rendered: boolean;
+  /** What the probe saw: status, encoding, size. */
+  seen: string;
+};
+
 export type Row = {
   server: ServerName;
   /** Matches the same endpoint across servers ('search-282001'). */
@@ -29,5 +42,6 @@ export type Row = {
   kind: RowKind;
   measurement: Measurement;
   checkout?: CheckoutOutcome;
+  page?: RenderedPageCheck;
   note?: string;
 };
