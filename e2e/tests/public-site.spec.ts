@@ -170,15 +170,15 @@ test.describe('the public site', () => {
     await page.goto('/faq');
     const first = seedFaq[0];
     if (!first) throw new Error('the seed has no FAQ');
-    const question = accordionButton(page, first.question);
-    await expect(question).toHaveAttribute('aria-expanded', 'false');
-    const panelId = await question.getAttribute('aria-controls');
-    expect(panelId).toBeTruthy();
-    const answer = page.locator(`[id="${panelId}"]`);
+    // A native disclosure: it opens without the page's scripts (server-rendered, issue 26).
+    const question = page.locator('summary', { has: page.getByRole('heading', { level: 2, name: first.question, exact: true }) });
+    const details = page.locator('details', { has: question });
+    const answer = details.locator('.accordion__panel');
+    await expect(details).not.toHaveAttribute('open');
     await expect(answer).toBeHidden();
 
     await question.click();
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(details).toHaveAttribute('open');
     await expect(answer).toBeVisible();
     await expect(answer.locator('strong')).toHaveText('Sell');
     await expect(answer).toContainText('Choose your scrap on the Sell page');
@@ -241,7 +241,7 @@ test.describe('accessibility', () => {
   const pages: { path: string; ready: (page: Page) => Locator }[] = [
     { path: '/', ready: (page) => page.getByRole('heading', { name: 'Our Team Members' }) },
     { path: '/joinus', ready: (page) => page.getByRole('heading', { name: 'Our Happy Members' }) },
-    { path: '/faq', ready: (page) => accordionButton(page, seedFaq[0]?.question ?? '') },
+    { path: '/faq', ready: (page) => page.getByRole('heading', { level: 2, name: seedFaq[0]?.question ?? '', exact: true }) },
     { path: '/contact', ready: (page) => page.getByRole('heading', { name: 'Send us a message' }) },
     { path: '/privacypolicy', ready: (page) => page.getByRole('heading', { level: 1, name: 'Privacy Policy' }) },
     { path: '/termsconditions', ready: (page) => page.getByRole('heading', { level: 1, name: 'Terms & Conditions' }) },

@@ -1,14 +1,15 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type HydrationState } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider, type HydrationState } from 'react-router';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { AppProviders } from './app/providers.tsx';
 import { makeQueryClient } from './app/query-client.ts';
 import { createRoutes } from './app/router.tsx';
-import { pageModules } from './app/route-table.ts';
+import { drawnFromPageState } from './app/page-data.ts';
+import { isAreaRoute, pageModules, routeTable } from './app/route-table.ts';
 import { site } from './config/site.ts';
 import { answerCallsInProcess, type InProcessCalls } from './lib/call-endpoint.ts';
-import { PageStateContext, pageStateFromCookies, type PageState } from './lib/page-state.ts';
+import { noPageState, PageStateContext, pageStateFromCookies, type PageState } from './lib/page-state.ts';
 
 /*
  * The server's way into the app (built by `vite build --ssr` into dist-ssr/, loaded by the API
@@ -29,12 +30,22 @@ export type RenderedPage = {
   title?: string;
 };
 
-export { pageStateFromCookies };
-
 /** The path patterns the server renders (the route table's pages that name their reads). */
 export const serverRenderedPaths: readonly string[] = pageModules()
   .filter((page) => page.serverRendered)
   .map((page) => page.path);
+
+const statefulPaths = routeTable.flatMap((route) =>
+  !isAreaRoute(route) && route.serverData && drawnFromPageState.has(route.serverData) ? [route.path] : [],
+);
+
+/**
+ * The page state a page is rendered with: from the cookies for a page drawn from it, else none,
+ * so the server keeps one rendered copy of a page that is the same for everyone.
+ */
+export function pageStateFor(pathname: string, cookieHeader: string | undefined): PageState {
+  return statefulPaths.some((path) => matchPath(path, pathname)) ? pageStateFromCookies(cookieHeader) : noPageState;
+}
 
 /** Once, at start-up: the app's reads are answered by the server's own cached answers, never over HTTP. */
 export function answerReadsWith(calls: InProcessCalls): void {

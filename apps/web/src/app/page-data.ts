@@ -36,6 +36,9 @@ const pageData: Record<PageDataName, (input: PageInput) => Promise<unknown>[]> =
   marketplace: ({ read, params }) => [read(siteSettingsQuery), ...(params.num ? [read(marketplacePageQuery(params.num))] : [])],
 };
 
+/** The pages whose HTML depends on the page state (the visitor's area, their kind of scrap); the rest are the same for everyone. */
+export const drawnFromPageState: ReadonlySet<PageDataName> = new Set(['sellItem', 'marketplace']);
+
 /** On the server: every read of the page, awaited (a failed one fails the render, which then answers the shell). */
 export function readPageData(queryClient: QueryClient, name: PageDataName, input: Omit<PageInput, 'read'>): Promise<unknown> {
   return Promise.all(pageData[name]({ ...input, read: (options) => queryClient.ensureQueryData(options) }));

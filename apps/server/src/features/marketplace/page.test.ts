@@ -216,7 +216,7 @@ describe("the page's HTML for search engines and link previews", () => {
   it("names the dealer, their type and city in the title and their areas in the description", async () => {
     const res = await t.app.inject({ method: 'GET', url: `/marketplace/${kabadi.id}/`, headers: asBrowser });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain(`<title>${kabadi.username} – Kabadi scrap dealer in Agra | Kabadi Techno</title>`);
+    expect(res.body).toContain(`<title>${kabadi.username} – Kabadiwala scrap dealer in Agra | Kabadi Techno</title>`);
     expect(res.body).toMatch(/<meta name="description" content="Sell your scrap to [^"]*282001[^"]*"/);
     expect(res.body).toContain('<meta property="og:title"');
     expect(res.body).toContain(`<link rel="preload" as="fetch" crossorigin href="/v3/api/marketplace/${kabadi.id}/">`);
@@ -260,15 +260,28 @@ describe("the page's HTML for search engines and link previews", () => {
     const escaped = "Sharma $&#39; $` $&#38; Scrap";
     const put = (template: string, values: Record<string, string>) => Object.entries(values).reduce((text, [key, value]) => text.split(`{${key}}`).join(value), template);
     const title = `${put(messages.marketplaceArea.pageTitle, { name: escaped, type: 'Recycler', city: 'Agra' })} | ${siteName}`;
-    const description = put(messages.marketplaceArea.pageDescription, { name: escaped, areas: 'Sadar Bazar (282001)' });
+    const description = put(messages.marketplaceArea.pageDescription, { name: escaped, type: 'Recycler', city: 'Agra', areas: 'Sadar Bazar (282001)' });
+    const pageUrl = `${t.config.publicUrl}/marketplace/${dealer.id}/`;
+    const image = `${t.config.publicUrl}/og-image.png`;
+    const imageAlt = messages.marketplaceArea.siteImageAlt;
+    const address = '{"@type":"PostalAddress","addressLocality":"Agra","addressRegion":"Uttar Pradesh","postalCode":"282001","addressCountry":"IN"}';
     expect(res.body).toBe(
       '<!doctype html><html><head>' +
         `<meta name="description" content="${description}" /><title>${title}</title>` +
         `<meta property="og:title" content="${title}"><meta property="og:description" content="${description}"><meta property="og:type" content="website">` +
+        `<meta property="og:url" content="${pageUrl}"><meta property="og:site_name" content="${siteName}">` +
+        `<meta property="og:image" content="${image}"><meta property="og:image:alt" content="${imageAlt}">` +
+        `<meta name="twitter:card" content="summary_large_image"><meta name="twitter:title" content="${title}"><meta name="twitter:description" content="${description}">` +
+        `<meta name="twitter:image" content="${image}"><meta name="twitter:image:alt" content="${imageAlt}">` +
+        `<link rel="canonical" href="${pageUrl}">` +
         `<link rel="preload" as="fetch" crossorigin href="/v3/api/marketplace/${dealer.id}/">` +
+        // In the JSON-LD the name is JSON with < > & as \u escapes: no name can end or comment out the script.
+        `<script type="application/ld+json">{"@context":"https://schema.org","@type":"RecyclingCenter","name":"Sharma $' $\` $\\u0026 Scrap","url":"${pageUrl}","image":"${image}",` +
+        `"address":${address},"areaServed":[{"@type":"Place","name":"Sadar Bazar","address":${address}}]}</script>` +
         '</head><body><div id="root"></div></body></html>',
     );
     expect(res.body.match(/<title>/g)).toHaveLength(1);
-    expect(res.body.split(escaped)).toHaveLength(5);
+    // The title, the description and their Open Graph and Twitter copies.
+    expect(res.body.split(escaped)).toHaveLength(7);
   });
 });

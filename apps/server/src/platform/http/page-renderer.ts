@@ -13,7 +13,7 @@ type RouteRef = { readonly method: string; readonly path: string };
 /** What the web app's server build exports (apps/web/src/entry-server.tsx). */
 type ServerEntry = {
   serverRenderedPaths: readonly string[];
-  pageStateFromCookies(cookieHeader: string | undefined): PageState;
+  pageStateFor(pathname: string, cookieHeader: string | undefined): PageState;
   answerReadsWith(calls: (route: RouteRef, params: Readonly<Record<string, string>>) => Promise<unknown>): void;
   renderPage(url: string, pageState: PageState): Promise<{ html: string; data: string; title?: string } | undefined>;
 };
@@ -26,7 +26,8 @@ type ReadMade = { route: RouteRef; params: Readonly<Record<string, string>>; eta
 export type PageRenderer = {
   /** Whether the app renders this path on the server. */
   renders(pathname: string): boolean;
-  pageStateOf(cookieHeader: string | undefined): PageState;
+  /** What the page is drawn from besides the reads: the visitor's area from the cookies, for the pages that show it; else none. */
+  pageStateOf(pathname: string, cookieHeader: string | undefined): PageState;
   /**
    * Renders the page, noting each cached answer it read; undefined when the app answers the
    * path with a redirect. Throws when a read or the render fails.
@@ -35,6 +36,14 @@ export type PageRenderer = {
   /** True while every answer a render read is still the one it read (the list cache's entity tags). */
   stillFresh(reads: readonly ReadMade[]): Promise<boolean>;
 };
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
 
 /** A screen path ('/marketplace/:num') as a pattern; a trailing slash matches too. */
 function pathPattern(routePath: string): RegExp {
@@ -67,13 +76,14 @@ export async function loadPageRenderer(
     const answer = await pageReads.read(route, { params });
     if (!answer) throw new Error(`page read ${route.method} ${route.path}: nothing there`);
     readsOfRender.getStore()?.push({ route, params, etag: answer.etag });
-    if (!parsed.has(answer)) parsed.set(answer, JSON.parse(answer.body));
+    // Frozen: every render of the answer shares it, so a render that changed it would fail, not spoil the next.
+    if (!parsed.has(answer)) parsed.set(answer, deepFreeze(JSON.parse(answer.body)));
     return parsed.get(answer);
   });
   const patterns = entry.serverRenderedPaths.map(pathPattern);
   return {
     renders: (pathname) => patterns.some((pattern) => pattern.test(pathname)),
-    pageStateOf: (cookieHeader) => entry.pageStateFromCookies(cookieHeader),
+    pageStateOf: (pathname, cookieHeader) => entry.pageStateFor(pathname, cookieHeader),
     async render(url, pageState) {
       const reads: ReadMade[] = [];
       const page = await readsOfRender.run(reads, () => entry.renderPage(url, pageState));

@@ -23,8 +23,10 @@ function pathPattern(routePath: string): RegExp {
 }
 
 const maxHeadedPages = 2000;
-/** Rendered pages held (a dealer's page per area chosen, the selling page per pincode). */
-const maxRenderedPages = 5000;
+/** Bytes of rendered pages held, each plain and compressed (a dealer's page per area chosen, the selling page per pincode). */
+const maxRenderedBytes = 64 * 1024 * 1024;
+/** How long a page whose render failed is sent as the shell before a render is tried again. */
+const failedRenderPauseMs = 30_000;
 
 /** Asset paths are the build's own; anything else in the file is not put into the page. */
 const assetPath = /^\/assets\/[\w.-]+\.(js|css)$/;
@@ -115,8 +117,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
    * while every one of those answers is unchanged, so a page costs about the reads of its JSON.
    */
   const renderedPages = new LRUCache<string, { page: PageHtml; reads: Parameters<PageRenderer['stillFresh']>[0] }>({
-    max: maxRenderedPages,
+    maxSize: maxRenderedBytes,
+    sizeCalculation: ({ page }) => page.plain.length + page.br.length + page.gzip.length,
   });
+  /** Pages whose render failed lately: the shell until then, instead of a failing render (and a log line) per request. */
+  const failedRenders = new LRUCache<string, true>({ max: 1000, ttl: failedRenderPauseMs });
   const { renderer } = options;
 
   /** The rendered page's HTML: its markup in #root (no static shell), its data for hydration, its title and head. */
@@ -134,23 +139,27 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
   };
 
   /** The server-rendered page, or undefined for the shell (a redirect, or a render that failed: logged). */
-  const renderedPage = async (request: FastifyRequest, route: number, head: PageHead | undefined): Promise<PageHtml | undefined> => {
+  const renderedPage = async (request: FastifyRequest, pathname: string, route: number, head: PageHead | undefined): Promise<PageHtml | undefined> => {
     if (!renderer) return undefined;
-    const pageState = renderer.pageStateOf(request.headers.cookie);
-    const key = `${request.url}\n${pageState.pincode ?? ''}\n${pageState.sellItem ?? ''}`;
+    // The path alone: no public page reads its query string, and each new one would be a render.
+    const pageState = renderer.pageStateOf(pathname, request.headers.cookie);
+    const key = `${pathname}\n${pageState.pincode ?? ''}\n${pageState.sellItem ?? ''}`;
     const held = renderedPages.get(key);
     if (held && (await renderer.stillFresh(held.reads))) return held.page;
+    if (failedRenders.has(key)) return undefined;
     try {
-      const { page: rendered, reads } = await renderer.render(`http://localhost${request.url}`, pageState);
+      const { page: rendered, reads } = await renderer.render(`http://localhost${pathname}`, pageState);
       if (!rendered) return undefined;
       const page = compressPage(assemble(route, rendered, head), 'fast');
       renderedPages.set(key, { page, reads });
       return page;
     } catch (error) {
+      failedRenders.set(key, true);
       request.log.error({ err: error, url: request.url }, 'server rendering failed: sending the page the browser renders');
       return undefined;
     }
   };
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
@@ -168,7 +177,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
     }
     const head = await options.pageHead?.(pathname);
     if (renderer?.renders(pathname) && head?.status !== 404) {
-      const rendered = await renderedPage(request, route, head);
+      const rendered = await renderedPage(request, pathname, route, head);
       // What it shows depends on the visitor's area (page-state cookies).
       if (rendered) return sendPage(request, reply, rendered, 'Accept-Encoding, Cookie');
     }

@@ -12,7 +12,11 @@ declare module 'autocannon' {
     onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Headers) => void;
   };
 
-  export type AutocannonClient = { setRequests(requests: AutocannonRequest[]): void };
+  export type AutocannonClient = {
+    setRequests(requests: AutocannonRequest[]): void;
+    /** Internal: where each response's body chunks are appended to a string (for onResponse). */
+    pipelinedRequests: { addBody(data: Buffer): void };
+  };
 
   export type AutocannonOptions = {
     url: string;

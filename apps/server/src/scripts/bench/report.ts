@@ -138,7 +138,7 @@ export function formatTable(rows: EvaluatedRow[]): string {
   const header = ['server', 'endpoint', 'req/s', 'p50 ms', 'p99 ms', 'err/non-2xx', 'x bare', 'x PG', 'x JSON', 'targets'];
   const lines = rows.map((row) => {
     const m = row.measurement;
-    const shown = row.targets.filter((t) => t.target !== 'answers' || !t.pass);
+    const shown = row.targets.filter((t) => (t.target !== 'answers' && t.target !== 'rendered') || !t.pass);
     const endpoint = row.checkout ? `${row.endpoint} (${row.checkout.ordersPerSecond.toFixed(0)} orders/s)` : row.endpoint;
     return [
       serverLabel[row.server],

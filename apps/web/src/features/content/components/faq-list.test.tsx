@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as routes from '@kt/contract/routes';
 import { refuse, stubEndpoint } from '../../../test/api-stubs.ts';
@@ -7,30 +7,26 @@ import { contentTexts } from '../texts.ts';
 import { FaqList } from './faq-list.tsx';
 
 describe('FaqList', () => {
-  it('renders each answer as HTML behind a button that says whether it is open', async () => {
+  it('renders each answer as HTML in a disclosure that opens without script', async () => {
     stubEndpoint(routes.faq, [
       { qns: 'How do I sell?', ans: '<p>Choose a <strong>category</strong> and book a pickup.</p>' },
       { qns: 'Is it free?', ans: '<p>Yes.</p>' },
     ]);
     renderPage(<FaqList />, { path: '/faq' });
-    const question = await screen.findByRole('button', { name: 'How do I sell?' });
-    expect(question.getAttribute('aria-expanded')).toBe('false');
-    const answer = document.getElementById(question.getAttribute('aria-controls') ?? '');
-    expect(answer?.hidden).toBe(true);
-
-    fireEvent.click(question);
-    expect(question.getAttribute('aria-expanded')).toBe('true');
-    expect(answer?.hidden).toBe(false);
+    const question = await screen.findByRole('heading', { level: 2, name: 'How do I sell?' });
+    const details = question.closest('details');
+    expect(details?.open).toBe(false);
+    expect(question.closest('summary')).toBeTruthy();
+    const answer = details?.querySelector('.accordion__panel');
     expect(answer?.querySelector('strong')?.textContent).toBe('category');
     expect(answer?.textContent).toBe('Choose a category and book a pickup.');
-    expect(screen.getByRole('button', { name: 'Is it free?' }).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('heading', { level: 2, name: 'Is it free?' }).closest('details')?.open).toBe(false);
   });
 
   it('says there are no questions yet when none are written', async () => {
     stubEndpoint(routes.faq, []);
     renderPage(<FaqList />, { path: '/faq' });
     expect(await screen.findByText(contentTexts.faqEmpty)).toBeTruthy();
-    expect(screen.queryByRole('button')).toBeNull();
     expect(document.querySelector('.accordion')).toBeNull();
   });
 

@@ -1,26 +1,15 @@
-import { useId, useState } from 'react';
 import { useFaq } from '../api/get-faq.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { contentTexts } from '../texts.ts';
 
 /**
- * The FAQ accordion (spec 2.2): one button per question, each answer opened on its own. The
- * answer is HTML the server has already sanitised, and is rendered as such. With no question
- * yet (a fresh production start) it says so.
+ * The FAQ accordion (spec 2.2): one disclosure per question, each answer opened on its own.
+ * Native <details>: it opens and closes without JavaScript (the page is server-rendered and
+ * readable before, or without, its scripts). The answer is HTML the server has already
+ * sanitised, and is rendered as such. With no question yet (a fresh production start) it says so.
  */
 export function FaqList() {
-  const idPrefix = useId();
   const { data, isPending, isError, refetch } = useFaq();
-  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
-
-  function toggle(index: number) {
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(index)) next.delete(index);
-      else next.add(index);
-      return next;
-    });
-  }
 
   if (isPending) {
     return (
@@ -37,32 +26,20 @@ export function FaqList() {
   if (data.length === 0) return <p className="empty-state">{contentTexts.faqEmpty}</p>;
   return (
     <ul className="accordion">
-      {data.map((item, index) => {
-        const isOpen = open.has(index);
-        const panelId = `${idPrefix}-answer-${index}`;
-        return (
-          <li key={index} className="accordion__item">
-            <h2 className="accordion__heading">
-              <button
-                type="button"
-                className="accordion__button"
-                aria-expanded={isOpen}
-                aria-controls={panelId}
-                onClick={() => toggle(index)}
-              >
-                {item.qns}
-              </button>
-            </h2>
+      {data.map((item, index) => (
+        <li key={index} className="accordion__item">
+          <details className="accordion__details">
+            <summary className="accordion__button">
+              <h2 className="accordion__heading">{item.qns}</h2>
+            </summary>
             <div
-              id={panelId}
               className="accordion__panel rich-text"
-              hidden={!isOpen}
               // Sanitised on the server (contract: content/website-content.ts); spec 2.2 renders it as HTML.
               dangerouslySetInnerHTML={{ __html: item.ans }}
             />
-          </li>
-        );
-      })}
+          </details>
+        </li>
+      ))}
     </ul>
   );
 }
