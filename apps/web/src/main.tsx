@@ -33,6 +33,10 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
 async function start() {
   if (pageDataElement && container) {
     const data = JSON.parse(pageDataElement.textContent ?? '{}') as PageData;
+    // As fresh as when it arrives: the server sends a rendered page again while every answer in
+    // it is unchanged, so its render time says nothing of its age (a visitor's clock ahead neither).
+    const arrived = Date.now();
+    for (const query of data.queries.queries) query.state.dataUpdatedAt = arrived;
     hydrate(queryClient, data.queries);
     const routes = createRoutes(queryClient);
     await loadMatchedRoutes(routes);

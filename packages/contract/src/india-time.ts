@@ -45,9 +45,16 @@ function offsetMinutes(instant: Date): number {
 
 /** The calendar date in India at an instant, as YYYY-MM-DD. */
 export function indiaDate(instant: Date = new Date()): string {
+  // India's offset is whole minutes, so the date changes only on a minute of UTC: one date a
+  // minute is worked out (Intl's formatting costs microseconds, and a dealer's page reads it each time).
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (minute === lastDate.minute) return lastDate.date;
   const { year, month, day } = wallClock(instant);
-  return `${year}-${month}-${day}`;
+  const date = `${year}-${month}-${day}`;
+  if (!Number.isNaN(minute)) lastDate = { minute, date };
+  return date;
 }
+let lastDate = { minute: Number.NaN, date: '' };
 
 /** The month in India at an instant, as YYYY-MM (a completion at 23:59 IST on 30 November is November's). */
 export function indiaMonth(instant: Date = new Date()): string {

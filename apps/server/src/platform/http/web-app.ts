@@ -123,6 +123,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
   /** Pages whose render failed lately: the shell until then, instead of a failing render (and a log line) per request. */
   const failedRenders = new LRUCache<string, true>({ max: 1000, ttl: failedRenderPauseMs });
   const { renderer } = options;
+  /** The screen of a path, remembered: matching every pattern costs more than the rest of a held page's answer. */
+  const routeOfPath = new LRUCache<string, number>({ max: 10_000 });
 
   /** The rendered page's HTML: its markup in #root (no static shell), its data for hydration, its title and head. */
   const assemble = (route: number, rendered: RenderedPage, head: PageHead | undefined) => {
@@ -168,7 +170,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
       return sendError(reply, request, 'NOT_FOUND', `No route for ${request.method} ${pathname}`);
     }
     indexHtml ??= await readFile(indexFile, 'utf8');
-    const route = routePreloads.findIndex((preload) => preload.pattern.test(pathname));
+    let route = routeOfPath.get(pathname);
+    if (route === undefined) {
+      route = routePreloads.findIndex((preload) => preload.pattern.test(pathname));
+      routeOfPath.set(pathname, route);
+    }
     let page = pages.get(route);
     if (!page) {
       const tags = route >= 0 ? (routePreloads[route]?.tags ?? '') + everyPageTags : '';

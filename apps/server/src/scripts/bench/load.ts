@@ -49,7 +49,7 @@ export type LoadSettings = { connections: number; duration: number; warmup: numb
  * 50 µs an answer, a JSON list about 1 µs. Loads that never read bodies skip it, so a
  * compressed page is not charged for the generator's decoding.
  */
-function withoutBodies(options: Omit<AutocannonOptions, 'connections' | 'duration'>): Omit<AutocannonOptions, 'connections' | 'duration'> {
+export function withoutBodies(options: Omit<AutocannonOptions, 'connections' | 'duration'>): Omit<AutocannonOptions, 'connections' | 'duration'> {
   if (options.setupClient || options.requests?.some((request) => request.onResponse)) return options;
   return {
     ...options,

@@ -26,7 +26,8 @@ export type BenchOptions = {
 export const usage = `npm run bench [-- options]
 
 Measures the built server (apps/server/dist/main.js) on PostgreSQL and on the embedded
-default against a bare Fastify server, on a generated data set, over 127.0.0.1.
+default against a bare Fastify server, on a generated data set, over 127.0.0.1. The rendered
+pages' rows use the web build already there (apps/web/dist, dist-ssr: \`npm run build\`).
 
   --scale N              data set size (1: 2,000 dealers, 500 pincodes, 20,000 prices,
                          20,000 customers, 200,000 orders; 10: x10, 1 million orders)
