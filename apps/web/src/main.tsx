@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -41,16 +41,19 @@ async function start() {
     const routes = createRoutes(queryClient);
     await loadMatchedRoutes(routes);
     const router = createAppRouter(queryClient, data.router, routes);
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <PageStateContext value={data.pageState}>
-          <AppProviders client={queryClient}>
-            <RouterProvider router={router} />
-          </AppProviders>
-        </PageStateContext>
-      </StrictMode>,
-    );
+    // In a transition: React hydrates in slices that yield to the browser, not in one long task.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <PageStateContext value={data.pageState}>
+            <AppProviders client={queryClient}>
+              <RouterProvider router={router} />
+            </AppProviders>
+          </PageStateContext>
+        </StrictMode>,
+      );
+    });
     return;
   }
   createRoot(container as HTMLElement).render(

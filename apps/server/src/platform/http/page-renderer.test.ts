@@ -218,7 +218,8 @@ describe('server-rendered pages', () => {
     expect(res.body).not.toContain('static-shell');
     expect(res.body).not.toContain('<noscript>');
     // The data comes before the app's script, which reads it to hydrate.
-    expect(res.body.indexOf('id="kt-page-data"')).toBeLessThan(res.body.indexOf('<script type="module" src="/assets/x.js">'));
+    // The entry at low priority: the page is drawn already, its script only makes it interactive.
+    expect(res.body.indexOf('id="kt-page-data"')).toBeLessThan(res.body.indexOf('<script type="module" fetchpriority="low" src="/assets/x.js">'));
   });
 
   it('sends a held page again without rendering while its reads are unchanged, and renders anew once the FAQ changed', async () => {

@@ -41,11 +41,31 @@ function preloadTags(preload: RoutePreload): string {
   return [...js, ...css].join('');
 }
 
-async function readRoutePreloads(webDist: string): Promise<{ pattern: RegExp; tags: string }[]> {
+/**
+ * A server-rendered page's head: its chunks preloaded at low priority (the page is drawn already;
+ * its scripts only make it interactive, and must not hold back its text or pictures), and its own
+ * stylesheets inline. A linked stylesheet would cost a round trip before the first paint on a slow
+ * network, and one only preloaded applies when the scripts have run, moving the drawn page.
+ */
+async function renderedPageTags(webDist: string, preload: RoutePreload): Promise<string> {
+  const js = preload.js.filter((file) => assetPath.test(file)).map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`);
+  const css = await Promise.all(
+    preload.css.filter((file) => assetPath.test(file)).map(async (file) => `<style>${(await readFile(path.join(webDist, file), 'utf8')).trim()}</style>`),
+  );
+  return [...js, ...css].join('');
+}
+
+async function readRoutePreloads(webDist: string): Promise<{ pattern: RegExp; tags: string; renderedTags: string }[]> {
   const file = path.join(webDist, '.vite', 'route-preloads.json');
   if (!existsSync(file)) return [];
   const preloads = JSON.parse(await readFile(file, 'utf8')) as RoutePreload[];
-  return preloads.map((preload) => ({ pattern: pathPattern(preload.path), tags: preloadTags(preload) }));
+  return Promise.all(
+    preloads.map(async (preload) => ({
+      pattern: pathPattern(preload.path),
+      tags: preloadTags(preload),
+      renderedTags: await renderedPageTags(webDist, preload),
+    })),
+  );
 }
 
 export type { PageHead };
@@ -128,12 +148,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
 
   /** The rendered page's HTML: its markup in #root (no static shell), its data for hydration, its title and head. */
   const assemble = (route: number, rendered: RenderedPage, head: PageHead | undefined) => {
-    const preloads = route >= 0 ? (routePreloads[route]?.tags ?? '') : '';
+    const preloads = route >= 0 ? (routePreloads[route]?.renderedTags ?? '') : '';
     let html = (indexHtml as string)
       .replace('</head>', () => `${preloads}</head>`)
       .replace(/<div id="static-shell">[\s\S]*?<div id="root"><\/div>/, () => `<div id="root">${rendered.html}</div>`)
       .replace(/<noscript>[^<]*<\/noscript>/, '')
-      .replace('<script type="module"', () => `<script type="application/json" id="kt-page-data">${rendered.data}</script><script type="module"`);
+      .replace('<script type="module"', () => `<script type="application/json" id="kt-page-data">${rendered.data}</script><script type="module" fetchpriority="low"`);
     // The data is in the page: no preload of the API read it would repeat.
     if (head) html = withHead(html, { ...head, preloadFetch: undefined });
     else if (rendered.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title as string)}</title>`);
