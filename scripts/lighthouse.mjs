@@ -30,6 +30,13 @@ import { chromiumArgs, findChromium } from '../e2e/support/chromium.ts';
 const root = path.resolve(import.meta.dirname, '..');
 /** Issue 26's acceptance: Lighthouse mobile medians, and the first heading on Slow 3G. */
 const targets = { performance: 95, accessibility: 100, lcpMs: 2500, tbtMs: 200, slow3gHeadingMs: 2500 };
+/**
+ * Pages outside issue 26's four (`fullTargets`): the dealer's pages are drawn in the browser after
+ * sign-in (decision 017), their first paint waiting for React's runtime; /sell/sellitem with an
+ * area hydrates forty price cards with their forms. They are held to performance 90 and
+ * accessibility 100, their LCP and TBT reported, not judged (docs/operations.md).
+ */
+const signedInTargets = { performance: 90, accessibility: 100 };
 /** Tries of one run when Lighthouse reports that it could not measure. */
 const maxAttempts = 3;
 /**
@@ -72,12 +79,12 @@ const cookieOfStorageKey = { 'kt.pincode': 'kt_pincode', 'kt.sellItem': 'kt_sell
  * whether its first heading is timed on Slow 3G (the public first pages of issue 26's acceptance).
  */
 const pages = [
-  { path: '/', storage: {}, slow3g: true },
-  { path: '/sell', storage: {}, slow3g: true },
+  { path: '/', storage: {}, slow3g: true, fullTargets: true },
+  { path: '/sell', storage: {}, slow3g: true, fullTargets: true },
   { path: '/sell/sellitem', storage: chosenArea },
-  { path: '/faq', storage: {}, slow3g: true },
+  { path: '/faq', storage: {}, slow3g: true, fullTargets: true },
   // The demo dealer's public page, opened without a session (from a QR code); its id is read at run time.
-  { path: '/marketplace/{demo dealer}/', alias: '/marketplace', demoDealerPage: true, storage: {}, slow3g: true },
+  { path: '/marketplace/{demo dealer}/', alias: '/marketplace', demoDealerPage: true, storage: {}, slow3g: true, fullTargets: true },
   { path: '/dealer/requests', dealer: true },
   { path: '/dealer/settings', dealer: true },
   { path: '/dealer/settings/documentupload', dealer: true },
@@ -283,8 +290,13 @@ function summarise(lhr) {
 }
 
 /** What a page's medians miss of the targets, in words; empty when it meets them all. */
-function misses(result) {
+function misses(result, page) {
   const missed = [];
+  if (!page.fullTargets) {
+    if (result.performance < signedInTargets.performance) missed.push(`performance ${result.performance} < ${signedInTargets.performance}`);
+    if (result.accessibility < signedInTargets.accessibility) missed.push(`accessibility ${result.accessibility} < ${signedInTargets.accessibility}`);
+    return missed;
+  }
   if (result.performance < targets.performance) missed.push(`performance ${result.performance} < ${targets.performance}`);
   if (result.accessibility < targets.accessibility) missed.push(`accessibility ${result.accessibility} < ${targets.accessibility}`);
   if (result.lcpMs > targets.lcpMs) missed.push(`LCP ${result.lcpMs} ms > ${targets.lcpMs}`);
@@ -363,7 +375,7 @@ try {
           : undefined,
       runs: summaries,
     };
-    result.misses = misses(result);
+    result.misses = misses(result, page);
     result.meetsTargets = result.misses.length === 0;
     results.push(result);
   }
@@ -391,7 +403,8 @@ const line = (row) => row.map((cell, index) => (index === 0 ? cell.padEnd(widths
 console.log(`\nmedians of ${runs}; Lighthouse mobile (simulated slow 4G, 4x CPU); 3G: DevTools' Slow 3G and 4x CPU, applied`);
 console.log(
   `targets: performance >= ${targets.performance}, accessibility ${targets.accessibility}, LCP <= ${targets.lcpMs} ms, ` +
-    `TBT <= ${targets.tbtMs} ms, first h1 on Slow 3G <= ${targets.slow3gHeadingMs} ms\n`,
+    `TBT <= ${targets.tbtMs} ms, first h1 on Slow 3G <= ${targets.slow3gHeadingMs} ms; ` +
+    `other pages: performance >= ${signedInTargets.performance}, accessibility ${signedInTargets.accessibility}\n`,
 );
 console.log(line(columns.map(([title]) => title)));
 for (const row of cells) console.log(line(row));
