@@ -115,7 +115,8 @@ test.describe('the admin console', () => {
 
     const visitor = await newPage(page.context().browser() as Browser);
     await visitor.goto('/faq');
-    await visitor.getByRole('button', { name: faq.question }).click();
+    // The FAQ's questions are native disclosures (<summary>), open without script.
+    await visitor.locator('summary', { has: visitor.getByRole('heading', { name: faq.question, exact: true }) }).click();
     await expect(visitor.getByText(faq.newAnswer)).toBeVisible();
     await visitor.context().close();
   });

@@ -50,7 +50,15 @@ function preloadTags(preload: RoutePreload): string {
 async function renderedPageTags(webDist: string, preload: RoutePreload): Promise<string> {
   const js = preload.js.filter((file) => assetPath.test(file)).map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`);
   const css = await Promise.all(
-    preload.css.filter((file) => assetPath.test(file)).map(async (file) => `<style>${(await readFile(path.join(webDist, file), 'utf8')).trim()}</style>`),
+    preload.css
+      .filter((file) => assetPath.test(file))
+      .map((file) =>
+        readFile(path.join(webDist, file), 'utf8').then(
+          (text) => `<style>${text.trim()}</style>`,
+          // Named by the build's list but not on disk: preloaded, as on a page the browser renders.
+          () => `<link rel="preload" as="style" crossorigin href="${file}">`,
+        ),
+      ),
   );
   return [...js, ...css].join('');
 }
