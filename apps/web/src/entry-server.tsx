@@ -44,8 +44,16 @@ const statefulPaths = routeTable.flatMap((route) =>
  * so the server keeps one rendered copy of a page that is the same for everyone.
  */
 export function pageStateFor(pathname: string, cookieHeader: string | undefined): PageState {
-  return statefulPaths.some((path) => matchPath(path, pathname)) ? pageStateFromCookies(cookieHeader) : noPageState;
+  let stateful = statefulPathnames.get(pathname);
+  if (stateful === undefined) {
+    stateful = statefulPaths.some((path) => matchPath(path, pathname));
+    // Matching compiles each pattern: remembered for the paths asked for (a bounded few).
+    if (statefulPathnames.size >= 10_000) statefulPathnames.clear();
+    statefulPathnames.set(pathname, stateful);
+  }
+  return stateful ? pageStateFromCookies(cookieHeader) : noPageState;
 }
+const statefulPathnames = new Map<string, boolean>();
 
 /** Once, at start-up: the app's reads are answered by the server's own cached answers, never over HTTP. */
 export function answerReadsWith(calls: InProcessCalls): void {

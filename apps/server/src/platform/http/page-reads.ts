@@ -23,6 +23,8 @@ export type PageReads = {
    * schema (undefined when they fail it, as the route's 400); throws for a route nobody added.
    */
   read(route: { readonly method: string; readonly path: string }, input: ReadInput): Promise<CachedAnswer | undefined>;
+  /** The same read with its parameters checked once, to be made again (a rendered page asking whether its answers changed). */
+  prepare(route: { readonly method: string; readonly path: string }, input: ReadInput): () => Promise<CachedAnswer | undefined>;
   /** The routes added, so a test can hold each one's answer to its route's (page-reads.test.ts). */
   routes(): { readonly method: string; readonly path: string }[];
 };
@@ -31,20 +33,22 @@ const routeKey = (route: { readonly method: string; readonly path: string }) => 
 
 export function createPageReads(): PageReads {
   const reads = new Map<string, { definition: EndpointDefinition; read: (params: unknown) => Promise<CachedAnswer | undefined> }>();
+  const prepare: PageReads['prepare'] = (route, input) => {
+    const entry = reads.get(routeKey(route));
+    if (!entry) throw new Error(`page reads: ${routeKey(route)} is not served in process`);
+    const { params } = entry.definition;
+    if (!params) return () => entry.read({});
+    const parsed = params.safeParse(input.params);
+    return parsed.success ? () => entry.read(parsed.data) : () => Promise.resolve(undefined);
+  };
   return {
     add(definition, read) {
       const key = routeKey(definition);
       if (reads.has(key)) throw new Error(`page reads: ${key} added twice`);
       reads.set(key, { definition, read: read as (params: unknown) => Promise<CachedAnswer | undefined> });
     },
-    async read(route, input) {
-      const entry = reads.get(routeKey(route));
-      if (!entry) throw new Error(`page reads: ${routeKey(route)} is not served in process`);
-      const { params } = entry.definition;
-      if (!params) return entry.read({});
-      const parsed = params.safeParse(input.params);
-      return parsed.success ? entry.read(parsed.data) : undefined;
-    },
+    read: async (route, input) => prepare(route, input)(),
+    prepare,
     routes: () => [...reads.values()].map(({ definition }) => ({ method: definition.method, path: definition.path })),
   };
 }

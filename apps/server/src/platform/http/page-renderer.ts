@@ -21,7 +21,7 @@ type ServerEntry = {
 export type RenderedPage = { html: string; data: string; title?: string };
 
 /** One read a render made, to tell later whether the same render would still come out the same. */
-type ReadMade = { route: RouteRef; params: Readonly<Record<string, string>>; etag: string };
+type ReadMade = { etag: string; again: () => Promise<CachedAnswer | undefined> };
 
 export type PageRenderer = {
   /** Whether the app renders this path on the server. */
@@ -73,9 +73,10 @@ export async function loadPageRenderer(
   // A parsed answer per cached answer: a held answer is the same object until its data changes.
   const parsed = new WeakMap<CachedAnswer, unknown>();
   entry.answerReadsWith(async (route, params) => {
-    const answer = await pageReads.read(route, { params });
+    const again = pageReads.prepare(route, { params });
+    const answer = await again();
     if (!answer) throw new Error(`page read ${route.method} ${route.path}: nothing there`);
-    readsOfRender.getStore()?.push({ route, params, etag: answer.etag });
+    readsOfRender.getStore()?.push({ etag: answer.etag, again });
     // Frozen: every render of the answer shares it, so a render that changed it would fail, not spoil the next.
     if (!parsed.has(answer)) parsed.set(answer, deepFreeze(JSON.parse(answer.body)));
     return parsed.get(answer);
@@ -90,7 +91,7 @@ export async function loadPageRenderer(
       return { page, reads };
     },
     async stillFresh(reads) {
-      const answers = await Promise.all(reads.map((read) => pageReads.read(read.route, { params: read.params }).catch(() => undefined)));
+      const answers = await Promise.all(reads.map((read) => read.again().catch(() => undefined)));
       return answers.every((answer, index) => answer?.etag === reads[index]?.etag);
     },
   };

@@ -151,8 +151,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
   /** Pages whose render failed lately: the shell until then, instead of a failing render (and a log line) per request. */
   const failedRenders = new LRUCache<string, true>({ max: 1000, ttl: failedRenderPauseMs });
   const { renderer } = options;
-  /** The screen of a path, remembered: matching every pattern costs more than the rest of a held page's answer. */
-  const routeOfPath = new LRUCache<string, number>({ max: 10_000 });
+  /** A path's screen and whether the server renders it, remembered: matching every pattern costs more than the rest of a held page's answer. */
+  const screenOfPath = new LRUCache<string, { route: number; rendered: boolean }>({ max: 10_000 });
 
   /** The rendered page's HTML: its markup in #root (no static shell), its data for hydration, its title and head. */
   const assemble = (route: number, rendered: RenderedPage, head: PageHead | undefined) => {
@@ -168,14 +168,27 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
     return html;
   };
 
-  /** The server-rendered page, or undefined for the shell (a redirect, or a render that failed: logged). */
-  const renderedPage = async (request: FastifyRequest, pathname: string, route: number, head: PageHead | undefined): Promise<PageHtml | undefined> => {
-    if (!renderer) return undefined;
-    // The path alone: no public page reads its query string, and each new one would be a render.
+  /** A rendered page's key: its path (no public page reads its query string) and the page state it is drawn from. */
+  const renderedKey = (request: FastifyRequest, pathname: string, renderer: PageRenderer) => {
     const pageState = renderer.pageStateOf(pathname, request.headers.cookie);
-    const key = `${pathname}\n${pageState.pincode ?? ''}\n${pageState.sellItem ?? ''}`;
+    return { pageState, key: `${pathname}\n${pageState.pincode ?? ''}\n${pageState.sellItem ?? ''}` };
+  };
+
+  /** The rendered page held for this request, while every answer its render read is unchanged. */
+  const heldPage = async (key: string, renderer: PageRenderer): Promise<PageHtml | undefined> => {
     const held = renderedPages.get(key);
-    if (held && (await renderer.stillFresh(held.reads))) return held.page;
+    return held && (await renderer.stillFresh(held.reads)) ? held.page : undefined;
+  };
+
+  /** The page rendered now, or undefined for the shell (a redirect, or a render that failed: logged). */
+  const renderedPage = async (
+    request: FastifyRequest,
+    pathname: string,
+    { key, pageState }: ReturnType<typeof renderedKey>,
+    renderer: PageRenderer,
+    route: number,
+    head: PageHead | undefined,
+  ): Promise<PageHtml | undefined> => {
     if (failedRenders.has(key)) return undefined;
     try {
       const { page: rendered, reads } = await renderer.render(`http://localhost${pathname}`, pageState);
@@ -198,21 +211,29 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
       return sendError(reply, request, 'NOT_FOUND', `No route for ${request.method} ${pathname}`);
     }
     indexHtml ??= await readFile(indexFile, 'utf8');
-    let route = routeOfPath.get(pathname);
-    if (route === undefined) {
-      route = routePreloads.findIndex((preload) => preload.pattern.test(pathname));
-      routeOfPath.set(pathname, route);
+    let screen = screenOfPath.get(pathname);
+    if (screen === undefined) {
+      screen = {
+        route: routePreloads.findIndex((preload) => preload.pattern.test(pathname)),
+        rendered: renderer?.renders(pathname) ?? false,
+      };
+      screenOfPath.set(pathname, screen);
     }
+    const { route } = screen;
     let page = pages.get(route);
     if (!page) {
       const tags = route >= 0 ? (routePreloads[route]?.tags ?? '') + everyPageTags : '';
       page = compressPage(tags ? indexHtml.replace('</head>', () => `${tags}</head>`) : indexHtml);
       pages.set(route, page);
     }
+    // What a rendered page shows may depend on the visitor's area (page-state cookies).
+    const rendering = renderer && screen.rendered ? renderedKey(request, pathname, renderer) : undefined;
+    // A held page that is still fresh was rendered with this head: its answers, the head's too, are unchanged.
+    const held = rendering && renderer ? await heldPage(rendering.key, renderer) : undefined;
+    if (held) return sendPage(request, reply, held, 'Accept-Encoding, Cookie');
     const head = await options.pageHead?.(pathname);
-    if (renderer?.renders(pathname) && head?.status !== 404) {
-      const rendered = await renderedPage(request, pathname, route, head);
-      // What it shows depends on the visitor's area (page-state cookies).
+    if (rendering && renderer && head?.status !== 404) {
+      const rendered = await renderedPage(request, pathname, rendering, renderer, route, head);
       if (rendered) return sendPage(request, reply, rendered, 'Accept-Encoding, Cookie');
     }
     if (head) {
