@@ -79,6 +79,8 @@ export async function createTestApp(
     jobSettings?: Partial<JobSettings>;
     /** Made once the app's config is known (a bucket's storage); default: local disk in the test's DATA_DIR. */
     storage?: (config: Config) => FileStorage;
+    /** Where the app's log lines go (with `env: { LOG_LEVEL }`), for a test that reads them. */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kt-test-'));
@@ -103,6 +105,7 @@ export async function createTestApp(
     pincodes: sharedPincodes,
     rateLimiter: options.rateLimiter ?? unlimited,
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     // Tests read mail after draining the queue themselves (mail-drain.ts), one job after another
     // in the order they were queued; the worker looks rarely so it does not race them. A test of
     // the worker itself sets its own timings.

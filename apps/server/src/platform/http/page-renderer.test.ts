@@ -6,21 +6,16 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import * as routes from '@kt/contract/routes';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../config/config.ts';
-import { createLocalStorage } from '../files/storage.ts';
 import { createPageReads } from './page-reads.ts';
 import { loadPageRenderer } from './page-renderer.ts';
 import { bearer } from '../../../test/accounts-helpers.ts';
 import { createAdmin, createDealerWithAreaAndPrice } from '../../../test/factories.ts';
 import { multipartBody } from '../../../test/form-bodies.ts';
-import { registerMailDrain } from '../../../test/mail-drain.ts';
-import { openTestDatabase, unlimited, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /** The shape of the web app's index.html: a static shell painted before any script, then the root React draws into. */
 const indexHtml = `<!doctype html>
@@ -125,40 +120,8 @@ async function writeWebBuild(options: { serverBuild: boolean }): Promise<{ root:
 /** An app on a fresh database serving `webDist`, its log lines kept (the app's logStream). */
 async function openApp(webDist: string): Promise<{ t: TestApp; logs: string[] }> {
   const logs: string[] = [];
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kt-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    SEED: 'off',
-    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-    WEB_DIST: webDist,
-  });
-  const { database, drop } = await openTestDatabase();
-  const app: FastifyInstance = await buildApp({
-    config,
-    database,
-    storage: createLocalStorage(path.join(dataDir, 'uploads'), config.publicUrl),
-    rateLimiter: unlimited,
-    logStream: { write: (line) => void logs.push(line) },
-    // As test-app.ts: the worker looks rarely, the factories drain the mail queue themselves.
-    jobSettings: { retryDelaySeconds: 1, retryDelayMaxSeconds: 2, pollSeconds: 30 },
-  });
-  await app.ready();
-  registerMailDrain(database.db, () => app.deps.jobs.drain());
-  return {
-    t: {
-      app,
-      database,
-      config,
-      async close() {
-        await app.close();
-        await drop();
-        await rm(dataDir, { recursive: true, force: true });
-      },
-    },
-    logs,
-  };
+  const t = await createTestApp({ env: { LOG_LEVEL: 'warn', WEB_DIST: webDist }, logStream: { write: (line) => void logs.push(line) } });
+  return { t, logs };
 }
 
 const asBrowser = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };

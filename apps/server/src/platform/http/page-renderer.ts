@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CachedAnswer } from '../cache/list-cache.ts';
 import type { PageReads } from './page-reads.ts';
+import { screenPathPattern } from './screen-path.ts';
 
 /** The page state the web app renders from (apps/web/src/lib/page-state.ts). */
 type PageState = { readonly pincode: string | null; readonly sellItem: string | null };
@@ -45,15 +46,6 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** A screen path ('/marketplace/:num') as a pattern; a trailing slash matches too. */
-function pathPattern(routePath: string): RegExp {
-  const source = routePath
-    .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${source.replace(/\/$/, '')}/?$`);
-}
-
 /**
  * Loads the web app's server build (`npm run build` writes apps/web/dist-ssr/ beside dist/), and
  * answers its reads in process from the features' own cached answers (page-reads.ts): a
@@ -81,7 +73,7 @@ export async function loadPageRenderer(
     if (!parsed.has(answer)) parsed.set(answer, deepFreeze(JSON.parse(answer.body)));
     return parsed.get(answer);
   });
-  const patterns = entry.serverRenderedPaths.map(pathPattern);
+  const patterns = entry.serverRenderedPaths.map(screenPathPattern);
   return {
     renders: (pathname) => patterns.some((pattern) => pattern.test(pathname)),
     pageStateOf: (pathname, cookieHeader) => entry.pageStateFor(pathname, cookieHeader),

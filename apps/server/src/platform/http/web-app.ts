@@ -9,18 +9,10 @@ import { LRUCache } from 'lru-cache';
 import { sendError } from './errors.ts';
 import { withHead, type PageHead } from './page-head-tags.ts';
 import type { PageRenderer, RenderedPage } from './page-renderer.ts';
+import { screenPathPattern } from './screen-path.ts';
 
 /** One entry of the build's `.vite/route-preloads.json` (apps/web/vite.config.ts). */
 type RoutePreload = { path: string; js: string[]; css: string[] };
-
-/** A screen path of the app ('/marketplace/:num') as a pattern; a trailing slash matches too. */
-function pathPattern(routePath: string): RegExp {
-  const source = routePath
-    .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${source.replace(/\/$/, '')}/?$`);
-}
 
 const maxHeadedPages = 2000;
 /** Bytes of rendered pages held, each plain and compressed (a dealer's page per area chosen, the selling page per pincode). */
@@ -69,7 +61,7 @@ async function readRoutePreloads(webDist: string): Promise<{ pattern: RegExp; ta
   const preloads = JSON.parse(await readFile(file, 'utf8')) as RoutePreload[];
   return Promise.all(
     preloads.map(async (preload) => ({
-      pattern: pathPattern(preload.path),
+      pattern: screenPathPattern(preload.path),
       tags: preloadTags(preload),
       renderedTags: await renderedPageTags(webDist, preload),
     })),
