@@ -13,6 +13,9 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/ma
 import { connectRedisRateLimiter, createMemoryRateLimiter, type RateLimiter } from './platform/rate-limits/rate-limit.ts';
 import { resolveJwtSecret } from './platform/auth/secrets.ts';
 import { startJobs } from './platform/jobs/jobs.ts';
+import { createMessages, messageJobQueue } from './platform/messages/message-queue.ts';
+import type { MessageSender } from './platform/messages/message-types.ts';
+import { createSendersFromConfig } from './platform/messages/sender-choice.ts';
 import type { JobSettings } from './platform/jobs/job-settings.ts';
 import { deleteExpiredTokens } from './platform/auth/expired-tokens.ts';
 import { sweepStoredFiles } from './platform/files/stored-file-sweep.ts';
@@ -27,6 +30,8 @@ export type DepsOptions = {
   storage?: FileStorage;
   pincodes?: PincodeDirectory;
   mailer?: Mailer;
+  /** The SMS and WhatsApp senders (tests hand in providers on loopback); else from the config. */
+  senders?: Partial<Record<'sms' | 'whatsapp', MessageSender>>;
   /** Retry timings of the job queue (tests and the fault test shorten them). */
   jobSettings?: Partial<JobSettings>;
   rateLimiter?: RateLimiter;
@@ -63,11 +68,13 @@ export async function decorateDeps(app: FastifyInstance, options: DepsOptions): 
   }
   const mailer =
     options.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db));
+  const senders = { ...createSendersFromConfig(config, database.db), ...options.senders };
   const jobs = await startJobs({
     connection: database.jobConnection,
     mailer,
     log: app.log,
     settings: { ...config.jobs, ...options.jobSettings },
+    queues: [messageJobQueue({ db: database.db, senders, log: app.log })],
     scheduled: [
       {
         // Stale cart items, dead tokens and orphaned files, at 03:30 India time when the site is quiet.
@@ -93,6 +100,7 @@ export async function decorateDeps(app: FastifyInstance, options: DepsOptions): 
     pincodes,
     mailer,
     jobs,
+    messages: createMessages({ db: database.db, jobs, senders, smsDailyBudget: config.smsDailyBudget }),
     rateLimiter,
     accessTokens,
     refreshTokens,

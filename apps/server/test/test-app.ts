@@ -12,6 +12,7 @@ import { createLocalStorage, type FileStorage } from '../src/platform/files/stor
 import { runSeed } from '../src/seed/seed.ts';
 import type { RateLimiter } from '../src/platform/rate-limits/rate-limit.ts';
 import type { Mailer } from '../src/platform/mail/mailer.ts';
+import type { MessageSender } from '../src/platform/messages/message-types.ts';
 import type { JobSettings } from '../src/platform/jobs/job-settings.ts';
 import { templatePath } from './template-path.ts';
 import { registerMailDrain } from './mail-drain.ts';
@@ -76,6 +77,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     rateLimiter?: RateLimiter;
     mailer?: Mailer;
+    /** SMS and WhatsApp senders (an adapter pointed at a fake provider on loopback); default: the outbox. */
+    senders?: Partial<Record<'sms' | 'whatsapp', MessageSender>>;
     jobSettings?: Partial<JobSettings>;
     /** Made once the app's config is known (a bucket's storage); default: local disk in the test's DATA_DIR. */
     storage?: (config: Config) => FileStorage;
@@ -105,6 +108,7 @@ export async function createTestApp(
     pincodes: sharedPincodes,
     rateLimiter: options.rateLimiter ?? unlimited,
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.senders ? { senders: options.senders } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     // Tests read mail after draining the queue themselves (mail-drain.ts), one job after another
     // in the order they were queued; the worker looks rarely so it does not race them. A test of

@@ -8,6 +8,7 @@ import { filesEndpoints } from './files/files.endpoints.ts';
 import { impactEndpoints } from './impact/impact.endpoints.ts';
 import { marketplaceEndpoints } from './marketplace/marketplace.endpoints.ts';
 import { ordersEndpoints } from './orders/orders.endpoints.ts';
+import { phoneEndpoints } from './phone/phone.endpoints.ts';
 import { sellingEndpoints } from './selling/selling.endpoints.ts';
 import { walletEndpoints } from './wallet/wallet.endpoints.ts';
 
@@ -27,6 +28,7 @@ export const definitions = {
   ...marketplaceEndpoints,
   ...impactEndpoints,
   ...ordersEndpoints,
+  ...phoneEndpoints,
   ...sellingEndpoints,
   ...walletEndpoints,
 };
@@ -45,6 +47,7 @@ export const definitionAreas = {
   marketplace: marketplaceEndpoints,
   impact: impactEndpoints,
   orders: ordersEndpoints,
+  phone: phoneEndpoints,
   selling: sellingEndpoints,
   wallet: walletEndpoints,
 } as const;

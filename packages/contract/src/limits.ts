@@ -109,6 +109,8 @@ export const rateLimits = {
   ratings: { perIp: 5, windowSeconds: 60 * 60 },
   /** Issue 16: new pickup codes, each e-mailed to the customer. */
   pickupCodes: { perIp: 10, windowSeconds: 60 * 60 },
+  /** Issue 27: sign-in and sign-up by mobile number and code (each code also allows only 5 tries). */
+  mobileSignIn: { perIp: 30, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 /**
@@ -126,4 +128,19 @@ export const accountMailBudget = { perRecipient: 6, windowSeconds: 60 * 60 } as 
 export const marketplaceMailBudget = { perDealer: 20, windowSeconds: 60 * 60 } as const;
 
 /** How long e-mailed links live. */
+/**
+ * One-time codes to a mobile number (issue 27): a code lives 10 minutes and allows 5 tries; a new
+ * one to the same number waits 30 s; at most 5 an hour to one number and 20 an hour asked from
+ * one address. The site's daily SMS budget is configuration (SMS_DAILY_BUDGET).
+ */
+export const otpRules = {
+  codeDigits: 6,
+  lifetimeSeconds: 10 * 60,
+  maxTries: 5,
+  resendSeconds: 30,
+  perNumberPerHour: 5,
+  perAddressPerHour: 20,
+  defaultSmsDailyBudget: 2000,
+} as const;
+
 export const linkLifetimes = { verifyHours: 24, resetHours: 1 } as const;

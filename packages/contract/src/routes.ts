@@ -12,5 +12,6 @@ export * from './routes/files.ts';
 export * from './routes/impact.ts';
 export * from './routes/marketplace.ts';
 export * from './routes/orders.ts';
+export * from './routes/phone.ts';
 export * from './routes/selling.ts';
 export * from './routes/wallet.ts';

@@ -9,6 +9,7 @@ import type { AccessTokens } from './auth/access-tokens.ts';
 import type { RefreshTokens } from './auth/refresh-tokens.ts';
 import type { ListCache } from './cache/list-cache.ts';
 import type { PageReads } from './http/page-reads.ts';
+import type { Messages } from './messages/message-queue.ts';
 
 /** What every feature builds its repos and services from (`app.deps`). */
 export type AppDeps = {
@@ -20,6 +21,8 @@ export type AppDeps = {
   /** Where the job worker delivers mail; features queue mail through `jobs`, never send it. */
   mailer: Mailer;
   jobs: Jobs;
+  /** SMS and WhatsApp (issue 27): features queue them in their own transactions; the job worker sends them. */
+  messages: Messages;
   rateLimiter: RateLimiter;
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokens;

@@ -25,6 +25,7 @@ export const adminFailedMails = { method: 'GET', path: '/v3/admin/messages/faile
 export const adminFaq = { method: 'GET', path: '/v3/admin/faq/' } as Route<'adminFaq'>;
 export const adminInitiatives = { method: 'GET', path: '/v3/admin/initiatives/' } as Route<'adminInitiatives'>;
 export const adminPassword = { method: 'POST', path: '/v3/admin/password/' } as Route<'adminPassword'>;
+export const adminPhoneMessages = { method: 'GET', path: '/v3/admin/phone-messages/' } as Route<'adminPhoneMessages'>;
 export const adminPincodeRequests = { method: 'GET', path: '/v3/admin/pincode-requests/' } as Route<'adminPincodeRequests'>;
 export const adminRejectCategoryRequest = { method: 'POST', path: '/v3/admin/category-requests/:id/reject/' } as Route<'adminRejectCategoryRequest'>;
 export const adminRejectDocuments = { method: 'POST', path: '/v3/admin/documents/:id/reject/' } as Route<'adminRejectDocuments'>;

@@ -5,6 +5,7 @@ import { consoleMessages } from './console-messages.ts';
 import { ZAdminSummary } from './home.ts';
 import { ZFailedMailList, ZFailedMailParams } from './messages.ts';
 import { ZAdminPasswordChange } from './password.ts';
+import { ZPhoneMessageList, ZPhoneMessagesQuery } from './phone-messages.ts';
 import { ZSubmissionList, ZSubmissionsExportQuery, ZSubmissionsQuery, ZVoteTallyList } from './submissions.ts';
 
 /**
@@ -42,6 +43,14 @@ export const adminConsoleEndpoints = {
     bodyless: true,
     response: ZMsgResponse,
     summary: 'Queues a failed mail again.',
+  }),
+  adminPhoneMessages: defineEndpoint({
+    method: 'GET',
+    path: '/v3/admin/phone-messages/',
+    access: ['admin'],
+    query: ZPhoneMessagesQuery,
+    response: ZPhoneMessageList,
+    summary: "SMS and WhatsApp messages by channel and state with the provider's answer, and today's SMS budget (issue 27).",
   }),
   adminSubmissions: defineEndpoint({
     method: 'GET',

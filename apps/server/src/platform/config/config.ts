@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { otpRules } from '@kt/contract/limits';
 import { serverRoot } from './server-root.ts';
 import { secretWeakness } from '../auth/secret-strength.ts';
 import { defaultJobSettings, type JobSettings } from '../jobs/job-settings.ts';
@@ -74,6 +75,8 @@ export const ZConfigEnv = z.object({
   AWS_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   AWS_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   AWS_SESSION_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** SMS the whole site may queue in one India day (codes and order messages); beyond it none go out. */
+  SMS_DAILY_BUDGET: z.coerce.number().int().min(0).max(10_000_000).default(otpRules.defaultSmsDailyBudget),
 });
 
 export type Config = {
@@ -121,6 +124,8 @@ export type Config = {
   mediaBaseUrl: string | undefined;
   /** Unset: the AWS SDK's own chain (a profile, a web-identity or container role) finds them. */
   s3Credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
+  /** SMS the site may queue in one India day. */
+  smsDailyBudget: number;
 };
 
 /** An origin as a browser sends it: scheme, host and port only. */
@@ -268,5 +273,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             ...(e.AWS_SESSION_TOKEN ? { sessionToken: e.AWS_SESSION_TOKEN } : {}),
           }
         : undefined,
+    smsDailyBudget: e.SMS_DAILY_BUDGET,
   };
 }

@@ -16,6 +16,21 @@ export type JobWriter = Pick<Db, 'execute'> | Pick<Pipeline, 'executeSql'>;
 /** A recurring task on the queue's cron (every instance may schedule it; one runs each time). */
 export type ScheduledTask = { name: string; cron: string; run(): Promise<void> };
 
+/** A job as a queue's handler gets it: `retryCount` of `retryLimit` retries used so far. */
+export type QueuedJob<T> = { id: string; data: T; retryCount: number; retryLimit: number };
+
+/**
+ * A queue of its own beside mail (SMS and WhatsApp messages): the same retries with backoff.
+ * `handle` throwing retries the job; on the last try it should record the failure itself.
+ */
+export type JobQueue<T> = { name: string; handle(job: QueuedJob<T>): Promise<void> };
+
+/** Turns the database or a transaction into pg-boss's `db` option: the job commits with the change. */
+export function jobDb(writer: JobWriter): Pick<Pipeline, 'executeSql'> {
+  // Drizzle's query result is a thenable of its own; pg-boss only awaits it.
+  return 'executeSql' in writer ? writer : fromDrizzle(writer as unknown as DrizzleTransactionLike, sql);
+}
+
 export type FailedMail = {
   id: string;
   to: string;
@@ -29,6 +44,8 @@ export type FailedMail = {
 export type Jobs = {
   /** Queues a mail through `writer`: inside a transaction it is sent only once (and if) that commits. */
   sendMail(writer: JobWriter, message: MailMessage): Promise<void>;
+  /** Queues a job on one of the `queues` given at start, through `writer` as sendMail does. */
+  send<T extends object>(writer: JobWriter, queue: string, data: T): Promise<void>;
   /** Works every job that is due now (and waits for those other workers hold): tests read mail after it. */
   drain(): Promise<void>;
   failedMails(options?: { limit?: number }): Promise<FailedMail[]>;
@@ -63,6 +80,8 @@ export async function startJobs(options: {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   settings?: Partial<JobSettings>;
   scheduled?: readonly ScheduledTask[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each queue's data type is its own
+  queues?: readonly JobQueue<any>[];
 }): Promise<Jobs> {
   const settings = { ...defaultJobSettings, ...options.settings };
   const { log, mailer } = options;
@@ -118,6 +137,29 @@ export async function startJobs(options: {
     },
   );
 
+  const queueHandlers = new Map<string, (job: Job<object> & { retryCount?: number; retryLimit?: number }) => Promise<void>>();
+  for (const queue of options.queues ?? []) {
+    await boss.createQueue(queue.name, mailQueueOptions);
+    await boss.updateQueue(queue.name, mailQueueOptions);
+    const handle = (job: Job<object> & { retryCount?: number; retryLimit?: number }) =>
+      queue.handle({ id: job.id, data: job.data, retryCount: job.retryCount ?? 0, retryLimit: job.retryLimit ?? settings.retryLimit });
+    queueHandlers.set(queue.name, handle);
+    await boss.work<object>(
+      queue.name,
+      { pollingIntervalSeconds: settings.pollSeconds, batchSize: 10, burstWhenBatchFull: true, includeMetadata: true },
+      async (jobs) => {
+        const results = await Promise.allSettled(jobs.map((job) => handle(job)));
+        for (const [i, result] of results.entries()) {
+          const job = jobs[i];
+          if (result.status === 'rejected' && job) {
+            const reason: unknown = result.reason;
+            await boss.fail(queue.name, job, { message: reason instanceof Error ? reason.message : String(reason) });
+          }
+        }
+      },
+    );
+  }
+
   for (const task of options.scheduled ?? []) {
     await boss.createQueue(task.name, { retryLimit: 2, retryDelay: 60, expireInSeconds: 1800 });
     await boss.schedule(task.name, task.cron, null, { tz: indiaTimeZone });
@@ -127,19 +169,22 @@ export async function startJobs(options: {
   }
 
   const waitMs = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const drainedQueues = [mailQueue, ...queueHandlers.keys()];
   const activeCount = async () => {
     const { rows } = await boss
       .getDb()
-      .executeSql(`select count(*)::int as n from ${schema}.job where name = $1 and state = 'active'`, [mailQueue]);
+      .executeSql(`select count(*)::int as n from ${schema}.job where name = any($1::text[]) and state = 'active'`, [drainedQueues]);
     return Number(rows[0]?.n ?? 0);
   };
 
   let stopped = false;
   return {
     async sendMail(writer, message) {
-      // Drizzle's query result is a thenable of its own; pg-boss only awaits it.
-      const db = 'executeSql' in writer ? writer : fromDrizzle(writer as unknown as DrizzleTransactionLike, sql);
-      await boss.send(mailQueue, message, { db });
+      await boss.send(mailQueue, message, { db: jobDb(writer) });
+    },
+    async send(writer, queue, data) {
+      if (!queueHandlers.has(queue)) throw new Error(`no job queue '${queue}'`);
+      await boss.send(queue, data, { db: jobDb(writer) });
     },
     async drain() {
       for (;;) {
@@ -153,7 +198,20 @@ export async function startJobs(options: {
             await boss.fail(mailQueue, job, { message: error instanceof Error ? error.message : String(error) });
           }
         }
-        if (jobs.length > 0) continue;
+        let others = 0;
+        for (const [name, handle] of queueHandlers) {
+          const queued = await boss.fetch<object>(name, { batchSize: 1, includeMetadata: true });
+          others += queued.length;
+          for (const job of queued) {
+            try {
+              await handle(job);
+              await boss.complete(name, job);
+            } catch (error) {
+              await boss.fail(name, job, { message: error instanceof Error ? error.message : String(error) });
+            }
+          }
+        }
+        if (jobs.length > 0 || others > 0) continue;
         if ((await activeCount()) === 0) return;
         await waitMs(20);
       }

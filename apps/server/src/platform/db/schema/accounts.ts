@@ -11,9 +11,18 @@ export const users = pgTable(
       .generatedAlwaysAs(
         sql`'KT' || upper(left(account_category, 1)) || lpad(id::text, 6, '0')`,
       ),
+    /** '' for an account made with a mobile number only (issue 27). */
     email: text('email').notNull(),
     username: text('username').notNull(),
+    /** The spec's contact number as typed (10 digits). */
     mobileNumber: text('mobile_number').notNull(),
+    /**
+     * The number this account signs in with, +91 E.164 (issue 27): set once a code sent to it was
+     * typed back (or, for an employee a dealer added by number, before their first code).
+     * One number names one account.
+     */
+    mobileE164: text('mobile_e164'),
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
     passwordHash: text('password_hash').notNull(),
     accountCategory: text('account_category').notNull(),
     accountType: text('account_type').notNull(),
@@ -28,11 +37,15 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_category_email_unique').on(t.accountCategory, sql`lower(${t.email})`),
+    // Accounts made by mobile number have no e-mail ('').
+    uniqueIndex('users_category_email_unique')
+      .on(t.accountCategory, sql`lower(${t.email})`)
+      .where(sql`${t.email} <> ''`),
     // Dealers and employees both sign in as 'dealer': one e-mail names one of them.
     uniqueIndex('users_dealer_side_email_unique')
       .on(sql`lower(${t.email})`)
-      .where(sql`${t.accountCategory} in ('dealer', 'employee')`),
+      .where(sql`${t.accountCategory} in ('dealer', 'employee') and ${t.email} <> ''`),
+    uniqueIndex('users_mobile_e164_unique').on(t.mobileE164),
     check('users_account_category_check', sql`${t.accountCategory} in ('customer', 'dealer', 'employee', 'admin')`),
     check(
       'users_account_type_check',

@@ -9,3 +9,4 @@ export * from './auth.ts';
 export * from './submissions.ts';
 export * from './orders.ts';
 export * from './marketplace.ts';
+export * from './messages.ts';

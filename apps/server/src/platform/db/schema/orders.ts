@@ -99,6 +99,8 @@ export const orders = pgTable(
     /** Wrong codes since the code was issued; at the limit the code is locked until the customer issues a new one. */
     pickupCodeTries: integer('pickup_code_tries').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the evening-before reminder was queued (issue 27): set once, so two instances send it once. */
+    reminderQueuedAt: timestamp('reminder_queued_at', { withTimezone: true }),
     /** The dealer or the dealer's employee who completed the pickup. */
     completedBy: integer('completed_by').references(() => users.id, { onDelete: 'set null' }),
     /** The completing client's key: a retry of the same completion answers it again instead of a second one. */
