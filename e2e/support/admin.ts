@@ -78,3 +78,17 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 }
+
+/** The demo admin approves, through the API, the pending pincode request of one dealer. */
+export async function approvePincodeRequestByApi(request: APIRequestContext, dealerId: number, pincode: string): Promise<void> {
+  const signedIn = await request.post('/v3/api/sign_in/admin/', { data: { email: demoAdmin.email, password: demoAdmin.password } });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const headers = { authorization: `Bearer ${((await signedIn.json()) as AuthRecord).tokens.access}` };
+  const listed = await request.get('/v3/admin/pincode-requests/', { headers, params: { page_size: 100 } });
+  expect(listed.status(), await listed.text()).toBe(200);
+  const pending = (await listed.json()) as { id: number; dealer: { id: number }; pincode: string }[];
+  const wanted = pending.find((entry) => entry.dealer.id === dealerId && entry.pincode === pincode);
+  if (!wanted) throw new Error(`no pending request of dealer ${dealerId} for ${pincode}: ${JSON.stringify(pending)}`);
+  const approved = await request.post(`/v3/admin/pincode-requests/${wanted.id}/approve/`, { headers });
+  expect(approved.status(), await approved.text()).toBe(200);
+}

@@ -96,3 +96,16 @@ export async function expectFitsPhoneAndAccessible(page: Page): Promise<void> {
   await expectNoSideScroll(page);
   await expectNoAxeViolations(page);
 }
+
+/** The dealer sets a price in Rs per kg of one subcategory in a pincode it serves, through the API. */
+export async function addPriceByApi(
+  request: APIRequestContext,
+  dealer: { id: number; tokens: { access: string } },
+  price: { subcategory: number; pincode: string; price: string },
+): Promise<void> {
+  const response = await request.post('/dealer_details/add-price/', {
+    headers: { authorization: `Bearer ${dealer.tokens.access}` },
+    data: { dealer: dealer.id, ...price },
+  });
+  expect(response.status(), `price of ${price.subcategory} in ${price.pincode}: ${await response.text()}`).toBe(201);
+}

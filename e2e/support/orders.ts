@@ -54,3 +54,45 @@ export async function placeOrderByApi(request: APIRequestContext, customer: Auth
   expect(confirmed.status()).toBe(201);
   return ((await confirmed.json()) as { order_number: string }).order_number;
 }
+
+/** The dealer's side sets an order's status through PATCH /api/order_confirm/{order_number}/ (spec 4). */
+export async function setOrderStatusByApi(
+  request: APIRequestContext,
+  party: AuthRecord,
+  orderNumber: string,
+  status: 'Accepted' | 'Cancelled by Dealer' | 'Cancelled by Customer',
+): Promise<void> {
+  const response = await request.patch(`/api/order_confirm/${encodeURIComponent(orderNumber)}/`, {
+    headers: { authorization: `Bearer ${party.tokens.access}` },
+    data: { status },
+  });
+  expect(response.status(), `${status} of ${orderNumber}: ${await response.text()}`).toBe(200);
+}
+
+/**
+ * The dealer completes an Accepted order at the door (issue 16) with the customer's code, every
+ * item weighed at the quantity ordered, paid in cash; answers the completion (its total_amount).
+ */
+export async function completePickupByApi(
+  request: APIRequestContext,
+  dealer: AuthRecord,
+  orderNumber: string,
+  code: string,
+): Promise<{ total_amount: string }> {
+  const headers = { authorization: `Bearer ${dealer.tokens.access}` };
+  const listed = await request.get(`/api/dealer/confirm_orders/${dealer.id}/`, { headers });
+  expect(listed.status(), await listed.text()).toBe(200);
+  const orders = (await listed.json()) as { order_number: string; items: { subcategory_id: number; quantity: string }[] }[];
+  const order = orders.find((candidate) => candidate.order_number === orderNumber);
+  if (!order) throw new Error(`${orderNumber} is not on the dealer's first page of orders`);
+  const completed = await request.post(`/api/order_complete/${encodeURIComponent(orderNumber)}/`, {
+    headers,
+    data: {
+      code,
+      items: order.items.map((item) => ({ subcategory_id: item.subcategory_id, weight_kg: item.quantity })),
+      payment_method: 'cash',
+    },
+  });
+  expect(completed.status(), `completion of ${orderNumber}: ${await completed.text()}`).toBe(200);
+  return (await completed.json()) as { total_amount: string };
+}

@@ -71,5 +71,6 @@ CREATE INDEX "one_time_codes_requester_idx" ON "one_time_codes" USING btree ("re
 CREATE INDEX "outgoing_messages_list_idx" ON "outgoing_messages" USING btree ("channel","state","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "outgoing_messages_newest_idx" ON "outgoing_messages" USING btree ("created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "users_mobile_e164_unique" ON "users" USING btree ("mobile_e164");--> statement-breakpoint
+CREATE INDEX "orders_reminder_due_idx" ON "orders" USING btree ("pickup_date") WHERE "orders"."status" = 'Accepted' and "orders"."reminder_queued_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_category_email_unique" ON "users" USING btree ("account_category",lower("email")) WHERE "users"."email" <> '';--> statement-breakpoint
 CREATE UNIQUE INDEX "users_dealer_side_email_unique" ON "users" USING btree (lower("email")) WHERE "users"."account_category" in ('dealer', 'employee') and "users"."email" <> '';

@@ -21,6 +21,7 @@ import { deleteExpiredTokens } from './platform/auth/expired-tokens.ts';
 import { sweepStoredFiles } from './platform/files/stored-file-sweep.ts';
 import { runSeed } from './seed/seed.ts';
 import { deleteAbandonedItems } from './features/orders/orders.repo.ts';
+import { pickupRemindersCron, runPickupReminders } from './features/orders/pickup-reminders.ts';
 import { defaultAdminEmail, ensureFirstAdmin } from './features/admin/admin-accounts.ts';
 
 export type DepsOptions = {
@@ -87,6 +88,16 @@ export async function decorateDeps(app: FastifyInstance, options: DepsOptions): 
           app.log.info({ items, ...tokens, files }, 'nightly cleanup');
         },
       },
+      {
+        // The customers of tomorrow's pickups, the evening before (issue 27). app.deps exists by
+        // the time it runs: its messages queue through the jobs started here.
+        name: 'pickup-reminders',
+        cron: pickupRemindersCron,
+        run: async () => {
+          const reminded = await runPickupReminders({ db: database.db, messages: app.deps.messages, publicUrl: config.publicUrl });
+          app.log.info({ reminded }, 'pickup reminders');
+        },
+      },
     ],
   });
   const accessTokens = createAccessTokens(await resolveJwtSecret(config));
@@ -100,7 +111,7 @@ export async function decorateDeps(app: FastifyInstance, options: DepsOptions): 
     pincodes,
     mailer,
     jobs,
-    messages: createMessages({ db: database.db, jobs, senders, smsDailyBudget: config.smsDailyBudget }),
+    messages: createMessages({ db: database.db, jobs, senders, smsDailyBudget: config.smsDailyBudget, isSharedConnection: database.kind === 'pglite' }),
     rateLimiter,
     accessTokens,
     refreshTokens,

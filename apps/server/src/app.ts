@@ -14,7 +14,10 @@ import { registerMediaRoute } from './platform/files/media.ts';
 import { registerPrivateFilesRoute } from './platform/files/private-files.ts';
 import { registerRateLimitHooks } from './platform/rate-limits/rate-limit-guard.ts';
 import { registerDevMailbox, servesDevMailbox } from './platform/mail/dev-mailbox.ts';
+import { registerDevMessages, servesDevMessages } from './platform/messages/dev-messages.ts';
+import { registerWhatsAppWebhook } from './platform/messages/whatsapp-webhook.ts';
 import { marketplacePageHeadOf } from './features/marketplace/marketplace.feature.ts';
+import { registerPickupRemindersTrigger } from './features/orders/pickup-reminders.ts';
 
 export type { AppDeps } from './platform/app-deps.ts';
 export type { RegisteredRoute } from './platform/http/route-registry.ts';
@@ -52,7 +55,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMediaRoute(app, storage);
   registerPrivateFilesRoute(app, storage);
   for (const feature of features) await app.register(feature);
-  if (servesDevMailbox(config.env, mailer.kind)) registerDevMailbox(app, { allowRemote: config.devMailboxRemote });
+  if (servesDevMailbox(config.env, mailer.kind)) {
+    registerDevMailbox(app, { allowRemote: config.devMailboxRemote });
+    registerPickupRemindersTrigger(app);
+  }
+  if (servesDevMessages(config.env, app.deps.messages.modes)) registerDevMessages(app, { allowRemote: config.devMailboxRemote });
+  if (config.whatsapp?.webhook) await registerWhatsAppWebhook(app, { ...config.whatsapp.webhook, bodyLimitBytes: config.bodyLimitBytes });
   await registerWebApp(app, config.webDist, {
     pageHead: marketplacePageHeadOf(app.deps),
     renderer: await loadPageRenderer(config.webDist, { pageReads: app.deps.pageReads, log: app.log }),

@@ -7,6 +7,7 @@ import { dealerSettingsFeature } from './features/dealer-settings/dealer-setting
 import { dealersFeature } from './features/dealers/dealers.feature.ts';
 import { impactFeature } from './features/impact/impact.feature.ts';
 import { marketplaceFeature } from './features/marketplace/marketplace.feature.ts';
+import { messagePreferencesFeature } from './features/message-preferences/message-preferences.feature.ts';
 import { ordersFeature } from './features/orders/orders.feature.ts';
 import { queueCompletionReceipt, receiptsFeature } from './features/receipts/receipts.feature.ts';
 import { seoFeature } from './features/seo/seo.feature.ts';
@@ -30,4 +31,5 @@ export const features: readonly FastifyPluginAsync[] = [
   walletFeature,
   impactFeature,
   seoFeature,
+  messagePreferencesFeature,
 ];

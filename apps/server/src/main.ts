@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './platform/config/config.ts';
+import { phoneChannelWarnings } from './platform/messages/sender-choice.ts';
 
 /** The app, or exit 78 with the configuration's own lines (no stack) when the start is refused. */
 async function build() {
@@ -45,6 +46,8 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`serving ${config.publicUrl} (database: ${app.deps.database.kind})`);
+  // The preflight's word on SMS and WhatsApp: a channel without its provider is off, not refused.
+  for (const line of phoneChannelWarnings(config)) app.log.warn(line);
 }
 
 main().catch((error: unknown) => {

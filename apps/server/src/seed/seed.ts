@@ -1,3 +1,4 @@
+import { toIndianE164 } from '@kt/contract/phone/mobile-number';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
@@ -192,6 +193,9 @@ async function insertAccounts(tx: Tx, accounts: SeedAccount[], hashes: string[])
         email: account.email,
         username: account.username,
         mobileNumber: account.mobileNumber,
+        // The demo accounts sign in by their (example) numbers too; their messages land in the development outbox.
+        mobileE164: account.accountCategory === 'admin' ? null : toIndianE164(account.mobileNumber),
+        mobileVerifiedAt: account.accountCategory === 'admin' ? null : new Date(),
         passwordHash: hashes[index] ?? '',
         accountCategory: account.accountCategory,
         accountType: account.accountType,

@@ -141,6 +141,7 @@ export const routeTable: readonly (PageRoute | AreaRoute)[] = [
       { path: paths.adminSubmissions, title: 'Submissions', module: 'routes/admin/submissions.tsx', loader: 'requireAdmin' },
       { path: paths.adminAudit, title: 'Audit Log', module: 'routes/admin/audit.tsx', loader: 'requireAdmin' },
       { path: paths.adminMessages, title: 'Failed Messages', module: 'routes/admin/messages.tsx', loader: 'requireAdmin' },
+      { path: paths.adminPhoneMessages, title: 'SMS and WhatsApp', module: 'routes/admin/phone-messages.tsx', loader: 'requireAdmin' },
     ],
   },
 ];

@@ -29,6 +29,7 @@ const pageReads = [
   routes.customerViewProfile,
   routes.dealerViewProfile,
   routes.impactCustomer,
+  routes.messagePreferences,
   routes.impactSite,
   routes.marketplacePage,
   routes.categoryList,

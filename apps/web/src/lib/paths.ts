@@ -69,6 +69,8 @@ export const paths = {
   adminSubmissions: '/admin/submissions',
   adminAudit: '/admin/audit',
   adminMessages: '/admin/messages',
+  /** Issue 27: SMS and WhatsApp messages by channel and state, and today's SMS budget. */
+  adminPhoneMessages: '/admin/phone-messages',
 } as const;
 
 export const completePickupPath = (orderNumber: string): string => `/dealer/pickup/${encodeURIComponent(orderNumber)}/complete`;

@@ -29,10 +29,32 @@ export const messageTemplates = {
 export type MessageParams<K extends MessageKind> = Record<(typeof messageTemplates)[K]['params'][number], string>;
 
 /** A message's text and its template parameters in order. */
+/** The longest a template variable may be (DLT templates' usual cap), links aside. */
+export const paramMaxLength = 30;
+
 export function renderMessage<K extends MessageKind>(kind: K, values: MessageParams<K>): { text: string; params: string[] } {
   const template = messageTemplates[kind];
-  const named = values as Record<string, string>;
+  // What people typed (an inquiry's item and name) can be long; an SMS template's variable holds
+  // about 30 characters with most operators, so each value but a link is cut to fit.
+  const named = Object.fromEntries(
+    Object.entries(values as Record<string, string>).map(([name, value]) => [
+      name,
+      name === 'link' || value.length <= paramMaxLength ? value : `${value.slice(0, paramMaxLength - 1)}…`,
+    ]),
+  );
   const params = template.params.map((name) => named[name] ?? '');
   const text = template.text.replace(/\{(\w+)\}/g, (_, name: string) => named[name] ?? '');
   return { text, params };
 }
+
+/** The words some parameters are made of (the template holds the rest of the message). */
+export const messageValueTexts = {
+  /** One item of a pickup: 'Paper 10 kg'. */
+  itemQuantity: (name: string, kg: string) => `${name} ${kg} kg`,
+  /** After the items that fit: '+2 more'. */
+  moreItems: (count: number) => `+${count} more`,
+  documentsVerified: 'verified',
+  documentsRejected: 'not accepted',
+  areaApproved: 'approved',
+  areaRejected: 'not approved',
+} as const;

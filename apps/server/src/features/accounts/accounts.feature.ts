@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { resolveJwtSecret } from '../../platform/auth/secrets.ts';
 import { createAccountsRepo } from './accounts.repo.ts';
 import { accountsHandlers } from './accounts.routes.ts';
 import { createAccountsService } from './accounts.service.ts';
@@ -8,30 +9,42 @@ import { createAddressesService } from './addresses.service.ts';
 import { createEmployeesRepo } from './employees.repo.ts';
 import { employeesHandlers } from './employees.routes.ts';
 import { createEmployeesService } from './employees.service.ts';
+import { createOneTimeCodesRepo } from './one-time-codes.repo.ts';
+import { createOneTimeCodesService } from './one-time-codes.service.ts';
+import { phoneAccountsHandlers } from './phone-accounts.routes.ts';
+import { createPhoneAccountsService } from './phone-accounts.service.ts';
 import { qrCodeHandlers } from './qr-codes.ts';
 
-/** Spec 7 'Authentication' and the customer's addresses; (ours) a dealer's employees and the profile's QR codes. */
+/** Spec 7 'Authentication' and the customer's addresses; (ours) a dealer's employees, the profile's QR codes, and (issue 27) accounts known by a mobile number. */
 export const accountsFeature: FastifyPluginAsync = async (app) => {
-  const { db, jobs, accessTokens, refreshTokens, storage, config, rateLimiter } = app.deps;
+  const { db, jobs, messages, accessTokens, refreshTokens, storage, config, rateLimiter } = app.deps;
   const mailBudget = { rateLimiter, rateLimitScale: config.rateLimitScale };
-  accountsHandlers(
-    app,
-    createAccountsService({
-      repo: createAccountsRepo(db),
-      jobs,
-      accessTokens,
-      refreshTokens,
-      storage,
-      publicUrl: config.publicUrl,
-      ...mailBudget,
-      log: app.log,
-    }),
-  );
-  const employees = createEmployeesRepo(db);
-  employeesHandlers(app, {
-    repo: employees,
-    service: createEmployeesService({ repo: employees, storage, jobs, publicUrl: config.publicUrl, ...mailBudget }),
+  const accountsRepo = createAccountsRepo(db);
+  const accounts = createAccountsService({
+    repo: accountsRepo,
+    jobs,
+    accessTokens,
+    refreshTokens,
     storage,
+    publicUrl: config.publicUrl,
+    ...mailBudget,
+    log: app.log,
+  });
+  accountsHandlers(app, accounts);
+  const employeesRepo = createEmployeesRepo(db);
+  const employees = createEmployeesService({ repo: employeesRepo, storage, jobs, publicUrl: config.publicUrl, ...mailBudget });
+  employeesHandlers(app, { repo: employeesRepo, service: employees, storage });
+  const codesRepo = createOneTimeCodesRepo(db);
+  phoneAccountsHandlers(app, {
+    service: createPhoneAccountsService({
+      accounts: accountsRepo,
+      // Keyed by the signing secret every instance shares, so any instance checks any code.
+      codes: createOneTimeCodesService({ repo: codesRepo, messages, secret: await resolveJwtSecret(config) }),
+      codesRepo,
+      messages,
+      openSession: (user) => accounts.openSession(user),
+    }),
+    employees,
   });
   addressesHandlers(app, createAddressesService(createAddressesRepo(db)));
   qrCodeHandlers(app, { publicUrl: config.publicUrl });

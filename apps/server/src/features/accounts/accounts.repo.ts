@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { nationalDigits } from '@kt/contract/phone/mobile-number';
 import type { Db } from '../../platform/db/client.ts';
 import { customerAddresses, dealerEmployees, dealerProfiles, emailTokens, users } from '../../platform/db/schema/index.ts';
 
@@ -14,6 +15,66 @@ export type EmailTokenPurpose = 'verify' | 'reset';
 export const noPassword = '!';
 
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What a new account holds beside its row: a customer's first address, or a dealer's profile. */
+export type AccountExtra = { address?: Omit<typeof customerAddresses.$inferInsert, 'userId'>; isDealer?: boolean };
+
+/** Inserts the account and what its kind needs beside it through `ex` (a transaction the caller holds). */
+export async function insertAccount(ex: Executor, user: NewUser, extra: AccountExtra): Promise<UserRow> {
+  const [created] = await ex.insert(users).values(user).returning();
+  if (!created) throw new Error('user insert returned nothing');
+  if (extra.address) await ex.insert(customerAddresses).values({ ...extra.address, userId: created.id });
+  if (extra.isDealer) await ex.insert(dealerProfiles).values({ userId: created.id });
+  return created;
+}
+
+/** The account that signs in with this +91 number (issue 27), of any category. */
+export async function findByMobile(ex: Executor, mobileE164: string): Promise<UserRow | undefined> {
+  const [row] = await ex.select().from(users).where(eq(users.mobileE164, mobileE164));
+  return row;
+}
+
+/** Whether an employee's dealer is active and verified (an employee works only while their dealer does). */
+export async function isEmployerActive(ex: Executor, employeeId: number): Promise<boolean> {
+  const [row] = await ex
+    .select({ isActive: users.isActive, isVerified: users.isVerified })
+    .from(dealerEmployees)
+    .innerJoin(users, eq(users.id, dealerEmployees.dealerId))
+    .where(eq(dealerEmployees.userId, employeeId));
+  return Boolean(row?.isActive && row.isVerified);
+}
+
+/** Whether an error (or one it wraps: drizzle wraps the driver's) is a second account taking one sign-in number. */
+export function isMobileNumberTaken(error: unknown): boolean {
+  const index = 'users_mobile_e164_unique';
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const { code, constraint, message, cause } = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (code === '23505' && (constraint === index || (typeof message === 'string' && message.includes(index)))) return true;
+    current = cause;
+  }
+  return false;
+}
+
+/**
+ * Makes `mobileE164` the account's sign-in number, proven now by a code (its 10 digits become
+ * the spec's mobile_number too). `verifyAccount`: the number is the account's only identity (no
+ * e-mail), so proving it verifies the account.
+ */
+export async function setVerifiedMobile(ex: Executor, id: number, mobileE164: string, now: Date, options: { verifyAccount: boolean }): Promise<UserRow | undefined> {
+  const [row] = await ex
+    .update(users)
+    .set({
+      mobileE164,
+      mobileNumber: nationalDigits(mobileE164),
+      mobileVerifiedAt: now,
+      ...(options.verifyAccount ? { isVerified: true } : {}),
+      updatedAt: now,
+    })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
 
 /**
  * Uses a link once: marks it used and returns its user id when it is live, unused, of this
@@ -66,6 +127,9 @@ export function createAccountsRepo(db: Db) {
       return row;
     },
 
+    findByMobile: (mobileE164: string) => findByMobile(db, mobileE164),
+    isEmployerActive: (employeeId: number) => isEmployerActive(db, employeeId),
+
     /** The dealer an employee account works for. */
     async findEmployerId(employeeId: number): Promise<number | undefined> {
       const [row] = await db.select({ dealerId: dealerEmployees.dealerId }).from(dealerEmployees).where(eq(dealerEmployees.userId, employeeId));
@@ -78,17 +142,8 @@ export function createAccountsRepo(db: Db) {
     },
 
     /** Creates the account with what its kind needs beside it, in one transaction. */
-    async createAccount(
-      user: NewUser,
-      extra: { address?: Omit<typeof customerAddresses.$inferInsert, 'userId'>; isDealer?: boolean },
-    ): Promise<UserRow> {
-      return db.transaction(async (tx) => {
-        const [created] = await tx.insert(users).values(user).returning();
-        if (!created) throw new Error('user insert returned nothing');
-        if (extra.address) await tx.insert(customerAddresses).values({ ...extra.address, userId: created.id });
-        if (extra.isDealer) await tx.insert(dealerProfiles).values({ userId: created.id });
-        return created;
-      });
+    async createAccount(user: NewUser, extra: AccountExtra): Promise<UserRow> {
+      return db.transaction((tx) => insertAccount(tx, user, extra));
     },
 
     /**

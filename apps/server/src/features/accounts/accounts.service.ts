@@ -248,6 +248,12 @@ export function createAccountsService(deps: AccountsDeps) {
       return { record: await authRecordFor(user, refresh, family) };
     },
 
+    /** A new session of an account that proved who it is another way (a code sent to its number): the sign-in's auth record. */
+    async openSession(user: UserRow): Promise<AuthRecord> {
+      const { refresh, family } = await deps.refreshTokens.issue(user.id);
+      return authRecordFor(user, refresh, family);
+    },
+
     /** A new pair for a live refresh token; a used, revoked or expired one, or an account gone inactive, ends the session. */
     async refresh(raw: string): Promise<{ access: string; refresh: string }> {
       const ended = new AppError('UNAUTHENTICATED', messages.accounts.sessionEnded);

@@ -2,6 +2,8 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { dealerEmployees, emailTokens, users } from '../../platform/db/schema/index.ts';
 import { afterTimeIdKey, timeIdKeyAt, type TimeIdKey } from '../../platform/http/paging.ts';
+import { findByMobile } from './accounts.repo.ts';
+import { lockMobileNumber } from './one-time-codes.repo.ts';
 
 type Executor = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -67,6 +69,41 @@ export function createEmployeesRepo(db: Db) {
         await tx.insert(emailTokens).values({ userId: user.id, purpose: 'verify', tokenHash: verification.tokenHash, expiresAt: verification.expiresAt });
         await verification.queueMail(tx);
         return true;
+      });
+    },
+
+    async isMobileNumberHeld(mobileE164: string): Promise<boolean> {
+      return (await findByMobile(db, mobileE164)) !== undefined;
+    },
+
+    /**
+     * An employee known by their mobile number (issue 27): no e-mail, no password, the number set
+     * but not yet proven, so the account waits (unverified) for their first sign-in by code.
+     * Holds the number as its codes do; 'taken' when another account has it.
+     */
+    async createByMobile(employee: Omit<NewEmployee, 'email' | 'passwordHash'> & { mobileE164: string }): Promise<'created' | 'taken'> {
+      return db.transaction(async (tx) => {
+        await lockMobileNumber(tx, employee.mobileE164);
+        if (await findByMobile(tx, employee.mobileE164)) return 'taken';
+        const [user] = await tx
+          .insert(users)
+          .values({
+            email: '',
+            username: employee.username,
+            mobileNumber: employee.mobileNumber,
+            mobileE164: employee.mobileE164,
+            passwordHash: '',
+            accountCategory: 'employee',
+            accountType: 'Employee',
+            role: 'Employee',
+            isVerified: false,
+            profilePicKey: employee.profilePicKey,
+          })
+          .onConflictDoNothing()
+          .returning({ id: users.id });
+        if (!user) return 'taken';
+        await tx.insert(dealerEmployees).values({ dealerId: employee.dealerId, userId: user.id, aadharCardKey: employee.aadharCardKey });
+        return 'created';
       });
     },
 

@@ -3,6 +3,7 @@ import type { EmployeeFields } from '@kt/contract/accounts/employee';
 import { AppError } from '@kt/contract/errors';
 import { limits, linkLifetimes } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
+import { nationalDigits } from '@kt/contract/phone/mobile-number';
 import { siteName } from '@kt/contract/site';
 import { assertPasswordNotCommon } from '../../platform/auth/password-strength.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
@@ -47,33 +48,60 @@ export function createEmployeesService({ repo, storage, jobs, publicUrl, rateLim
     throw new AppError('CONFLICT', text, { email: [text] });
   }
 
+  /** The form's files, checked: the Aadhaar card like the dealer's own documents, the photo like a document picture. */
+  function checkFiles(files: EmployeeFiles) {
+    const aadhar = checkSingleDocument('aadhar_card', files.aadhar_card);
+    const picture = files.ProfilePic ? checkSingleDocument('ProfilePic', files.ProfilePic, { pictureOnly: true }) : null;
+    return { aadhar, picture };
+  }
+
+  async function assertRoomForOneMore(dealerId: number): Promise<void> {
+    if ((await repo.countForDealer(dealerId)) >= limits.employeesMax) throw new AppError('CONFLICT', messages.dealerArea.employeesFull);
+  }
+
+  /**
+   * Stores the files (the Aadhaar card privately), then `create`s the account pointing at them;
+   * false, and the files gone again, when it was not created.
+   */
+  async function createWithFiles(
+    dealerId: number,
+    { aadhar, picture }: ReturnType<typeof checkFiles>,
+    log: Pick<FastifyBaseLogger, 'warn'>,
+    create: (keys: { aadharKey: string; pictureKey: string | null }) => Promise<boolean>,
+  ): Promise<boolean> {
+    const stem = `employees/${dealerId}-${randomKeyPart(8)}`;
+    const aadharKey = `${stem}-aadhar.${aadhar.type.extension}`;
+    const pictureKey = picture ? `profile-pics/employee-${randomKeyPart(8)}.${picture.type.extension}` : null;
+    // Files first, so no row points at a missing file; without the row, they go again.
+    const discardFiles = async () => {
+      for (const key of [aadharKey, pictureKey]) if (key) await discardStoredFile(storage, key, log);
+    };
+    let created: boolean;
+    try {
+      await storage.put(aadharKey, aadhar.data);
+      if (picture && pictureKey) await storage.put(pictureKey, picture.data);
+      created = await create({ aadharKey, pictureKey });
+    } catch (error) {
+      await discardFiles();
+      throw error;
+    }
+    if (!created) await discardFiles();
+    return created;
+  }
+
   return {
     /** Registers an employee of the dealer's, unverified, and mails them their link. */
     async add(dealer: { userId: number; email: string }, input: EmployeeFields, files: EmployeeFiles, log: Pick<FastifyBaseLogger, 'warn'>) {
       await assertPasswordNotCommon(input.password, [input.email, input.username, input.mobile_number]);
-      // The Aadhaar card is checked like the dealer's own documents; the photo like a document picture.
-      const aadhar = checkSingleDocument('aadhar_card', files.aadhar_card);
-      const picture = files.ProfilePic ? checkSingleDocument('ProfilePic', files.ProfilePic, { pictureOnly: true }) : null;
+      const checked = checkFiles(files);
       await assertEmailFree(dealer.userId, input.email);
-      if ((await repo.countForDealer(dealer.userId)) >= limits.employeesMax) {
-        throw new AppError('CONFLICT', messages.dealerArea.employeesFull);
-      }
+      await assertRoomForOneMore(dealer.userId);
 
-      const stem = `employees/${dealer.userId}-${randomKeyPart(8)}`;
-      const aadharKey = `${stem}-aadhar.${aadhar.type.extension}`;
-      const pictureKey = picture ? `profile-pics/employee-${randomKeyPart(8)}.${picture.type.extension}` : null;
-      // Files first, so no row points at a missing file; without the row, they go again.
-      const discardFiles = async () => {
-        for (const key of [aadharKey, pictureKey]) if (key) await discardStoredFile(storage, key, log);
-      };
-      let created: boolean;
-      try {
-        await storage.put(aadharKey, aadhar.data);
-        if (picture && pictureKey) await storage.put(pictureKey, picture.data);
+      const created = await createWithFiles(dealer.userId, checked, log, async ({ aadharKey, pictureKey }) => {
         const token = generateToken();
         const dealerName = (await repo.findDealerName(dealer.userId)) ?? dealer.email;
         const message = employeeVerificationEmail(siteName, input.email, input.username, dealerName, verificationLink(publicUrl, 'dealer', token));
-        created = await repo.create(
+        return repo.create(
           {
             dealerId: dealer.userId,
             email: input.email,
@@ -89,16 +117,34 @@ export function createEmployeesService({ repo, storage, jobs, publicUrl, rateLim
             queueMail: (tx) => jobs.sendMail(tx, message),
           },
         );
-      } catch (error) {
-        await discardFiles();
-        throw error;
-      }
+      });
       if (!created) {
-        await discardFiles();
         throw new AppError('CONFLICT', messages.dealerArea.employeeEmailTaken, { email: [messages.dealerArea.employeeEmailTaken] });
       }
       // The first link to a new account always goes out, and counts against the address's budget.
       await countAccountMail({ rateLimiter, rateLimitScale }, input.email);
+    },
+
+    /**
+     * Registers an employee known by their mobile number (issue 27): no e-mail and no password;
+     * they confirm the number with their own code at their first sign-in, which verifies them.
+     */
+    async addByMobile(dealerId: number, input: { username: string; mobileE164: string }, files: EmployeeFiles, log: Pick<FastifyBaseLogger, 'warn'>) {
+      const checked = checkFiles(files);
+      const taken = new AppError('CONFLICT', messages.phone.numberTaken, { mobile_number: [messages.phone.numberTaken] });
+      if (await repo.isMobileNumberHeld(input.mobileE164)) throw taken;
+      await assertRoomForOneMore(dealerId);
+      const created = await createWithFiles(dealerId, checked, log, async ({ aadharKey, pictureKey }) =>
+        (await repo.createByMobile({
+          dealerId,
+          username: input.username,
+          mobileNumber: nationalDigits(input.mobileE164),
+          mobileE164: input.mobileE164,
+          aadharCardKey: aadharKey,
+          profilePicKey: pictureKey,
+        })) === 'created',
+      );
+      if (!created) throw taken;
     },
 
     /** Removes one of the dealer's employees; one answer for 'not yours' and 'not there', so ids cannot be probed. */

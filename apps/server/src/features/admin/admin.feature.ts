@@ -20,6 +20,8 @@ import { documentReviewHandlers } from './document-reviews.routes.ts';
 import { createDocumentReviewsService } from './document-reviews.service.ts';
 import { mailAdminHandlers } from './mail-admin.routes.ts';
 import { createMailAdminService } from './mail-admin.service.ts';
+import { createPhoneMessagesAdminRepo } from './phone-messages-admin.repo.ts';
+import { phoneMessagesAdminHandlers } from './phone-messages-admin.routes.ts';
 import { createPincodeApprovalsRepo } from './pincode-approvals.repo.ts';
 import { pincodeApprovalHandlers } from './pincode-approvals.routes.ts';
 import { createPincodeApprovalsService } from './pincode-approvals.service.ts';
@@ -62,11 +64,11 @@ export const adminFeature: FastifyPluginAsync = async (app) => {
     userAdminHandlers(scope, users);
     auditHandlers(scope, admins);
 
-    pincodeApprovalHandlers(scope, createPincodeApprovalsService({ repo: createPincodeApprovalsRepo(db), jobs, publicUrl }));
+    pincodeApprovalHandlers(scope, createPincodeApprovalsService({ repo: createPincodeApprovalsRepo(db), jobs, messages: app.deps.messages, publicUrl }));
     const approvals = createCategoryApprovalsService({ repo: createCategoryApprovalsRepo(db), storage, jobs, publicUrl });
     categoryApprovalHandlers(scope, { approvals, storage });
     const documents = createDocumentReviewsRepo(db);
-    documentReviewHandlers(scope, { repo: documents, reviews: createDocumentReviewsService({ repo: documents, jobs, publicUrl }), publicUrl });
+    documentReviewHandlers(scope, { repo: documents, reviews: createDocumentReviewsService({ repo: documents, jobs, messages: app.deps.messages, publicUrl }), publicUrl });
 
     siteSettingsHandlers(scope, { settings, storage });
     contentAdminHandlers(scope, { content: createContentAdminService({ repo: createContentAdminRepo(db, jobs), storage, publicUrl }), storage });
@@ -78,6 +80,7 @@ export const adminFeature: FastifyPluginAsync = async (app) => {
       sources: { jobs, mailerKind: mailer.kind, hasDevMailbox: servesDevMailbox(config.env, mailer.kind) },
     });
     mailAdminHandlers(scope, createMailAdminService({ admins, jobs, db, publicUrl }));
+    phoneMessagesAdminHandlers(scope, { repo: createPhoneMessagesAdminRepo(db), messages: app.deps.messages });
     adminPasswordHandlers(scope, db);
   });
 };

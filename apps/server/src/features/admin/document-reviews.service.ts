@@ -1,18 +1,22 @@
 import { AppError } from '@kt/contract/errors';
 import { messages } from '@kt/contract/messages';
+import { messageValueTexts } from '@kt/contract/phone/message-texts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { noticeEmail } from '../../platform/mail/notice-email.ts';
+import type { Messages } from '../../platform/messages/message-queue.ts';
+import { notifyUser } from '../../platform/messages/notify.ts';
 import { recordAdminAction } from './admin.repo.ts';
 import type { DocumentReviewsRepo } from './document-reviews.repo.ts';
 
 type Decision = { verify: true } | { verify: false; reason: string };
 type Dealer = { email: string; username: string; ktId: string };
 
-type Deps = { repo: DocumentReviewsRepo; jobs: Pick<Jobs, 'sendMail'>; publicUrl: string };
+type Deps = { repo: DocumentReviewsRepo; jobs: Pick<Jobs, 'sendMail'>; messages: Pick<Messages, 'queue'>; publicUrl: string };
 
 /** Issue 15: an admin marks a dealer's document set verified, or rejected with a reason. */
-export function createDocumentReviewsService({ repo, jobs, publicUrl }: Deps) {
+export function createDocumentReviewsService(deps: Deps) {
+  const { repo, jobs, publicUrl } = deps;
   const documentsPage = `${publicUrl}/dealer/settings/documentupload`;
 
   function decisionMail(dealer: Dealer, decision: Decision): MailMessage {
@@ -38,7 +42,7 @@ export function createDocumentReviewsService({ repo, jobs, publicUrl }: Deps) {
 
   /**
    * Decides a set awaiting review in one transaction: a second decision finds it decided (409);
-   * the audit row written with it, and the dealer's mail queued with it.
+   * the audit row written with it, and the dealer's mail and messages queued with it.
    */
   function decide(adminId: number, dealerId: number, decision: Decision) {
     return repo.transaction(async (tx) => {
@@ -53,7 +57,12 @@ export function createDocumentReviewsService({ repo, jobs, publicUrl }: Deps) {
         targetId: dealer.id,
         detail: `${dealer.username} (${dealer.ktId})${decision.verify ? '' : `: ${decision.reason}`}`,
       });
-      await jobs.sendMail(tx, decisionMail(dealer, decision));
+      const { wantsEmail } = await notifyUser(deps, tx, {
+        userId: dealer.id,
+        kind: 'document_decision',
+        values: { decision: decision.verify ? messageValueTexts.documentsVerified : messageValueTexts.documentsRejected, link: documentsPage },
+      });
+      if (wantsEmail) await jobs.sendMail(tx, decisionMail(dealer, decision));
     });
   }
 

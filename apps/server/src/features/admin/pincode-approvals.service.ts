@@ -1,19 +1,23 @@
 import { AppError } from '@kt/contract/errors';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
+import { messageValueTexts } from '@kt/contract/phone/message-texts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { noticeEmail } from '../../platform/mail/notice-email.ts';
+import type { Messages } from '../../platform/messages/message-queue.ts';
+import { notifyUser } from '../../platform/messages/notify.ts';
 import { recordAdminAction } from './admin.repo.ts';
 import type { PincodeApprovalsRepo, PincodeRequestRow, Tx } from './pincode-approvals.repo.ts';
 
 type Decision = { approve: true } | { approve: false; reason: string };
 type Dealer = { id: number; email: string; username: string; ktId: string };
 
-type Deps = { repo: PincodeApprovalsRepo; jobs: Pick<Jobs, 'sendMail'>; publicUrl: string };
+type Deps = { repo: PincodeApprovalsRepo; jobs: Pick<Jobs, 'sendMail'>; messages: Pick<Messages, 'queue'>; publicUrl: string };
 
 /** Issue 15: an admin approves or rejects the pincode requests dealers send beyond their direct areas. */
-export function createPincodeApprovalsService({ repo, jobs, publicUrl }: Deps) {
+export function createPincodeApprovalsService(deps: Deps) {
+  const { repo, jobs, publicUrl } = deps;
   const areasLink = `${publicUrl}/dealer/settings/addarea`;
 
   function decisionMail(dealer: Dealer, request: PincodeRequestRow, decision: Decision): MailMessage {
@@ -48,7 +52,7 @@ export function createPincodeApprovalsService({ repo, jobs, publicUrl }: Deps) {
   /**
    * Decides a pending request in one transaction: the request locked (two admins at once: one
    * decides, the other gets 409), the area added on approval, the audit row written, the
-   * dealer's mail queued with it.
+   * dealer's mail and messages queued with it.
    */
   function decide(adminId: number, requestId: number, decision: Decision) {
     return repo.transaction(async (tx) => {
@@ -66,7 +70,12 @@ export function createPincodeApprovalsService({ repo, jobs, publicUrl }: Deps) {
         targetId: request.id,
         detail: `${request.pincode} (${request.area}) for ${dealer.username} (${dealer.ktId})${decision.approve ? '' : `: ${decision.reason}`}`,
       });
-      await jobs.sendMail(tx, decisionMail(dealer, request, decision));
+      const { wantsEmail } = await notifyUser(deps, tx, {
+        userId: dealer.id,
+        kind: 'area_decision',
+        values: { pincode: request.pincode, decision: decision.approve ? messageValueTexts.areaApproved : messageValueTexts.areaRejected, link: areasLink },
+      });
+      if (wantsEmail) await jobs.sendMail(tx, decisionMail(dealer, request, decision));
     });
   }
 

@@ -7,15 +7,25 @@ import { detectFileType, isImage } from '../../platform/files/file-types.ts';
 import { discardStoredFile, randomKeyPart, type FileStorage } from '../../platform/files/storage.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { noticeEmail } from '../../platform/mail/notice-email.ts';
+import type { Messages } from '../../platform/messages/message-queue.ts';
+import { notifyUser } from '../../platform/messages/notify.ts';
 import type { DealersRepo } from './dealers.repo.ts';
 
-type Deps = { db: Db; repo: DealersRepo; storage: FileStorage; jobs: Pick<Jobs, 'sendMail'> };
+type Deps = {
+  db: Db;
+  repo: DealersRepo;
+  storage: FileStorage;
+  jobs: Pick<Jobs, 'sendMail'>;
+  messages: Pick<Messages, 'queue'>;
+  publicUrl: string;
+};
 
 /** Who sent an inquiry, for the record and the log. */
 export type InquirySender = { ip: string; log: Pick<FastifyBaseLogger, 'warn'> };
 
-/** A guest's inquiry to a dealer (spec 7 'Selling'): stored with its picture, and mailed to the dealer. */
-export function createDealersService({ db, repo, storage, jobs }: Deps) {
+/** A guest's inquiry to a dealer (spec 7 'Selling'): stored with its picture, and sent to the dealer as they chose. */
+export function createDealersService(deps: Deps) {
+  const { db, repo, storage, jobs } = deps;
   async function sendInquiry(inquiry: InquiryRequest, picture: Buffer | undefined, sender: InquirySender): Promise<void> {
     const dealer = await repo.findBookableDealer(inquiry.dealer_id);
     if (!dealer) throw new AppError('NOT_FOUND', messages.orders.inquiryFailed, { dealer_id: ['No such dealer.'] });
@@ -46,7 +56,7 @@ export function createDealersService({ db, repo, storage, jobs }: Deps) {
         ...(itemPicKey ? [['Picture', storage.urlFor(itemPicKey)] as const] : []),
       ],
     });
-    // The inquiry and the dealer's mail commit together; without them the picture is nobody's.
+    // The inquiry and the dealer's mail and messages commit together; without them the picture is nobody's.
     try {
       await db.transaction(async (tx) => {
         await repo.insertInquiry(
@@ -63,7 +73,17 @@ export function createDealersService({ db, repo, storage, jobs }: Deps) {
           },
           tx,
         );
-        await jobs.sendMail(tx, mail);
+        const { wantsEmail } = await notifyUser(deps, tx, {
+          userId: dealer.id,
+          kind: 'inquiry',
+          values: {
+            item: inquiry.itemName,
+            quantity: String(inquiry.quantity),
+            name: inquiry.customer_name,
+            link: `${deps.publicUrl}/dealer/requests?tab=inquiries`,
+          },
+        });
+        if (wantsEmail) await jobs.sendMail(tx, mail);
       });
     } catch (error) {
       if (itemPicKey) await discardStoredFile(storage, itemPicKey, sender.log);

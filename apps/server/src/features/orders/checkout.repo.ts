@@ -254,7 +254,7 @@ export type OrderToConfirm = {
   state: string;
   pickupDate: string;
   pickupTime: string;
-  dealer: { email: string; name: string };
+  dealer: { id: number; email: string; name: string };
   /** The order placed for the draft already, if any. */
   existing: PlacedOrder | null;
   items: { subcategoryName: string; quantity: string; unitPrice: string }[];
@@ -266,7 +266,7 @@ const orderToConfirm = statement<{ orderInfoId: number }, OrderToConfirm>(
              ${orderInfos.firstName} as "firstName", ${orderInfos.lastName} as "lastName", ${orderInfos.phoneNumber} as "phoneNumber",
              ${orderInfos.addressLine1} as "addressLine1", ${orderInfos.addressLine2} as "addressLine2", ${orderInfos.city} as "city",
              ${orderInfos.state} as "state", ${orderInfos.pickupDate}::text as "pickupDate", ${orderInfos.pickupTime} as "pickupTime",
-             json_build_object('email', ${dealerUser.email}, 'name', ${dealerUser.username}) as "dealer",
+             json_build_object('id', ${dealerUser.id}, 'email', ${dealerUser.email}, 'name', ${dealerUser.username}) as "dealer",
              (select json_build_object('id', ${orders.id}, 'orderNumber', ${orders.orderNumber}, 'status', ${orders.status},
                                        'totalAmount', ${orders.totalAmount}::text)
                 from ${orders} where ${eq(orders.cartOrderId, cartOrders.id)}) as "existing",

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
+import type { Messages } from '../../platform/messages/message-queue.ts';
 import { createCheckoutRepo } from './checkout.repo.ts';
 import { createCompletionRepo, type Tx } from './completion.repo.ts';
 import { completionHandlers } from './completion.routes.ts';
@@ -11,24 +12,28 @@ import { createOrdersService } from './orders.service.ts';
 
 /**
  * What another feature does in the transaction that completes an order (the customer's receipt
- * mail): handed in where the features are listed (features.ts), so neither imports the other.
+ * mail and message): handed in where the features are listed (features.ts), so neither imports the other.
  */
-export type CompletionFollowUp = (tx: Tx, deps: { jobs: Pick<Jobs, 'sendMail'>; publicUrl: string }, orderId: number) => Promise<void>;
+export type CompletionFollowUp = (
+  tx: Tx,
+  deps: { jobs: Pick<Jobs, 'sendMail'>; messages: Pick<Messages, 'queue'>; publicUrl: string },
+  orderId: number,
+) => Promise<void>;
 
 /** Spec 7 'Selling, cart and orders' and the pickup at the door (issue 16). */
 export function ordersFeature({ onCompleted }: { onCompleted: CompletionFollowUp }): FastifyPluginAsync {
   return async (app) => {
-    const { db, database, jobs, config, listCache } = app.deps;
+    const { db, database, jobs, messages, config, listCache } = app.deps;
     const { publicUrl } = config;
     const repo = createOrdersRepo(db);
-    const service = createOrdersService({ repo, checkout: createCheckoutRepo(database), jobs, publicUrl });
+    const service = createOrdersService({ repo, checkout: createCheckoutRepo(database), jobs, messages, publicUrl });
     ordersHandlers(app, { service, orderLists: createOrderListsRepo(db), listCache });
     const completion = createCompletionService({
       repo: createCompletionRepo(db),
       parties: repo,
       jobs,
       publicUrl,
-      onCompleted: (tx, orderId) => onCompleted(tx, { jobs, publicUrl }, orderId),
+      onCompleted: (tx, orderId) => onCompleted(tx, { jobs, messages, publicUrl }, orderId),
     });
     completionHandlers(app, completion);
   };

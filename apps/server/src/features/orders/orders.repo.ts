@@ -19,6 +19,36 @@ export async function deleteAbandonedItems(db: Db): Promise<number> {
   return dropped.length;
 }
 
+/** The Accepted orders picked up on `pickupDate` (YYYY-MM-DD) whose evening-before reminder is not queued yet. */
+export async function findOrdersToRemind(db: Db, pickupDate: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'Accepted'), eq(orders.pickupDate, pickupDate), isNull(orders.reminderQueuedAt)))
+    .orderBy(asc(orders.id));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Marks an order's reminder queued, only if it is not yet and the order is still Accepted: of two
+ * instances claiming it at once, the second waits for the first's transaction and then finds
+ * nothing to claim. What the reminder says comes back with the claim.
+ */
+export async function claimReminder(tx: Tx, orderId: number) {
+  const [row] = await tx
+    .update(orders)
+    .set({ reminderQueuedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), isNull(orders.reminderQueuedAt), eq(orders.status, 'Accepted')))
+    .returning({
+      customerId: orders.customerId,
+      orderNumber: orders.orderNumber,
+      pickupDate: orders.pickupDate,
+      pickupTime: orders.pickupTime,
+      pincode: orders.pincode,
+    });
+  return row;
+}
+
 const dealerUser = alias(users, 'dealer_user');
 const customerUser = alias(users, 'customer_user');
 

@@ -15,8 +15,11 @@ import {
 } from '@kt/contract/orders/order-statuses';
 import { placeInCart } from '@kt/contract/selling/cart';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
+import type { Messages } from '../../platform/messages/message-queue.ts';
+import { notifyUser } from '../../platform/messages/notify.ts';
 import { newPickupCode } from './completion.service.ts';
 import { newOrderEmail, statusChangedEmail, type OrderFacts } from './order-emails.ts';
+import { orderNotices } from './order-messages.ts';
 import type { CheckoutRepo } from './checkout.repo.ts';
 import type { OrdersRepo, Tx } from './orders.repo.ts';
 
@@ -24,6 +27,7 @@ type Deps = {
   repo: OrdersRepo;
   checkout: CheckoutRepo;
   jobs: Pick<Jobs, 'sendMail'>;
+  messages: Pick<Messages, 'queue'>;
   publicUrl: string;
   now?: () => Date;
 };
@@ -37,6 +41,7 @@ type Deps = {
 export function createOrdersService(deps: Deps) {
   const { repo, checkout } = deps;
   const now = deps.now ?? (() => new Date());
+  const notices = orderNotices(deps.publicUrl);
 
   async function addItem(customerId: number, request: ParsedAddItemRequest) {
     return checkout.transaction(async (tx) => {
@@ -163,9 +168,16 @@ export function createOrdersService(deps: Deps) {
         },
         `${deps.publicUrl}/dealer/pickup`,
       );
-      // The dealer's notice is queued with the order, in the round trip of its COMMIT: it goes
-      // out once (and only if) the order commits.
-      await tx.finishWith((last) => deps.jobs.sendMail(last, notice));
+      // The SMS and WhatsApp messages of both parties commit with the order (before finishWith,
+      // which ends the transaction); the customer's booking has no mail.
+      const pickup = { ...found, orderNumber: placed.orderNumber };
+      const [dealerChoice] = await Promise.all([
+        notifyUser(deps, tx, notices.newPickup(found.dealer.id, pickup)),
+        notifyUser(deps, tx, notices.booked(customerId, pickup)),
+      ]);
+      // The dealer's mail is queued with the order, in the round trip of its COMMIT: it goes out
+      // once (and only if) the order commits. Without it the transaction commits when this returns.
+      if (dealerChoice.wantsEmail) await tx.finishWith((last) => deps.jobs.sendMail(last, notice));
       return { order: placed, created: true };
     });
   }
@@ -182,7 +194,20 @@ export function createOrdersService(deps: Deps) {
     return { ...order, items };
   }
 
-  /** A status change by one party of the order (spec 4); the other party is told by e-mail. */
+  /** The other party's SMS and WhatsApp message of a status change; whether they want its mail too. */
+  function notifyOtherParty(
+    tx: Tx,
+    order: { orderNumber: string; customerId: number; dealerId: number; pickupDate: string; pickupTime: string; pincode: string },
+    to: OrderStatus,
+    pickupCode: string | null,
+  ): Promise<{ wantsEmail: boolean }> {
+    if (to === 'Accepted' && pickupCode) return notifyUser(deps, tx, notices.accepted(order.customerId, order, pickupCode));
+    if (to === 'Cancelled by Dealer') return notifyUser(deps, tx, notices.cancelledByDealer(order.customerId, order));
+    if (to === 'Cancelled by Customer') return notifyUser(deps, tx, notices.cancelledByCustomer(order.dealerId, order));
+    return Promise.resolve({ wantsEmail: true });
+  }
+
+  /** A status change by one party of the order (spec 4); the other party is told by SMS, WhatsApp or e-mail as they chose. */
   async function changeStatus(actor: OrderActor, userId: number, orderNumber: string, to: OrderStatus) {
     const order = await repo.findOrderByNumber(orderNumber);
     const ownerId = order && (actor === 'customer' ? order.customerId : order.dealerId);
@@ -199,9 +224,12 @@ export function createOrdersService(deps: Deps) {
       const parties = await repo.findParties(row, tx);
       if (parties) {
         const recipient = actor === 'customer' ? parties.dealer : parties.customer;
+        const { wantsEmail } = await notifyOtherParty(tx, row, to, pickupCode);
         const changedBy = actor === 'customer' ? `The customer ${parties.customer.name}` : `The dealer ${parties.dealer.name}`;
         const link = `${deps.publicUrl}${actor === 'customer' ? '/dealer/pickup' : '/sell/user/pickup'}`;
-        await deps.jobs.sendMail(tx, statusChangedEmail(recipient, await orderFacts(row, tx), to, changedBy, link, pickupCode ?? undefined));
+        if (wantsEmail) {
+          await deps.jobs.sendMail(tx, statusChangedEmail(recipient, await orderFacts(row, tx), to, changedBy, link, pickupCode ?? undefined));
+        }
       }
       return row;
     });

@@ -4,6 +4,8 @@ import type { Db } from '../../platform/db/client.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { noticeEmail } from '../../platform/mail/notice-email.ts';
+import type { Messages } from '../../platform/messages/message-queue.ts';
+import { notifyUser } from '../../platform/messages/notify.ts';
 import { createReceiptsRepo } from './receipts.repo.ts';
 import { receiptTexts as t } from './receipt-texts.ts';
 
@@ -37,14 +39,24 @@ export function receiptEmail(to: { email: string; name: string }, receipt: Recei
 }
 
 /**
- * Queues the customer's receipt mail of an order just completed (issue 16), in the completion's
- * own transaction: the mail goes out once (and only if) the completion commits, whatever happens
- * to this process after the commit.
+ * Queues the customer's receipt mail of an order just completed (issue 16), and their SMS or
+ * WhatsApp message with the amount paid (issue 27), in the completion's own transaction: they go
+ * out once (and only if) the completion commits, whatever happens to this process after the commit.
  */
-export async function queueCompletionReceipt(tx: Tx, deps: { jobs: Pick<Jobs, 'sendMail'>; publicUrl: string }, orderId: number): Promise<void> {
+export async function queueCompletionReceipt(
+  tx: Tx,
+  deps: { jobs: Pick<Jobs, 'sendMail'>; messages: Pick<Messages, 'queue'>; publicUrl: string },
+  orderId: number,
+): Promise<void> {
   const record = await createReceiptsRepo(tx as unknown as Db).byOrderId(orderId);
   if (!record || record.status !== 'Completed') return;
   const receipt = { ...record.receipt, commission_amount: null };
   const link = `${deps.publicUrl}/receipt/${encodeURIComponent(receipt.order_number)}`;
-  await deps.jobs.sendMail(tx, receiptEmail({ email: record.customerEmail, name: record.customerAccountName }, receipt, link));
+  const { wantsEmail } = await notifyUser(deps, tx, {
+    userId: record.customerId,
+    kind: 'completed',
+    values: { order: receipt.order_number, amount: receipt.total_amount, link },
+    orderNumber: receipt.order_number,
+  });
+  if (wantsEmail) await deps.jobs.sendMail(tx, receiptEmail({ email: record.customerEmail, name: record.customerAccountName }, receipt, link));
 }

@@ -156,7 +156,7 @@ describe('GET /api/order_receipt/{order_no}/pdf/', () => {
 
 describe('the receipt mail', () => {
   it('mails the customer the receipt with a link to its page, without the commission', async () => {
-    await t.database.db.transaction((tx) => queueCompletionReceipt(tx, { jobs: t.app.deps.jobs, publicUrl: t.config.publicUrl }, order.id));
+    await t.database.db.transaction((tx) => queueCompletionReceipt(tx, { jobs: t.app.deps.jobs, messages: t.app.deps.messages, publicUrl: t.config.publicUrl }, order.id));
     const mail = await readEmail(t.database.db, customer.email);
     expect(mail?.subject).toContain(order.orderNumber);
     expect(mail?.textBody).toContain(`/receipt/${order.orderNumber}`);
@@ -168,7 +168,7 @@ describe('the receipt mail', () => {
   it('queues nothing for an order that is not Completed', async () => {
     const quiet = await newCustomer(t);
     const placed = await placeOrder(t.app, quiet, [entries[0]!]);
-    await t.database.db.transaction((tx) => queueCompletionReceipt(tx, { jobs: t.app.deps.jobs, publicUrl: t.config.publicUrl }, placed.id));
+    await t.database.db.transaction((tx) => queueCompletionReceipt(tx, { jobs: t.app.deps.jobs, messages: t.app.deps.messages, publicUrl: t.config.publicUrl }, placed.id));
     const mail = await readEmail(t.database.db, quiet.email);
     expect(mail?.subject ?? '').not.toContain('Receipt');
   });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, defaultDemoPassword, loadConfig } from './config.ts';
+import { phoneChannelsOff, phoneChannelWarnings } from '../messages/sender-choice.ts';
 
 const strongSecret = randomBytes(48).toString('base64');
 
@@ -168,5 +169,97 @@ describe('loadConfig in production', () => {
 
   it('accepts any JWT_SECRET of 32+ characters outside production (tests, development)', () => {
     expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'k'.repeat(32) }).jwtSecret).toBe('k'.repeat(32));
+  });
+});
+
+describe('loadConfig: SMS and WhatsApp providers (issue 27)', () => {
+  const kinds = ['otp', 'booked', 'accepted', 'cancelled_by_dealer', 'reminder', 'completed', 'new_pickup', 'cancelled_by_customer', 'inquiry', 'document_decision', 'area_decision'];
+  const msg91 = { MSG91_AUTH_KEY: '412345AbCdEfGh', MSG91_TEMPLATE_IDS: kinds.map((kind, i) => `${kind}:6650a1b2c3d4e5f6a7b8c${String(i).padStart(3, '0')}`).join(',') };
+  const whatsapp = {
+    WHATSAPP_ACCESS_TOKEN: 'EAAGexampletoken',
+    WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+    WHATSAPP_TEMPLATES: kinds.map((kind) => ` ${kind}:kt_${kind} `).join(','),
+  };
+  const webhook = { WHATSAPP_APP_SECRET: 'app-secret', WHATSAPP_VERIFY_TOKEN: 'verify-token' };
+
+  /** Every line of a refused start. */
+  function problems(env: Record<string, string | undefined>): string[] {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message.split('\n').slice(1).map((line) => line.trim());
+    }
+    throw new Error('the configuration was accepted');
+  }
+
+  it('leaves both channels without a provider when none of their variables is set', () => {
+    const config = loadConfig({});
+    expect(config.msg91).toBeUndefined();
+    expect(config.whatsapp).toBeUndefined();
+    expect(phoneChannelsOff(config)).toEqual(['sms', 'whatsapp']);
+  });
+
+  it('reads MSG91 with a template id for every kind, on MSG91’s own address by default', () => {
+    const config = loadConfig({ ...msg91, MSG91_SENDER_ID: 'KBDTCH' });
+    expect(config.msg91).toEqual({
+      authKey: msg91.MSG91_AUTH_KEY,
+      baseUrl: 'https://control.msg91.com',
+      templateIds: expect.objectContaining({ otp: '6650a1b2c3d4e5f6a7b8c000', area_decision: '6650a1b2c3d4e5f6a7b8c010' }),
+      senderId: 'KBDTCH',
+    });
+    expect(phoneChannelsOff(config)).toEqual(['whatsapp']);
+  });
+
+  it('reads WhatsApp with its templates, language and webhook', () => {
+    const config = loadConfig({ ...whatsapp, ...webhook, WHATSAPP_TEMPLATE_LANGUAGE: 'en_US', WHATSAPP_BASE_URL: 'https://graph.facebook.com/v22.0/' });
+    expect(config.whatsapp).toEqual({
+      accessToken: whatsapp.WHATSAPP_ACCESS_TOKEN,
+      phoneNumberId: whatsapp.WHATSAPP_PHONE_NUMBER_ID,
+      baseUrl: 'https://graph.facebook.com/v22.0',
+      templates: expect.objectContaining({ otp: 'kt_otp', inquiry: 'kt_inquiry' }),
+      language: 'en_US',
+      webhook: { appSecret: 'app-secret', verifyToken: 'verify-token' },
+    });
+    expect(loadConfig(whatsapp).whatsapp).toMatchObject({ baseUrl: 'https://graph.facebook.com/v21.0', language: 'en', webhook: undefined });
+  });
+
+  it('refuses a channel set up in part, naming what is missing', () => {
+    expect(problems({ MSG91_AUTH_KEY: 'key' })).toEqual([expect.stringMatching(/^MSG91_TEMPLATE_IDS: required for SMS through MSG91 \(MSG91_AUTH_KEY is set\)/)]);
+    expect(problems({ WHATSAPP_ACCESS_TOKEN: 'token' })).toEqual([
+      expect.stringMatching(/^WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_TEMPLATES: required for WhatsApp through the Business Cloud API/),
+    ]);
+    expect(problems({ ...webhook })).toEqual([expect.stringMatching(/^WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_TEMPLATES: required for WhatsApp/)]);
+    expect(problems({ ...whatsapp, WHATSAPP_APP_SECRET: 'only-the-secret' })).toEqual([
+      'WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN: set both (the STOP webhook needs both) or neither',
+    ]);
+  });
+
+  it('refuses a template list without every kind, or with a kind it does not know', () => {
+    const withoutTwo = msg91.MSG91_TEMPLATE_IDS.split(',').filter((item) => !/^(inquiry|reminder):/.test(item)).join(',');
+    expect(problems({ ...msg91, MSG91_TEMPLATE_IDS: withoutTwo })).toEqual([expect.stringMatching(/^MSG91_TEMPLATE_IDS: no template for reminder, inquiry \(kind:value for every kind/)]);
+    expect(problems({ ...whatsapp, WHATSAPP_TEMPLATES: `${whatsapp.WHATSAPP_TEMPLATES},welcome:kt_welcome` })).toEqual([
+      expect.stringMatching(/^WHATSAPP_TEMPLATES: 'welcome' is not a message kind/),
+    ]);
+    expect(problems({ ...whatsapp, WHATSAPP_TEMPLATES: whatsapp.WHATSAPP_TEMPLATES.replace('kt_otp', 'KT OTP') })).toEqual([
+      'WHATSAPP_TEMPLATES: the value for otp must be an approved template name (lowercase letters, digits and _)',
+    ]);
+  });
+
+  it('refuses a provider address that would send its key in the clear, except to this machine', () => {
+    expect(problems({ ...msg91, MSG91_BASE_URL: 'http://msg91.example.in' })).toEqual(['MSG91_BASE_URL: must be https:// (http:// only for localhost)']);
+    expect(loadConfig({ ...msg91, MSG91_BASE_URL: 'http://127.0.0.1:4010' }).msg91?.baseUrl).toBe('http://127.0.0.1:4010');
+    expect(problems({ ...whatsapp, WHATSAPP_BASE_URL: 'http://graph.example.in/v21.0' })).toEqual(['WHATSAPP_BASE_URL: must be https:// (http:// only for localhost)']);
+  });
+
+  it('starts production without a channel’s provider, with one warning per channel that is off naming its variables', () => {
+    expect(phoneChannelWarnings(loadConfig(production))).toEqual([
+      'SMS (MSG91) is off: no message goes out by it; set MSG91_AUTH_KEY, MSG91_TEMPLATE_IDS to turn it on',
+      'WhatsApp (Business Cloud API) is off: no message goes out by it; set WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_TEMPLATES to turn it on',
+    ]);
+    expect(phoneChannelWarnings(loadConfig({ ...production, ...msg91 }))).toEqual([expect.stringMatching(/^WhatsApp \(Business Cloud API\) is off/)]);
+    expect(phoneChannelWarnings(loadConfig({ ...production, ...msg91, ...whatsapp }))).toEqual([]);
+    // Outside production a channel without a provider goes to the development outbox: nothing to warn about.
+    expect(phoneChannelWarnings(loadConfig({}))).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { serverRoot } from './server-root.ts';
 import { secretWeakness } from '../auth/secret-strength.ts';
 import { defaultJobSettings, type JobSettings } from '../jobs/job-settings.ts';
 import { parseStorageUrl, type S3Location } from '../files/storage-url.ts';
+import { readPhoneProviders, type Msg91Config, type WhatsAppConfig } from '../messages/provider-config.ts';
 
 /** The documented default demo password; refused in production (see the seed). */
 export const defaultDemoPassword = 'Kabadi@2026';
@@ -77,6 +78,20 @@ export const ZConfigEnv = z.object({
   AWS_SESSION_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
   /** SMS the whole site may queue in one India day (codes and order messages); beyond it none go out. */
   SMS_DAILY_BUDGET: z.coerce.number().int().min(0).max(10_000_000).default(otpRules.defaultSmsDailyBudget),
+  /** SMS through MSG91's Flow API: all of MSG91_AUTH_KEY and MSG91_TEMPLATE_IDS (kind:template_id,...) or none (provider-config.ts). */
+  MSG91_AUTH_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  MSG91_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://control.msg91.com')),
+  MSG91_TEMPLATE_IDS: z.preprocess(emptyToUndefined, z.string().optional()),
+  MSG91_SENDER_ID: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9]{6}$/, 'a DLT sender id: 6 letters or digits').optional()),
+  /** WhatsApp through the Business Cloud API: all of the token, the phone number id and WHATSAPP_TEMPLATES, or none. */
+  WHATSAPP_ACCESS_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
+  WHATSAPP_PHONE_NUMBER_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  WHATSAPP_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v21.0')),
+  WHATSAPP_TEMPLATES: z.preprocess(emptyToUndefined, z.string().optional()),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.preprocess(emptyToUndefined, z.string().default('en')),
+  /** The STOP webhook: the app's secret signs each call, the verify token answers Meta's subscription check. */
+  WHATSAPP_APP_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  WHATSAPP_VERIFY_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
 });
 
 export type Config = {
@@ -126,6 +141,10 @@ export type Config = {
   s3Credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
   /** SMS the site may queue in one India day. */
   smsDailyBudget: number;
+  /** SMS through MSG91; undefined: the development outbox, or no SMS in production (sender-choice.ts). */
+  msg91: Msg91Config | undefined;
+  /** WhatsApp through the Business Cloud API; undefined: as for msg91. */
+  whatsapp: WhatsAppConfig | undefined;
 };
 
 /** An origin as a browser sends it: scheme, host and port only. */
@@ -220,6 +239,19 @@ function storageProblems(e: z.infer<typeof ZConfigEnv>): { problems: string[]; l
   return { problems, location };
 }
 
+/** A provider's key travels with every call: over https://, or plain http:// to this machine only (a fake provider). */
+function providerUrlProblems(e: z.infer<typeof ZConfigEnv>, hasMsg91: boolean, hasWhatsApp: boolean): string[] {
+  const problems: string[] = [];
+  for (const [name, value, isUsed] of [
+    ['MSG91_BASE_URL', e.MSG91_BASE_URL, hasMsg91],
+    ['WHATSAPP_BASE_URL', e.WHATSAPP_BASE_URL, hasWhatsApp],
+  ] as const) {
+    const url = new URL(value);
+    if (isUsed && url.protocol !== 'https:' && !isLoopbackHost(url.hostname)) problems.push(`${name}: must be https:// (http:// only for localhost)`);
+  }
+  return problems;
+}
+
 export class ConfigError extends Error {}
 
 /** Reads the environment once; refuses bad values, naming each wrong variable. */
@@ -231,7 +263,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const storage = storageProblems(e);
-  const problems = [...storage.problems, ...(e.NODE_ENV === 'production' ? productionProblems(e, env) : [])];
+  const phone = readPhoneProviders(e);
+  const problems = [
+    ...storage.problems,
+    ...phone.problems,
+    ...providerUrlProblems(e, Boolean(phone.msg91), Boolean(phone.whatsapp)),
+    ...(e.NODE_ENV === 'production' ? productionProblems(e, env) : []),
+  ];
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   const corsOrigins = parseOrigins(e.CORS_ORIGINS);
   if (typeof corsOrigins === 'string') throw new ConfigError(`Invalid configuration:\n  CORS_ORIGINS: ${corsOrigins}`);
@@ -274,5 +312,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     smsDailyBudget: e.SMS_DAILY_BUDGET,
+    msg91: phone.msg91,
+    whatsapp: phone.whatsapp,
   };
 }

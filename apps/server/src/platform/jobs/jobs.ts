@@ -42,7 +42,7 @@ export type FailedMail = {
 };
 
 export type Jobs = {
-  /** Queues a mail through `writer`: inside a transaction it is sent only once (and if) that commits. */
+  /** Queues a mail through `writer`: inside a transaction it is sent only once (and if) that commits. A mail to '' (no e-mail) is dropped. */
   sendMail(writer: JobWriter, message: MailMessage): Promise<void>;
   /** Queues a job on one of the `queues` given at start, through `writer` as sendMail does. */
   send<T extends object>(writer: JobWriter, queue: string, data: T): Promise<void>;
@@ -180,6 +180,8 @@ export async function startJobs(options: {
   let stopped = false;
   return {
     async sendMail(writer, message) {
+      // An account made by mobile number has no e-mail (''): it hears by SMS or WhatsApp instead.
+      if (message.to === '') return;
       await boss.send(mailQueue, message, { db: jobDb(writer) });
     },
     async send(writer, queue, data) {

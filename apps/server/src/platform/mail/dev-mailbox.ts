@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { mailOutbox } from '../db/schema/index.ts';
 import { sendError } from '../http/errors.ts';
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function linkify(text: string): string {
+export function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 

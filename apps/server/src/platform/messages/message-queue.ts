@@ -72,6 +72,8 @@ export function createMessages(deps: {
   jobs: Pick<Jobs, 'send'>;
   senders: Record<PhoneChannel, MessageSender>;
   smsDailyBudget: number;
+  /** The embedded database: one connection, so the budget is counted in the caller's transaction. */
+  isSharedConnection: boolean;
   now?: () => Date;
 }): Messages {
   const now = deps.now ?? (() => new Date());
@@ -83,8 +85,13 @@ export function createMessages(deps: {
       if (modes[message.channel] === 'off') return 'channel-off';
       const db = jobDb(writer);
       if (message.channel === 'sms') {
-        // One statement takes one SMS of the day's budget, or none when it is spent.
-        const { rows } = await db.executeSql(
+        // One statement takes one SMS of the day's budget, or none when it is spent. On PostgreSQL
+        // it commits on its own: inside the caller's transaction the day's row would stay locked
+        // until that commits, and every checkout of the site would wait for the one before it. A
+        // transaction that then rolls back has spent one SMS of the budget without sending it.
+        // PGlite has one connection, held by the caller's transaction: there it goes through that.
+        const counter = deps.isSharedConnection ? db : jobDb(deps.db);
+        const { rows } = await counter.executeSql(
           `insert into sms_daily_usage (day, queued) select $1::date, 1 where $2::int > 0
              on conflict (day) do update set queued = sms_daily_usage.queued + 1 where sms_daily_usage.queued < $2::int
            returning queued`,

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -92,5 +92,14 @@ describe('the admin console frame', () => {
     stubEndpoint(adminRoutes.adminSummary, summary);
     renderConsole(makeAuthRecord('Admin'));
     expect(screen.getByRole('link', { name: adminSessionTexts.menu.messages }).getAttribute('href')).toBe('/admin/messages');
+  });
+
+  it('lists SMS and WhatsApp right after Failed messages in the admin menu', () => {
+    stubEndpoint(adminRoutes.adminSummary, summary);
+    renderConsole(makeAuthRecord('Admin'));
+    const links = within(screen.getByRole('navigation', { name: adminSessionTexts.menuLabel })).getAllByRole('link');
+    const names = links.map((link) => link.textContent);
+    expect(names.indexOf(adminSessionTexts.menu.phoneMessages)).toBe(names.indexOf(adminSessionTexts.menu.messages) + 1);
+    expect(screen.getByRole('link', { name: adminSessionTexts.menu.phoneMessages }).getAttribute('href')).toBe('/admin/phone-messages');
   });
 });

@@ -22,6 +22,7 @@ const adminMenu: readonly AreaMenuItem[] = [
   { to: paths.adminSubmissions, label: menu.submissions },
   { to: paths.adminAudit, label: menu.audit },
   { to: paths.adminMessages, label: menu.messages },
+  { to: paths.adminPhoneMessages, label: menu.phoneMessages },
 ];
 
 /**

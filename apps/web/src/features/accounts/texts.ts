@@ -29,4 +29,34 @@ export const accountTexts = {
   sendEmail: 'Send email',
   submit: 'Submit',
   save: 'Save',
+  /** Issue 27: sign-in and sign-up by mobile number and a one-time code (ours). */
+  mobile: {
+    number: 'Mobile number',
+    numberHint: '10 digits, starting with 6, 7, 8 or 9',
+    code: '6-digit code',
+    sendCode: 'Send code',
+    sendingCode: 'Sending code…',
+    resendCode: 'Resend code',
+    /** 'Resend code in 25 s'. */
+    resendIn: (seconds: number) => `Resend code in ${seconds} s`,
+    /** 'Sent to +91 98765 43210'. */
+    sentTo: (shownNumber: string) => `Sent to ${shownNumber}`,
+    changeNumber: 'Change number',
+    or: 'or',
+    signInWithMobile: 'Sign in with mobile number',
+    signInWithEmail: 'Use e-mail and password',
+    noEmail: 'No e-mail address?',
+    signUpWithMobile: 'Sign up with mobile number instead',
+    hasEmail: 'Have an e-mail address?',
+    signUpWithEmail: 'Sign up with e-mail instead',
+    nameRequired: 'Please enter your name',
+    detailsStep: 'Your details',
+    addressStep: 'Address',
+    verifyStep: 'Verify number',
+    /** 'Personal account · Shop': what was chosen on the steps before. */
+    chosenKind: (accountType: string, role: string) => `${accountType} account · ${role}`,
+    haveAccount: 'Already have an account?',
+    back: 'Back',
+    signUp: 'Sign Up',
+  },
 } as const;

@@ -1,5 +1,10 @@
 import type { AdminActionName } from '@kt/contract/admin/audit';
 import type { SubmissionKind } from '@kt/contract/admin/submissions';
+import type { PhoneMessageList, phoneMessageStates } from '@kt/contract/admin/phone-messages';
+import type { MessageKind, PhoneChannel } from '@kt/contract/phone/message-kinds';
+
+type PhoneMessageState = (typeof phoneMessageStates)[number];
+type PhoneChannelMode = PhoneMessageList['channels']['sms'];
 
 /** What the submissions page can show: one kind of submissions, or the votes tally. */
 export type SubmissionView = SubmissionKind | 'votes';
@@ -100,6 +105,50 @@ export const adminRecordsTexts = {
     /** What a screen reader hears on a row's button. */
     sendAgainOf: (subject: string, to: string) => `Send again: ${subject}, to ${to}`,
     newestOnly: (shown: number) => `Showing the newest ${shown.toLocaleString('en-IN')}.`,
+  },
+  /** Admin > SMS and WhatsApp (issue 27). */
+  phoneMessages: {
+    title: 'SMS and WhatsApp',
+    lead: "Every SMS and WhatsApp message, newest first, with its state and the provider's last answer.",
+    listLabel: 'SMS and WhatsApp messages',
+    loading: 'Loading the messages',
+    empty: 'No messages match.',
+    channelLabel: 'Channel',
+    stateLabel: 'State',
+    all: 'All',
+    channels: { sms: 'SMS', whatsapp: 'WhatsApp' } satisfies Record<PhoneChannel, string>,
+    states: { queued: 'Queued', sent: 'Sent', failed: 'Failed' } satisfies Record<PhoneMessageState, string>,
+    /** How a channel goes out in this install. */
+    modes: { provider: 'provider', outbox: 'development outbox', off: 'off' } satisfies Record<PhoneChannelMode, string>,
+    /** 'SMS today: 12 of 2,000'. */
+    smsToday: (used: number, budget: number) => `SMS today: ${used.toLocaleString('en-IN')} of ${budget.toLocaleString('en-IN')}`,
+    /** 'SMS: provider'. */
+    channelMode: (channel: string, mode: string) => `${channel}: ${mode}`,
+    modesLabel: 'How messages go out',
+    to: 'To',
+    kind: 'Message',
+    text: 'Text',
+    attempts: 'Tries',
+    order: 'Order',
+    providerAnswer: 'Provider answer',
+    noOrder: '—',
+    noAnswer: 'None yet',
+    /** A row's heading: 'SMS to +91 98765 43210'. */
+    heading: (channel: string, to: string) => `${channel} to ${to}`,
+    kinds: {
+      otp: 'Sign-in code',
+      booked: 'Pickup booked',
+      accepted: 'Pickup accepted',
+      cancelled_by_dealer: 'Cancelled by the dealer',
+      reminder: 'Pickup reminder',
+      completed: 'Pickup completed',
+      new_pickup: 'New pickup request',
+      cancelled_by_customer: 'Cancelled by the customer',
+      inquiry: 'New inquiry',
+      document_decision: 'Documents checked',
+      area_decision: 'Area request decided',
+    } satisfies Record<MessageKind, string>,
+    showMore: 'Show more messages',
   },
   /** How long something has waited: 'under an hour', '5 hours', '1 day', '12 days'. */
   age: {

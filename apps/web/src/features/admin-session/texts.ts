@@ -35,5 +35,6 @@ export const adminSessionTexts = {
     submissions: 'Submissions',
     audit: 'Audit log',
     messages: 'Failed messages',
+    phoneMessages: 'SMS and WhatsApp',
   },
 } as const;

@@ -125,6 +125,8 @@ export const orders = pgTable(
     index('orders_customer_newest_idx').on(t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_dealer_newest_idx').on(t.dealerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_dealer_pickup_idx').on(t.dealerId, t.pickupDate),
+    // The evening reminder's search: tomorrow's accepted pickups not yet reminded.
+    index('orders_reminder_due_idx').on(t.pickupDate).where(sql`${t.status} = 'Accepted' and ${t.reminderQueuedAt} is null`),
     check(
       'orders_status_check',
       sql`${t.status} in ('New', 'Accepted', 'Cancelled by Dealer', 'Cancelled by Customer', 'Completed')`,

@@ -1,3 +1,4 @@
+import { AccountMessages } from '../../../features/accounts/components/account-messages.tsx';
 import { ProfileView } from '../../../features/accounts/components/profile-view.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { AreaPage } from './form-page.tsx';
@@ -7,6 +8,7 @@ export function DealerProfilePage() {
   return (
     <AreaPage title="Profile">
       <ProfileView editPath={paths.dealerProfileEdit} qrPath={paths.dealerQr} />
+      <AccountMessages />
     </AreaPage>
   );
 }

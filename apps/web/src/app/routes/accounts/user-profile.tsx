@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { AccountMessages } from '../../../features/accounts/components/account-messages.tsx';
 import { ProfileView } from '../../../features/accounts/components/profile-view.tsx';
 import { CustomerImpact } from '../../../features/impact/components/account-impact.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -15,6 +16,7 @@ export function UserProfilePage() {
         </Link>
       </div>
       <CustomerImpact />
+      <AccountMessages />
     </AreaPage>
   );
 }

@@ -12,9 +12,12 @@ import { useMessageDialog } from '../../../components/ui/dialog.tsx';
 import { Stepper } from '../../../components/ui/stepper.tsx';
 import { browserStorage, type SignupInProgress } from '../../../lib/browser-storage.ts';
 import { describeRegistrationFailure, registerCustomer } from '../api/register.ts';
+import { accountTexts } from '../texts.ts';
 import { AddressForm, emptyAddress, type AddressValues } from './address-form.tsx';
+import { isCustomerRole, MobileCustomerSignUp } from './mobile-customer-sign-up.tsx';
 import { emptySignupDetails, SignupDetailsForm, type SignupDetailsValues, type ValidSignupDetails } from './signup-details-form.tsx';
 import { resendLinkAction } from './resend-link-action.ts';
+import { SignUpMethodLine } from './sign-up-method-line.tsx';
 import { useAccountCheck } from './use-account-check.ts';
 
 const steps = ['Your details', 'Address'] as const;
@@ -24,16 +27,21 @@ type Props = { accountType: CustomerAccountType };
 /**
  * Personal and organization sign-up (spec 2.4): step 1 details, checked against the database
  * checker; step 2 address; then registration. Needs the customer type chosen on the step before.
+ * Step 1 offers the sign-up by mobile number instead (issue 27).
  */
 export function CustomerSignUp({ accountType }: Props) {
   const [record] = useState(() => browserStorage.getSignupInProgress());
+  const [isByMobile, setIsByMobile] = useState(false);
   const roles: readonly string[] = accountType === 'Personal' ? personalCustomerRoles : organizationCustomerRoles;
   const role = record?.flow === 'customer' && record.accountType === accountType && record.role ? record.role : null;
   if (!record || !role || !roles.includes(role)) return <Navigate to={paths.signUpCustomer} replace />;
-  return <CustomerSignUpSteps accountType={accountType} role={role} record={record} />;
+  if (isByMobile && isCustomerRole(role)) return <MobileCustomerSignUp accountType={accountType} role={role} onUseEmail={() => setIsByMobile(false)} />;
+  return <CustomerSignUpSteps accountType={accountType} role={role} record={record} onUseMobile={() => setIsByMobile(true)} />;
 }
 
-function CustomerSignUpSteps({ accountType, role, record }: Props & { role: string; record: SignupInProgress }) {
+type StepsProps = Props & { role: string; record: SignupInProgress; onUseMobile: () => void };
+
+function CustomerSignUpSteps({ accountType, role, record, onUseMobile }: StepsProps) {
   const navigate = useNavigate();
   const { dialog, showMessage } = useMessageDialog('Sign Up');
   const [step, setStep] = useState(1);
@@ -102,6 +110,7 @@ function CustomerSignUpSteps({ accountType, role, record }: Props & { role: stri
         {accountType} account · {role}
       </p>
       <Stepper steps={steps} current={step} />
+      {step === 1 && <SignUpMethodLine question={accountTexts.mobile.noEmail} action={accountTexts.mobile.signUpWithMobile} onChoose={onUseMobile} />}
       {step === 1 ? (
         <SignupDetailsForm
           values={details}

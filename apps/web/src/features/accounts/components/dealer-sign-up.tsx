@@ -12,11 +12,15 @@ import { Stepper } from '../../../components/ui/stepper.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { describeRegistrationFailure, registerDealer } from '../api/register.ts';
 import { emptySignupDetails, SignupDetailsForm, type SignupDetailsValues, type ValidSignupDetails } from './signup-details-form.tsx';
+import { MobileDealerSignUp } from './mobile-dealer-sign-up.tsx';
 import { resendLinkAction } from './resend-link-action.ts';
+import { SignUpMethodLine } from './sign-up-method-line.tsx';
 import { useAccountCheck } from './use-account-check.ts';
 import { accountTexts } from '../texts.ts';
 
 const steps = ['Dealer type', 'What you need', 'Your details'] as const;
+/** By mobile number (issue 27) the code sent to it is typed back last. */
+const mobileSteps = [...steps, accountTexts.mobile.verifyStep] as const;
 
 /** Who buys from whom (spec section 1), one line each. */
 export const dealerTypeInfo: Record<DealerAccountType, { title: string; text: string; documents: string[] }> = {
@@ -43,7 +47,8 @@ export const chooseDealerTypeMessage = messages.accounts.chooseDealerType;
 /**
  * Dealer sign-up (spec 2.4), three steps: 1 the dealer type; 2 (left open by the spec) a short
  * review of that type and what the dealer will need after signing up; 3 the details form, then
- * the database check and registration.
+ * the database check and registration. Step 3 offers the sign-up by mobile number instead
+ * (issue 27), whose code is a fourth step.
  */
 export function DealerSignUp() {
   const navigate = useNavigate();
@@ -53,6 +58,7 @@ export function DealerSignUp() {
     return record?.flow === 'dealer' ? record : null;
   });
   const [step, setStep] = useState(1);
+  const [isByMobile, setIsByMobile] = useState(false);
   const [dealerType, setDealerType] = useState<DealerAccountType | null>(
     isDealerAccountType(initial?.accountType) ? initial.accountType : null,
   );
@@ -112,7 +118,7 @@ export function DealerSignUp() {
 
   return (
     <>
-      <Stepper steps={steps} current={step} />
+      <Stepper steps={isByMobile ? mobileSteps : steps} current={step} />
       {step === 1 && (
         <DealerTypeStep
           value={dealerType}
@@ -147,16 +153,28 @@ export function DealerSignUp() {
           </div>
         </div>
       )}
-      {step === 3 && (
-        <SignupDetailsForm
-          values={details}
-          onChange={(values) => {
-            setDetails(values);
-            remember(dealerType, values);
-          }}
-          isSubmitting={isChecking}
-          secondaryAction={back}
-          onValid={(checked) => void checkAccountThen(checked.email, () => register(checked))}
+      {step === 3 && !isByMobile && (
+        <>
+          <SignUpMethodLine question={accountTexts.mobile.noEmail} action={accountTexts.mobile.signUpWithMobile} onChoose={() => setIsByMobile(true)} />
+          <SignupDetailsForm
+            values={details}
+            onChange={(values) => {
+              setDetails(values);
+              remember(dealerType, values);
+            }}
+            isSubmitting={isChecking}
+            secondaryAction={back}
+            onValid={(checked) => void checkAccountThen(checked.email, () => register(checked))}
+          />
+        </>
+      )}
+      {step >= 3 && isByMobile && dealerType && (
+        <MobileDealerSignUp
+          dealerType={dealerType}
+          isVerifying={step === 4}
+          onCodeSent={() => setStep(4)}
+          onUseEmail={() => setIsByMobile(false)}
+          back={back}
         />
       )}
       <p className="form__footer">

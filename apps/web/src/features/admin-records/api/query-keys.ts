@@ -8,4 +8,5 @@ export const adminRecordsKeys = {
   votes: ['admin-records', 'votes'] as const,
   audit: ['admin-records', 'audit'] as const,
   failedMails: ['admin-records', 'failed-mails'] as const,
+  phoneMessages: (channel: string, state: string) => ['admin-records', 'phone-messages', channel, state] as const,
 };

@@ -68,7 +68,7 @@ export function EmployeeList({ dealerId }: { dealerId: number }) {
           onClose={() => setToRemove(null)}
           onConfirm={() => confirmRemoval(toRemove)}
         >
-          <p className="dialog__text">{employeeTexts.confirmBody(toRemove.username, toRemove.email)}</p>
+          <p className="dialog__text">{employeeTexts.confirmBody(toRemove.username, toRemove.email || toRemove.mobile_number)}</p>
         </ConfirmModal>
       )}
     </section>
@@ -97,7 +97,8 @@ function EmployeeCard({ employee, isBusy, onRemove }: { employee: EmployeeEntry;
         <p className="employee-card__line">
           {employeeTexts.ktId} {employee.KT_ID}
         </p>
-        <p className="employee-card__line">{employee.email}</p>
+        {/* An employee added by mobile number has no e-mail. */}
+        {employee.email && <p className="employee-card__line">{employee.email}</p>}
         <p className="employee-card__line">
           <a href={`tel:${employee.mobile_number}`}>{employee.mobile_number}</a>
         </p>

@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useNavigate } from 'react-router';
+import type { Utype } from '@kt/contract/accounts/fields';
+import { FormMessage, KitForm, SubmitButton, useKitForm } from '../../../components/form/kit-form.tsx';
+import type { tabPanelProps } from '../../../components/ui/tabs.tsx';
+import { mobileSignIn } from '../api/mobile-sign-in.ts';
+import { requestOtp } from '../api/request-otp.ts';
+import { keepSignIn } from '../keep-sign-in.ts';
+import { ZMobileNumberForm } from '../mobile-fields.ts';
+import { accountTexts } from '../texts.ts';
+import { MobileNumberField } from './mobile-number-field.tsx';
+import { OtpCodeForm } from './otp-code-form.tsx';
+
+const texts = accountTexts.mobile;
+
+type Sent = { utype: Utype; mobileNumber: string; message: string };
+
+/** The tab panel's attributes: the Customer and Dealer tabs above control this form. */
+type PanelProps = ReturnType<typeof tabPanelProps>;
+
+type Props = { utype: Utype; panelProps: PanelProps };
+
+/**
+ * Sign-in by mobile number (issue 27), beside the spec's e-mail form: the number, 'Send code',
+ * then the code. The record is kept and the account lands where an e-mail sign-in lands.
+ */
+export function MobileSignIn({ utype, panelProps }: Props) {
+  const navigate = useNavigate();
+  const [typedNumber, setTypedNumber] = useState('');
+  const [sentFor, setSentFor] = useState<Sent | null>(null);
+  // A code is bound to the side it was asked for: another tab asks for a new one.
+  const sent = sentFor?.utype === utype ? sentFor : null;
+  // The number field takes the focus when the person chose this way in or changes the number, not when they move between the tabs.
+  const shouldFocusNumber = useRef(true);
+
+  if (!sent) {
+    return (
+      <MobileNumberStep
+        utype={utype}
+        typedNumber={typedNumber}
+        panelProps={panelProps}
+        shouldFocusRef={shouldFocusNumber}
+        onSent={(mobileNumber, message) => {
+          setTypedNumber(mobileNumber);
+          setSentFor({ utype, mobileNumber, message });
+        }}
+      />
+    );
+  }
+  return (
+    <div {...panelProps}>
+      <OtpCodeForm
+        request={{ mobile_number: sent.mobileNumber, purpose: 'signin', utype }}
+        sentMessage={sent.message}
+        submitLabel={accountTexts.signIn}
+        onCode={async (code) => {
+          const record = await mobileSignIn(utype, { mobile_number: sent.mobileNumber, code });
+          await navigate(keepSignIn(record), { replace: true });
+        }}
+        secondaryAction={
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => {
+              shouldFocusNumber.current = true;
+              setSentFor(null);
+            }}
+          >
+            {texts.changeNumber}
+          </button>
+        }
+      />
+    </div>
+  );
+}
+
+type NumberStepProps = {
+  utype: Utype;
+  typedNumber: string;
+  panelProps: PanelProps;
+  shouldFocusRef: RefObject<boolean>;
+  onSent: (mobileNumber: string, message: string) => void;
+};
+
+function MobileNumberStep({ utype, typedNumber, panelProps, shouldFocusRef, onSent }: NumberStepProps) {
+  const form = useKitForm(ZMobileNumberForm, { defaultValues: { mobile_number: typedNumber } });
+  const { setFocus, showRefusal } = form;
+
+  useEffect(() => {
+    if (!shouldFocusRef.current) return;
+    shouldFocusRef.current = false;
+    setFocus('mobile_number');
+  }, [setFocus, shouldFocusRef]);
+
+  async function sendCode({ mobile_number }: { mobile_number: string }) {
+    try {
+      const answer = await requestOtp({ mobile_number, purpose: 'signin', utype });
+      onSent(mobile_number, answer.msg);
+    } catch (error) {
+      showRefusal(error);
+    }
+  }
+
+  return (
+    <KitForm form={form} onValid={sendCode} {...panelProps}>
+      <MobileNumberField name="mobile_number" label={texts.number} required />
+      <FormMessage />
+      <div className="form__actions">
+        <SubmitButton busyLabel={texts.sendingCode}>{texts.sendCode}</SubmitButton>
+      </div>
+    </KitForm>
+  );
+}
