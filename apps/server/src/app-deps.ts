@@ -94,7 +94,7 @@ export async function decorateDeps(app: FastifyInstance, options: DepsOptions): 
         name: 'pickup-reminders',
         cron: pickupRemindersCron,
         run: async () => {
-          const reminded = await runPickupReminders({ db: database.db, messages: app.deps.messages, publicUrl: config.publicUrl });
+          const reminded = await runPickupReminders({ db: database.db, messages: app.deps.messages, jobs: app.deps.jobs, publicUrl: config.publicUrl });
           app.log.info({ reminded }, 'pickup reminders');
         },
       },

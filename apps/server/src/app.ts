@@ -57,8 +57,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const feature of features) await app.register(feature);
   if (servesDevMailbox(config.env, mailer.kind)) {
     registerDevMailbox(app, { allowRemote: config.devMailboxRemote });
-    registerPickupRemindersTrigger(app);
   }
+  // The browser journeys cannot wait for 18:00: outside production they run the reminders now.
+  if (config.env !== 'production') registerPickupRemindersTrigger(app, '/dev/jobs/pickup-reminders');
   if (servesDevMessages(config.env, app.deps.messages.modes)) registerDevMessages(app, { allowRemote: config.devMailboxRemote });
   if (config.whatsapp?.webhook) await registerWhatsAppWebhook(app, { ...config.whatsapp.webhook, bodyLimitBytes: config.bodyLimitBytes });
   await registerWebApp(app, config.webDist, {

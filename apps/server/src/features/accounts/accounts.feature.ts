@@ -39,7 +39,7 @@ export const accountsFeature: FastifyPluginAsync = async (app) => {
     service: createPhoneAccountsService({
       accounts: accountsRepo,
       // Keyed by the signing secret every instance shares, so any instance checks any code.
-      codes: createOneTimeCodesService({ repo: codesRepo, messages, secret: await resolveJwtSecret(config) }),
+      codes: createOneTimeCodesService({ repo: codesRepo, messages, secret: await resolveJwtSecret(config), addressLimitScale: config.rateLimitScale }),
       codesRepo,
       messages,
       openSession: (user) => accounts.openSession(user),

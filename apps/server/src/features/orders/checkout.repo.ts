@@ -247,6 +247,8 @@ export type OrderToConfirm = {
   pincode: string;
   firstName: string;
   lastName: string;
+  /** The customer account's e-mail ('' for an account made by mobile number). */
+  email: string;
   phoneNumber: string;
   addressLine1: string;
   addressLine2: string;
@@ -263,7 +265,7 @@ export type OrderToConfirm = {
 const orderToConfirm = statement<{ orderInfoId: number }, OrderToConfirm>(
   'checkout_order_to_confirm',
   sql`select ${cartOrders.customerId} as "ownerId", ${cartOrders.pincode} as "pincode",
-             ${orderInfos.firstName} as "firstName", ${orderInfos.lastName} as "lastName", ${orderInfos.phoneNumber} as "phoneNumber",
+             ${orderInfos.firstName} as "firstName", ${orderInfos.lastName} as "lastName", ${orderInfos.email} as "email", ${orderInfos.phoneNumber} as "phoneNumber",
              ${orderInfos.addressLine1} as "addressLine1", ${orderInfos.addressLine2} as "addressLine2", ${orderInfos.city} as "city",
              ${orderInfos.state} as "state", ${orderInfos.pickupDate}::text as "pickupDate", ${orderInfos.pickupTime} as "pickupTime",
              json_build_object('id', ${dealerUser.id}, 'email', ${dealerUser.email}, 'name', ${dealerUser.username}) as "dealer",

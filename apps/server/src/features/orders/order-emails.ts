@@ -80,3 +80,39 @@ export function newPickupCodeEmail(to: { email: string; name: string }, orderNum
     action: { label: 'Open pickups', link },
   });
 }
+
+/** The evening before an accepted pickup (issue 27), for whoever gets their messages by e-mail. */
+export function pickupReminderEmail(
+  to: { email: string; name: string },
+  order: { orderNumber: string; pickupDate: string; pickupTime: string },
+  link: string,
+): MailMessage {
+  return noticeEmail({
+    to: to.email,
+    subject: `Pickup ${order.orderNumber} is tomorrow`,
+    greeting: `Hello ${to.name},`,
+    intro: `A reminder: the dealer comes for pickup ${order.orderNumber} tomorrow. Keep your scrap and your pickup code ready.`,
+    rows: [
+      ['Order', order.orderNumber],
+      ['Pickup', `${formatPickupDate(order.pickupDate)}, ${order.pickupTime}`],
+    ],
+    action: { label: 'Open pickups', link },
+  });
+}
+
+/** The customer's booking (issue 27): what they booked, before the dealer answers. */
+export function bookedEmail(to: { email: string; name: string }, order: OrderFacts, link: string): MailMessage {
+  return noticeEmail({
+    to: to.email,
+    subject: `Pickup ${order.orderNumber} booked`,
+    greeting: `Hello ${to.name},`,
+    intro: `Your pickup ${order.orderNumber} is booked. We will tell you when the dealer accepts it.`,
+    rows: [
+      ['Order', order.orderNumber],
+      ['Pickup', `${formatPickupDate(order.pickupDate)}, ${order.pickupTime}`],
+      ['Items', itemLines(order)],
+      ['Total', rupees(order.totalAmount)],
+    ],
+    action: { label: 'Open pickups', link },
+  });
+}

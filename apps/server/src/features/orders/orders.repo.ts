@@ -46,7 +46,9 @@ export async function claimReminder(tx: Tx, orderId: number) {
       pickupTime: orders.pickupTime,
       pincode: orders.pincode,
     });
-  return row;
+  if (!row) return undefined;
+  const [customer] = await tx.select({ email: users.email, name: users.username }).from(users).where(eq(users.id, row.customerId));
+  return { ...row, customer: customer ?? { email: '', name: '' } };
 }
 
 const dealerUser = alias(users, 'dealer_user');

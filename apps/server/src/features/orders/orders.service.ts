@@ -18,7 +18,7 @@ import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { Messages } from '../../platform/messages/message-queue.ts';
 import { notifyUser } from '../../platform/messages/notify.ts';
 import { newPickupCode } from './completion.service.ts';
-import { newOrderEmail, statusChangedEmail, type OrderFacts } from './order-emails.ts';
+import { bookedEmail, newOrderEmail, statusChangedEmail, type OrderFacts } from './order-emails.ts';
 import { orderNotices } from './order-messages.ts';
 import type { CheckoutRepo } from './checkout.repo.ts';
 import type { OrdersRepo, Tx } from './orders.repo.ts';
@@ -168,13 +168,16 @@ export function createOrdersService(deps: Deps) {
         },
         `${deps.publicUrl}/dealer/pickup`,
       );
-      // The SMS and WhatsApp messages of both parties commit with the order (before finishWith,
-      // which ends the transaction); the customer's booking has no mail.
+      // The SMS and WhatsApp messages of both parties, and the customer's booking mail, commit
+      // with the order (before finishWith, which ends the transaction).
       const pickup = { ...found, orderNumber: placed.orderNumber };
-      const [dealerChoice] = await Promise.all([
+      const [dealerChoice, customerChoice] = await Promise.all([
         notifyUser(deps, tx, notices.newPickup(found.dealer.id, pickup)),
         notifyUser(deps, tx, notices.booked(customerId, pickup)),
       ]);
+      if (customerChoice.wantsEmail) {
+        await deps.jobs.sendMail(tx, bookedEmail({ email: found.email, name: found.firstName }, { ...found, ...placed }, `${deps.publicUrl}/sell/user/pickup`));
+      }
       // The dealer's mail is queued with the order, in the round trip of its COMMIT: it goes out
       // once (and only if) the order commits. Without it the transaction commits when this returns.
       if (dealerChoice.wantsEmail) await tx.finishWith((last) => deps.jobs.sendMail(last, notice));

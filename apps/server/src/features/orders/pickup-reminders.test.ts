@@ -11,7 +11,7 @@ import type { PriceListEntry } from '@kt/contract/selling/price-list';
 import { buildApp } from '../../app.ts';
 import { loadConfig, type Config } from '../../platform/config/config.ts';
 import { openDatabase, type Database } from '../../platform/db/client.ts';
-import { orders, outgoingMessages } from '../../platform/db/schema/index.ts';
+import { mailOutbox, orders, outgoingMessages, users } from '../../platform/db/schema/index.ts';
 import { createPincodeDirectory } from '../../platform/places/pincode-directory.ts';
 import { createCustomer, createDealerWithAreaAndPrice } from '../../../test/factories.ts';
 import { registerMailDrain } from '../../../test/mail-drain.ts';
@@ -111,7 +111,7 @@ async function whileRowsHeld<T>(orderNumbers: readonly string[], work: () => Pro
   }
 }
 
-const runOn = (instance: Instance) => runPickupReminders({ db: instance.database.db, messages: instance.app.deps.messages, publicUrl: config.publicUrl });
+const runOn = (instance: Instance) => runPickupReminders({ db: instance.database.db, messages: instance.app.deps.messages, jobs: instance.app.deps.jobs, publicUrl: config.publicUrl });
 
 describe('the evening-before pickup reminder', () => {
   let dueTomorrow: string[];
@@ -135,6 +135,11 @@ describe('the evening-before pickup reminder', () => {
     const [order] = await t.database.db.select().from(orders).where(eq(orders.orderNumber, dueTomorrow[0] ?? ''));
     const [message] = await t.database.db.select().from(outgoingMessages).where(and(eq(outgoingMessages.kind, 'reminder'), eq(outgoingMessages.orderNumber, order?.orderNumber ?? '')));
     expect(message?.channel).toBe('sms');
+    // The customer's e-mail gets it too (e-mail is on by default), once.
+    await one.app.deps.jobs.drain();
+    const [customer] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, order?.customerId ?? 0));
+    const reminderMails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, customer?.email ?? ''));
+    expect(reminderMails.filter((mail) => mail.subject === `Pickup ${order?.orderNumber} is tomorrow`)).toHaveLength(1);
     expect(message?.text).toBe(
       `Reminder: pickup ${order?.orderNumber} is tomorrow, ${formatPickupDate(tomorrow())}, ${order?.pickupTime}. Keep your pickup code ready. ${config.publicUrl}/sell/user/pickup`,
     );

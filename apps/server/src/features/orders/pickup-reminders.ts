@@ -5,8 +5,10 @@ import { addDays, isCalendarDate } from '@kt/contract/orders/pickup-dates';
 import type { Db } from '../../platform/db/client.ts';
 import { sendError } from '../../platform/http/errors.ts';
 import { isLoopbackCaller } from '../../platform/mail/dev-mailbox.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { Messages } from '../../platform/messages/message-queue.ts';
 import { notifyUser } from '../../platform/messages/notify.ts';
+import { pickupReminderEmail } from './order-emails.ts';
 import { orderNotices } from './order-messages.ts';
 import { claimReminder, findOrdersToRemind } from './orders.repo.ts';
 
@@ -16,6 +18,7 @@ export const pickupRemindersCron = '0 18 * * *';
 type ReminderDeps = {
   db: Db;
   messages: Pick<Messages, 'queue'>;
+  jobs: Pick<Jobs, 'sendMail'>;
   publicUrl: string;
   /** Reminds the pickups of the India day after this instant (default: now). */
   now?: Date;
@@ -36,7 +39,8 @@ export async function runPickupReminders(deps: ReminderDeps): Promise<number> {
     const claimed = await deps.db.transaction(async (tx) => {
       const order = await claimReminder(tx, orderId);
       if (!order) return false;
-      await notifyUser(deps, tx, notices.reminder(order.customerId, order));
+      const { wantsEmail } = await notifyUser(deps, tx, notices.reminder(order.customerId, order));
+      if (wantsEmail) await deps.jobs.sendMail(tx, pickupReminderEmail(order.customer, order, `${deps.publicUrl}/sell/user/pickup`));
       return true;
     });
     if (claimed) reminded += 1;
@@ -51,16 +55,16 @@ const ZTriggerQuery = z.object({ date: z.string().refine(isCalendarDate, 'a date
  * journeys (which cannot wait for 18:00). Registered where the development mailbox is (never in
  * production), and answers callers on this machine only.
  */
-export function registerPickupRemindersTrigger(app: FastifyInstance) {
-  const { db, messages, config } = app.deps;
+export function registerPickupRemindersTrigger(app: FastifyInstance, path: string) {
+  const { db, messages, jobs, config } = app.deps;
   // Others get the same 404 as for any unknown path.
   const onlyHere = async (request: FastifyRequest, reply: FastifyReply) => {
     if (isLoopbackCaller(request)) return;
     return sendError(reply, request, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0] ?? ''}`);
   };
-  app.post('/dev/jobs/pickup-reminders', { onRequest: onlyHere, schema: { querystring: ZTriggerQuery } }, async (request) => {
+  app.post(path, { onRequest: onlyHere, schema: { querystring: ZTriggerQuery } }, async (request) => {
     const { date } = request.query as z.infer<typeof ZTriggerQuery>;
-    const reminded = await runPickupReminders({ db, messages, publicUrl: config.publicUrl, ...(date ? { pickupDate: date } : {}) });
+    const reminded = await runPickupReminders({ db, messages, jobs, publicUrl: config.publicUrl, ...(date ? { pickupDate: date } : {}) });
     return { reminded };
   });
 }
