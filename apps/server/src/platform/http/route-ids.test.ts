@@ -336,6 +336,7 @@ const numberFieldKinds: Record<string, 'id' | 'not an id'> = {
   cart_order_id: 'id',
   order_info_id: 'id',
   vote: 'id',
+  page: 'not an id',
   page_size: 'not an id',
   position: 'not an id',
   quantity: 'not an id',
