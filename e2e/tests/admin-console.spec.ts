@@ -99,7 +99,7 @@ test.describe('the admin console', () => {
     await dealerPage.getByRole('tab', { name: 'Dealer' }).click();
     await dealerPage.getByLabel('E-mail').fill(dealer.account.email);
     await dealerPage.getByLabel('Password', { exact: true }).fill(dealer.account.password);
-    await dealerPage.getByRole('button', { name: 'Sign In' }).click();
+    await dealerPage.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(dealerPage).toHaveURL(/\/dealer\/home$/);
     await dealerPage.goto('/dealer/settings/addarea');
     await expect(dealerPage.getByText(requestedArea.pincode).first()).toBeVisible();
