@@ -26,7 +26,7 @@ import type { OrdersRepo, Tx } from './orders.repo.ts';
 type Deps = {
   repo: OrdersRepo;
   checkout: CheckoutRepo;
-  jobs: Pick<Jobs, 'sendMail'>;
+  jobs: Pick<Jobs, 'sendMail' | 'sendMails'>;
   messages: Pick<Messages, 'queue'>;
   publicUrl: string;
   now?: () => Date;
@@ -168,19 +168,19 @@ export function createOrdersService(deps: Deps) {
         },
         `${deps.publicUrl}/dealer/pickup`,
       );
-      // The SMS and WhatsApp messages of both parties, and the customer's booking mail, commit
-      // with the order (before finishWith, which ends the transaction).
+      // The SMS and WhatsApp messages of both parties commit with the order.
       const pickup = { ...found, orderNumber: placed.orderNumber };
       const [dealerChoice, customerChoice] = await Promise.all([
         notifyUser(deps, tx, notices.newPickup(found.dealer.id, pickup)),
         notifyUser(deps, tx, notices.booked(customerId, pickup)),
       ]);
-      if (customerChoice.wantsEmail) {
-        await deps.jobs.sendMail(tx, bookedEmail({ email: found.email, name: found.firstName }, { ...found, ...placed }, `${deps.publicUrl}/sell/user/pickup`));
-      }
-      // The dealer's mail is queued with the order, in the round trip of its COMMIT: it goes out
-      // once (and only if) the order commits. Without it the transaction commits when this returns.
-      if (dealerChoice.wantsEmail) await tx.finishWith((last) => deps.jobs.sendMail(last, notice));
+      const mails = [
+        ...(dealerChoice.wantsEmail ? [notice] : []),
+        ...(customerChoice.wantsEmail ? [bookedEmail({ email: found.email, name: found.firstName }, { ...found, ...placed }, `${deps.publicUrl}/sell/user/pickup`)] : []),
+      ];
+      // The mails are queued with the order, in one statement in the round trip of its COMMIT:
+      // they go out once (and only if) the order commits. Without them the transaction commits when this returns.
+      if (mails.length > 0) await tx.finishWith((last) => deps.jobs.sendMails(last, mails));
       return { order: placed, created: true };
     });
   }

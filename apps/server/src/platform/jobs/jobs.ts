@@ -44,6 +44,8 @@ export type FailedMail = {
 export type Jobs = {
   /** Queues a mail through `writer`: inside a transaction it is sent only once (and if) that commits. A mail to '' (no e-mail) is dropped. */
   sendMail(writer: JobWriter, message: MailMessage): Promise<void>;
+  /** Queues several mails in one statement (a pipeline's last one, with its COMMIT). */
+  sendMails(writer: JobWriter, messages: readonly MailMessage[]): Promise<void>;
   /** Queues a job on one of the `queues` given at start, through `writer` as sendMail does. */
   send<T extends object>(writer: JobWriter, queue: string, data: T): Promise<void>;
   /** Works every job that is due now (and waits for those other workers hold): tests read mail after it. */
@@ -183,6 +185,10 @@ export async function startJobs(options: {
       // An account made by mobile number has no e-mail (''): it hears by SMS or WhatsApp instead.
       if (message.to === '') return;
       await boss.send(mailQueue, message, { db: jobDb(writer) });
+    },
+    async sendMails(writer, messages) {
+      if (messages.length === 0) return;
+      await boss.insert(mailQueue, messages.map((data) => ({ data })), { db: jobDb(writer) });
     },
     async send(writer, queue, data) {
       if (!queueHandlers.has(queue)) throw new Error(`no job queue '${queue}'`);
