@@ -325,6 +325,7 @@ export const messages = {
     invalidNumber: 'Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9',
     invalidCode: 'Enter the 6-digit code we sent you',
     codeSent: 'We sent a 6-digit code to your mobile number. It expires in 10 minutes.',
+    codeSentWhatsApp: 'We sent a 6-digit code to your WhatsApp. It expires in 10 minutes.',
     codeWrong: 'That code is not right. Check it and try again.',
     codeExpired: 'That code has expired or was already used. Ask for a new code.',
     codeTriesSpent: 'Too many wrong codes. Ask for a new code.',

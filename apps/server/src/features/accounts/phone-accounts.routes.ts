@@ -27,8 +27,8 @@ export function phoneAccountsHandlers(app: FastifyInstance, deps: { service: Pho
   handle(app, phoneEndpoints.otpRequest, async (request, reply) => {
     const { mobile_number: mobileE164, purpose, utype, channel } = request.body;
     const caller = purpose === 'add_number' ? await signedInCaller(request, reply) : undefined;
-    await service.requestCode({ mobileE164, purpose, utype, ...(channel ? { channel } : {}), requestedFrom: request.ip }, caller);
-    return { msg: messages.phone.codeSent };
+    const sentBy = await service.requestCode({ mobileE164, purpose, utype, ...(channel ? { channel } : {}), requestedFrom: request.ip }, caller);
+    return { msg: sentBy === 'whatsapp' ? messages.phone.codeSentWhatsApp : messages.phone.codeSent };
   });
 
   handle(app, phoneEndpoints.mobileCustomerRegistration, async (request) => service.signUpCustomer(request.body));

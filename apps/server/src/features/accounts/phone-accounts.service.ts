@@ -126,8 +126,11 @@ export function createPhoneAccountsService(deps: Deps) {
   }
 
   return {
-    /** Checks who may have a code for this number and purpose, then sends one (one-time-codes.service.ts). */
-    async requestCode(asked: CodeAsked, caller: PhoneCaller | undefined): Promise<void> {
+    /**
+     * Checks who may have a code for this number and purpose, then sends one (one-time-codes.service.ts);
+     * answers the channel it went by (WhatsApp only when asked, for an account that opted in).
+     */
+    async requestCode(asked: CodeAsked, caller: PhoneCaller | undefined): Promise<PhoneChannel> {
       const holder = await deps.accounts.findByMobile(asked.mobileE164);
       let utype = asked.utype;
       let userId: number | undefined;
@@ -142,14 +145,16 @@ export function createPhoneAccountsService(deps: Deps) {
         utype = sideOf(caller.category) ?? asked.utype;
         userId = caller.userId;
       }
+      const channel = await channelFor(asked);
       await codes.send({
         mobileE164: asked.mobileE164,
         purpose: asked.purpose,
         utype,
         ...(userId ? { userId } : {}),
-        channel: await channelFor(asked),
+        channel,
         requestedFrom: asked.requestedFrom,
       });
+      return channel;
     },
 
     signUpCustomer: (input: MobileSignUp & CustomerAddress) => signUp('customer', input, input),

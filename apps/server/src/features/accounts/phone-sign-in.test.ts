@@ -84,8 +84,12 @@ describe('the channel of a code', () => {
     const ask = async () => {
       // The resend wait is not what this test is about.
       await t.database.db.execute(sql`update one_time_codes set created_at = created_at - interval '1 minute' where mobile_e164 = ${e164Of(customer.mobile)}`);
-      await askAndReadCode(t, { mobile_number: customer.mobile, purpose: 'signin', utype: 'customer', channel: 'whatsapp' });
-      return newestCodeChannel(customer.mobile);
+      const res = await askCode(t, { mobile_number: customer.mobile, purpose: 'signin', utype: 'customer', channel: 'whatsapp' });
+      expect(res.statusCode, res.body).toBe(200);
+      const channel = await newestCodeChannel(customer.mobile);
+      // The answer says where to look for the code.
+      expect(res.json()).toEqual({ msg: channel === 'whatsapp' ? messages.phone.codeSentWhatsApp : messages.phone.codeSent });
+      return channel;
     };
 
     expect(await ask()).toBe('sms');

@@ -30,6 +30,9 @@ export const ZTypedCode = z
 /** The first step of a mobile sign-in: the number a code goes to. */
 export const ZMobileNumberForm = z.object({ mobile_number: ZMobileDigits });
 
+/** The sign-in's number step: the number, and whether the code should come by WhatsApp. */
+export const ZMobileSignInNumberForm = ZMobileNumberForm.extend({ by_whatsapp: z.boolean() });
+
 /** The code typed back. */
 export const ZCodeForm = z.object({ code: ZTypedCode });
 

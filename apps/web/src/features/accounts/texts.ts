@@ -42,6 +42,7 @@ export const accountTexts = {
     /** 'Sent to +91 98765 43210'. */
     sentTo: (shownNumber: string) => `Sent to ${shownNumber}`,
     changeNumber: 'Change number',
+    byWhatsApp: 'Send the code on WhatsApp (if you turned on WhatsApp messages in your profile)',
     or: 'or',
     signInWithMobile: 'Sign in with mobile number',
     signInWithEmail: 'Use e-mail and password',

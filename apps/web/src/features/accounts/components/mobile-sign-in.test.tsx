@@ -89,6 +89,22 @@ describe('SignInForm by mobile number', () => {
     expect((await screen.findByRole('button', { name: 'Resend code in 30 s' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('asks for the code on WhatsApp when ticked, shows where the server says it went, and resends it the same way', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const codes = stubEndpoint(routes.otpRequest, { msg: messages.phone.codeSentWhatsApp });
+    renderSignIn();
+    fireEvent.click(button('Sign in with mobile number'));
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
+    fireEvent.click(screen.getByLabelText(/Send the code on WhatsApp/));
+    await click('Send code');
+
+    expect(codes.calls.map((call) => call.json)).toEqual([{ mobile_number: '9876543210', purpose: 'signin', utype: 'customer', channel: 'whatsapp' }]);
+    expect((await screen.findByRole('status')).textContent).toContain(messages.phone.codeSentWhatsApp);
+    act(() => vi.advanceTimersByTime(30_000));
+    await click('Resend code');
+    expect(codes.calls[1]?.json).toEqual({ mobile_number: '9876543210', purpose: 'signin', utype: 'customer', channel: 'whatsapp' });
+  });
+
   it('signs a customer in with the code, keeps the record as an e-mail sign-in does and goes to /sell', async () => {
     stubEndpoint(routes.otpRequest, sent);
     const record = makeAuthRecord('Personal');

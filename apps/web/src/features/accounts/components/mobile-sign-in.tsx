@@ -1,19 +1,20 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import type { Utype } from '@kt/contract/accounts/fields';
+import { CheckboxField } from '../../../components/form/checkbox-field.tsx';
 import { FormMessage, KitForm, SubmitButton, useKitForm } from '../../../components/form/kit-form.tsx';
 import type { tabPanelProps } from '../../../components/ui/tabs.tsx';
 import { mobileSignIn } from '../api/mobile-sign-in.ts';
 import { requestOtp } from '../api/request-otp.ts';
 import { keepSignIn } from '../keep-sign-in.ts';
-import { ZMobileNumberForm } from '../mobile-fields.ts';
+import { ZMobileSignInNumberForm } from '../mobile-fields.ts';
 import { accountTexts } from '../texts.ts';
 import { MobileNumberField } from './mobile-number-field.tsx';
 import { OtpCodeForm } from './otp-code-form.tsx';
 
 const texts = accountTexts.mobile;
 
-type Sent = { utype: Utype; mobileNumber: string; message: string };
+type Sent = { utype: Utype; mobileNumber: string; message: string; isByWhatsApp: boolean };
 
 /** The tab panel's attributes: the Customer and Dealer tabs above control this form. */
 type PanelProps = ReturnType<typeof tabPanelProps>;
@@ -40,9 +41,9 @@ export function MobileSignIn({ utype, panelProps }: Props) {
         typedNumber={typedNumber}
         panelProps={panelProps}
         shouldFocusRef={shouldFocusNumber}
-        onSent={(mobileNumber, message) => {
+        onSent={(mobileNumber, message, isByWhatsApp) => {
           setTypedNumber(mobileNumber);
-          setSentFor({ utype, mobileNumber, message });
+          setSentFor({ utype, mobileNumber, message, isByWhatsApp });
         }}
       />
     );
@@ -50,7 +51,7 @@ export function MobileSignIn({ utype, panelProps }: Props) {
   return (
     <div {...panelProps}>
       <OtpCodeForm
-        request={{ mobile_number: sent.mobileNumber, purpose: 'signin', utype }}
+        request={{ mobile_number: sent.mobileNumber, purpose: 'signin', utype, ...(sent.isByWhatsApp ? { channel: 'whatsapp' as const } : {}) }}
         sentMessage={sent.message}
         submitLabel={accountTexts.signIn}
         onCode={async (code) => {
@@ -79,11 +80,11 @@ type NumberStepProps = {
   typedNumber: string;
   panelProps: PanelProps;
   shouldFocusRef: RefObject<boolean>;
-  onSent: (mobileNumber: string, message: string) => void;
+  onSent: (mobileNumber: string, message: string, isByWhatsApp: boolean) => void;
 };
 
 function MobileNumberStep({ utype, typedNumber, panelProps, shouldFocusRef, onSent }: NumberStepProps) {
-  const form = useKitForm(ZMobileNumberForm, { defaultValues: { mobile_number: typedNumber } });
+  const form = useKitForm(ZMobileSignInNumberForm, { defaultValues: { mobile_number: typedNumber, by_whatsapp: false } });
   const { setFocus, showRefusal } = form;
 
   useEffect(() => {
@@ -92,10 +93,11 @@ function MobileNumberStep({ utype, typedNumber, panelProps, shouldFocusRef, onSe
     setFocus('mobile_number');
   }, [setFocus, shouldFocusRef]);
 
-  async function sendCode({ mobile_number }: { mobile_number: string }) {
+  async function sendCode({ mobile_number, by_whatsapp }: { mobile_number: string; by_whatsapp: boolean }) {
     try {
-      const answer = await requestOtp({ mobile_number, purpose: 'signin', utype });
-      onSent(mobile_number, answer.msg);
+      // The server sends by WhatsApp only to an account that opted in, and says which way it went.
+      const answer = await requestOtp({ mobile_number, purpose: 'signin', utype, ...(by_whatsapp ? { channel: 'whatsapp' as const } : {}) });
+      onSent(mobile_number, answer.msg, by_whatsapp);
     } catch (error) {
       showRefusal(error);
     }
@@ -104,6 +106,7 @@ function MobileNumberStep({ utype, typedNumber, panelProps, shouldFocusRef, onSe
   return (
     <KitForm form={form} onValid={sendCode} {...panelProps}>
       <MobileNumberField name="mobile_number" label={texts.number} required />
+      <CheckboxField name="by_whatsapp" label={texts.byWhatsApp} />
       <FormMessage />
       <div className="form__actions">
         <SubmitButton busyLabel={texts.sendingCode}>{texts.sendCode}</SubmitButton>
