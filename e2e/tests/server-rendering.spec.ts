@@ -475,6 +475,8 @@ test.describe('with JavaScript on, each page hydrates without a warning and read
   });
 
   test('a visitor with a stored pincode; then /sell/sellitem works', async ({ browser, baseURL }) => {
+    // Every public page, then the selling page's handlers: beside other journeys it can pass 30 s.
+    test.setTimeout(90_000);
     const context = await newWatchedContext(browser, baseURL as string, { pincode: true });
     const page = await context.newPage();
     await checkHydratedPages(page, allPaths(data));
