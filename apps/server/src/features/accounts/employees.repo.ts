@@ -17,6 +17,31 @@ export type NewEmployee = {
   profilePicKey: string | null;
 };
 
+/**
+ * An employee's account, unverified until its owner proves the e-mail or the number, and its tie
+ * to the dealer; undefined when a unique index (the e-mail, the number) says it is taken.
+ */
+async function insertEmployee(tx: Executor, employee: NewEmployee & { mobileE164?: string }) {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email: employee.email,
+      username: employee.username,
+      mobileNumber: employee.mobileNumber,
+      mobileE164: employee.mobileE164 ?? null,
+      passwordHash: employee.passwordHash,
+      accountCategory: 'employee',
+      accountType: 'Employee',
+      role: 'Employee',
+      isVerified: false,
+      profilePicKey: employee.profilePicKey,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (user) await tx.insert(dealerEmployees).values({ dealerId: employee.dealerId, userId: user.id, aadharCardKey: employee.aadharCardKey });
+  return user;
+}
+
 /** Employees are accounts of category 'employee' tied to their dealer by dealer_employees. */
 export function createEmployeesRepo(db: Db) {
   return {
@@ -48,24 +73,9 @@ export function createEmployeesRepo(db: Db) {
       verification: { tokenHash: string; expiresAt: Date; queueMail: (tx: Executor) => Promise<void> },
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const [user] = await tx
-          .insert(users)
-          .values({
-            email: employee.email,
-            username: employee.username,
-            mobileNumber: employee.mobileNumber,
-            passwordHash: employee.passwordHash,
-            accountCategory: 'employee',
-            accountType: 'Employee',
-            role: 'Employee',
-            // A dealer can type any address: it works once its owner follows the mailed link.
-            isVerified: false,
-            profilePicKey: employee.profilePicKey,
-          })
-          .onConflictDoNothing()
-          .returning({ id: users.id });
+        // A dealer can type any address: it works once its owner follows the mailed link.
+        const user = await insertEmployee(tx, employee);
         if (!user) return false;
-        await tx.insert(dealerEmployees).values({ dealerId: employee.dealerId, userId: user.id, aadharCardKey: employee.aadharCardKey });
         await tx.insert(emailTokens).values({ userId: user.id, purpose: 'verify', tokenHash: verification.tokenHash, expiresAt: verification.expiresAt });
         await verification.queueMail(tx);
         return true;
@@ -85,25 +95,8 @@ export function createEmployeesRepo(db: Db) {
       return db.transaction(async (tx) => {
         await lockMobileNumber(tx, employee.mobileE164);
         if (await findByMobile(tx, employee.mobileE164)) return 'taken';
-        const [user] = await tx
-          .insert(users)
-          .values({
-            email: '',
-            username: employee.username,
-            mobileNumber: employee.mobileNumber,
-            mobileE164: employee.mobileE164,
-            passwordHash: '',
-            accountCategory: 'employee',
-            accountType: 'Employee',
-            role: 'Employee',
-            isVerified: false,
-            profilePicKey: employee.profilePicKey,
-          })
-          .onConflictDoNothing()
-          .returning({ id: users.id });
-        if (!user) return 'taken';
-        await tx.insert(dealerEmployees).values({ dealerId: employee.dealerId, userId: user.id, aadharCardKey: employee.aadharCardKey });
-        return 'created';
+        const user = await insertEmployee(tx, { ...employee, email: '', passwordHash: '' });
+        return user ? 'created' : 'taken';
       });
     },
 
