@@ -1,10 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { indiaDate } from '@kt/contract/india-time';
 import { addDays, isCalendarDate } from '@kt/contract/orders/pickup-dates';
 import type { Db } from '../../platform/db/client.ts';
-import { sendError } from '../../platform/http/errors.ts';
-import { isLoopbackCaller } from '../../platform/mail/dev-mailbox.ts';
+import { onlyOnThisMachine } from '../../platform/mail/dev-mailbox.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { Messages } from '../../platform/messages/message-queue.ts';
 import { notifyUser } from '../../platform/messages/notify.ts';
@@ -57,11 +56,8 @@ const ZTriggerQuery = z.object({ date: z.string().refine(isCalendarDate, 'a date
  */
 export function registerPickupRemindersTrigger(app: FastifyInstance, path: string) {
   const { db, messages, jobs, config } = app.deps;
-  // Others get the same 404 as for any unknown path.
-  const onlyHere = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isLoopbackCaller(request)) return;
-    return sendError(reply, request, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0] ?? ''}`);
-  };
+  // Never beyond this machine, whatever DEV_MAILBOX_REMOTE says.
+  const onlyHere = onlyOnThisMachine({ allowRemote: false });
   app.post(path, { onRequest: onlyHere, schema: { querystring: ZTriggerQuery } }, async (request) => {
     const { date } = request.query as z.infer<typeof ZTriggerQuery>;
     const reminded = await runPickupReminders({ db, messages, jobs, publicUrl: config.publicUrl, ...(date ? { pickupDate: date } : {}) });

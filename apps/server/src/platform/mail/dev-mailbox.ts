@@ -25,6 +25,18 @@ export function isLoopbackCaller(request: FastifyRequest): boolean {
   return loopback.test(peer) && !forwardingHeaders.some((name) => request.headers[name] !== undefined);
 }
 
+/**
+ * An onRequest hook for the development pages: callers on this machine pass (anyone when
+ * `allowRemote`); others get the same 404 as for any unknown path, so nothing tells them a page
+ * is here.
+ */
+export function onlyOnThisMachine(options: { allowRemote: boolean }) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (options.allowRemote || isLoopbackCaller(request)) return;
+    return sendError(reply, request, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0] ?? ''}`);
+  };
+}
+
 /** Whether this server keeps its mail in the development mailbox: outside production, with no SMTP server. */
 export function servesDevMailbox(env: string, mailerKind: 'smtp' | 'outbox'): boolean {
   return env !== 'production' && mailerKind === 'outbox';
@@ -40,11 +52,7 @@ export function registerDevMailbox(app: FastifyInstance, options: { allowRemote:
   const { db } = app.deps;
   const ZQuery = z.object({ to: z.string().max(254).optional() });
 
-  // Others get the same 404 as for any unknown path: nothing tells them a mailbox is here.
-  const onlyHere = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (options.allowRemote || isLoopbackCaller(request)) return;
-    return sendError(reply, request, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0] ?? ''}`);
-  };
+  const onlyHere = onlyOnThisMachine(options);
 
   async function list(to: string | undefined) {
     const query = db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(50);

@@ -1,12 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { messages } from '@kt/contract/messages';
 import type { PhoneChannel } from '@kt/contract/phone/message-kinds';
 import { formatIndianMobile, toIndianE164 } from '@kt/contract/phone/mobile-number';
 import { messageOutbox } from '../db/schema/index.ts';
 import { sendError } from '../http/errors.ts';
-import { escapeHtml, isLoopbackCaller, linkify } from '../mail/dev-mailbox.ts';
+import { escapeHtml, linkify, onlyOnThisMachine } from '../mail/dev-mailbox.ts';
 import type { SenderMode } from './message-types.ts';
 
 /** Whether this server keeps SMS or WhatsApp in the development outbox: outside production, with a channel that has no provider. */
@@ -26,11 +26,7 @@ export function registerDevMessages(app: FastifyInstance, options: { allowRemote
   const { db } = app.deps;
   const ZQuery = z.object({ to: z.string().max(32).optional() });
 
-  // Others get the same 404 as for any unknown path: nothing tells them an outbox is here.
-  const onlyHere = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (options.allowRemote || isLoopbackCaller(request)) return;
-    return sendError(reply, request, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0] ?? ''}`);
-  };
+  const onlyHere = onlyOnThisMachine(options);
 
   /** The newest 50, for one number when `to` names one (+91XXXXXXXXXX or the 10 digits); null when `to` is not a number. */
   async function list(to: string | undefined) {
