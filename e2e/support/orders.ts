@@ -70,28 +70,39 @@ export async function setOrderStatusByApi(
 }
 
 /**
- * The dealer completes an Accepted order at the door (issue 16) with the customer's code, every
- * item weighed at the quantity ordered, paid in cash; answers the completion (its total_amount).
+ * The dealer proposes the weights of an Accepted order at the door (issue 28): every item at the
+ * quantity ordered. The customer's card then shows them with the code; answers the weights' version.
  */
-export async function completePickupByApi(
-  request: APIRequestContext,
-  dealer: AuthRecord,
-  orderNumber: string,
-  code: string,
-): Promise<{ total_amount: string }> {
+export async function proposeWeightsByApi(request: APIRequestContext, dealer: AuthRecord, orderNumber: string): Promise<number> {
   const headers = { authorization: `Bearer ${dealer.tokens.access}` };
   const listed = await request.get(`/api/dealer/confirm_orders/${dealer.id}/`, { headers });
   expect(listed.status(), await listed.text()).toBe(200);
   const orders = (await listed.json()) as { order_number: string; items: { subcategory_id: number; quantity: string }[] }[];
   const order = orders.find((candidate) => candidate.order_number === orderNumber);
   if (!order) throw new Error(`${orderNumber} is not on the dealer's first page of orders`);
-  const completed = await request.post(`/api/order_complete/${encodeURIComponent(orderNumber)}/`, {
+  const proposed = await request.post(`/api/order_weights/${encodeURIComponent(orderNumber)}/`, {
     headers,
-    data: {
-      code,
-      items: order.items.map((item) => ({ subcategory_id: item.subcategory_id, weight_kg: item.quantity })),
-      payment_method: 'cash',
-    },
+    data: { items: order.items.map((item) => ({ subcategory_id: item.subcategory_id, weight_kg: item.quantity })) },
+  });
+  expect(proposed.status(), `weights of ${orderNumber}: ${await proposed.text()}`).toBe(200);
+  return ((await proposed.json()) as { weights_version: number }).weights_version;
+}
+
+/**
+ * The dealer completes an Accepted order at the door with the customer's code for the weights of
+ * `weightsVersion` (issue 28: proposed first, see proposeWeightsByApi), paid in cash; answers the
+ * completion (its total_amount).
+ */
+export async function completePickupByApi(
+  request: APIRequestContext,
+  dealer: AuthRecord,
+  orderNumber: string,
+  code: string,
+  weightsVersion: number,
+): Promise<{ total_amount: string }> {
+  const completed = await request.post(`/api/order_complete/${encodeURIComponent(orderNumber)}/`, {
+    headers: { authorization: `Bearer ${dealer.tokens.access}` },
+    data: { code, weights_version: weightsVersion, payment_method: 'cash' },
   });
   expect(completed.status(), `completion of ${orderNumber}: ${await completed.text()}`).toBe(200);
   return (await completed.json()) as { total_amount: string };

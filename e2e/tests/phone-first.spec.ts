@@ -7,8 +7,9 @@ import { createVerifiedCustomer, demo, readStoredAuth, uniqueMobile } from '../s
 import { approvePincodeRequestByApi, requestedArea, requestSixthPincode } from '../support/admin.ts';
 import { addPriceByApi, expectNoAxeViolations, expectNoSideScroll, toast } from '../support/dealer-business.ts';
 import { newestMessageId, readLatestCode, readMessages, waitForMessage } from '../support/messages.ts';
-import { completePickupByApi, placeOrderByApi, priceListByApi, setOrderStatusByApi, signInByApi } from '../support/orders.ts';
+import { completePickupByApi, placeOrderByApi, proposeWeightsByApi, priceListByApi, setOrderStatusByApi, signInByApi } from '../support/orders.ts';
 import { startOwnServer, startTimeoutMs, stopServer, type Started } from '../support/own-server.ts';
+import { verifyDealerByApi } from '../support/verified-dealers.ts';
 
 /**
  * Issue 27 in Chromium, 360 px wide: a customer signs up with a mobile number only and reads every
@@ -213,20 +214,23 @@ test.describe('phone first: accounts by mobile number, order messages by SMS and
     // Booked: by WhatsApp, naming the order, the day and the slot.
     await waitForMessage(api, mobile, { text: literally(`Pickup ${orderNumber} is booked for ${when}.`), channel: 'whatsapp' }, { afterId: beforeOrder });
 
-    // The demo Kabadi accepts; the customer's message has the code their pickup card shows.
+    // The demo Kabadi accepts; the message says the code comes with the weights (issue 28), and the card shows it once weighed.
     const kabadi = await signInByApi(api, 'dealer', demo.kabadi, demo.password);
     await setOrderStatusByApi(api, kabadi, orderNumber, 'Accepted');
-    const accepted = await waitForMessage(
+    await waitForMessage(
       api,
       mobile,
-      { text: literally(`Pickup ${orderNumber} is accepted for ${when}. Your pickup code is `), channel: 'whatsapp' },
+      { text: literally(`Pickup ${orderNumber} is accepted for ${when}. Your pickup code appears on your pickup card once the dealer has weighed your items.`), channel: 'whatsapp' },
       { afterId: beforeOrder },
     );
-    const code = /Your pickup code is (\d{4})\b/.exec(accepted.text)?.[1] ?? '';
-    expect(code).toMatch(/^\d{4}$/);
     await page.goto('/sell/user/pickup');
     await expect(orderCard(page, orderNumber).locator('.status-pill')).toHaveText('Accepted');
-    await expect(page.getByRole('region', { name: `Pickup code, order ${orderNumber}` }).locator('.pickup-code__code')).toHaveText(code);
+    const codePanel = page.getByRole('region', { name: `Pickup code, order ${orderNumber}` });
+    await expect(codePanel.locator('.pickup-code__code')).toHaveCount(0);
+    const weightsVersion = await proposeWeightsByApi(api, kabadi, orderNumber);
+    // The card asks again by itself.
+    await expect(codePanel.locator('.pickup-code__code')).toHaveText(/^\d{4}$/, { timeout: 20_000 });
+    const code = ((await codePanel.locator('.pickup-code__code').textContent()) ?? '').trim();
 
     // The evening before: the reminder job for the pickup's day.
     const reminders = await api.post('/dev/jobs/pickup-reminders', { params: { date: pickupDate } });
@@ -240,7 +244,7 @@ test.describe('phone first: accounts by mobile number, order messages by SMS and
     );
 
     // At the door: the Kabadi completes with the code; the message says what was paid and links the receipt.
-    const completion = await completePickupByApi(api, kabadi, orderNumber, code);
+    const completion = await completePickupByApi(api, kabadi, orderNumber, code, weightsVersion);
     const receiptLink = `${(server as Started).baseUrl}/receipt/${orderNumber}`;
     await waitForMessage(
       api,
@@ -304,6 +308,9 @@ test.describe('phone first: accounts by mobile number, order messages by SMS and
     const ironId = (await priceListByApi(api, '282001')).find((entry) => entry.subcategory_name === 'Iron')?.subcategory;
     if (!ironId) throw new Error('the seed has no price of Iron in 282001');
     await addPriceByApi(api, dealer, { subcategory: ironId, pincode: requestedArea.pincode, price: '30' });
+    // Issue 28: customers see and book the dealer once an admin verified their documents (the dealer hears of it by SMS first).
+    await verifyDealerByApi(api, dealer);
+    await waitForMessage(api, mobile, { text: /^Your documents were verified\./, channel: 'sms' });
     const beforeOrder = await newestMessageId(api, mobile);
 
     // A customer there orders 4 kg of Iron from it.

@@ -8,8 +8,9 @@ import { placeOrderByApi, priceListByApi, signInByApi } from '../support/orders.
 import { startOwnServer, startTimeoutMs, stopServer, type Started } from '../support/own-server.ts';
 
 /**
- * Issue 16 in Chromium: a customer orders, the dealer accepts, the customer reads the pickup
- * code, the dealer completes at the door on a phone with the weights and cash; both see
+ * Issue 16 in Chromium: a customer orders, the dealer accepts, the dealer enters the weights at
+ * the door on a phone, the customer's card then shows them with the pickup code (issue 28), the
+ * dealer completes with the code and cash; both see
  * Completed, the customer's wallet and history show the amount, the receipt PDF downloads and
  * names the order, the dealer's statement shows the commission, and the About figure grows.
  * A server of its own: completing changes the site-wide figures other journeys read.
@@ -80,17 +81,26 @@ test.describe('the pickup at the door', () => {
     if (server) await stopServer(server);
   });
 
-  test('the customer reads the code, the dealer completes with weights and cash; both see Completed', async () => {
+  test('the dealer weighs, the customer sees the weights with the code, the dealer completes with it and cash; both see Completed', async () => {
+    // Issue 28: no code before the weights.
     await customerPage.goto('/sell/user/pickup');
     const codePanel = customerPage.getByRole('region', { name: `Pickup code, order ${orderNumber}` });
-    const code = ((await codePanel.locator('.pickup-code__code').textContent()) ?? '').replace(/\D/g, '');
-    expect(code).toMatch(/^\d{4}$/);
+    await expect(codePanel).toContainText('once the dealer has weighed');
+    await expect(codePanel.locator('.pickup-code__code')).toHaveCount(0);
 
     await dealerPage.goto('/dealer/pickup');
     await dealerPage.getByRole('link', { name: `Complete pickup of order ${orderNumber}` }).click();
     await expect(dealerPage).toHaveURL(new RegExp(`/dealer/pickup/${orderNumber}/complete$`));
-    await dealerPage.getByLabel(/4-digit code/).fill(code);
     await dealerPage.getByLabel(new RegExp(`^${itemName}, Rs`)).fill(weight);
+    await dealerPage.getByRole('button', { name: 'Send weights to the customer' }).click();
+    await expect(dealerPage.getByLabel(/4-digit code/)).toBeVisible();
+
+    // The card refreshes by itself and shows the weight with the code.
+    await expect(codePanel.locator('.pickup-code__code')).toHaveText(/^\d{4}$/, { timeout: 20_000 });
+    await expect(codePanel.getByTestId('proposed-weights')).toContainText(`${weight} kg`);
+    const code = ((await codePanel.locator('.pickup-code__code').textContent()) ?? '').replace(/\D/g, '');
+
+    await dealerPage.getByLabel(/4-digit code/).fill(code);
     await dealerPage.getByRole('radio', { name: 'Cash' }).check();
     await dealerPage.getByRole('button', { name: 'Complete pickup' }).click();
     await expect(dealerPage.getByRole('heading', { name: 'Pickup completed' })).toBeVisible();

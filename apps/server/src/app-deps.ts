@@ -22,6 +22,7 @@ import { sweepStoredFiles } from './platform/files/stored-file-sweep.ts';
 import { runSeed } from './seed/seed.ts';
 import { deleteAbandonedItems } from './features/orders/orders.repo.ts';
 import { pickupRemindersCron, runPickupReminders } from './features/orders/pickup-reminders.ts';
+import { runUnansweredPickups, unansweredPickupsCron } from './features/orders/unanswered-pickups.ts';
 import { defaultAdminEmail, ensureFirstAdmin } from './features/admin/admin-accounts.ts';
 
 export type DepsOptions = {
@@ -96,6 +97,15 @@ export async function decorateDeps(app: FastifyInstance, options: DepsOptions): 
         run: async () => {
           const reminded = await runPickupReminders({ db: database.db, messages: app.deps.messages, jobs: app.deps.jobs, publicUrl: config.publicUrl });
           app.log.info({ reminded }, 'pickup reminders');
+        },
+      },
+      {
+        // Issue 28: New pickups their dealer left unanswered for 4 daytime hours, flagged to the customer once.
+        name: 'unanswered-pickups',
+        cron: unansweredPickupsCron,
+        run: async () => {
+          const flagged = await runUnansweredPickups({ db: database.db, messages: app.deps.messages, jobs: app.deps.jobs, publicUrl: config.publicUrl });
+          app.log.info({ flagged }, 'unanswered pickups');
         },
       },
     ],

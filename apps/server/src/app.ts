@@ -18,6 +18,7 @@ import { registerDevMessages, servesDevMessages } from './platform/messages/dev-
 import { registerWhatsAppWebhook } from './platform/messages/whatsapp-webhook.ts';
 import { marketplacePageHeadOf } from './features/marketplace/marketplace.feature.ts';
 import { registerPickupRemindersTrigger } from './features/orders/pickup-reminders.ts';
+import { registerPickupDateTrigger, registerUnansweredPickupsTrigger } from './features/orders/unanswered-pickups.ts';
 
 export type { AppDeps } from './platform/app-deps.ts';
 export type { RegisteredRoute } from './platform/http/route-registry.ts';
@@ -60,6 +61,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   // The browser journeys cannot wait for 18:00: outside production they run the reminders now.
   if (config.env !== 'production') registerPickupRemindersTrigger(app, '/dev/jobs/pickup-reminders');
+  // Issue 28: nor 4 daytime hours for an unanswered pickup, nor a slot's end for a no-show.
+  if (config.env !== 'production') {
+    registerUnansweredPickupsTrigger(app, '/dev/jobs/unanswered-pickups');
+    registerPickupDateTrigger(app, '/dev/orders/pickup-date');
+  }
   if (servesDevMessages(config.env, app.deps.messages.modes)) registerDevMessages(app, { allowRemote: config.devMailboxRemote });
   if (config.whatsapp?.webhook) await registerWhatsAppWebhook(app, { ...config.whatsapp.webhook, bodyLimitBytes: config.bodyLimitBytes });
   await registerWebApp(app, config.webDist, {

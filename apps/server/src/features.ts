@@ -5,6 +5,7 @@ import { catalogFeature } from './features/catalog/catalog.feature.ts';
 import { contentFeature } from './features/content/content.feature.ts';
 import { dealerSettingsFeature } from './features/dealer-settings/dealer-settings.feature.ts';
 import { dealersFeature } from './features/dealers/dealers.feature.ts';
+import { disputesFeature } from './features/disputes/disputes.feature.ts';
 import { impactFeature } from './features/impact/impact.feature.ts';
 import { marketplaceFeature } from './features/marketplace/marketplace.feature.ts';
 import { messagePreferencesFeature } from './features/message-preferences/message-preferences.feature.ts';
@@ -29,6 +30,7 @@ export const features: readonly FastifyPluginAsync[] = [
   ordersFeature({ onCompleted: queueCompletionReceipt }),
   receiptsFeature,
   walletFeature,
+  disputesFeature,
   impactFeature,
   seoFeature,
   messagePreferencesFeature,

@@ -1,9 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { ZAuthRecord, type AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { Db } from '../src/platform/db/client.ts';
-import { mailOutbox } from '../src/platform/db/schema/index.ts';
+import { dealerPincodes, dealerProfiles, mailOutbox, prices, subcategories, users } from '../src/platform/db/schema/index.ts';
 import { drainMail } from './mail-drain.ts';
 
 export { customerSignUp, goodPassword, uniqueEmail } from './sign-up-fields.ts';
@@ -54,14 +54,38 @@ export function verificationApiPath(pageLink: string): string {
   return pageLink.replace('/Frontend/', '/');
 }
 
-/** A customer (or dealer) that signed up and followed the link. */
-export async function createVerifiedAccount(app: FastifyInstance, db: Db, kind: 'customer' | 'dealer' = 'customer', overrides: Record<string, string> = {}) {
+/**
+ * A customer (or dealer) that signed up and followed the link. Issue 28: a dealer's documents
+ * count as verified by an admin (as for the demo dealers), so that with an area and a price they
+ * are listed and bookable like any working dealer; `options.documents: 'none'` leaves them
+ * 'Not uploaded' (a test of the documents or of an unverified dealer). See also the factories'
+ * verifyDealerDocuments for the admin's real path.
+ */
+export async function createVerifiedAccount(
+  app: FastifyInstance,
+  db: Db,
+  kind: 'customer' | 'dealer' = 'customer',
+  overrides: Record<string, string> = {},
+  options: { documents?: 'verified' | 'none' } = {},
+) {
   const form = kind === 'customer' ? customerSignUp(overrides) : dealerSignUp(overrides);
   const created = await postForm(app, `/v3/api/registration/${kind}/`, form);
   expect(created.statusCode).toBe(201);
   const verified = await app.inject({ method: 'GET', url: verificationApiPath(await readLink(db, form.email)) });
   expect(verified.statusCode).toBe(200);
+  if (kind === 'dealer' && (options.documents ?? 'verified') === 'verified') await markDocumentsVerified(db, form.email);
   return form;
+}
+
+/** Issue 28: the dealer's documents as an admin's verification leaves them (test data, written directly). */
+export async function markDocumentsVerified(db: Db, email: string) {
+  const [dealer] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), eq(users.accountCategory, 'dealer')));
+  if (!dealer) throw new Error(`no dealer ${email}`);
+  const verifiedAt = new Date();
+  await db
+    .insert(dealerProfiles)
+    .values({ userId: dealer.id, documentsStatus: 'Verified', documentsVerifiedAt: verifiedAt })
+    .onConflictDoUpdate({ target: dealerProfiles.userId, set: { documentsStatus: 'Verified', documentsReason: null, documentsVerifiedAt: verifiedAt } });
 }
 
 /** Follows the newest link mailed to this address (a new employee's, say), as its owner would. */
@@ -89,4 +113,15 @@ export function addressFields(n: number) {
     state: 'Uttar Pradesh',
     pincode: '282001',
   };
+}
+
+/**
+ * Issue 28: an area (Agra's 282001 unless named) and a price there for the dealer, written
+ * directly (test data), so that a dealer whose documents are verified is bookable and listed.
+ */
+export async function giveAreaAndPrice(db: Db, dealerId: number, pincode = '282001', pricePerKg = '10.00') {
+  const [subcategory] = await db.select({ id: subcategories.id }).from(subcategories).where(isNull(subcategories.retiredAt)).orderBy(asc(subcategories.id)).limit(1);
+  if (!subcategory) throw new Error('the catalogue has no subcategory to price');
+  await db.insert(dealerPincodes).values({ dealerId, pincode, area: 'Example Area', city: 'Agra', state: 'Uttar Pradesh' }).onConflictDoNothing();
+  await db.insert(prices).values({ dealerId, subcategoryId: subcategory.id, pincode, pricePerKg }).onConflictDoNothing();
 }

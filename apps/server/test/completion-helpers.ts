@@ -40,16 +40,55 @@ export async function acceptedOrder(
   return { customer: buyer, orderNumber: placed.order_number, code, entries };
 }
 
-/** A completion body for every item of the order, paid in cash; `weights` by subcategory id (default 2.5 kg). */
-export function completionBody(order: AcceptedOrder, overrides: Record<string, unknown> = {}, weights: Record<number, string> = {}) {
-  return {
-    code: order.code,
-    items: order.entries.map((entry) => ({ subcategory_id: entry.subcategory, weight_kg: weights[entry.subcategory] ?? '2.50' })),
-    payment_method: 'cash',
-    ...overrides,
-  };
+/** An order whose dealer has proposed its weights (issue 28): the code and version the customer's card shows. */
+export type WeighedOrder = AcceptedOrder & { version: number };
+
+/** A proposal body for every item of the order; `weights` by subcategory id (default 2.5 kg). */
+export function weightsBody(order: AcceptedOrder, weights: Record<number, string> = {}) {
+  return { items: order.entries.map((entry) => ({ subcategory_id: entry.subcategory, weight_kg: weights[entry.subcategory] ?? '2.50' })) };
+}
+
+export function proposeWeights(app: FastifyInstance, who: AuthRecord, orderNumber: string, payload: Record<string, unknown>) {
+  return app.inject({ method: 'POST', url: `/api/order_weights/${orderNumber}/`, headers: bearer(who), payload });
+}
+
+/** The weights of `order` proposed by `who` (its dealer's side), answered 200; the new code and version as stored. */
+export async function weigh(t: TestApp, who: AuthRecord, order: AcceptedOrder, weights: Record<number, string> = {}): Promise<WeighedOrder> {
+  const res = await proposeWeights(t.app, who, order.orderNumber, weightsBody(order, weights));
+  expect(res.statusCode, res.body).toBe(200);
+  const { code } = await storedCode(t, order.orderNumber);
+  if (!code) throw new Error('the proposal left no pickup code');
+  return { ...order, code, version: (res.json() as { weights_version: number }).weights_version };
+}
+
+/** An accepted order (as acceptedOrder) whose weights its acceptor has proposed (as weigh). */
+export async function weighedOrder(
+  t: TestApp,
+  acceptor: AuthRecord,
+  entries: readonly PriceListEntry[],
+  weights: Record<number, string> = {},
+  customer?: AuthRecord,
+): Promise<WeighedOrder> {
+  return weigh(t, acceptor, await acceptedOrder(t, acceptor, entries, customer), weights);
+}
+
+/** A completion body of the weights proposed, with the customer's code, paid in cash. */
+export function completionBody(order: WeighedOrder, overrides: Record<string, unknown> = {}) {
+  return { code: order.code, weights_version: order.version, payment_method: 'cash', ...overrides };
 }
 
 export function complete(app: FastifyInstance, who: AuthRecord, orderNumber: string, payload: Record<string, unknown>) {
   return app.inject({ method: 'POST', url: `/api/order_complete/${orderNumber}/`, headers: bearer(who), payload });
+}
+
+/** Proposes `weights` for an accepted order and completes it with the customer's code (cash unless `overrides` say otherwise). */
+export async function weighAndComplete(
+  t: TestApp,
+  who: AuthRecord,
+  order: AcceptedOrder,
+  weights: Record<number, string> = {},
+  overrides: Record<string, unknown> = {},
+) {
+  const weighed = await weigh(t, who, order, weights);
+  return complete(t.app, who, order.orderNumber, completionBody(weighed, overrides));
 }

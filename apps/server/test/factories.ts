@@ -10,6 +10,7 @@ import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { DealerAccountType } from '@kt/contract/accounts/account-types';
 import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import type { AdminCategory } from '@kt/contract/admin/catalogue';
+import { pictureOnlyDocuments, requiredDocuments } from '@kt/contract/dealer-settings/documents';
 import { pincodeSlotNames } from '@kt/contract/dealer-settings/pincodes';
 import { pathTo } from '@kt/contract/http/path-to';
 import * as routes from '@kt/contract/routes';
@@ -38,11 +39,37 @@ export async function createCustomer(t: TestApp, fields: Record<string, string> 
   return signIn(t.app, 'customer', form.email);
 }
 
-/** A dealer of `type` (default Kabadi) who signed up, followed the mailed link and signed in; no areas, no prices. */
-export async function createDealer(t: TestApp, options: { type?: DealerAccountType; fields?: Record<string, string> } = {}): Promise<AuthRecord> {
+/**
+ * A dealer of `type` (default Kabadi) who signed up, followed the mailed link and signed in; no
+ * areas, no prices. Issue 28: their documents count as verified by an admin (createVerifiedAccount)
+ * unless `verified: false` (a dealer customers may book needs that, and an area and a price).
+ */
+export async function createDealer(
+  t: TestApp,
+  options: { type?: DealerAccountType; fields?: Record<string, string>; verified?: boolean } = {},
+): Promise<AuthRecord> {
   const type = options.type ?? 'Kabadi';
-  const form = await createVerifiedAccount(t.app, t.database.db, 'dealer', { role: type, account_type: type, ...options.fields });
+  const documents = (options.verified ?? true) ? 'verified' : 'none';
+  const form = await createVerifiedAccount(t.app, t.database.db, 'dealer', { role: type, account_type: type, ...options.fields }, { documents });
   return signIn(t.app, 'dealer', form.email);
+}
+
+/** The required documents of the dealer's type, sent with the documents form: the set then awaits review. */
+export async function sendDealerDocuments(t: TestApp, dealer: AuthRecord) {
+  const type = dealer.account_type as DealerAccountType;
+  const files: Record<string, TestFile> = {};
+  for (const field of requiredDocuments[type]) files[field] = pictureOnlyDocuments.includes(field) ? pngFile(`${field}.png`) : pdfFile(`${field}.pdf`);
+  await sendForm(t, routes.addDocuments.path, dealer, { dealer_id: dealer.id }, files);
+}
+
+/**
+ * Issue 28: the dealer sends their documents and the factories' admin verifies them in the
+ * console (POST /v3/admin/documents/{id}/verify/): what a dealer needs, besides an area and a
+ * price, to be listed and booked.
+ */
+export async function verifyDealerDocuments(t: TestApp, dealer: AuthRecord) {
+  await sendDealerDocuments(t, dealer);
+  await sendForm(t, pathTo(adminRoutes.adminVerifyDocuments, { id: dealer.id }), await factoryAdmin(t), {});
 }
 
 /** An admin account (as `npm run admin:create` makes one), signed in. */
@@ -71,20 +98,23 @@ export async function createEmployee(t: TestApp, dealer: AuthRecord): Promise<Au
   return signIn(t.app, 'dealer', email, employeePassword);
 }
 
-/** The admin that factories use for catalogue changes, one per app. */
+/** The admin that factories use for catalogue changes and document reviews, one per app. */
 const catalogueAdmins = new WeakMap<TestApp, Promise<AuthRecord>>();
+function factoryAdmin(t: TestApp): Promise<AuthRecord> {
+  let admin = catalogueAdmins.get(t);
+  if (!admin) {
+    admin = createAdmin(t, { username: 'Catalogue Admin' });
+    catalogueAdmins.set(t, admin);
+  }
+  return admin;
+}
 
 /**
  * Subcategories by name under `category` (default 'Paper'), added by an admin where the
  * catalogue lacks them; returns each name's subcategory id.
  */
 export async function createSubcategories(t: TestApp, names: readonly string[], category = 'Paper'): Promise<Map<string, number>> {
-  let admin = catalogueAdmins.get(t);
-  if (!admin) {
-    admin = createAdmin(t, { username: 'Catalogue Admin' });
-    catalogueAdmins.set(t, admin);
-  }
-  const who = await admin;
+  const who = await factoryAdmin(t);
   const listed = await t.app.inject({ method: 'GET', url: adminRoutes.adminCategories.path, headers: bearer(who) });
   expect(listed.statusCode, listed.body).toBe(200);
   const known = (listed.json() as AdminCategory[]).find((entry) => entry.name === category);
@@ -115,18 +145,22 @@ export async function addPrice(t: TestApp, dealer: AuthRecord, subcategoryId: nu
 /**
  * A new dealer serving `pincode` (default 282001, Agra) with a price for each named subcategory
  * (made under Paper when missing): what a customer needs to place an order. Returns the dealer
- * and its entries of the public price list, in the order of `prices`.
+ * and its entries of the public price list, in the order of `prices`. With `verified: false`
+ * the dealer's documents are not sent (issue 28): not listed, so no entries.
  */
 export async function createDealerWithAreaAndPrice(
   t: TestApp,
-  options: { prices?: Record<string, string>; pincode?: string; type?: DealerAccountType } = {},
+  options: { prices?: Record<string, string>; pincode?: string; type?: DealerAccountType; verified?: boolean } = {},
 ): Promise<{ dealer: AuthRecord; pincode: string; entries: PriceListEntry[] }> {
   const pincode = options.pincode ?? '282001';
   const prices = options.prices ?? { Newspaper: '12.00' };
   const ids = await createSubcategories(t, Object.keys(prices));
-  const dealer = await createDealer(t, options.type ? { type: options.type } : {});
+  // Issue 28: verified by an admin by default (createDealer), so customers see and book them.
+  const dealer = await createDealer(t, { ...(options.type ? { type: options.type } : {}), verified: options.verified ?? true });
   await addAreas(t, dealer, [pincode]);
   for (const [name, price] of Object.entries(prices)) await addPrice(t, dealer, ids.get(name) as number, pincode, price);
+  // A dealer not verified is in no public list: no entries to read.
+  if (options.verified === false) return { dealer, pincode, entries: [] };
   const listed = await pricesOf(t.app, pincode, dealer);
   const entries = Object.keys(prices).map((name) => {
     const entry = listed.find((candidate) => candidate.subcategory === ids.get(name));

@@ -2,12 +2,15 @@ import { accountsEndpoints } from './accounts/accounts.endpoints.ts';
 import { addressesEndpoints } from './addresses/addresses.endpoints.ts';
 import { adminEndpointDefinitions } from './admin/admin.endpoints.ts';
 import { catalogEndpoints } from './catalog/catalog.endpoints.ts';
+import { commissionEndpoints } from './commission/commission.endpoints.ts';
 import { contentEndpoints } from './content/content.endpoints.ts';
 import { dealerSettingsEndpoints } from './dealer-settings/dealer-settings.endpoints.ts';
+import { disputesEndpoints } from './disputes/disputes.endpoints.ts';
 import { filesEndpoints } from './files/files.endpoints.ts';
 import { impactEndpoints } from './impact/impact.endpoints.ts';
 import { marketplaceEndpoints } from './marketplace/marketplace.endpoints.ts';
 import { ordersEndpoints } from './orders/orders.endpoints.ts';
+import { followUpEndpoints } from './orders/follow-up.endpoints.ts';
 import { phoneEndpoints } from './phone/phone.endpoints.ts';
 import { sellingEndpoints } from './selling/selling.endpoints.ts';
 import { walletEndpoints } from './wallet/wallet.endpoints.ts';
@@ -22,12 +25,15 @@ export const definitions = {
   ...addressesEndpoints,
   ...adminEndpointDefinitions,
   ...catalogEndpoints,
+  ...commissionEndpoints,
   ...contentEndpoints,
   ...dealerSettingsEndpoints,
+  ...disputesEndpoints,
   ...filesEndpoints,
   ...marketplaceEndpoints,
   ...impactEndpoints,
   ...ordersEndpoints,
+  ...followUpEndpoints,
   ...phoneEndpoints,
   ...sellingEndpoints,
   ...walletEndpoints,
@@ -41,12 +47,15 @@ export const definitionAreas = {
   addresses: addressesEndpoints,
   console: adminEndpointDefinitions,
   catalog: catalogEndpoints,
+  commission: commissionEndpoints,
   content: contentEndpoints,
   'dealer-settings': dealerSettingsEndpoints,
+  disputes: disputesEndpoints,
   files: filesEndpoints,
   marketplace: marketplaceEndpoints,
   impact: impactEndpoints,
   orders: ordersEndpoints,
+  'follow-up': followUpEndpoints,
   phone: phoneEndpoints,
   selling: sellingEndpoints,
   wallet: walletEndpoints,

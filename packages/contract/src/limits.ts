@@ -109,6 +109,8 @@ export const rateLimits = {
   ratings: { perIp: 5, windowSeconds: 60 * 60 },
   /** Issue 16: new pickup codes, each e-mailed to the customer. */
   pickupCodes: { perIp: 10, windowSeconds: 60 * 60 },
+  /** Issue 28: weights proposed at the door, each e-mailed to the customer; a busy dealer's day fits well within it. */
+  orderWeights: { perIp: 120, windowSeconds: 60 * 60 },
   /** Issue 27: sign-in and sign-up by mobile number and code (each code also allows only 5 tries). */
   mobileSignIn: { perIp: 30, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitPolicy>;

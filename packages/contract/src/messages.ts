@@ -3,6 +3,13 @@ import { contentLimits } from './admin/content-limits.ts';
 import { limits } from './limits.ts';
 import { siteSettingsLimits } from './admin/site-settings-rules.ts';
 import { siteName } from './site.ts';
+import { commissionMessages } from './commission/commission-messages.ts';
+import { disputeMessages } from './disputes/dispute-messages.ts';
+import { weightsMessages } from './orders/weights-messages.ts';
+import { resaleMessages } from './selling/resale-messages.ts';
+import { verifiedDealerMessages } from './selling/verified-dealer-messages.ts';
+import { followUpMessages } from './orders/follow-up-messages.ts';
+import { newUserMessages } from './new-user-messages.ts';
 
 /**
  * The user-facing message catalogue: every text of spec sections 5 and 8, word for word
@@ -406,6 +413,20 @@ export const messages = {
     addressNotFound: 'No such address.',
     notYours: 'You can only use your own account here.',
   },
+  /** Issue 28: weights the customer agrees to, UPI with a reference. */
+  weights: weightsMessages,
+  /** Issue 28: dealers selling on to recyclers (spec 1). */
+  resale: resaleMessages,
+  /** Issue 28: only checked dealers are bookable. */
+  verifiedDealers: verifiedDealerMessages,
+  /** Issue 28: pickups that do not silently fail. */
+  followUp: followUpMessages,
+  /** Issue 28: disputes of completed pickups, verified ratings and dealers' replies. */
+  disputes: disputeMessages,
+  /** Issue 28: the defects a new user met (sign-in on the wrong tab, kg typed in the cart). */
+  newUser: newUserMessages,
+  /** Issue 28: the dealer's monthly commission paid by UPI with a UTR. */
+  commission: commissionMessages,
   /** Issue 16: receipts of completed orders. */
   receipts: {
     notFound: 'No such order.',

@@ -282,6 +282,9 @@ export const exampleSiteSettings = {
   facebookUrl: 'https://www.facebook.com/kabaditechno',
   instagramUrl: 'https://www.instagram.com/kabaditechno',
   linkedinUrl: 'https://www.linkedin.com/company/kabaditechno',
+  // Issue 28: an EXAMPLE UPI ID for the demo dealers' commission (invented; an admin enters the real one).
+  upiVpa: 'kabaditechno.example@okaxis',
+  upiPayeeName: 'Kabadi Techno',
 } as const;
 
 /** EXAMPLE startup-programme certificate: a drawn placeholder (seed-assets/site/certificate.svg), not a real one. */

@@ -207,6 +207,9 @@ async function insertAccounts(tx: Tx, accounts: SeedAccount[], hashes: string[])
   return new Map(rows.map((row) => [row.email, row.id]));
 }
 
+/** The example date the demo dealers were verified on (shown on their Verified badge). */
+const seedVerifiedAt = new Date('2026-01-15T10:00:00+05:30');
+
 async function insertDealers(
   tx: Tx,
   ids: Map<string, number>,
@@ -217,7 +220,15 @@ async function insertDealers(
   for (const dealer of seedDealers) {
     const dealerId = ids.get(dealer.email);
     if (!dealerId) throw new Error(`seed dealer ${dealer.email} missing`);
-    await tx.insert(dealerProfiles).values({ userId: dealerId, minQtyKg: dealer.minQtyKg, maxQtyKg: dealer.maxQtyKg });
+    // The demo dealers' documents count as verified by an admin (issue 28: only verified dealers are
+    // bookable); they have no files, so the console's review lists do not show them (no upload date).
+    await tx.insert(dealerProfiles).values({
+      userId: dealerId,
+      minQtyKg: dealer.minQtyKg,
+      maxQtyKg: dealer.maxQtyKg,
+      documentsStatus: 'Verified',
+      documentsVerifiedAt: seedVerifiedAt,
+    });
     await tx.insert(dealerPincodes).values(
       dealer.pincodes.map((pincode) => {
         const area = areas.get(pincode);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AccountType } from '@kt/contract/accounts/account-types';
 import { browserStorage } from '../lib/browser-storage.ts';
 import { makeAuthRecord } from '../test-support.ts';
-import { publicOnly, requireAdmin, requireDealer, requireSeller } from './guards.ts';
+import { publicOnly, requireAdmin, requireDealer, requireReseller, requireSeller } from './guards.ts';
 
 function redirectTarget(guard: () => unknown): string | null {
   try {
@@ -45,6 +45,32 @@ describe('route guards (spec section 4)', () => {
     expect(redirectTarget(requireAdmin)).toBeNull();
     expect(redirectTarget(requireDealer)).toBe('/signin');
     expect(redirectTarget(publicOnly)).toBe('/admin');
+  });
+
+  it.each<[AccountType | null, string | null]>([
+    ['Kabadi', null],
+    ['Collector', null],
+    ['Recycler', '/signin'],
+    ['Employee', '/signin'],
+    ['Personal', '/signin'],
+    [null, '/signin'],
+  ])('let only the dealers who sell on into the sell-to-recyclers pages (issue 28): %s', async (type, target) => {
+    if (type) browserStorage.setAuth(makeAuthRecord(type));
+    else browserStorage.setAuth(null);
+    const answer = await requireReseller().then(
+      () => null,
+      (thrown: unknown) => (thrown instanceof Response ? thrown.headers.get('Location') : Promise.reject(thrown)),
+    );
+    expect(answer).toBe(target);
+  });
+
+  it("send a dealer who opens the customer's pickups (the order messages' link) to their sales (issue 28)", () => {
+    browserStorage.setAuth(makeAuthRecord('Kabadi'));
+    const at = (path: string) => () => requireSeller({ request: new Request(`http://localhost${path}`) });
+    expect(redirectTarget(at('/sell/user/pickup'))).toBe('/dealer/sell/pickups');
+    expect(redirectTarget(at('/sell/user/profile'))).toBe('/signin');
+    browserStorage.setAuth(makeAuthRecord('Personal'));
+    expect(redirectTarget(at('/sell/user/pickup'))).toBeNull();
   });
 
   it('treat a damaged stored record as no session', () => {

@@ -8,8 +8,12 @@ import { paths } from '../lib/paths.ts';
  * They are a convenience for the person using the app; the server checks every call itself.
  */
 
-export function requireSeller() {
+export function requireSeller({ request }: { request?: Request } = {}) {
   const auth = browserStorage.getAuth();
+  // Issue 28: a dealer's sales to recyclers are on their own page; the order messages link the customer's pickups.
+  if (auth && isDealerAccountType(auth.account_type) && request && new URL(request.url).pathname === paths.userPickup) {
+    throw redirect(paths.dealerSales);
+  }
   if (!auth || !isCustomerAccountType(auth.account_type)) throw redirect(paths.signIn);
   return null;
 }
@@ -24,6 +28,17 @@ export function requireDealer() {
 export function requireDealerSide() {
   const auth = browserStorage.getAuth();
   if (!auth || !(isDealerAccountType(auth.account_type) || isEmployeeAccountType(auth.account_type))) throw redirect(paths.signIn);
+  return null;
+}
+
+/**
+ * Issue 28: selling on to Recyclers, for the dealers who do (a Kabadi or a Collector; not an
+ * employee). The rule comes with the pages' code, not with the public pages' first load.
+ */
+export async function requireReseller() {
+  const auth = browserStorage.getAuth();
+  const { sellsOn } = await import('../features/resale/sells-on.ts');
+  if (!auth || !sellsOn(auth.account_type)) throw redirect(paths.signIn);
   return null;
 }
 

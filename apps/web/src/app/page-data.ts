@@ -29,6 +29,7 @@ const pageData: Record<PageDataName, (input: PageInput) => Promise<unknown>[]> =
   sell: ({ read }) => [read(siteSettingsQuery), read(categoriesQuery), read(testimonialsQuery('happy-customers'))],
   sellItem: ({ read, pincode }) => [
     read(siteSettingsQuery),
+    read(categoriesQuery),
     ...(pincode ? [read(priceListQuery(pincode)), read(dealersQuery(pincode)), read(areaQuery(pincode))] : []),
   ],
   faq: ({ read }) => [read(siteSettingsQuery), read(faqQuery)],
@@ -36,15 +37,21 @@ const pageData: Record<PageDataName, (input: PageInput) => Promise<unknown>[]> =
   marketplace: ({ read, params }) => [read(siteSettingsQuery), ...(params.num ? [read(marketplacePageQuery(params.num))] : [])],
 };
 
+/** What every page's footer shows from the server beside the site settings: whether a team is published (issue 28: its 'Our Team' link). */
+const footerData = (read: ReadQuery): Promise<unknown>[] => [read(teamMembersQuery)];
+
 /** The pages whose HTML depends on the page state (the visitor's area, their kind of scrap); the rest are the same for everyone. */
 export const drawnFromPageState: ReadonlySet<PageDataName> = new Set(['sellItem', 'marketplace']);
 
 /** On the server: every read of the page, awaited (a failed one fails the render, which then answers the shell). */
 export function readPageData(queryClient: QueryClient, name: PageDataName, input: Omit<PageInput, 'read'>): Promise<unknown> {
-  return Promise.all(pageData[name]({ ...input, read: (options) => queryClient.ensureQueryData(options) }));
+  const read: ReadQuery = (options) => queryClient.ensureQueryData(options);
+  return Promise.all([...pageData[name]({ ...input, read }), ...footerData(read)]);
 }
 
 /** In the browser: the reads started into the cache, not awaited (a page shows its own loading and error states). */
 export function startPageData(queryClient: QueryClient, name: PageDataName, input: Omit<PageInput, 'read'>): void {
-  pageData[name]({ ...input, read: (options) => queryClient.prefetchQuery(options) });
+  const read: ReadQuery = (options) => queryClient.prefetchQuery(options);
+  pageData[name]({ ...input, read });
+  footerData(read);
 }

@@ -14,6 +14,7 @@ export type LoaderName =
   | 'requireSeller'
   | 'requireDealer'
   | 'requireDealerSide'
+  | 'requireReseller'
   | 'requireAdmin'
   | 'requireOrderParty';
 
@@ -98,6 +99,8 @@ export const routeTable: readonly (PageRoute | AreaRoute)[] = [
       { path: paths.dealerPickup, title: 'Pickups', module: 'routes/dealer/dealer-pickup.tsx', loader: 'requireDealerSide' },
       { path: paths.dealerWallet, title: 'Wallet', module: 'routes/dealer/dealer-wallet.tsx', loader: 'requireDealer' },
       { path: paths.dealerWalletHistory, title: 'Wallet History', module: 'routes/dealer/dealer-wallet-history.tsx', loader: 'requireDealer' },
+      // Issue 28: a month's commission paid by UPI with a UTR.
+      { path: paths.dealerCommission, title: 'Commission Statement', module: 'routes/dealer/dealer-commission.tsx', loader: 'requireDealer' },
       { path: paths.dealerSettings, title: 'Complete Your Profile', module: 'routes/dealer/settings/settings-hub.tsx', loader: 'requireDealer' },
       { path: paths.dealerDocuments, title: 'Documents Upload', module: 'routes/dealer/settings/documents.tsx', loader: 'requireDealer' },
       { path: paths.dealerAddArea, title: 'Add Area Pincode', module: 'routes/dealer/settings/add-area.tsx', loader: 'requireDealer' },
@@ -113,18 +116,31 @@ export const routeTable: readonly (PageRoute | AreaRoute)[] = [
       { path: paths.dealerAddEmployee, title: 'Add Employee', module: 'routes/dealer/settings/add-employee.tsx', loader: 'requireDealer' },
       { path: paths.dealerInitiatives, title: 'Your Initiatives', module: 'routes/dealer/settings/initiatives.tsx', loader: 'requireDealer' },
       { path: paths.dealerRequests, title: 'Requests', module: 'routes/dealer/dealer-requests.tsx', loader: 'requireDealerSide' },
+      { path: paths.dealerDisputes, title: 'Disputes', module: 'routes/dealer/dealer-disputes.tsx', loader: 'requireDealerSide' },
       { path: paths.dealerCompletePickup, title: 'Complete Pickup', module: 'routes/dealer/complete-pickup.tsx', loader: 'requireDealerSide' },
+      // Issue 28: a Kabadi or Collector sells on to Recyclers with the customer's cart, checkout and pickup card.
+      { path: paths.dealerSell, title: 'Sell to recyclers', module: 'routes/dealer/sell/sell-to-recyclers.tsx', loader: 'requireReseller' },
+      { path: paths.dealerSellCart, title: 'Your Cart', module: 'routes/dealer/sell/sell-cart.tsx', loader: 'requireReseller' },
+      { path: paths.dealerSales, title: 'My sales', module: 'routes/dealer/sell/my-sales.tsx', loader: 'requireReseller' },
+      { path: paths.dealerSalesPaid, title: 'Paid for your sales', module: 'routes/dealer/sell/sales-paid.tsx', loader: 'requireReseller' },
     ],
   },
 
   // Issue 16: a Completed order's receipt, printable (either party)
   { path: paths.receipt, title: 'Receipt', module: 'routes/receipt.tsx', loader: 'requireOrderParty' },
+  // Issue 28: a Completed pickup's problem report (either party)
+  { path: paths.dispute, title: 'Problem report', module: 'routes/dispute.tsx', loader: 'requireOrderParty' },
 
   // Public dealer marketplace
   { path: paths.marketplace, module: 'routes/marketplace.tsx', serverData: 'marketplace' },
 
   // The admin console (issue 15): no public page loads any of its chunks.
-  { path: paths.adminSignIn, title: 'Admin Sign In', module: 'routes/admin/admin-sign-in.tsx', loader: 'publicOnly' },
+  {
+    // Issue 28: the console's sign-in under the console's own bar, not the public one with SIGN IN.
+    layout: 'layouts/admin-sign-in-area-layout.tsx',
+    loader: 'publicOnly',
+    pages: [{ path: paths.adminSignIn, title: 'Admin Sign In', module: 'routes/admin/admin-sign-in.tsx', loader: 'publicOnly' }],
+  },
   {
     layout: 'layouts/admin-area-layout.tsx',
     loader: 'requireAdmin',
@@ -142,6 +158,8 @@ export const routeTable: readonly (PageRoute | AreaRoute)[] = [
       { path: paths.adminAudit, title: 'Audit Log', module: 'routes/admin/audit.tsx', loader: 'requireAdmin' },
       { path: paths.adminMessages, title: 'Failed Messages', module: 'routes/admin/messages.tsx', loader: 'requireAdmin' },
       { path: paths.adminPhoneMessages, title: 'SMS and WhatsApp', module: 'routes/admin/phone-messages.tsx', loader: 'requireAdmin' },
+      { path: paths.adminCommission, title: 'Commission Payments', module: 'routes/admin/commission.tsx', loader: 'requireAdmin' },
+      { path: paths.adminDisputes, title: 'Disputes', module: 'routes/admin/disputes.tsx', loader: 'requireAdmin' },
     ],
   },
 ];

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@kt/contract/messages';
+import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import * as routes from '@kt/contract/routes';
 import { agraLookup, makeDealer, makePriceEntry } from '../features/selling/test-fixtures.ts';
 import { browserStorage } from '../lib/browser-storage.ts';
@@ -53,6 +54,7 @@ describe('account routes', () => {
   beforeEach(() => {
     stubEndpoint(routes.siteSettings, networkFailure);
     stubEndpoint(routes.dealerSetupStatus, networkFailure);
+    stubEndpoint(routes.teamMembers, networkFailure);
   });
 
   it('show the sign-in page to a visitor', async () => {
@@ -74,6 +76,32 @@ describe('account routes', () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Complete Your Profile');
     expect(within(screen.getByRole('navigation', { name: 'Dealer menu' })).getByRole('link', { name: 'Settings' })).toBeTruthy();
     expect(screen.getByText(/Welcome/).textContent).toBe('Welcome Asha');
+    // Issue 28: the area's own bar, one menu button, not the public one beside it.
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'SIGN IN' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Dealer menu' })).toBeTruthy();
+  });
+
+  it('show the admin console in its own frame: its name and Sign out, no public navigation or footer (issue 28)', async () => {
+    stubEndpoint(adminRoutes.adminSummary, networkFailure);
+    browserStorage.setAuth(makeAuthRecord('Admin'));
+    renderAt('/admin');
+    await screen.findByRole('navigation', { name: 'Admin menu' });
+    const bar = within(screen.getByRole('banner'));
+    expect(bar.getByRole('link', { name: 'Admin console' }).getAttribute('href')).toBe('/admin');
+    expect(bar.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'SIGN IN' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it("show the console's sign-in under the console's bar, without the public SIGN IN (issue 28)", async () => {
+    renderAt('/admin/signin');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Admin Sign In');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Admin console' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'SIGN IN' })).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
   });
 
   it('show the reset page for an e-mailed link', async () => {

@@ -3,13 +3,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type HydrationState, type LoaderFunction, type RouteObject } from 'react-router';
 import { AppShell } from './layouts/app-shell.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { publicOnly, requireAdmin, requireDealer, requireDealerSide, requireOrderParty, requireSeller } from './guards.ts';
+import { publicOnly, requireAdmin, requireDealer, requireDealerSide, requireOrderParty, requireReseller, requireSeller } from './guards.ts';
 import { paths } from '../lib/paths.ts';
 import { RouteError } from './routes/route-error.tsx';
 import { browserStorage } from '../lib/browser-storage.ts';
 import type { PageState } from '../lib/page-state.ts';
 import { readPageData, startPageData } from './page-data.ts';
-import { isAreaRoute, routeTable, type LoaderName, type PageDataName, type PageRoute } from './route-table.ts';
+import { isAreaRoute, routeTable, type AreaRoute, type LoaderName, type PageDataName, type PageRoute } from './route-table.ts';
 
 type RouteModule = { Component: () => ReactNode };
 
@@ -29,11 +29,12 @@ const modules = import.meta.glob<RouteModule>([
  * The route loaders by name. A static loader runs while the route's lazy module downloads, so
  * one that starts a query (into the app's cache) fetches data and code in parallel.
  */
-const loaders: Record<LoaderName, () => null> = {
+const loaders: Record<LoaderName, (args: { request: Request }) => null | Promise<null>> = {
   publicOnly,
   requireSeller,
   requireDealer,
   requireDealerSide,
+  requireReseller,
   requireAdmin,
   requireOrderParty,
 };
@@ -75,6 +76,15 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions = {
     ...(loader ? { loader: loaders[loader] } : {}),
     ...(serverData ? { loader: dataLoader(queryClient, serverData, options.server) } : {}),
   });
+  // A signed-in area (and the admin console) draws its own frame, not the public one (issue 28:
+  // one menu on a phone, no SIGN IN over the console); a page that fails shows inside that frame.
+  const areaRoute = (route: AreaRoute): RouteObject => ({
+    lazy: lazyModule(route.layout),
+    loader: loaders[route.loader],
+    HydrateFallback: AppShell,
+    ErrorBoundary: RouteError,
+    children: [{ ErrorBoundary: RouteError, children: route.pages.map(pageRoute) }],
+  });
   return [
     {
       element: <PublicLayout />,
@@ -84,17 +94,14 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions = {
         {
           ErrorBoundary: RouteError,
           children: [
-            ...routeTable.map((route) =>
-              isAreaRoute(route)
-                ? { lazy: lazyModule(route.layout), loader: loaders[route.loader], children: route.pages.map(pageRoute) }
-                : pageRoute(route),
-            ),
+            ...routeTable.flatMap((route) => (isAreaRoute(route) ? [] : [pageRoute(route)])),
             // Anything else
             { path: '*', loader: () => redirect(paths.about) },
           ],
         },
       ],
     },
+    ...routeTable.filter(isAreaRoute).map(areaRoute),
   ];
 }
 

@@ -51,6 +51,21 @@ export async function downloadWithToken(url: string, fileName: string): Promise<
   window.setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
 }
 
+/**
+ * A private picture (issue 28: the photo of the scale) as a blob: URL an <img> can show, fetched
+ * with the Bearer token as downloadWithToken does. The caller revokes it when done.
+ */
+export async function objectUrlWithToken(url: string): Promise<string> {
+  const target = fetchableUrl(url);
+  let response = await fetchWithToken(target, browserStorage.getAuth()?.tokens.access);
+  if (response.status === 401) {
+    const refreshed = await refreshSession();
+    if (refreshed) response = await fetchWithToken(target, refreshed.tokens.access);
+  }
+  if (!response.ok) throw new ApiError(response.status, codeForStatus(response.status), messages.general.loadFailed);
+  return URL.createObjectURL(await response.blob());
+}
+
 /** The file's name as stored: the last part of its URL. */
 export function fileNameOf(url: string): string {
   const path = url.split(/[?#]/)[0] ?? url;

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { filterForSellItem } from '@kt/contract/selling/scrap-filters';
+import { sellItemKey } from '@kt/contract/selling/scrap-filters';
 
 /**
  * What the server knew of the browser when it rendered the page: the area and the kind of scrap
@@ -30,9 +30,9 @@ export function pageStateFromCookies(cookieHeader: string | undefined): PageStat
   const sellItem = values.get(pageStateCookies.sellItem);
   return {
     pincode: pincode && /^\d{6}$/.test(pincode) ? pincode : null,
-    // Only what the selling page makes of it (one of its seven filters): the server keeps a
-    // rendered page per page state, and any other text would be one more page to render.
-    sellItem: sellItem ? filterForSellItem(sellItem).toLowerCase() : null,
+    // A category's name (the filter lists the server's categories, issue 28), bounded by the
+    // length of a name: the server keeps a rendered page per page state.
+    sellItem: sellItemKey(sellItem),
   };
 }
 

@@ -38,6 +38,8 @@ export const paths = {
   dealerPickup: '/dealer/pickup',
   dealerWallet: '/dealer/wallet',
   dealerWalletHistory: '/dealer/wallet/wallethistory',
+  /** Issue 28: a month's commission statement, paid by UPI (contract commissionStatementPagePath). */
+  dealerCommission: '/dealer/wallet/commission/:statement',
   dealerSettings: '/dealer/settings',
   dealerDocuments: '/dealer/settings/documentupload',
   dealerAddArea: '/dealer/settings/addarea',
@@ -48,10 +50,20 @@ export const paths = {
   dealerAddEmployee: '/dealer/settings/addemployee',
   dealerInitiatives: '/dealer/settings/initiatives',
   dealerRequests: '/dealer/requests',
+  /** Issue 28: a Kabadi or Collector sells what they collected on to Recyclers, from the dealer area. */
+  dealerSell: '/dealer/sell',
+  dealerSellCart: '/dealer/sell/cart',
+  dealerSales: '/dealer/sell/pickups',
+  /** What recyclers paid the dealer for their sales, with the history (the customer's 'Paid to you'). */
+  dealerSalesPaid: '/dealer/sell/paid',
   /** Issue 16: the completion screen at the door (the dealer or an employee). */
   dealerCompletePickup: '/dealer/pickup/:orderNumber/complete',
   /** Issue 16: the printable receipt of a Completed order (its customer, dealer or the dealer's employees). */
   receipt: '/receipt/:orderNumber',
+  /** Issue 28: a Completed pickup's problem report (its customer reports, its dealer's side answers). */
+  dispute: '/dispute/:orderNumber',
+  /** Issue 28: the reports on the dealer's pickups. */
+  dealerDisputes: '/dealer/disputes',
 
   marketplace: '/marketplace/:num',
 
@@ -71,10 +83,15 @@ export const paths = {
   adminMessages: '/admin/messages',
   /** Issue 27: SMS and WhatsApp messages by channel and state, and today's SMS budget. */
   adminPhoneMessages: '/admin/phone-messages',
+  /** Issue 28: the dealers' commission payments to check, and the overdue statements. */
+  adminCommission: '/admin/commission',
+  /** Issue 28: the open problem reports, oldest first, to close. */
+  adminDisputes: '/admin/disputes',
 } as const;
 
 export const completePickupPath = (orderNumber: string): string => `/dealer/pickup/${encodeURIComponent(orderNumber)}/complete`;
 export const receiptPath = (orderNumber: string): string => `/receipt/${encodeURIComponent(orderNumber)}`;
+export const disputePath = (orderNumber: string): string => `/dispute/${encodeURIComponent(orderNumber)}`;
 
 /** One account's admin page: /admin/users/{id}. */
 export const adminUserPath = (userId: number): string => `/admin/users/${userId}`;

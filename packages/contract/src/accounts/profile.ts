@@ -6,6 +6,7 @@ import { ZId } from '../ids.ts';
 import { limits } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { pictureTypes } from '../files/file-rules.ts';
+import { upiLimits, upiVpaPattern } from '../payments/upi.ts';
 
 /**
  * GET /v3/api/view-profile/{utype}/{refresh token or id} (Bearer access token required; the
@@ -25,15 +26,25 @@ export const ZProfile = z.object({
   /** Dealers only (ours): the quantity range of a pickup in kg, as decimal strings ('5.00'). */
   min_qty: z.string().optional(),
   qty: z.string().optional(),
+  /** Issue 28: the UPI ID (VPA) a completion by UPI pays to, or null when none is saved. */
+  upi_vpa: z.string().nullable().optional(),
 });
 export type Profile = z.infer<typeof ZProfile>;
 
-/** POST /v3/api/update-attrs/customer/: only the mobile number changes. */
+/** Issue 28: a UPI ID (name@bank) to save, or '' to remove the saved one. */
+export const ZUpiVpa = z
+  .string()
+  .trim()
+  .max(upiLimits.vpaMaxLength, messages.weights.vpaInvalid)
+  .refine((value) => value === '' || upiVpaPattern.test(value), messages.weights.vpaInvalid);
+
+/** POST /v3/api/update-attrs/customer/: the mobile number changes; (issue 28) so does the UPI ID when `upi_vpa` is sent. */
 export const ZCustomerUpdateAttrsRequest = z.object({
   Cid: ZId,
   mobile_number: ZMobileNumber,
   account_type: z.string().max(20).optional(),
   account_category: z.string().max(20).optional(),
+  upi_vpa: ZUpiVpa.optional(),
 });
 /** A quantity in kg as typed: above 0, at most two decimals. */
 export const ZQtyKg = positiveDecimalText(limits.dealerQtyMaxKg, messages.dealerArea.qtyInvalid);
@@ -49,6 +60,7 @@ export const ZDealerUpdateAttrsRequest = z
     account_type: z.string().max(20).optional(),
     min_qty: ZQtyKg.optional(),
     qty: ZQtyKg.optional(),
+    upi_vpa: ZUpiVpa.optional(),
   })
   .refine((body) => (body.min_qty === undefined) === (body.qty === undefined), { message: messages.dealerArea.qtyInvalid, path: ['qty'] })
   .refine((body) => body.min_qty === undefined || body.qty === undefined || Number(body.qty) >= Number(body.min_qty), {

@@ -12,8 +12,17 @@ import { ZAnyPassword, ZEmail } from './fields.ts';
 export const ZSignInRequest = z.object({ email: ZEmail, password: ZAnyPassword });
 export type SignInRequest = z.infer<typeof ZSignInRequest>;
 
-/** A sign-in the server refused, in the spec's words. */
-export const ZSignInRefusal = z.object({ msg: z.string() });
+/** The other side an e-mail is registered on: its account is a customer's, or a dealer's. */
+export const signInSides = ['customer', 'dealer'] as const;
+export type SignInSide = (typeof signInSides)[number];
+
+/**
+ * A sign-in the server refused, in the spec's words. Ours (issue 28): beside 'Account Does Not
+ * Exist.', `registered_as` says the e-mail has an active account on the other tab, so our web can
+ * say so; the spec's client reads only `msg`. It discloses no more than the public database
+ * checker (GET /v3/api/database-checker/{utype}/{email}) already answers for each side.
+ */
+export const ZSignInRefusal = z.object({ msg: z.string(), registered_as: z.enum(signInSides).optional() });
 export type SignInRefusal = z.infer<typeof ZSignInRefusal>;
 /** The 200 answer of sign-in: the auth record, or a refusal. */
 export const ZSignInResponse = z.union([ZAuthRecord, ZSignInRefusal]);

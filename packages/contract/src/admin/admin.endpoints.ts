@@ -1,6 +1,8 @@
 import { adminCatalogueEndpoints } from './catalogue.endpoints.ts';
+import { adminCommissionEndpoints } from './commission.endpoints.ts';
 import { adminConsoleEndpoints } from './console.endpoints.ts';
 import { adminContentEndpoints } from './content.endpoints.ts';
+import { adminDisputeEndpoints } from './disputes.endpoints.ts';
 import { adminReviewEndpoints } from './reviews.endpoints.ts';
 import { siteSettingsEndpoints } from './site-settings.endpoints.ts';
 import { adminUserEndpoints } from './users.endpoints.ts';
@@ -15,5 +17,7 @@ export const adminEndpointDefinitions = {
   ...siteSettingsEndpoints,
   ...adminContentEndpoints,
   ...adminCatalogueEndpoints,
+  ...adminCommissionEndpoints,
   ...adminConsoleEndpoints,
+  ...adminDisputeEndpoints,
 };

@@ -36,6 +36,12 @@ export const adminActionNames = [
   'mail.retry',
   'mail.test',
   'password.change',
+  // Issue 28: the dealer's commission paid by UPI.
+  'commission.verify',
+  'commission.reject',
+  // Issue 28: the dispute window.
+  'dispute.uphold',
+  'dispute.reject',
 ] as const;
 export type AdminActionName = (typeof adminActionNames)[number];
 

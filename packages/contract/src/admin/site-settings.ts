@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pictureRule, ZChosenFile } from '../files/chosen-file.ts';
 import { messages } from '../messages.ts';
+import { upiLimits, upiVpaPattern } from '../payments/upi.ts';
 import { isHttpsUrl, isIndianPhone, siteSettingsLimits, socialNetworks } from './site-settings-rules.ts';
 
 export { certificatePictureTypes, siteSettingsLimits, socialNetworks, type SocialNetwork } from './site-settings-rules.ts';
@@ -35,6 +36,10 @@ export const ZAdminSiteSettings = z.object({
   instagram_url: z.string(),
   linkedin_url: z.string(),
   certificate: z.string().nullable(),
+  /** Issue 28: the platform's UPI ID (VPA) dealers pay their commission to; '' while not set. */
+  upi_vpa: z.string(),
+  /** The payee name the dealer's UPI app shows ('' : the site's name). */
+  upi_payee_name: z.string(),
   updated_at: z.string(),
 });
 export type AdminSiteSettings = z.infer<typeof ZAdminSiteSettings>;
@@ -74,6 +79,14 @@ export const ZSiteSettingsUpdate = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((value) => value === 'true'),
+  /** Issue 28: the platform's UPI ID (empty: not set). Absent: left as it is (clients of issue 15 do not send it). */
+  upi_vpa: optionalText((value) => upiVpaPattern.test(value), messages.commission.settingsVpaInvalid, upiLimits.vpaMaxLength).optional(),
+  /** The UPI payee name (empty: the site's name). Absent: left as it is. */
+  upi_payee_name: z
+    .string({ error: messages.commission.settingsPayeeNameTooLong })
+    .trim()
+    .max(upiLimits.payeeNameMaxLength, messages.commission.settingsPayeeNameTooLong)
+    .optional(),
 });
 export type SiteSettingsUpdate = z.input<typeof ZSiteSettingsUpdate>;
 

@@ -59,7 +59,7 @@ const ZParty = z.object({ id: z.number().int(), KT_ID: z.string(), username: z.s
  * and documents state, a customer's saved addresses, an employee's dealer (null for the others).
  */
 export const ZAdminUserDetail = ZAdminUserEntry.extend({
-  dealer: z.object({ areas: z.number().int(), documents_status: z.enum(documentStatuses), documents_reason: z.string().nullable() }).nullable(),
+  dealer: z.object({ areas: z.number().int(), documents_status: z.enum(documentStatuses), documents_reason: z.string().nullable(), /** Issue 28: pickups its customers reported as missed. */ no_shows: z.number().int(), /** Issue 28: its disputes an admin upheld. */ upheld_disputes: z.number().int() }).nullable(),
   customer: z.object({ addresses: z.number().int() }).nullable(),
   employer: ZParty.nullable(),
 });

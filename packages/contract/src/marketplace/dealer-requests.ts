@@ -50,6 +50,10 @@ export const ZRatingEntry = z.object({
   rating: z.number(),
   rate_count: z.string(),
   created_at: z.string(),
+  /** Issue 28: from a signed-in customer with a Completed pickup of this dealer. */
+  verified_pickup: z.boolean(),
+  /** The dealer's one public reply, or null. */
+  reply: z.string().nullable(),
 });
 export type RatingEntry = z.infer<typeof ZRatingEntry>;
 export const ZRatingList = z.array(ZRatingEntry);

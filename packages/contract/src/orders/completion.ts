@@ -3,6 +3,7 @@ import { ZId } from '../ids.ts';
 import { limits } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { orderStatuses } from './order-statuses.ts';
+import { upiUtrPattern } from '../payments/upi.ts';
 
 /*
  * Issue 16: the pickup at the door. When an order is Accepted the customer holds a 4-digit code
@@ -10,19 +11,6 @@ import { orderStatuses } from './order-statuses.ts';
  * the weighed kg of each item and how the seller was paid.
  */
 
-/**
- * GET /api/order_pickup_code/{order_number}/ (the order's customer): the code while the order is
- * Accepted. POST to the same path (bodyless) issues a new code: the old one stops working and
- * the tries start again.
- */
-export const ZPickupCode = z.object({
-  order_number: z.string(),
-  code: z.string(),
-  tries_left: z.number().int(),
-  /** The dealer tried the wrong code too often: the customer must issue a new one. */
-  locked: z.boolean(),
-});
-export type PickupCode = z.infer<typeof ZPickupCode>;
 
 /** A weight in kg with at most two places, 0 (the item was not there) to the limit; a number or its text. */
 export const ZWeighedKg = z
@@ -43,7 +31,7 @@ export const ZWeighedItem = z.object({
 export type WeighedItem = z.infer<typeof ZWeighedItem>;
 
 /** `items` is a JSON array in a JSON body, and its JSON text in a form (multipart or urlencoded). */
-const ZWeighedItems = z.preprocess(
+export const ZWeighedItems = z.preprocess(
   (value) => {
     if (typeof value !== 'string') return value;
     try {
@@ -60,22 +48,22 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 
 /**
  * POST /api/order_complete/{order_number}/ (the order's dealer or one of their employees): the
- * customer's code, every item of the order with its weighed kg (0 when it was not there) plus
- * any added from the dealer's prices for the order's pincode, and the payment. UPI needs its
- * reference. `completion_key` (the client's own id of this completion) lets a retry after a
- * lost answer get the same answer instead of a 409.
+ * customer's code and the version of the weights it agrees to (issue 28: the items are those the
+ * dealer proposed with POST /api/order_weights/, which the customer saw before the code), and the
+ * payment. UPI needs the 12-digit UTR the paying app shows. `completion_key` (the client's own id
+ * of this completion) lets a retry after a lost answer get the same answer instead of a 409.
  */
 export const ZOrderCompletionRequest = z
   .object({
     code: z.string().trim().regex(new RegExp(`^\\d{${limits.pickupCodeDigits}}$`), 'Enter the 4-digit code'),
-    items: ZWeighedItems,
+    weights_version: z.coerce.number().int().min(1).max(1_000_000),
     payment_method: z.enum(paymentMethods),
     payment_reference: z.string().trim().max(64).optional(),
     completion_key: z.string().trim().min(8).max(64).optional(),
   })
-  .refine((value) => value.payment_method !== 'upi' || /^[A-Za-z0-9]{6,35}$/.test(value.payment_reference ?? ''), {
+  .refine((value) => value.payment_method !== 'upi' || upiUtrPattern.test(value.payment_reference ?? ''), {
     path: ['payment_reference'],
-    message: 'Enter the UPI reference (6 to 35 letters or digits)',
+    message: messages.weights.utrInvalid,
   });
 export type OrderCompletionRequest = z.infer<typeof ZOrderCompletionRequest>;
 
@@ -93,6 +81,37 @@ export const ZCompletedItem = z.object({
   added_at_door: z.boolean(),
 });
 export type CompletedItem = z.infer<typeof ZCompletedItem>;
+
+/** Issue 28: the weights as proposed and priced, what the customer agrees to by giving the code (see weights.ts). */
+export const ZWeightsProposal = z.object({
+  order_number: z.string(),
+  /** Names this proposal in the completion; a new proposal has the next number. */
+  weights_version: z.number().int(),
+  items: z.array(ZCompletedItem),
+  /** Rupees, two places: the sum of the items' amounts, each weight × rate rounded half up to the paisa. */
+  total_amount: z.string(),
+  proposed_at: z.string(),
+  /** Whether a photo of the scale is kept (GET /api/order_scale_photo/{order_number}/). */
+  scale_photo: z.boolean(),
+});
+export type WeightsProposal = z.infer<typeof ZWeightsProposal>;
+
+/**
+ * GET /api/order_pickup_code/{order_number}/ (the order's customer): the code while the order is
+ * Accepted. POST to the same path (bodyless) issues a new code: the old one stops working and
+ * the tries start again.
+ */
+export const ZPickupCode = z.object({
+  order_number: z.string(),
+  /** Issue 28: '' until the dealer has proposed the weights; then the code that agrees to them. */
+  code: z.string(),
+  tries_left: z.number().int(),
+  /** The dealer tried the wrong code too often: the customer must issue a new one. */
+  locked: z.boolean(),
+  /** Issue 28: the weights the dealer proposed (items, rates, total), or null before they weighed. */
+  proposal: ZWeightsProposal.nullable(),
+});
+export type PickupCode = z.infer<typeof ZPickupCode>;
 
 export const ZOrderCompletion = z.object({
   msg: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint.ts';
 import { ZId } from '../ids.ts';
 import { rateLimits } from '../limits.ts';
+import { messages } from '../messages.ts';
 import { ZPageQuery } from '../paging.ts';
 import {
   ZAddItemRequest,
@@ -15,7 +16,8 @@ import {
   ZOrderInfoRequest,
   ZOrderInfoResponse,
 } from './checkout.ts';
-import { ZOrderCompletion, ZOrderCompletionRequest, ZPickupCode } from './completion.ts';
+import { ZOrderCompletion, ZOrderCompletionRequest, ZPickupCode, ZWeightsProposal } from './completion.ts';
+import { scalePhotoMaxBytes, ZDealerWeights, ZWeightsProposalRequest } from './weights.ts';
 import { ZDealerDashboard, ZOrderListResponse, ZOrderStatusRequest, ZOrderStatusResponse } from './orders.ts';
 import { ZReceipt } from './receipts.ts';
 
@@ -24,13 +26,18 @@ const ZIdParams = z.object({ id: ZId });
 /** The order's two parties: its customer, its dealer or one of the dealer's employees (acting for the dealer). */
 const orderParty = ['customer', 'dealer', 'employee'] as const;
 const dealerSide = ['dealer', 'employee'] as const;
+/**
+ * Who sells (issue 28, spec 1): a customer, or a Kabadi or Collector dealer selling on to a
+ * Recycler (the server refuses any other dealer, and never lets an employee sell).
+ */
+const seller = ['customer', 'dealer'] as const;
 
 /** Spec 7 'Selling, cart and orders', and the pickup at the door with its receipt (issue 16). */
 export const ordersEndpoints = {
   addItem: defineEndpoint({
     method: 'POST',
     path: '/api/add_item/',
-    access: ['customer'],
+    access: seller,
     body: ZAddItemRequest,
     response: ZAddItemResponse,
     status: 201,
@@ -39,7 +46,7 @@ export const ordersEndpoints = {
   deleteAllItems: defineEndpoint({
     method: 'DELETE',
     path: '/api/delete_all_items/:customer/:dealer/:all/',
-    access: ['customer'],
+    access: seller,
     params: ZDeleteItemsParams,
     response: ZDeleteItemsResponse,
     bodyless: true,
@@ -48,7 +55,7 @@ export const ordersEndpoints = {
   addOrder: defineEndpoint({
     method: 'POST',
     path: '/api/add_order/',
-    access: ['customer'],
+    access: seller,
     body: ZAddOrderRequest,
     response: ZAddOrderResponse,
     status: 201,
@@ -57,7 +64,7 @@ export const ordersEndpoints = {
   orderInfo: defineEndpoint({
     method: 'POST',
     path: '/api/order_info/',
-    access: ['customer'],
+    access: seller,
     body: ZOrderInfoRequest,
     response: ZOrderInfoResponse,
     status: 201,
@@ -66,7 +73,7 @@ export const ordersEndpoints = {
   orderConfirm: defineEndpoint({
     method: 'POST',
     path: '/api/order_confirm/',
-    access: ['customer'],
+    access: seller,
     body: ZOrderConfirmRequest,
     response: ZOrderConfirmResponse,
     status: 201,
@@ -86,7 +93,7 @@ export const ordersEndpoints = {
   customerOrders: defineEndpoint({
     method: 'GET',
     path: '/api/customer/confirm_orders/:id/',
-    access: ['customer'],
+    access: seller,
     params: ZIdParams,
     query: ZPageQuery,
     response: ZOrderListResponse,
@@ -111,7 +118,7 @@ export const ordersEndpoints = {
   orderPickupCode: defineEndpoint({
     method: 'GET',
     path: '/api/order_pickup_code/:orderNumber/',
-    access: ['customer'],
+    access: seller,
     params: ZOrderNumberParams,
     response: ZPickupCode,
     summary: "The customer's pickup code of an Accepted order.",
@@ -119,7 +126,7 @@ export const ordersEndpoints = {
   newOrderPickupCode: defineEndpoint({
     method: 'POST',
     path: '/api/order_pickup_code/:orderNumber/',
-    access: ['customer'],
+    access: seller,
     params: ZOrderNumberParams,
     response: ZPickupCode,
     bodyless: true,
@@ -135,6 +142,33 @@ export const ordersEndpoints = {
     body: ZOrderCompletionRequest,
     response: ZOrderCompletion,
     summary: 'Completes an Accepted order at the door with the code, the weighed items and the payment.',
+  }),
+  orderWeights: defineEndpoint({
+    method: 'GET',
+    path: '/api/order_weights/:orderNumber/',
+    access: dealerSide,
+    params: ZOrderNumberParams,
+    response: ZDealerWeights,
+    summary: 'The weights proposed for an Accepted order and whom a UPI payment goes to (issue 28).',
+  }),
+  proposeOrderWeights: defineEndpoint({
+    method: 'POST',
+    path: '/api/order_weights/:orderNumber/',
+    access: dealerSide,
+    params: ZOrderNumberParams,
+    body: ZWeightsProposalRequest,
+    files: { scale_photo: { maxBytes: scalePhotoMaxBytes, tooLarge: messages.weights.scalePhotoTooLarge } },
+    response: ZWeightsProposal,
+    // Each proposal is an e-mail to the customer: counted per address, so the route is no mail cannon.
+    rateLimit: { name: 'orderWeights', policy: rateLimits.orderWeights },
+    summary: "Proposes the weighed items at the door (and a photo of the scale); the customer's card shows them with a new code.",
+  }),
+  orderScalePhoto: defineEndpoint({
+    method: 'GET',
+    path: '/api/order_scale_photo/:orderNumber/',
+    access: orderParty,
+    params: ZOrderNumberParams,
+    summary: "The photo of the scale's reading of an order, for its two parties only.",
   }),
   orderReceipt: defineEndpoint({
     method: 'GET',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paymentMethods } from './completion.ts';
 import { orderStatuses } from './order-statuses.ts';
+import { ZOrderFollowUp } from './follow-up.ts';
 
 /**
  * GET /api/customer/confirm_orders/{customer id}/ and GET /api/dealer/confirm_orders/{dealer
@@ -56,6 +57,8 @@ export const ZOrder = z.object({
     city: z.string(),
     state: z.string(),
   }),
+  /** Issue 28: present when the pickup went unanswered too long, was reported missed, or waits for an answer to a new date. */
+  follow_up: ZOrderFollowUp.optional(),
 });
 export type Order = z.infer<typeof ZOrder>;
 export const ZOrderListResponse = z.array(ZOrder);

@@ -24,14 +24,24 @@ export const ZReceipt = z.object({
   customer: ZReceiptParty.extend({
     /** The pickup address of the order, one line. */
     address: z.string(),
+    /**
+     * The seller's account type: Personal or Organization, or (issue 28) Kabadi or Collector for a
+     * dealer who sold on to a recycler; then `name` is the dealer's business name.
+     */
+    account_type: z.string(),
     pincode: z.string(),
   }),
   dealer: ZReceiptParty.extend({ mobile_number: z.string() }),
   items: z.array(ZReceiptItem),
-  /** Rupees, two places: what the dealer paid, the sum of the items' amounts. */
+  /** Rupees, two places: what the dealer paid, the sum of the items' amounts (and any adjustment below). */
   total_amount: z.string(),
+  /** Issue 28: rupees, two places: what an upheld dispute added to the total; null without one. */
+  adjustment_amount: z.string().nullable(),
   payment_method: z.enum(paymentMethods),
+  /** For UPI (issue 28): the 12-digit UTR the dealer entered. */
   payment_reference: z.string().nullable(),
+  /** Issue 28: whether a photo of the scale's reading is kept (GET /api/order_scale_photo/{order_number}/). */
+  scale_photo: z.boolean(),
   /**
    * Rupees, two places: the platform's commission, owed by the dealer. Only on the dealer's
    * side's receipt; null on the customer's (it is not the seller's business).

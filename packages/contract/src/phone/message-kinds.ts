@@ -9,8 +9,8 @@ export const phoneChannels = ['sms', 'whatsapp'] as const;
 export type PhoneChannel = (typeof phoneChannels)[number];
 
 /** Order and account events, by who receives them. */
-export const customerMessageKinds = ['booked', 'accepted', 'cancelled_by_dealer', 'reminder', 'completed'] as const;
-export const dealerMessageKinds = ['new_pickup', 'cancelled_by_customer', 'inquiry', 'document_decision', 'area_decision'] as const;
+export const customerMessageKinds = ['booked', 'accepted', 'cancelled_by_dealer', 'reminder', 'completed', 'pickup_unanswered', 'reschedule_request', 'reschedule_decision', 'dispute_closed'] as const;
+export const dealerMessageKinds = ['new_pickup', 'cancelled_by_customer', 'inquiry', 'document_decision', 'area_decision', 'no_show_reported', 'reschedule_reply', 'dispute_opened', 'dispute_decided', 'commission_decision'] as const;
 export const eventMessageKinds = [...customerMessageKinds, ...dealerMessageKinds] as const;
 export type EventMessageKind = (typeof eventMessageKinds)[number];
 /** Sign-in codes are always sent, whatever the preferences say. */

@@ -12,9 +12,11 @@ describe('SMS and WhatsApp texts', () => {
   });
 
   it('renders the text and the parameters in the template order', () => {
-    const { text, params } = renderMessage('accepted', { order: 'KTO00000012', date: '27 Nov 2026', slot: '8am - 1pm', code: '482913', link: 'https://kt.example/sell/user/pickup' });
-    expect(params).toEqual(['KTO00000012', '27 Nov 2026', '8am - 1pm', '482913', 'https://kt.example/sell/user/pickup']);
-    expect(text).toBe('Pickup KTO00000012 is accepted for 27 Nov 2026, 8am - 1pm. Your pickup code is 482913: give it to the dealer at the door. https://kt.example/sell/user/pickup');
+    const { text, params } = renderMessage('accepted', { order: 'KTO00000012', date: '27 Nov 2026', slot: '8am - 1pm', link: 'https://kt.example/sell/user/pickup' });
+    expect(params).toEqual(['KTO00000012', '27 Nov 2026', '8am - 1pm', 'https://kt.example/sell/user/pickup']);
+    expect(text).toBe(
+      'Pickup KTO00000012 is accepted for 27 Nov 2026, 8am - 1pm. Your pickup code appears on your pickup card once the dealer has weighed your items. https://kt.example/sell/user/pickup',
+    );
   });
 
   it('cuts a long typed value to the template variable limit, but never a link', () => {

@@ -10,8 +10,9 @@ export const messageTemplates = {
   otp: { params: ['code'], text: `{code} is your ${siteName} code. It expires in 10 minutes. Do not share it with anyone.` },
   booked: { params: ['order', 'date', 'slot', 'link'], text: 'Pickup {order} is booked for {date}, {slot}. We will tell you when the dealer accepts. {link}' },
   accepted: {
-    params: ['order', 'date', 'slot', 'code', 'link'],
-    text: 'Pickup {order} is accepted for {date}, {slot}. Your pickup code is {code}: give it to the dealer at the door. {link}',
+    // Issue 28: no code here; the card shows it with the weights, once the dealer has weighed.
+    params: ['order', 'date', 'slot', 'link'],
+    text: 'Pickup {order} is accepted for {date}, {slot}. Your pickup code appears on your pickup card once the dealer has weighed your items. {link}',
   },
   cancelled_by_dealer: { params: ['order', 'link'], text: 'Pickup {order} was cancelled by the dealer. {link}' },
   reminder: { params: ['order', 'date', 'slot', 'link'], text: 'Reminder: pickup {order} is tomorrow, {date}, {slot}. Keep your pickup code ready. {link}' },
@@ -24,6 +25,24 @@ export const messageTemplates = {
   inquiry: { params: ['item', 'quantity', 'name', 'link'], text: 'New inquiry: {item}, {quantity} kg, from {name}. {link}' },
   document_decision: { params: ['decision', 'link'], text: 'Your documents were {decision}. {link}' },
   area_decision: { params: ['pincode', 'decision', 'link'], text: 'Your request to serve pincode {pincode} was {decision}. {link}' },
+  // Issue 28: pickups that do not silently fail.
+  pickup_unanswered: {
+    params: ['order', 'link'],
+    text: 'Pickup {order} has not been answered by the dealer yet. You can book the same items with another dealer: {link}',
+  },
+  reschedule_request: {
+    params: ['order', 'date', 'slot', 'reason', 'link'],
+    text: 'The dealer asks to move pickup {order} to {date}, {slot}: {reason}. Accept or decline: {link}',
+  },
+  reschedule_decision: { params: ['order', 'decision', 'link'], text: 'The dealer {decision} the new date for pickup {order}. {link}' },
+  no_show_reported: { params: ['order', 'outcome', 'link'], text: 'The customer reports nobody came for pickup {order} and {outcome}. {link}' },
+  reschedule_reply: { params: ['order', 'decision', 'link'], text: 'The customer {decision} the new date for pickup {order}. {link}' },
+  // Issue 28: the dispute window.
+  dispute_opened: { params: ['order', 'reason', 'link'], text: 'The customer reported pickup {order}: {reason}. Answer within the dispute: {link}' },
+  dispute_decided: { params: ['order', 'outcome', 'link'], text: 'The report on pickup {order} was decided: {outcome}. {link}' },
+  dispute_closed: { params: ['order', 'outcome', 'link'], text: 'Your report on pickup {order} was decided: {outcome}. {link}' },
+  // Issue 28: the dealer's commission paid by UPI.
+  commission_decision: { params: ['statement', 'decision', 'link'], text: 'Your commission payment for statement {statement} was {decision}. {link}' },
 } as const satisfies Record<MessageKind, { params: readonly string[]; text: string }>;
 
 export type MessageParams<K extends MessageKind> = Record<(typeof messageTemplates)[K]['params'][number], string>;
@@ -57,4 +76,14 @@ export const messageValueTexts = {
   documentsRejected: 'not accepted',
   areaApproved: 'approved',
   areaRejected: 'not approved',
+  /** Issue 28: what a dispute was about, and how it ended. */
+  disputeReasons: { wrong_weight: 'wrong weight', wrong_price: 'wrong price', incomplete_pickup: 'incomplete pickup', bad_conduct: 'bad conduct' },
+  disputeUpheld: (amount: string) => `upheld: Rs ${amount} added`,
+  disputeRejected: 'rejected',
+  noShowCancelled: 'cancelled it',
+  noShowRescheduled: (date: string, slot: string) => `asks for ${date}, ${slot}`,
+  rescheduleAccepted: 'accepted',
+  rescheduleDeclined: 'declined',
+  commissionVerified: 'verified',
+  commissionRejected: 'not accepted: please see the reason and pay again',
 } as const;

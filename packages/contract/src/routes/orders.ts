@@ -20,4 +20,7 @@ export const orderInfo = { method: 'POST', path: '/api/order_info/' } as Route<'
 export const orderPickupCode = { method: 'GET', path: '/api/order_pickup_code/:orderNumber/' } as Route<'orderPickupCode'>;
 export const orderReceipt = { method: 'GET', path: '/api/order_receipt/:orderNumber/' } as Route<'orderReceipt'>;
 export const orderReceiptPdf = { method: 'GET', path: '/api/order_receipt/:orderNumber/pdf/' } as Route<'orderReceiptPdf'>;
+export const orderScalePhoto = { method: 'GET', path: '/api/order_scale_photo/:orderNumber/' } as Route<'orderScalePhoto'>;
 export const orderStatus = { method: 'PATCH', path: '/api/order_confirm/:orderNumber/' } as Route<'orderStatus'>;
+export const orderWeights = { method: 'GET', path: '/api/order_weights/:orderNumber/' } as Route<'orderWeights'>;
+export const proposeOrderWeights = { method: 'POST', path: '/api/order_weights/:orderNumber/' } as Route<'proposeOrderWeights'>;

@@ -103,6 +103,23 @@ export function changeQuantity(items: readonly CartItem[], id: number, quantity:
   return items.map((entry) => (entry.id === id ? withQuantity(entry, next) : entry));
 }
 
+/**
+ * Ours (issue 28): the kg a person types in the cart, as the cart takes it (isValidQuantity: above
+ * 0, at most two decimals, within the limit), or null. Plain digits with an optional decimal point.
+ */
+export function parseQuantity(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^(\d+\.?\d*|\.\d+)$/.test(trimmed)) return null;
+  const quantity = Number(trimmed);
+  return isValidQuantity(quantity) ? quantity : null;
+}
+
+/** Sets an item's quantity to a typed kg (issue 28): any quantity the cart takes, below 1 kg too; anything else changes nothing. */
+export function setQuantity(items: readonly CartItem[], id: number, quantity: number): CartItem[] {
+  if (!isValidQuantity(quantity)) return [...items];
+  return items.map((entry) => (entry.id === id ? withQuantity(entry, quantity) : entry));
+}
+
 export function removeFromCart(items: readonly CartItem[], id: number): CartItem[] {
   return items.filter((entry) => entry.id !== id);
 }

@@ -11,14 +11,15 @@ export const walletEndpoints = {
   customerWallet: defineEndpoint({
     method: 'GET',
     path: '/api/wallet/customer/',
-    access: ['customer'],
+    // Issue 28: a dealer who sells on to recyclers reads what they were paid as a seller here.
+    access: ['customer', 'dealer'],
     response: ZCustomerWallet,
     summary: "The sum the customer received across their completed orders.",
   }),
   customerWalletHistory: defineEndpoint({
     method: 'GET',
     path: '/api/wallet/customer/history/',
-    access: ['customer'],
+    access: ['customer', 'dealer'],
     query: ZPageQuery,
     response: ZWalletHistoryResponse,
     summary: "One page of the customer's completed orders as wallet entries, newest first.",

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { nationalDigits } from '@kt/contract/phone/mobile-number';
+import { listCacheChannel } from '../../platform/cache/list-cache.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { customerAddresses, dealerEmployees, dealerProfiles, emailTokens, users } from '../../platform/db/schema/index.ts';
 
@@ -117,6 +118,11 @@ async function retireEmailTokens(executor: Executor, userId: number, purpose: Em
     .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
 }
 
+/** Issue 28: the UPI ID to store when one was sent ('' removes it); nothing when none was sent. */
+function upiVpaChange(upiVpa: string | undefined): { upiVpa?: string | null } {
+  return upiVpa === undefined ? {} : { upiVpa: upiVpa === '' ? null : upiVpa };
+}
+
 export function createAccountsRepo(db: Db) {
   return {
     async findByEmail(category: string, email: string): Promise<UserRow | undefined> {
@@ -225,14 +231,15 @@ export function createAccountsRepo(db: Db) {
       await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
     },
 
-    async setMobileNumber(id: number, mobileNumber: string) {
-      await db.update(users).set({ mobileNumber, updatedAt: new Date() }).where(eq(users.id, id));
+    /** The mobile number and (issue 28), when `upiVpa` is given, the UPI ID ('' removes it). */
+    async setMobileNumber(id: number, mobileNumber: string, upiVpa?: string) {
+      await db.update(users).set({ mobileNumber, ...upiVpaChange(upiVpa), updatedAt: new Date() }).where(eq(users.id, id));
     },
 
     /** The mobile number and, when given, the quantity range of a dealer's pickups, together. */
-    async updateDealerAttrs(id: number, mobileNumber: string, qty: { min: string; max: string } | null) {
+    async updateDealerAttrs(id: number, mobileNumber: string, qty: { min: string; max: string } | null, upiVpa?: string) {
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ mobileNumber, updatedAt: new Date() }).where(eq(users.id, id));
+        await tx.update(users).set({ mobileNumber, ...upiVpaChange(upiVpa), updatedAt: new Date() }).where(eq(users.id, id));
         if (qty) await tx.update(dealerProfiles).set({ minQtyKg: qty.min, maxQtyKg: qty.max }).where(eq(dealerProfiles.userId, id));
       });
     },
@@ -250,6 +257,9 @@ export function createAccountsRepo(db: Db) {
       return db.transaction(async (tx) => {
         const [previous] = await tx.select({ key: users.profilePicKey }).from(users).where(eq(users.id, id)).for('update');
         await tx.update(users).set({ profilePicKey: key, updatedAt: new Date() }).where(eq(users.id, id));
+        // A dealer's marketplace page shows the picture (issue 28): its cached answer ('dealer:<id>',
+        // migration 0009) is told with the commit, as the database's triggers tell it of the rest.
+        await tx.execute(sql`select pg_notify(${listCacheChannel}, ${`dealer:${id}`})`);
         return previous?.key ?? null;
       });
     },

@@ -6,6 +6,7 @@ import type { Profile } from '@kt/contract/accounts/profile';
 import type { CustomerSignUpRequest, DealerSignUpRequest } from '@kt/contract/accounts/sign-up';
 import { signUpMsgs } from '@kt/contract/accounts/sign-up';
 import type { Utype } from '@kt/contract/accounts/fields';
+import type { SignInSide } from '@kt/contract/accounts/sign-in';
 import { accountMailBudget, linkLifetimes } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import { AppError } from '@kt/contract/errors';
@@ -26,6 +27,9 @@ import type { AccountsRepo, UserRow } from './accounts.repo.ts';
 
 /** A spec-shaped answer: an HTTP status and the `msg` the web app reads. */
 export type MsgOutcome = { status: number; msg: string };
+
+/** A refused sign-in: the spec's msg, and (ours, issue 28) the other side the e-mail has an account on. */
+export type SignInRefusalOutcome = MsgOutcome & { registeredAs?: SignInSide };
 
 /** A caller known by a refresh token: what the access-token guard would know of them. */
 export type RefreshCaller = AccessClaims & { email: string; dealerId?: number };
@@ -221,6 +225,18 @@ export function createAccountsService(deps: AccountsDeps) {
     return { status: 201, msg: signUpMsgs.created };
   }
 
+  /**
+   * Issue 28: the side an e-mail unknown on `utype`'s tab has an active account on, so the person
+   * is told to use the other tab. No more than the public database checker already answers for
+   * each side (active customer and dealer accounts; employees and admins are never named).
+   */
+  async function otherSideOf(utype: Utype | 'admin', email: string): Promise<{ registeredAs?: SignInSide }> {
+    if (utype === 'admin') return {};
+    const other: SignInSide = utype === 'customer' ? 'dealer' : 'customer';
+    const account = await repo.findByEmail(other, email);
+    return account?.isActive ? { registeredAs: other } : {};
+  }
+
   return {
     registerCustomer: (input: CustomerSignUpRequest) => register('customer', input, input),
     registerDealer: (input: DealerSignUpRequest) => register('dealer', input, null),
@@ -229,11 +245,11 @@ export function createAccountsService(deps: AccountsDeps) {
      * The auth record, or a refusal in the spec's words. Refusals are 200s: the spec's client
      * reads `msg` only from a successful answer (any error status is its 'Login Error!!').
      */
-    async signIn(utype: Utype | 'admin', email: string, password: string): Promise<{ record: AuthRecord } | MsgOutcome> {
+    async signIn(utype: Utype | 'admin', email: string, password: string): Promise<{ record: AuthRecord } | SignInRefusalOutcome> {
       const refused = (msg: string): MsgOutcome => ({ status: 200, msg });
       // Employees sign in where their dealer does; one e-mail names a dealer or an employee, never both.
       const user = (await repo.findByEmail(categoryOf(utype), email)) ?? (utype === 'dealer' ? await repo.findByEmail('employee', email) : undefined);
-      if (!user || !user.isActive) return refused(messages.signIn.accountDoesNotExistMsg);
+      if (!user || !user.isActive) return { ...refused(messages.signIn.accountDoesNotExistMsg), ...(await otherSideOf(utype, email)) };
       if (user.accountCategory === 'employee' && !(await employerIsActive(user.id))) {
         return refused(messages.signIn.accountDoesNotExistMsg);
       }
@@ -390,13 +406,14 @@ export function createAccountsService(deps: AccountsDeps) {
         username: user.username,
         ProfilePic: user.profilePicKey ? deps.storage.urlFor(user.profilePicKey) : null,
         qrCode: qrCodeUrl(deps.publicUrl, user),
+        upi_vpa: user.upiVpa,
         ...(await dealerQty(user)),
       };
     },
 
-    updateMobileNumber: (userId: number, mobileNumber: string) => repo.setMobileNumber(userId, mobileNumber),
-    updateDealerAttrs: (userId: number, mobileNumber: string, qty: { min: string; max: string } | null) =>
-      repo.updateDealerAttrs(userId, mobileNumber, qty),
+    updateMobileNumber: (userId: number, mobileNumber: string, upiVpa?: string) => repo.setMobileNumber(userId, mobileNumber, upiVpa),
+    updateDealerAttrs: (userId: number, mobileNumber: string, qty: { min: string; max: string } | null, upiVpa?: string) =>
+      repo.updateDealerAttrs(userId, mobileNumber, qty, upiVpa),
 
     /** Stores a new profile picture (a picture by its content) in place of the old one; its URL. */
     async updateProfilePic(userId: number, picture: Buffer): Promise<string> {

@@ -4,7 +4,8 @@ import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { messages } from '@kt/contract/messages';
 import { dealerPincodes } from '../../platform/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearer, createVerifiedAccount, signIn } from '../../../test/accounts-helpers.ts';
+import { bearer, createVerifiedAccount, giveAreaAndPrice, signIn } from '../../../test/accounts-helpers.ts';
+import { createSubcategories } from '../../../test/factories.ts';
 import { multipartBody } from '../../../test/form-bodies.ts';
 
 let t: TestApp;
@@ -14,7 +15,9 @@ beforeAll(async () => {
   t = await createTestApp();
   dealer = await signIn(t.app, 'dealer', (await createVerifiedAccount(t.app, t.database.db, 'dealer')).email);
   other = await signIn(t.app, 'dealer', (await createVerifiedAccount(t.app, t.database.db, 'dealer')).email);
-  await t.database.db.insert(dealerPincodes).values({ dealerId: dealer.id, pincode: '282005', state: 'Uttar Pradesh', city: 'Agra', area: 'Dayalbagh' });
+  // Issue 28: customers see the dealer's card once they have an area and a price there (documents verified by createVerifiedAccount).
+  await createSubcategories(t, ['Newspaper']);
+  await giveAreaAndPrice(t.database.db, dealer.id, '282005');
 });
 afterAll(() => t.close());
 
@@ -60,8 +63,10 @@ describe('POST /v3/api/update-attrs/dealer/ with min_qty and qty', () => {
 
 describe('GET /dealer/api/setup-status/', () => {
   it('lists what is missing for a new dealer and counts areas; needs a dealer token', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/dealer/api/setup-status/', headers: bearer(dealer) });
-    expect(res.json()).toEqual({ documents: 'Not uploaded', areas: 1, prices: 0, ready: false });
+    const fresh = await signIn(t.app, 'dealer', (await createVerifiedAccount(t.app, t.database.db, 'dealer', {}, { documents: 'none' })).email);
+    await t.database.db.insert(dealerPincodes).values({ dealerId: fresh.id, pincode: '282005', state: 'Uttar Pradesh', city: 'Agra', area: 'Dayalbagh' });
+    const res = await t.app.inject({ method: 'GET', url: '/dealer/api/setup-status/', headers: bearer(fresh) });
+    expect(res.json()).toEqual({ documents: 'Not uploaded', documents_reason: null, verified_on: null, areas: 1, prices: 0, active: true, ready: false });
     expect((await t.app.inject({ method: 'GET', url: '/dealer/api/setup-status/' })).statusCode).toBe(401);
   });
 });

@@ -43,7 +43,22 @@ describe('POST /v3/api/sign_in/{utype}/', () => {
     const form = await createVerifiedAccount(t.app, t.database.db);
     const wrongSide = await postForm(t.app, '/v3/api/sign_in/dealer/', { email: form.email, password: goodPassword });
     expect(wrongSide.statusCode).toBe(200);
-    expect(wrongSide.json()).toEqual({ msg: messages.signIn.accountDoesNotExistMsg });
+    // The spec's msg byte for byte; ours beside it names the side the e-mail is registered on (issue 28).
+    expect(wrongSide.json()).toEqual({ msg: messages.signIn.accountDoesNotExistMsg, registered_as: 'customer' });
+  });
+
+  it("names the dealer side to a dealer on the Customer tab, and no side for an unknown e-mail or an admin's (issue 28)", async () => {
+    const dealer = await createVerifiedAccount(t.app, t.database.db, 'dealer');
+    const onCustomerTab = await postForm(t.app, '/v3/api/sign_in/customer/', { email: dealer.email, password: 'Any-Password-1' });
+    expect(onCustomerTab.statusCode).toBe(200);
+    expect(onCustomerTab.json()).toEqual({ msg: messages.signIn.accountDoesNotExistMsg, registered_as: 'dealer' });
+    const unknown = await postForm(t.app, '/v3/api/sign_in/dealer/', { email: 'nobody-here@example.in', password: goodPassword });
+    expect(unknown.json()).toEqual({ msg: messages.signIn.accountDoesNotExistMsg });
+    // No more than the public database checker says of each side.
+    const checker = await t.app.inject({ method: 'GET', url: `/v3/api/database-checker/dealer/${encodeURIComponent(dealer.email)}` });
+    expect(checker.statusCode).toBe(302);
+    const asAdmin = await postForm(t.app, '/v3/api/sign_in/admin/', { email: dealer.email, password: goodPassword });
+    expect(asAdmin.json()).toEqual({ msg: messages.signIn.accountDoesNotExistMsg });
   });
 
   it("answers 200 'Incorrect password' for a wrong password", async () => {

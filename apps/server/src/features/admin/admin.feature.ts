@@ -12,11 +12,18 @@ import { createCatalogueAdminService } from './catalogue-admin.service.ts';
 import { createCategoryApprovalsRepo } from './category-approvals.repo.ts';
 import { categoryApprovalHandlers } from './category-approvals.routes.ts';
 import { createCategoryApprovalsService } from './category-approvals.service.ts';
+import { createCommissionPaymentsRepo } from './commission-payments.repo.ts';
+import { commissionPaymentHandlers } from './commission-payments.routes.ts';
+import { createCommissionPaymentsService } from './commission-payments.service.ts';
 import { createContentAdminRepo } from './content-admin.repo.ts';
 import { contentAdminHandlers } from './content-admin.routes.ts';
 import { createContentAdminService } from './content-admin.service.ts';
 import { createDocumentReviewsRepo } from './document-reviews.repo.ts';
 import { documentReviewHandlers } from './document-reviews.routes.ts';
+import { createDisputeRecords } from '../../platform/db/dispute-records.ts';
+import { createDisputesAdminRepo } from './disputes-admin.repo.ts';
+import { disputesAdminHandlers } from './disputes-admin.routes.ts';
+import { createDisputesAdminService } from './disputes-admin.service.ts';
 import { createDocumentReviewsService } from './document-reviews.service.ts';
 import { mailAdminHandlers } from './mail-admin.routes.ts';
 import { createMailAdminService } from './mail-admin.service.ts';
@@ -70,7 +77,13 @@ export const adminFeature: FastifyPluginAsync = async (app) => {
     const documents = createDocumentReviewsRepo(db);
     documentReviewHandlers(scope, { repo: documents, reviews: createDocumentReviewsService({ repo: documents, jobs, messages: app.deps.messages, publicUrl }), publicUrl });
 
+    disputesAdminHandlers(
+      scope,
+      createDisputesAdminService({ repo: createDisputesAdminRepo(db), records: createDisputeRecords(db, publicUrl), jobs, messages: app.deps.messages, publicUrl }),
+    );
     siteSettingsHandlers(scope, { settings, storage });
+    // Issue 28: the dealers' commission paid by UPI.
+    commissionPaymentHandlers(scope, createCommissionPaymentsService({ repo: createCommissionPaymentsRepo(db), jobs, messages: app.deps.messages, publicUrl }));
     contentAdminHandlers(scope, { content: createContentAdminService({ repo: createContentAdminRepo(db, jobs), storage, publicUrl }), storage });
     catalogueAdminHandlers(scope, { catalogue: createCatalogueAdminService({ repo: createCatalogueAdminRepo(db), storage }), storage });
 

@@ -23,7 +23,7 @@ import { pathTo } from '@kt/contract/http/path-to';
 import { adminActions, dealerInitiatives, faqItems, teamMembers, testimonials } from '../../platform/db/schema/index.ts';
 import { signInDemoAdmin } from '../../../test/admin-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearer, createVerifiedAccount, readEmail, signIn } from '../../../test/accounts-helpers.ts';
+import { bearer, createVerifiedAccount, giveAreaAndPrice, readEmail, signIn } from '../../../test/accounts-helpers.ts';
 import { jsonBody, multipartBody, type TestFile } from '../../../test/form-bodies.ts';
 import { signInDemo } from '../../../test/orders-helpers.ts';
 import { nextPageLink } from '../../../test/paging-helpers.ts';
@@ -360,7 +360,10 @@ describe('FAQ', () => {
 describe('dealer initiatives: moderation', () => {
   async function newDealer() {
     const form = await createVerifiedAccount(t.app, t.database.db, 'dealer');
-    return signIn(t.app, 'dealer', form.email);
+    const dealer = await signIn(t.app, 'dealer', form.email);
+    // Issue 28: customers (and the public list) see a dealer with an area and a price.
+    await giveAreaAndPrice(t.database.db, dealer.id);
+    return dealer;
   }
   async function postInitiative(owner: AuthRecord, message: string) {
     const res = await send('POST', routes.dealerInitiatives.path, { message }, { photo: pngFile('drive.png') }, owner);

@@ -73,7 +73,12 @@ export function createDocumentReviewsRepo(db: Db) {
     async setReviewStatus(tx: Tx, dealerId: number, decision: { verify: true } | { verify: false; reason: string }) {
       await tx
         .update(dealerProfiles)
-        .set({ documentsStatus: decision.verify ? 'Verified' : 'Rejected', documentsReason: decision.verify ? null : decision.reason })
+        .set({
+          documentsStatus: decision.verify ? 'Verified' : 'Rejected',
+          documentsReason: decision.verify ? null : decision.reason,
+          // The Verified badge's date (issue 28); a rejection withdraws it.
+          documentsVerifiedAt: decision.verify ? new Date() : null,
+        })
         .where(eq(dealerProfiles.userId, dealerId));
     },
   };

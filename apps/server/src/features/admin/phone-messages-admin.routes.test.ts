@@ -52,7 +52,7 @@ describe('GET /v3/admin/phone-messages/', () => {
     await queuePhoneMessage(t, 'sms', sent, 'booked', { order: 'KT4001', date: '17 Jun 2026', slot: '10 AM - 12 PM', link: 'http://localhost:3000/u/1' });
     await deliverMessageTo(t, sent);
     fake.failNext('permanent');
-    await queuePhoneMessage(t, 'sms', failed, 'accepted', { order: 'KT4002', date: '17 Jun 2026', slot: '2 PM - 4 PM', code: '5150', link: 'http://localhost:3000/u/2' });
+    await queuePhoneMessage(t, 'sms', failed, 'accepted', { order: 'KT4002', date: '17 Jun 2026', slot: '2 PM - 4 PM', link: 'http://localhost:3000/u/2' });
     await deliverMessageTo(t, failed);
     await queuePhoneMessage(t, 'whatsapp', waiting, 'reminder', { order: 'KT4003', date: '18 Jun 2026', slot: '10 AM - 12 PM', link: 'http://localhost:3000/u/3' });
 

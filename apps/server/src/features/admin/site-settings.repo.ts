@@ -9,7 +9,9 @@ export type SiteSettingsRow = typeof siteSettings.$inferSelect;
 export type SiteSettingsText = Pick<
   SiteSettingsRow,
   'contactEmail' | 'phonePrimary' | 'phoneSecondary' | 'postalAddress' | 'facebookUrl' | 'instagramUrl' | 'linkedinUrl'
->;
+> &
+  // Issue 28: the platform's UPI ID and payee name; absent (undefined): left as they are.
+  Partial<Pick<SiteSettingsRow, 'upiVpa' | 'upiPayeeName'>>;
 
 /** What happens to the certificate picture: a new key, cleared, or left as it is. */
 export type CertificateChange = { kind: 'set'; key: string } | { kind: 'clear' } | { kind: 'keep' };
@@ -22,6 +24,8 @@ const textColumns: Record<keyof SiteSettingsText, string> = {
   facebookUrl: 'facebook_url',
   instagramUrl: 'instagram_url',
   linkedinUrl: 'linkedin_url',
+  upiVpa: 'upi_vpa',
+  upiPayeeName: 'upi_payee_name',
 };
 
 const emptySettings: SiteSettingsRow = {
@@ -34,6 +38,8 @@ const emptySettings: SiteSettingsRow = {
   instagramUrl: '',
   linkedinUrl: '',
   certificateKey: null,
+  upiVpa: '',
+  upiPayeeName: '',
   updatedAt: new Date(0),
 };
 

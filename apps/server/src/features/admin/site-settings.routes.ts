@@ -47,6 +47,8 @@ function adminOf(row: SiteSettingsRow, storage: FileStorage): AdminSiteSettings 
     instagram_url: row.instagramUrl,
     linkedin_url: row.linkedinUrl,
     certificate: row.certificateKey ? storage.urlFor(row.certificateKey) : null,
+    upi_vpa: row.upiVpa,
+    upi_payee_name: row.upiPayeeName,
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -78,6 +80,8 @@ export function siteSettingsHandlers(app: FastifyInstance, { settings, storage }
         facebookUrl: body.facebook_url,
         instagramUrl: body.instagram_url,
         linkedinUrl: body.linkedin_url,
+        upiVpa: body.upi_vpa,
+        upiPayeeName: body.upi_payee_name,
       },
       optionalFile(request, 'certificate'),
       body.remove_certificate,

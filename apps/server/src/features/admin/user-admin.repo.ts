@@ -1,9 +1,9 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import { literalLike } from '../../platform/db/like-pattern.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { searchableCategories, type SearchableCategory } from '@kt/contract/admin/users';
 import type { Db } from '../../platform/db/client.ts';
-import { customerAddresses, dealerEmployees, dealerPincodes, dealerProfiles, orders, users } from '../../platform/db/schema/index.ts';
+import { customerAddresses, dealerEmployees, dealerPincodes, dealerProfiles, disputes, orders, users } from '../../platform/db/schema/index.ts';
 import { afterTimeIdKey, timeIdKeyAt, type TimeIdKey } from '../../platform/http/paging.ts';
 import { adminUserColumns } from './admin.repo.ts';
 
@@ -78,7 +78,14 @@ export function createUserAdminRepo(db: Db) {
             .from(dealerProfiles)
             .where(eq(dealerProfiles.userId, id)),
         ]);
-        return { user, dealer: { areas: areas?.n ?? 0, documentsStatus: profile?.status ?? 'Not uploaded', documentsReason: profile?.reason ?? null } };
+        // Issue 28: the pickups its customers reported as missed.
+        const [noShows] = await db.select({ n: count() }).from(orders).where(and(eq(orders.dealerId, id), isNotNull(orders.noShowReportedAt)));
+        // Issue 28: its disputes an admin upheld (disputes_dealer_upheld_idx).
+        const [upheld] = await db.select({ n: count() }).from(disputes).where(and(eq(disputes.dealerId, id), eq(disputes.status, 'Upheld')));
+        return {
+          user,
+          dealer: { areas: areas?.n ?? 0, documentsStatus: profile?.status ?? 'Not uploaded', documentsReason: profile?.reason ?? null, noShows: noShows?.n ?? 0, upheldDisputes: upheld?.n ?? 0 },
+        };
       }
       if (user.accountCategory === 'customer') {
         const [addresses] = await db.select({ n: count() }).from(customerAddresses).where(eq(customerAddresses.userId, id));

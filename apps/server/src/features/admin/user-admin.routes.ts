@@ -43,7 +43,7 @@ export function userAdminHandlers(app: FastifyInstance, users: UserAdminService)
       ...adminUserEntry(found.user),
       dealer:
         'dealer' in found && found.dealer
-          ? { areas: found.dealer.areas, documents_status: toDocumentStatus(found.dealer.documentsStatus), documents_reason: found.dealer.documentsReason }
+          ? { areas: found.dealer.areas, documents_status: toDocumentStatus(found.dealer.documentsStatus), documents_reason: found.dealer.documentsReason, no_shows: found.dealer.noShows, upheld_disputes: found.dealer.upheldDisputes }
           : null,
       customer: 'customer' in found && found.customer ? { addresses: found.customer.addresses } : null,
       employer: 'employer' in found && found.employer ? { id: found.employer.id, KT_ID: found.employer.ktId, username: found.employer.username } : null,

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, notInArray } from 'drizzle-orm';
+import { hasVerifiedPage } from '../../platform/db/bookable-dealers.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { dealerPincodes, dealerProfiles, pincodeRequests, users } from '../../platform/db/schema/index.ts';
 
@@ -53,12 +54,12 @@ export function createAreasRepo(db: Db) {
       return heldAreas(db, dealerId);
     },
 
-    /** Whether the id is an active, verified dealer: one whose marketplace page shows their business. */
+    /** Whether the id is a dealer whose marketplace page shows their business (issue 28: documents verified by an admin). */
     async isListedDealer(dealerId: number): Promise<boolean> {
       const [row] = await db
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.id, dealerId), eq(users.accountCategory, 'dealer'), eq(users.isVerified, true), eq(users.isActive, true)));
+        .where(and(eq(users.id, dealerId), eq(users.accountCategory, 'dealer'), hasVerifiedPage(users.id)));
       return row !== undefined;
     },
 

@@ -7,7 +7,7 @@ import * as routes from '@kt/contract/routes';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import type { DealerCard } from '@kt/contract/selling/dealers';
-import { dealerPincodes, pincodeRequests, users } from '../../platform/db/schema/index.ts';
+import { dealerPincodes, pincodeRequests, subcategories, users } from '../../platform/db/schema/index.ts';
 import { bearer, createVerifiedAccount, dealerSignUp, postForm, signIn } from '../../../test/accounts-helpers.ts';
 import { multipartBody } from '../../../test/form-bodies.ts';
 import { newCustomer, pricesOf, signInDemo } from '../../../test/orders-helpers.ts';
@@ -492,10 +492,15 @@ describe('areas and the public price list', () => {
     expect((await dealersIn('282002')).map((card) => card.id)).toContain(kabadi.id);
   });
 
-  it('lists a new dealer in getdealers for a pincode it adds', async () => {
+  it('lists a new dealer in getdealers for a pincode it adds, once it has a price there (issue 28)', async () => {
     const dealer = await newDealer();
     expect((await dealersIn('282010')).map((card) => card.id)).not.toContain(dealer.id);
     expect((await addAreas(dealer, ['282010'])).statusCode).toBe(201);
+    // Issue 28: a dealer customers can book has documents verified (createVerifiedAccount), an area and a price.
+    expect((await dealersIn('282010')).map((card) => card.id)).not.toContain(dealer.id);
+    const [subcategory] = await t.database.db.select({ id: subcategories.id }).from(subcategories).limit(1);
+    const priced = await postMultipart(routes.addPrice.path, dealer, { dealer: dealer.id, subcategory: subcategory?.id ?? 0, pincode: '282010', price: '11.00' });
+    expect(priced.statusCode, priced.body).toBe(201);
     expect((await dealersIn('282010')).map((card) => card.id)).toContain(dealer.id);
   });
 });

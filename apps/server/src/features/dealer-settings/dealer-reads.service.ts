@@ -13,7 +13,8 @@ export type Reader = { userId: number; category: string } | undefined;
  * The reads of a dealer's areas and prices that the spec's marketplace page makes (spec 2.8, 7),
  * open to anyone (spec 6): the dealer gets their full rows; anyone else (a visitor, a customer,
  * another dealer, the dealer's own employees, who have no part in the settings) only what the
- * page shows, and only of an active, verified dealer (else 404, as the page's own call answers).
+ * page shows, and only of an active dealer whose documents an admin verified (issue 28; else 404,
+ * as the page's own call answers).
  */
 export function createDealerReadsService(deps: { areas: Pick<AreasRepo, 'isListedDealer' | 'listAreas' | 'listRequests'>; prices: Pick<PricesRepo, 'listDealerPrices'> }) {
   async function readerOf(dealerId: number, caller: Reader): Promise<DealerReader> {

@@ -32,7 +32,7 @@ export function createDocumentsRepo(db: Db) {
         await tx.insert(dealerDocuments).values(files.map((file) => ({ ...file, dealerId, uploadedAt })));
         await tx
           .update(dealerProfiles)
-          .set({ documentsStatus: 'Awaiting review', documentsReason: null, documentsUploadedAt: uploadedAt })
+          .set({ documentsStatus: 'Awaiting review', documentsReason: null, documentsUploadedAt: uploadedAt, documentsVerifiedAt: null })
           .where(eq(dealerProfiles.userId, dealerId));
         return replaced.map((row) => row.storageKey);
       });

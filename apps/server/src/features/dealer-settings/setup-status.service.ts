@@ -1,18 +1,27 @@
 import type { DocumentStatus } from '@kt/contract/dealer-settings/documents';
 import type { SetupStatus } from '@kt/contract/dealer-settings/setup-status';
+import { indiaDate } from '@kt/contract/india-time';
 import type { SetupStatusRepo } from './setup-status.repo.ts';
 
 /**
- * What the dealer's home lists as still missing before customers find them: ready once the
- * documents are uploaded (and not rejected), an area is added and a price is set in an area served.
+ * What the dealer's home lists as still missing before customers find them (issue 28): ready
+ * once the dealer is bookable, the one definition the public lists use (documents verified by an
+ * admin, an area, a price in an area served, the account switched on).
  */
 export function createSetupStatusService(repo: SetupStatusRepo) {
   return {
     async read(dealerId: number): Promise<SetupStatus> {
       const counts = await repo.read(dealerId);
       const documents = (counts.documents ?? 'Not uploaded') as DocumentStatus;
-      const ready = documents !== 'Not uploaded' && documents !== 'Rejected' && counts.areas > 0 && counts.pricesServed > 0;
-      return { documents, areas: counts.areas, prices: counts.pricesServed, ready };
+      return {
+        documents,
+        documents_reason: documents === 'Rejected' ? counts.reason : null,
+        verified_on: documents === 'Verified' && counts.verifiedAt ? indiaDate(counts.verifiedAt) : null,
+        areas: counts.areas,
+        prices: counts.pricesServed,
+        active: counts.active,
+        ready: counts.bookable,
+      };
     },
   };
 }

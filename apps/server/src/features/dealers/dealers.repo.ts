@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { isBookableDealer } from '../../platform/db/bookable-dealers.ts';
 import type { Db } from '../../platform/db/client.ts';
 import {
   categories,
@@ -10,8 +11,8 @@ import {
   users,
 } from '../../platform/db/schema/index.ts';
 
-/** A dealer who may be shown and booked: a verified, active dealer account. */
-const isBookableDealer = and(eq(users.accountCategory, 'dealer'), eq(users.isActive, true), eq(users.isVerified, true));
+/** A dealer who may be shown and booked: the one definition (platform/db/bookable-dealers.ts, issue 28). */
+const isBookable = isBookableDealer(users.id);
 
 /**
  * The two public reads of a pincode, prepared once per connection (planned once, sent as a
@@ -29,6 +30,8 @@ function prepareListsInPincode(db: Db) {
       dealerId: prices.dealerId,
       dealerName: users.username,
       dealerKtId: users.ktId,
+      dealerAccountType: users.accountType,
+      dealerVerifiedAt: dealerProfiles.documentsVerifiedAt,
       pincode: prices.pincode,
       unit: prices.unit,
       gst: prices.gstPercent,
@@ -38,10 +41,11 @@ function prepareListsInPincode(db: Db) {
     .from(prices)
     .innerJoin(dealerPincodes, and(eq(dealerPincodes.dealerId, prices.dealerId), eq(dealerPincodes.pincode, prices.pincode)))
     .innerJoin(users, eq(users.id, prices.dealerId))
+    .innerJoin(dealerProfiles, eq(dealerProfiles.userId, prices.dealerId))
     .innerJoin(subcategories, eq(subcategories.id, prices.subcategoryId))
     .innerJoin(categories, eq(categories.id, subcategories.categoryId))
     // What an admin retired is not for sale (issue 15); the price rows stay and show again when it is brought back.
-    .where(and(eq(prices.pincode, pincode), isBookableDealer, isNull(subcategories.retiredAt), isNull(categories.retiredAt)))
+    .where(and(eq(prices.pincode, pincode), isBookable, isNull(subcategories.retiredAt), isNull(categories.retiredAt)))
     .orderBy(asc(categories.position), asc(subcategories.position), desc(prices.pricePerKg), asc(prices.id))
     .prepare('prices_in_pincode');
   const dealersIn = db
@@ -53,6 +57,7 @@ function prepareListsInPincode(db: Db) {
       accountType: users.accountType,
       minQty: dealerProfiles.minQtyKg,
       maxQty: dealerProfiles.maxQtyKg,
+      verifiedAt: dealerProfiles.documentsVerifiedAt,
       dealingIn: sql<string[]>`coalesce(array(
         select distinct ${categories.name} from ${prices}
         join ${subcategories} on ${subcategories.id} = ${prices.subcategoryId}
@@ -65,7 +70,7 @@ function prepareListsInPincode(db: Db) {
     .from(dealerPincodes)
     .innerJoin(users, eq(users.id, dealerPincodes.dealerId))
     .innerJoin(dealerProfiles, eq(dealerProfiles.userId, users.id))
-    .where(and(eq(dealerPincodes.pincode, pincode), isBookableDealer))
+    .where(and(eq(dealerPincodes.pincode, pincode), isBookable))
     .orderBy(asc(users.username), asc(users.id))
     .prepare('dealers_in_pincode');
   return { prices: pricesIn, dealers: dealersIn };
@@ -88,7 +93,7 @@ export function createDealersRepo(db: Db) {
       const [dealer] = await db
         .select({ id: users.id, email: users.email, name: users.username, ktId: users.ktId })
         .from(users)
-        .where(and(eq(users.id, id), isBookableDealer));
+        .where(and(eq(users.id, id), isBookable));
       return dealer;
     },
 

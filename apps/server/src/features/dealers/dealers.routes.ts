@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { indiaDate } from '@kt/contract/india-time';
 import { messages } from '@kt/contract/messages';
 import { sellingEndpoints } from '@kt/contract/selling/selling.endpoints';
 import { sendCachedAnswer, type ListCache } from '../../platform/cache/list-cache.ts';
@@ -35,6 +36,8 @@ export function dealersHandlers(app: FastifyInstance, { repo, service, storage, 
           dealer: row.dealerId,
           dealer_name: row.dealerName,
           dealer_kt_id: row.dealerKtId,
+          dealer_account_type: row.dealerAccountType,
+          dealer_verified_on: row.dealerVerifiedAt ? indiaDate(row.dealerVerifiedAt) : null,
           pincode: row.pincode,
           unit: row.unit,
           GST: row.gst,
@@ -57,6 +60,7 @@ export function dealersHandlers(app: FastifyInstance, { repo, service, storage, 
             dealing_in: row.dealingIn,
             min_qty: row.minQty,
             qty: row.maxQty,
+            verified_on: row.verifiedAt ? indiaDate(row.verifiedAt) : null,
           })),
         },
       });

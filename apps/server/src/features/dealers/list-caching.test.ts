@@ -40,8 +40,11 @@ function postForm(app: FastifyInstance, caller: AuthRecord, url: string, fields:
   return app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...bearer(caller) } });
 }
 
-/** A new verified dealer serving `pincode`, added the spec's way (add_pincodes). */
-async function dealerServing(app: FastifyInstance, pincode: string): Promise<AuthRecord> {
+/**
+ * A new verified dealer serving `pincode`, added the spec's way (add_pincodes), with a price there
+ * unless `price: false` (issue 28: customers see a dealer with documents verified, an area and a price).
+ */
+async function dealerServing(app: FastifyInstance, pincode: string, options: { price?: boolean } = {}): Promise<AuthRecord> {
   const form = await createVerifiedAccount(app, t.database.db, 'dealer');
   const dealer = await signIn(app, 'dealer', form.email);
   const slots: Record<string, string | number> = { dealer_id: dealer.id };
@@ -50,6 +53,7 @@ async function dealerServing(app: FastifyInstance, pincode: string): Promise<Aut
   });
   const added = await postForm(app, dealer, routes.addPincodes.path, slots);
   expect(added.statusCode, added.body).toBe(201);
+  if (options.price !== false) expect((await setPrice(app, dealer, pincode, '12.00')).statusCode).toBe(201);
   return dealer;
 }
 
@@ -72,7 +76,7 @@ describe('cached public lists on one server', () => {
   it('keeps answering from memory: a change made behind the triggers does not show', async () => {
     // Proves the lists really are cached, so the tests below prove the invalidation.
     const pincode = freshPincode();
-    const dealer = await dealerServing(t.app, pincode);
+    const dealer = await dealerServing(t.app, pincode, { price: false });
     expect((await setPrice(t.app, dealer, pincode, '12.00')).statusCode).toBe(201);
     expect(await pricesIn(t.app, pincode, dealer)).toEqual(['12.00']);
     await t.database.db.execute(sql`alter table prices disable trigger prices_announce`);
@@ -86,7 +90,7 @@ describe('cached public lists on one server', () => {
 
   it('shows a new, changed and removed price at the next load', async () => {
     const pincode = freshPincode();
-    const dealer = await dealerServing(t.app, pincode);
+    const dealer = await dealerServing(t.app, pincode, { price: false });
     expect(await pricesIn(t.app, pincode, dealer)).toEqual([]);
     expect((await setPrice(t.app, dealer, pincode, '12.00')).statusCode).toBe(201);
     expect(await pricesIn(t.app, pincode, dealer)).toEqual(['12.00']);
@@ -97,7 +101,7 @@ describe('cached public lists on one server', () => {
     expect(await pricesIn(t.app, pincode, dealer)).toEqual([]);
   });
 
-  it('shows a dealer in getdealers once they add the area, and no longer once they delete it', async () => {
+  it('shows a dealer in getdealers once they add the area (and a price, issue 28), and no longer once they delete it', async () => {
     const pincode = freshPincode();
     const before = await dealerIdsIn(t.app, pincode);
     const dealer = await dealerServing(t.app, pincode);
@@ -124,7 +128,7 @@ describe('cached public lists on one server', () => {
 
   it('hides a dealer deactivated in the database, and shows a renamed category in every list', async () => {
     const pincode = freshPincode();
-    const dealer = await dealerServing(t.app, pincode);
+    const dealer = await dealerServing(t.app, pincode, { price: false });
     expect((await setPrice(t.app, dealer, pincode, '20.00')).statusCode).toBe(201);
     const categoryNames = async () => ((await t.app.inject({ method: 'GET', url: routes.categoryList.path })).json() as { name: string }[]).map((c) => c.name);
     const namesBefore = await categoryNames();
@@ -207,9 +211,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two servers sharing one 
       slots[name] = i === 0 ? pincode : '';
     });
     expect((await postForm(a, dealer, routes.addPincodes.path, slots)).statusCode).toBe(201);
-    await eventually(async () => (await dealerIdsIn(b, pincode)).includes(dealer.id), true);
-
+    // Issue 28: listed once they have a price there too (documents verified by createVerifiedAccount).
     expect((await setPrice(a, dealer, pincode, '31.00')).statusCode).toBe(201);
+    await eventually(async () => (await dealerIdsIn(b, pincode)).includes(dealer.id), true);
     await eventually(() => pricesIn(b, pincode, dealer), ['31.00']);
     expect((await setPrice(a, dealer, pincode, '33.00', routes.updatePrice.path)).statusCode).toBe(200);
     await eventually(() => pricesIn(b, pincode, dealer), ['33.00']);

@@ -82,6 +82,8 @@ export function createDealerRequestsRepo(db: Db) {
           rating: dealerRatings.rating,
           review: dealerRatings.review,
           createdAt: dealerRatings.createdAt,
+          verifiedPickup: dealerRatings.verifiedPickup,
+          reply: dealerRatings.reply,
         })
         .from(dealerRatings)
         .where(and(eq(dealerRatings.dealerId, dealerId), afterTimeIdKey(dealerRatings.createdAt, dealerRatings.id, page.after, 'newest')))

@@ -68,6 +68,8 @@ export function dealerRequestsHandlers(
       // The spec's field name: the review text, or 'N/A' when the visitor wrote none.
       rate_count: row.review ?? notGiven,
       created_at: row.createdAt.toISOString(),
+      verified_pickup: row.verifiedPickup,
+      reply: row.reply,
     }));
   });
 

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import { bookableColumn } from '../../platform/db/bookable-dealers.ts';
 import type { Db } from '../../platform/db/client.ts';
 
 type Writer = Pick<Db, 'insert'>;
-import { dealerRatings, reachUsMessages, scheduleRequests, users } from '../../platform/db/schema/index.ts';
+import { dealerRatings, orders, reachUsMessages, scheduleRequests, users } from '../../platform/db/schema/index.ts';
 
 /** The writes behind the marketplace page's three public forms (spec 3), and the dealer they go to. */
 export function createMarketplaceFormsRepo(db: Db) {
@@ -13,7 +14,7 @@ export function createMarketplaceFormsRepo(db: Db) {
      */
     async findDealer(id: number) {
       const [dealer] = await db
-        .select({ id: users.id, email: users.email, name: users.username, isActive: users.isActive })
+        .select({ id: users.id, email: users.email, name: users.username, isActive: users.isActive, bookable: bookableColumn(users.id) })
         .from(users)
         .where(and(eq(users.id, id), eq(users.accountCategory, 'dealer'), eq(users.isVerified, true)));
       return dealer;
@@ -24,6 +25,16 @@ export function createMarketplaceFormsRepo(db: Db) {
       const [row] = await ex.insert(scheduleRequests).values({ ...values, status: 'New' }).returning({ id: scheduleRequests.id });
       if (!row) throw new Error('schedule request not stored');
       return row.id;
+    },
+
+    /** Issue 28: whether the customer has a Completed pickup with the dealer (their rating is then a verified pickup). */
+    async hasCompletedPickup(customerId: number, dealerId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.customerId, customerId), eq(orders.dealerId, dealerId), eq(orders.status, 'Completed')))
+        .limit(1);
+      return row !== undefined;
     },
 
     async insertRating(values: Omit<typeof dealerRatings.$inferInsert, 'id' | 'createdAt'>, ex: Writer = db) {

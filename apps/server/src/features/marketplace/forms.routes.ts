@@ -1,8 +1,25 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { marketplaceEndpoints } from '@kt/contract/marketplace/marketplace.endpoints';
 import { messages } from '@kt/contract/messages';
+import { authenticate } from '../../platform/auth/guard.ts';
 import { handle } from '../../platform/http/endpoint-routes.ts';
 import type { MarketplaceFormsService } from './forms.service.ts';
+
+const customerOnly = authenticate('customer');
+
+/**
+ * Issue 28: the customer signed in with the request, if any. The form stays open to anyone: a
+ * missing, expired or non-customer token makes an open rating, never a refusal.
+ */
+async function signedInCustomer(request: FastifyRequest, reply: FastifyReply): Promise<number | undefined> {
+  if (!request.headers.authorization) return undefined;
+  try {
+    await customerOnly(request, reply);
+    return request.auth?.userId;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Spec 3 and 7 'Marketplace': the three forms of a dealer's public page, open to anyone. */
 export function formsHandlers(app: FastifyInstance, service: MarketplaceFormsService) {
@@ -11,8 +28,8 @@ export function formsHandlers(app: FastifyInstance, service: MarketplaceFormsSer
     return { msg: messages.marketplace.scheduleSuccess };
   });
 
-  handle(app, marketplaceEndpoints.dealerRating, async (request) => {
-    await service.rate(request.body, request.ip);
+  handle(app, marketplaceEndpoints.dealerRating, async (request, reply) => {
+    await service.rate(request.body, request.ip, await signedInCustomer(request, reply));
     return { msg: messages.marketplace.ratingSuccess };
   });
 

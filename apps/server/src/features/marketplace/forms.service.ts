@@ -64,6 +64,8 @@ export function createMarketplaceFormsService(deps: MarketplaceFormsDeps) {
   return {
     async schedulePickup(form: ScheduleRequest, sourceIp: string): Promise<void> {
       const dealer = await dealerTakingRequests(form.dealer_id, messages.marketplace.scheduleFailed);
+      // A pickup is booked only with a bookable dealer (issue 28: documents verified, an area and a price).
+      if (!dealer.bookable) throw new AppError('CONFLICT', messages.verifiedDealers.notBookable);
       // The spec's client sends a fixed date and time: one that cannot be kept is agreed with the visitor, not refused.
       const kept = scheduleWhenToKeep(form.select_date, form.select_time);
       const toBeAgreed = messages.marketplaceArea.scheduleWhenToBeAgreed;
@@ -110,12 +112,17 @@ export function createMarketplaceFormsService(deps: MarketplaceFormsDeps) {
       );
     },
 
-    async rate(form: RatingRequest, sourceIp: string): Promise<void> {
+    /**
+     * The spec's open rating; from a signed-in customer (`customerId`) with a Completed pickup of
+     * this dealer it is stored as a verified pickup (issue 28).
+     */
+    async rate(form: RatingRequest, sourceIp: string, customerId?: number): Promise<void> {
       const dealer = await dealerTakingRequests(form.dealer_id, messages.marketplace.ratingFailed);
       const rating = form.rating.toFixed(1);
+      const verifiedPickup = customerId !== undefined && (await repo.hasCompletedPickup(customerId, dealer.id));
       await storeAndTell(
         dealer.id,
-        (tx) => repo.insertRating({ dealerId: dealer.id, rating, review: form.rate_count, sourceIp }, tx),
+        (tx) => repo.insertRating({ dealerId: dealer.id, rating, review: form.rate_count, sourceIp, customerId: customerId ?? null, verifiedPickup }, tx),
         noticeEmail({
           to: dealer.email,
           subject: `New rating: ${rating} of 5`,

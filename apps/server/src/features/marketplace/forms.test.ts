@@ -8,7 +8,7 @@ import { addDays, formatPickupDate } from '@kt/contract/orders/pickup-dates';
 import { dealerRatings, reachUsMessages, scheduleRequests, users } from '../../platform/db/schema/index.ts';
 import { createOutboxMailer, type Mailer } from '../../platform/mail/mailer.ts';
 import { createMemoryRateLimiter } from '../../platform/rate-limits/rate-limit.ts';
-import { countEmails, createVerifiedAccount, readEmail } from '../../../test/accounts-helpers.ts';
+import { countEmails, createVerifiedAccount, giveAreaAndPrice, readEmail } from '../../../test/accounts-helpers.ts';
 import { demoEmails } from '../../../test/orders-helpers.ts';
 import { multipartBody } from '../../../test/form-bodies.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -479,6 +479,8 @@ describe("a dealer's mail budget", () => {
   it('mails a dealer at most its budget of forms an hour from any number of addresses; the rest are stored without a mail', async () => {
     const signedUp = await createVerifiedAccount(t.app, t.database.db, 'dealer', { email: 'budget-dealer@example.in' });
     const dealer = await accountByEmail(signedUp.email, 'dealer');
+    // Issue 28: pickups are booked only with a dealer who has an area and a price.
+    await giveAreaAndPrice(t.database.db, dealer.id);
     const budget = Math.ceil(marketplaceMailBudget.perDealer * t.config.rateLimitScale);
     const mailsBefore = await countEmails(t.database.db, dealer.email);
     const sent = budget + 3;

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { isBookableDealer } from '../../platform/db/bookable-dealers.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { dealerInitiatives, users } from '../../platform/db/schema/index.ts';
 import { afterTimeIdKey, timeIdKeyAt, type TimeIdKey } from '../../platform/http/paging.ts';
@@ -17,7 +18,7 @@ export type PhotoChange = { kind: 'keep' } | { kind: 'set'; key: string | null }
 export function createInitiativesRepo(db: Db) {
   return {
     /**
-     * One page of the initiatives of active, verified dealers (of one dealer with `dealerId`),
+     * One page of the initiatives of bookable dealers (of one dealer with `dealerId`),
      * newest first: `limit` rows after the key `after` (see platform/http/paging.ts).
      */
     listPublic(dealerId: number | undefined, page: { limit: number; after: TimeIdKey | undefined }) {
@@ -29,8 +30,8 @@ export function createInitiativesRepo(db: Db) {
           and(
             dealerId === undefined ? undefined : eq(dealerInitiatives.dealerId, dealerId),
             eq(users.accountCategory, 'dealer'),
-            eq(users.isActive, true),
-            eq(users.isVerified, true),
+            // Only bookable dealers (the one definition, issue 28) are shown to customers.
+            isBookableDealer(users.id),
             afterTimeIdKey(dealerInitiatives.createdAt, dealerInitiatives.id, page.after, 'newest'),
           ),
         )

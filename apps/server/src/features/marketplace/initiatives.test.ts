@@ -13,8 +13,8 @@ import { messages } from '@kt/contract/messages';
 import * as routes from '@kt/contract/routes';
 import { pathTo } from '@kt/contract/http/path-to';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearer, createVerifiedAccount, signIn } from '../../../test/accounts-helpers.ts';
-import { createEmployee } from '../../../test/factories.ts';
+import { bearer } from '../../../test/accounts-helpers.ts';
+import { createDealerWithAreaAndPrice, createEmployee } from '../../../test/factories.ts';
 import { multipartBody, type TestFile } from '../../../test/form-bodies.ts';
 import { newCustomer } from '../../../test/orders-helpers.ts';
 import { nextPageLink } from '../../../test/paging-helpers.ts';
@@ -28,9 +28,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Issue 28: a dealer customers see (documents verified, an area and a price), whose initiatives the public list shows. */
 async function newDealer(): Promise<AuthRecord> {
-  const form = await createVerifiedAccount(t.app, t.database.db, 'dealer', { account_type: 'Recycler', role: 'Recycler' });
-  return signIn(t.app, 'dealer', form.email);
+  return (await createDealerWithAreaAndPrice(t, { type: 'Recycler' })).dealer;
 }
 
 /** A JPEG by its first bytes, as the server detects it. */

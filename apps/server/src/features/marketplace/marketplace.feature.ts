@@ -15,6 +15,7 @@ import { createInitiativesService } from './initiatives.service.ts';
 import { marketplacePageHead } from './page-head.ts';
 import { pageHandlers } from './page.routes.ts';
 import { createMarketplaceAnswers, type MarketplaceAnswers } from './page.service.ts';
+import { createRatingReplies, ratingReplyHandlers } from './rating-replies.ts';
 
 type MarketplaceDeps = { db: Db; storage: FileStorage; listCache: ListCache; config: Pick<Config, 'publicUrl'> };
 
@@ -49,6 +50,7 @@ export const marketplaceFeature: FastifyPluginAsync = async (app) => {
   );
   const dealerRequests = createDealerRequestsRepo(db);
   dealerRequestsHandlers(app, { repo: dealerRequests, service: createDealerRequestsService(dealerRequests), storage });
+  ratingReplyHandlers(app, createRatingReplies(db));
 };
 
 /** The HTML head of the server-rendered dealer page (page-head.ts), from the page's cached answers; its URLs absolute from PUBLIC_URL. */

@@ -68,6 +68,10 @@ function headOf(page: MarketplacePage, publicUrl: string): PageHead {
   if (!dealer.is_active) {
     return { title: `${dealer.username} | ${siteName}`, description: messages.marketplace.inactive, noindex: true, canonicalUrl, ...picture };
   }
+  // Issue 28: a dealer whose documents an admin has not verified is not indexed.
+  if (dealer.verified_on === null) {
+    return { title: `${dealer.username} | ${siteName}`, description: messages.verifiedDealers.notBookable, noindex: true, canonicalUrl, ...picture };
+  }
   const values = {
     name: dealer.username,
     type: typeLabels[dealer.account_type],

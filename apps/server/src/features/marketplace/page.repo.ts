@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { bookableColumn } from '../../platform/db/bookable-dealers.ts';
 import type { Db } from '../../platform/db/client.ts';
 import {
   categories,
   dealerInitiatives,
   dealerPincodes,
+  dealerProfiles,
   dealerRatings,
   orderPickupItems,
   orders,
@@ -12,6 +14,7 @@ import {
   users,
 } from '../../platform/db/schema/index.ts';
 import { limits } from '@kt/contract/limits';
+import { disputeRules } from '@kt/contract/disputes/dispute-rules';
 
 /** Pickups that count as served: completed at the door, with what was weighed there (issue 16). */
 export const servedStatuses = ['Completed'] as const;
@@ -30,8 +33,13 @@ function preparePageReads(db: Db) {
       accountType: users.accountType,
       isActive: users.isActive,
       joinedAt: users.createdAt,
+      profilePicKey: users.profilePicKey,
+      // Issue 28: the Verified badge's date, and whether customers may book them (the one definition).
+      verifiedAt: dealerProfiles.documentsVerifiedAt,
+      bookable: bookableColumn(users.id),
     })
     .from(users)
+    .leftJoin(dealerProfiles, eq(dealerProfiles.userId, users.id))
     .where(and(eq(users.id, dealerId), eq(users.accountCategory, 'dealer'), eq(users.isVerified, true)))
     .prepare('marketplace_dealer');
   const areas = db
@@ -70,14 +78,33 @@ function preparePageReads(db: Db) {
     .leftJoin(orderPickupItems, eq(orderPickupItems.orderId, orders.id))
     .where(and(eq(orders.dealerId, dealerId), isNotNull(orders.completedAt), eq(orders.status, servedStatuses[0])))
     .prepare('marketplace_served');
+  // Issue 28: all ratings, and the verified pickups' and the open ratings' each on their own.
   const ratings = db
     .select({
       average: sql<string | null>`round(avg(${dealerRatings.rating}), 1)::text`,
       count: sql<number>`count(*)::int`,
+      verifiedAverage: sql<string | null>`round(avg(${dealerRatings.rating}) filter (where ${dealerRatings.verifiedPickup}), 1)::text`,
+      verifiedCount: sql<number>`(count(*) filter (where ${dealerRatings.verifiedPickup}))::int`,
+      openAverage: sql<string | null>`round(avg(${dealerRatings.rating}) filter (where not ${dealerRatings.verifiedPickup}), 1)::text`,
     })
     .from(dealerRatings)
     .where(eq(dealerRatings.dealerId, dealerId))
     .prepare('marketplace_ratings');
+  // The latest ratings, verified pickups first: one range of dealer_ratings_dealer_shown_idx.
+  const reviews = db
+    .select({
+      id: dealerRatings.id,
+      rating: dealerRatings.rating,
+      review: dealerRatings.review,
+      verifiedPickup: dealerRatings.verifiedPickup,
+      createdAt: dealerRatings.createdAt,
+      reply: dealerRatings.reply,
+    })
+    .from(dealerRatings)
+    .where(eq(dealerRatings.dealerId, dealerId))
+    .orderBy(desc(dealerRatings.verifiedPickup), desc(dealerRatings.createdAt), desc(dealerRatings.id))
+    .limit(disputeRules.reviewsShown)
+    .prepare('marketplace_reviews');
   const initiatives = db
     .select({ id: dealerInitiatives.id, dealerId: dealerInitiatives.dealerId, photoKey: dealerInitiatives.photoKey, message: dealerInitiatives.message })
     .from(dealerInitiatives)
@@ -85,7 +112,7 @@ function preparePageReads(db: Db) {
     .orderBy(desc(dealerInitiatives.createdAt), desc(dealerInitiatives.id))
     .limit(limits.initiativesMax)
     .prepare('marketplace_initiatives');
-  return { dealer, areas, prices: pricesOf, served, ratings, initiatives };
+  return { dealer, areas, prices: pricesOf, served, ratings, reviews, initiatives };
 }
 
 export function createMarketplacePageRepo(db: Db) {
@@ -99,14 +126,15 @@ export function createMarketplacePageRepo(db: Db) {
 
     /** What an active dealer's page shows besides the dealer. */
     async readPage(dealerId: number) {
-      const [areas, priceRows, [served], [ratings], initiatives] = await Promise.all([
+      const [areas, priceRows, [served], [ratings], initiatives, reviews] = await Promise.all([
         reads.areas.execute({ dealerId }),
         reads.prices.execute({ dealerId }),
         reads.served.execute({ dealerId }),
         reads.ratings.execute({ dealerId }),
         reads.initiatives.execute({ dealerId }),
+        reads.reviews.execute({ dealerId }),
       ]);
-      return { areas, prices: priceRows, served, ratings, initiatives };
+      return { areas, prices: priceRows, served, ratings, initiatives, reviews };
     },
   };
 }

@@ -25,9 +25,18 @@ export async function buildMarketplacePage(repo: MarketplacePageRepo, storage: F
     // Dealer accounts hold one of the dealer types (accounts' check and sign-up rules).
     account_type: dealer.accountType as DealerAccountType,
     is_active: dealer.isActive,
+    // Issue 28: the dealer's picture on their page, as the API gives pictures (an absolute URL).
+    ProfilePic: dealer.profilePicKey ? storage.urlFor(dealer.profilePicKey) : null,
+    // Issue 28: the Verified badge's date (India; set only while the documents are verified), and
+    // whether pickups may be booked (the one definition: verified, an area and a price).
+    verified_on: dealer.verifiedAt ? indiaDate(dealer.verifiedAt) : null,
+    bookable: dealer.isActive && dealer.bookable,
   };
-  // An inactive dealer's page says so and shows nothing else of their business.
-  if (!dealer.isActive) return { dealer: head, areas: [], prices: [], stats: null, initiatives: [] };
+  // An inactive dealer's page says so and shows nothing else of their business; so does the page
+  // of a dealer whose documents an admin has not verified (issue 28): it says they are not yet
+  // verified, and offers no booking. A verified dealer without an area or a price shows their
+  // page with no prices, and bookable false (no booking).
+  if (!dealer.isActive || !dealer.verifiedAt) return { dealer: head, areas: [], prices: [], stats: null, initiatives: [], reviews: [] };
   const page = await repo.readPage(dealerId);
   const joinedOn = indiaDate(dealer.joinedAt);
   return {
@@ -46,6 +55,10 @@ export async function buildMarketplacePage(repo: MarketplacePageRepo, storage: F
       customers_served: page.served?.customers ?? 0,
       rating_average: page.ratings?.average == null ? null : Number(page.ratings.average),
       rating_count: page.ratings?.count ?? 0,
+      verified_rating_average: page.ratings?.verifiedAverage == null ? null : Number(page.ratings.verifiedAverage),
+      verified_rating_count: page.ratings?.verifiedCount ?? 0,
+      open_rating_average: page.ratings?.openAverage == null ? null : Number(page.ratings.openAverage),
+      open_rating_count: (page.ratings?.count ?? 0) - (page.ratings?.verifiedCount ?? 0),
       kg_collected: page.served?.kg ?? '0.00',
       years: yearsSince(joinedOn, today),
       joined_on: joinedOn,
@@ -55,6 +68,14 @@ export async function buildMarketplacePage(repo: MarketplacePageRepo, storage: F
       dealer_id: row.dealerId,
       photo: row.photoKey ? storage.urlFor(row.photoKey) : null,
       message: row.message,
+    })),
+    reviews: page.reviews.map((row) => ({
+      id: row.id,
+      rating: Number(row.rating),
+      review: row.review,
+      verified_pickup: row.verifiedPickup,
+      created_at: row.createdAt.toISOString(),
+      reply: row.reply,
     })),
   };
 }

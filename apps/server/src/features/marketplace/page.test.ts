@@ -61,7 +61,7 @@ async function setActive(dealerId: number, isActive: boolean) {
 describe('the marketplace page read', () => {
   it("shows the seeded dealer's areas and each area's prices, with absolute picture URLs", async () => {
     const page = await readPage(kabadi.id);
-    expect(page.dealer).toEqual({ id: kabadi.id, KT_ID: kabadi.KT_ID, username: kabadi.username, account_type: 'Kabadi', is_active: true });
+    expect(page.dealer).toEqual({ id: kabadi.id, KT_ID: kabadi.KT_ID, username: kabadi.username, account_type: 'Kabadi', is_active: true, ProfilePic: null, verified_on: '2026-01-15', bookable: true });
     expect(page.areas.map((area) => area.pincode)).toEqual(['282001', '282002']);
     for (const area of page.areas) expect(area.city).toBe('Agra');
     const in282001 = await pricesOf(t.app, '282001', kabadi);
@@ -161,6 +161,29 @@ describe('the marketplace page read', () => {
     expect(page).toEqual({ dealer: expect.objectContaining({ id: dealer.id, is_active: false }), areas: [], prices: [], stats: null, initiatives: [] });
     await setActive(dealer.id, true);
     expect((await readPage(dealer.id)).initiatives).toHaveLength(1);
+  });
+
+  it("shows the dealer's profile picture as an absolute URL once they upload one, and null before (issue 28)", async () => {
+    const dealer = await signIn(t.app, 'dealer', (await createVerifiedAccount(t.app, t.database.db, 'dealer')).email);
+    // Read (and so cached) before the upload: the new picture must show at the next read all the same.
+    expect((await readPage(dealer.id)).dealer.ProfilePic).toBeNull();
+    const picture = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(200, 1)]);
+    const boundary = 'ktmarketplace';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="ProfilePic"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/v3/api/update-profilepic/dealer/${dealer.id}/`,
+      headers: { authorization: `Bearer ${dealer.tokens.access}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([Buffer.from(head), picture, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    await heard();
+    const shown = (await readPage(dealer.id)).dealer.ProfilePic;
+    expect(shown).toBe(uploaded.json().ProfilePic);
+    expect(shown).toMatch(/^https?:\/\//);
+    const served = await t.app.inject({ method: 'GET', url: new URL(shown ?? '').pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(picture)).toBe(true);
   });
 
   it('answers 304 to a browser holding the current page, and 200 once it changed', async () => {

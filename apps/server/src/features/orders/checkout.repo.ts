@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { isBookableDealer } from '../../platform/db/bookable-dealers.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { statement, type Pipeline } from '../../platform/db/statements.ts';
 import {
@@ -29,20 +30,22 @@ const column = (c: PgColumn) => sql.identifier(c.name);
 const columns = (...list: PgColumn[]) => sql.join(list.map(column), sql`, `);
 
 /**
- * The prices a customer may book: of a verified, active dealer, in a subcategory and category
- * an admin has not retired (issue 15); `served` says whether the dealer still serves the
- * price's pincode.
+ * The prices a customer may book: of a bookable dealer (the one definition,
+ * platform/db/bookable-dealers.ts: active, documents verified by an admin, an area and a
+ * price; issue 28), in a subcategory and category an admin has not retired (issue 15);
+ * `served` says whether the dealer still serves the price's pincode.
  */
 const bookablePrices = sql`(
   select ${prices.id} as id, ${prices.dealerId} as dealer_id, ${prices.subcategoryId} as subcategory_id,
          ${subcategories.name} as subcategory_name, ${prices.pincode} as pincode, ${prices.unit} as unit,
-         ${prices.pricePerKg}::text as price, ${dealerPincodes.dealerId} is not null as served
+         ${prices.pricePerKg}::text as price, ${dealerPincodes.dealerId} is not null as served,
+         ${users.accountType} as dealer_type
     from ${prices}
     inner join ${subcategories} on ${eq(subcategories.id, prices.subcategoryId)}
     inner join ${categories} on ${eq(categories.id, subcategories.categoryId)}
     inner join ${users} on ${eq(users.id, prices.dealerId)}
     left join ${dealerPincodes} on ${and(eq(dealerPincodes.dealerId, prices.dealerId), eq(dealerPincodes.pincode, prices.pincode))}
-   where ${users.isActive} and ${users.isVerified} and ${users.accountCategory} = 'dealer'
+   where ${isBookableDealer(users.id)}
      and ${isNull(subcategories.retiredAt)} and ${isNull(categories.retiredAt)}
 )`;
 
@@ -52,12 +55,16 @@ const pendingOf = (customer: Placeholder) => and(eq(orderItems.customerId, custo
 /**
  * Serialises one customer's checkout calls (decision 003): two tabs cannot pass the cart
  * limit together. The statements sent behind it run once it is held, each reading what the
- * previous holder committed.
+ * previous holder committed. Answers who sells (issue 28: a customer, or a dealer selling on).
  */
-const lockCustomer = statement<{ customerId: number }, { locked: number }>(
+const lockCustomer = statement<{ customerId: number }, Seller>(
   'checkout_lock_customer',
-  sql`select 1 as "locked" from ${users} where ${eq(users.id, p('customerId'))} for update`,
+  sql`select ${users.accountCategory} as "category", ${users.accountType} as "accountType"
+        from ${users} where ${eq(users.id, p('customerId'))} for update`,
 );
+
+/** The account whose checkout it is: a customer, or (issue 28) a dealer selling on to a recycler. */
+export type Seller = { category: string; accountType: string };
 
 const dropAbandonedItems = statement<{ customerId: number }, never>(
   'checkout_drop_abandoned_items',
@@ -73,6 +80,10 @@ export type PriceToBook = {
   unit: string;
   price: string;
   served: boolean;
+  /** The price's dealer's account type (issue 28: who buys from whom). */
+  dealerType: string;
+  /** Whether the pincode is one of the seller's own areas (issue 28: a dealer sells from their own). */
+  sellerServes: boolean;
 };
 export type PendingItem = { id: number; dealerId: number; pincode: string; priceId: number | null; quantity: string };
 type Nullable<T> = { [K in keyof T]: T[K] | null };
@@ -82,7 +93,9 @@ const priceAndCart = statement<{ priceId: number; customerId: number }, Nullable
   'checkout_price_and_cart',
   sql`select bookable.id as "id", bookable.dealer_id as "dealerId", bookable.subcategory_id as "subcategoryId",
              bookable.subcategory_name as "subcategoryName", bookable.pincode as "pincode", bookable.unit as "unit",
-             bookable.price as "price", bookable.served as "served",
+             bookable.price as "price", bookable.served as "served", bookable.dealer_type as "dealerType",
+             exists (select 1 from ${dealerPincodes}
+                      where ${eq(dealerPincodes.dealerId, p('customerId'))} and ${dealerPincodes.pincode} = bookable.pincode) as "sellerServes",
              case when ${orderItems.id} is not null then json_build_object(
                'id', ${orderItems.id}, 'dealerId', ${orderItems.dealerId}, 'pincode', ${orderItems.pincode},
                'priceId', ${orderItems.priceId}, 'quantity', ${orderItems.quantity}::text) end as "item"
@@ -146,7 +159,7 @@ export type ItemToOrder = {
   unitPrice: string;
   totalPrice: string;
   /** The item's price as it is now, when it may still be booked. */
-  current: { dealerId: number; pincode: string; price: string; served: boolean } | null;
+  current: { dealerId: number; pincode: string; price: string; served: boolean; dealerType: string } | null;
 };
 
 /** The pending items of one dealer, oldest first, each with its price as it is now. */
@@ -155,7 +168,8 @@ const itemsToOrder = statement<{ customerId: number; dealerId: number }, ItemToO
   sql`select ${orderItems.id} as "id", ${orderItems.priceId} as "priceId", ${orderItems.pincode} as "pincode", ${orderItems.dealerId} as "dealerId",
              ${orderItems.quantity}::text as "quantity", ${orderItems.unitPrice}::text as "unitPrice", ${orderItems.totalPrice}::text as "totalPrice",
              case when bookable.id is not null then json_build_object(
-               'dealerId', bookable.dealer_id, 'pincode', bookable.pincode, 'price', bookable.price, 'served', bookable.served) end as "current"
+               'dealerId', bookable.dealer_id, 'pincode', bookable.pincode, 'price', bookable.price, 'served', bookable.served,
+               'dealerType', bookable.dealer_type) end as "current"
         from ${orderItems}
         left join ${bookablePrices} as bookable on bookable.id = ${orderItems.priceId}
        where ${pendingOf(p('customerId'))} and ${eq(orderItems.dealerId, p('dealerId'))}
@@ -328,7 +342,7 @@ export function createCheckoutRepo(database: Pick<Database, 'statements'>) {
      * for (none when it may not be booked) with the cart as it is once the lock is held.
      */
     async lockCart(tx: Pipeline, customerId: number, priceId: number) {
-      const [, , rows] = await Promise.all([
+      const [[seller], , rows] = await Promise.all([
         tx.run(lockCustomer, { customerId }),
         tx.run(dropAbandonedItems, { customerId }),
         tx.run(priceAndCart, { priceId, customerId }),
@@ -336,7 +350,7 @@ export function createCheckoutRepo(database: Pick<Database, 'statements'>) {
       const first = rows[0];
       const price = first?.id == null ? undefined : (first as PriceToBook);
       const pending = rows.flatMap((row) => (row.item ? [row.item as PendingItem] : []));
-      return { price, pending };
+      return { seller, price, pending };
     },
 
     async insertItem(tx: Pipeline, item: NewItem): Promise<StoredItem> {
@@ -352,9 +366,9 @@ export function createCheckoutRepo(database: Pick<Database, 'statements'>) {
     },
 
     /** Locks the customer's checkout and reads their pending items of one dealer once the lock is held. */
-    async lockItemsToOrder(tx: Pipeline, customerId: number, dealerId: number): Promise<ItemToOrder[]> {
-      const [, items] = await Promise.all([tx.run(lockCustomer, { customerId }), tx.run(itemsToOrder, { customerId, dealerId })]);
-      return items;
+    async lockItemsToOrder(tx: Pipeline, customerId: number, dealerId: number): Promise<{ seller: Seller | undefined; items: ItemToOrder[] }> {
+      const [[seller], items] = await Promise.all([tx.run(lockCustomer, { customerId }), tx.run(itemsToOrder, { customerId, dealerId })]);
+      return { seller, items };
     },
 
     /** The new draft's id. */
@@ -391,3 +405,168 @@ export function createCheckoutRepo(database: Pick<Database, 'statements'>) {
   };
 }
 export type CheckoutRepo = ReturnType<typeof createCheckoutRepo>;
+
+/*
+ * Issue 28: an order its dealer left unanswered, booked again with another dealer of its
+ * pincode in one step. The same statements as checkout (the items added, gathered into a draft,
+ * the pickup details stored, the order placed), in one transaction with the old order locked
+ * and cancelled; the rules stay in the follow-up service.
+ */
+
+export type OrderToRebook = {
+  id: number;
+  orderNumber: string;
+  customerId: number;
+  dealerId: number;
+  status: string;
+  answerOverdue: boolean;
+  pincode: string;
+  pickupDate: string;
+  pickupTime: string;
+  totalAmount: string;
+  cartOrderId: number;
+  info: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phoneNumber: string;
+    addressLine1: string;
+    addressLine2: string;
+    city: string;
+    state: string;
+    country: string;
+    orderNote: string;
+  };
+};
+/** The order to book again, locked, with its pickup details. */
+const lockOrderToRebook = statement<{ orderNumber: string }, OrderToRebook>(
+  'rebook_lock_order',
+  sql`select ${orders.id} as "id", ${orders.orderNumber} as "orderNumber", ${orders.customerId} as "customerId", ${orders.dealerId} as "dealerId",
+             ${orders.status} as "status", ${orders.answerOverdueAt} is not null as "answerOverdue", ${orders.pincode} as "pincode",
+             ${orders.pickupDate}::text as "pickupDate", ${orders.pickupTime} as "pickupTime", ${orders.totalAmount}::text as "totalAmount",
+             ${orders.cartOrderId} as "cartOrderId",
+             json_build_object('firstName', ${orderInfos.firstName}, 'lastName', ${orderInfos.lastName}, 'email', ${orderInfos.email},
+               'phoneNumber', ${orderInfos.phoneNumber}, 'addressLine1', ${orderInfos.addressLine1}, 'addressLine2', ${orderInfos.addressLine2},
+               'city', ${orderInfos.city}, 'state', ${orderInfos.state}, 'country', ${orderInfos.country}, 'orderNote', ${orderInfos.orderNote}) as "info"
+        from ${orders}
+        inner join ${orderInfos} on ${eq(orderInfos.id, orders.orderInfoId)}
+       where ${eq(orders.orderNumber, p('orderNumber'))}
+         for update of ${orders}`,
+);
+
+export type ItemToRebook = {
+  subcategoryId: number;
+  subcategoryName: string;
+  quantity: string;
+  /** What the old order charged for it. */
+  unitPrice: string;
+  /** The other dealer's price of the item's subcategory in the order's pincode, when they may be booked for it. */
+  price: PriceToBook | null;
+};
+/** The old order's items, each with the other dealer's bookable price for its subcategory in the order's pincode. */
+const itemsToRebook = statement<{ cartOrderId: number; dealerId: number; pincode: string }, ItemToRebook>(
+  'rebook_items',
+  sql`select ${orderItems.subcategoryId} as "subcategoryId", ${orderItems.subcategoryName} as "subcategoryName", ${orderItems.quantity}::text as "quantity",
+             ${orderItems.unitPrice}::text as "unitPrice",
+             (select json_build_object('id', bookable.id, 'dealerId', bookable.dealer_id, 'subcategoryId', bookable.subcategory_id,
+                       'subcategoryName', bookable.subcategory_name, 'pincode', bookable.pincode, 'unit', bookable.unit,
+                       'price', bookable.price, 'served', bookable.served)
+                from ${bookablePrices} as bookable
+               where bookable.dealer_id = ${p('dealerId')} and bookable.pincode = ${p('pincode')}
+                 and bookable.subcategory_id = ${orderItems.subcategoryId} and bookable.served
+               limit 1) as "price"
+        from ${orderItems}
+       where ${eq(orderItems.cartOrderId, p('cartOrderId'))}
+       order by ${orderItems.id}`,
+);
+
+export type OtherDealerOffer = { dealerId: number; ktId: string; name: string; subcategoryId: number; price: string };
+/** Every other bookable dealer serving the pincode with a price for one of the subcategories. */
+const otherDealerOffers = statement<{ cartOrderId: number; dealerId: number; pincode: string }, OtherDealerOffer>(
+  'rebook_other_dealer_offers',
+  sql`select bookable.dealer_id as "dealerId", ${users.ktId} as "ktId", ${users.username} as "name",
+             bookable.subcategory_id as "subcategoryId", bookable.price as "price"
+        from ${bookablePrices} as bookable
+        inner join ${users} on ${users.id} = bookable.dealer_id
+       where bookable.pincode = ${p('pincode')} and bookable.served and bookable.dealer_id <> ${p('dealerId')}
+         and bookable.subcategory_id in (select ${orderItems.subcategoryId} from ${orderItems} where ${eq(orderItems.cartOrderId, p('cartOrderId'))})
+       order by bookable.dealer_id, bookable.subcategory_id`,
+);
+
+/** Cancels the unanswered order by its customer (only while it is New). */
+const cancelUnanswered = statement<{ id: number }, { id: number }>(
+  'rebook_cancel_unanswered',
+  sql`update ${orders} set ${column(orders.status)} = 'Cancelled by Customer', ${column(orders.pickupCode)} = null, ${column(orders.updatedAt)} = now()
+       where ${eq(orders.id, p('id'))} and ${orders.status} = 'New'
+      returning ${orders.id} as "id"`,
+);
+
+export function createRebookRepo(database: Pick<Database, 'statements'>) {
+  const { statements } = database;
+  return {
+    transaction: statements.transaction,
+
+    /** Locks the customer's checkout and the order, and reads the order with the other dealer's prices for its items. */
+    async lockOrder(tx: Pipeline, customerId: number, orderNumber: string) {
+      const [, [order]] = await Promise.all([tx.run(lockCustomer, { customerId }), tx.run(lockOrderToRebook, { orderNumber })]);
+      return order;
+    },
+
+    itemsFor(tx: Pipeline, order: Pick<OrderToRebook, 'cartOrderId' | 'pincode'>, dealerId: number) {
+      return tx.run(itemsToRebook, { cartOrderId: order.cartOrderId, pincode: order.pincode, dealerId });
+    },
+
+    /** The offers of the pincode's other dealers for an order's subcategories. */
+    otherDealerOffers(tx: Pipeline, order: Pick<OrderToRebook, 'cartOrderId' | 'pincode' | 'dealerId'>) {
+      return tx.run(otherDealerOffers, { cartOrderId: order.cartOrderId, pincode: order.pincode, dealerId: order.dealerId });
+    },
+
+    async findOrder(orderNumber: string) {
+      const [row] = await statements.run(lockOrderToRebook, { orderNumber });
+      return row;
+    },
+
+    /**
+     * Cancels the old order and places the new one with checkout's statements: the items added
+     * at the other dealer's prices, gathered into a draft, the same pickup details stored, the
+     * order placed. Undefined when the old order was no longer New.
+     */
+    async cancelAndPlace(
+      tx: Pipeline,
+      old: OrderToRebook,
+      booking: { dealerId: number; items: readonly NewItem[]; totalAmount: string; pickupDate: string; earliest: string; latest: string },
+    ): Promise<PlacedOrder | undefined> {
+      const [cancelled] = await tx.run(cancelUnanswered, { id: old.id });
+      if (!cancelled) return undefined;
+      const stored = await Promise.all(booking.items.map((item) => tx.run(insertItem, item)));
+      const charged = JSON.stringify(stored.map(([item]) => ({ id: item?.id, unit_price: item?.unitPrice, total_price: item?.totalPrice })));
+      const [draft] = await tx.run(gatherOrder, {
+        customerId: old.customerId,
+        dealerId: booking.dealerId,
+        pincode: old.pincode,
+        totalItems: booking.items.length,
+        totalAmount: booking.totalAmount,
+        items: charged,
+      });
+      if (!draft) throw new Error('order draft not stored');
+      const [info] = await tx.run(storeOrderInfo, {
+        ...old.info,
+        cartOrderId: draft.cartOrderId,
+        customerId: old.customerId,
+        dateAllowed: true,
+        pickupDate: booking.pickupDate,
+        pickupTime: old.pickupTime,
+      });
+      if (info?.orderInfoId == null) throw new Error('pickup details not stored');
+      const [placed] = await tx.run(placeOrder, {
+        orderInfoId: info.orderInfoId,
+        customerId: old.customerId,
+        earliest: booking.earliest,
+        latest: booking.latest,
+      });
+      if (!placed) throw new Error('order not placed');
+      return placed;
+    },
+  };
+}
+export type RebookRepo = ReturnType<typeof createRebookRepo>;

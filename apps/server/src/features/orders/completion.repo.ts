@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { categories, orderItems, orderPickupItems, orders, prices, subcategories } from '../../platform/db/schema/index.ts';
+import { categories, orderInfos, orderItems, orderPickupItems, orders, prices, subcategories, users } from '../../platform/db/schema/index.ts';
+import type { ProposedItem } from '../../platform/db/schema/orders.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
@@ -89,6 +90,43 @@ export function createCompletionRepo(db: Db) {
             isNull(categories.retiredAt),
           ),
         );
+    },
+
+    /**
+     * Issue 28: the dealer's proposed weights replace any before them, with the next version and
+     * a new code (tries reset), only while the order is Accepted; the order.
+     */
+    async proposeWeights(
+      tx: Tx,
+      orderId: number,
+      values: { items: ProposedItem[]; total: string; code: string; scalePhotoKey: string | null; at: Date },
+    ): Promise<OrderRow> {
+      const [row] = await tx
+        .update(orders)
+        .set({
+          weightsVersion: sql`${orders.weightsVersion} + 1`,
+          proposedItems: values.items,
+          proposedTotal: values.total,
+          weightsProposedAt: values.at,
+          scalePhotoKey: values.scalePhotoKey,
+          pickupCode: values.code,
+          pickupCodeTries: 0,
+          updatedAt: values.at,
+        })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'Accepted')))
+        .returning();
+      if (!row) throw new Error('order left Accepted under its lock');
+      return row;
+    },
+
+    /** Whom the dealer pays: the name and number the order was placed with, and the customer's UPI ID. */
+    async payee(order: OrderRow) {
+      const [row] = await db
+        .select({ firstName: orderInfos.firstName, lastName: orderInfos.lastName, phone: orderInfos.phoneNumber, upiVpa: users.upiVpa })
+        .from(orderInfos)
+        .innerJoin(users, eq(users.id, order.customerId))
+        .where(eq(orderInfos.id, order.orderInfoId));
+      return row;
     },
 
     async insertPickupItems(tx: Tx, values: (typeof orderPickupItems.$inferInsert)[]) {

@@ -3,11 +3,18 @@ import { AppError } from '@kt/contract/errors';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import { add, fromHundredths, multiply, toHundredths } from '@kt/contract/money';
-import type { OrderCompletion, OrderCompletionRequest, PickupCode } from '@kt/contract/orders/completion';
+import type { OrderCompletion, OrderCompletionRequest, PickupCode, WeighedItem, WeightsProposal } from '@kt/contract/orders/completion';
+import { scalePhotoMaxBytes, type DealerWeights } from '@kt/contract/orders/weights';
 import type { OrderStatus } from '@kt/contract/orders/order-statuses';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ProposedItem } from '../../platform/db/schema/orders.ts';
+import { detectFileType, isImage } from '../../platform/files/file-types.ts';
+import { discardStoredFile, randomKeyPart, type FileStorage } from '../../platform/files/storage.ts';
+import type { UploadedFile } from '../../platform/http/body-parsers.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { CompletionRepo, OrderRow, Tx } from './completion.repo.ts';
 import { newPickupCodeEmail } from './order-emails.ts';
+import { weightsProposedEmail } from './weights-emails.ts';
 import type { OrdersRepo } from './orders.repo.ts';
 
 /** A random code of limits.pickupCodeDigits digits, leading zeros kept ('0042'). */
@@ -29,6 +36,9 @@ type Deps = {
   parties: Pick<OrdersRepo, 'findParties'>;
   jobs: Pick<Jobs, 'sendMail'>;
   publicUrl: string;
+  /** Where the photos of the scale are kept (issue 28), private to the order's parties. */
+  storage: FileStorage;
+  log: Pick<FastifyBaseLogger, 'warn'>;
   /** Runs in the completion's transaction (the receipt mail is queued there). */
   onCompleted(tx: Tx, orderId: number): Promise<void>;
   now?: () => Date;
@@ -44,9 +54,43 @@ export function createCompletionService(deps: Deps) {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
 
+  /** Issue 28: the code is shown only with the weights it agrees to; before the dealer weighed, none. */
   function codeView(order: OrderRow): PickupCode {
     const triesLeft = Math.max(0, limits.pickupCodeTries - order.pickupCodeTries);
-    return { order_number: order.orderNumber, code: order.pickupCode ?? '', tries_left: triesLeft, locked: triesLeft === 0 };
+    const proposal = proposalView(order);
+    return {
+      order_number: order.orderNumber,
+      code: proposal ? (order.pickupCode ?? '') : '',
+      tries_left: triesLeft,
+      locked: triesLeft === 0,
+      proposal,
+    };
+  }
+
+  function itemView(item: ProposedItem) {
+    return {
+      subcategory_id: item.subcategoryId,
+      subcategory_name: item.subcategoryName,
+      category_name: item.categoryName,
+      unit: item.unit,
+      unit_price: item.unitPrice,
+      weight_kg: item.weightKg,
+      amount: item.amount,
+      added_at_door: item.addedAtDoor,
+    };
+  }
+
+  /** The weights in force, or null before the dealer proposed any. */
+  function proposalView(order: OrderRow): WeightsProposal | null {
+    if (order.weightsVersion === 0 || !order.proposedItems) return null;
+    return {
+      order_number: order.orderNumber,
+      weights_version: order.weightsVersion,
+      items: order.proposedItems.map(itemView),
+      total_amount: order.proposedTotal ?? '0.00',
+      proposed_at: (order.weightsProposedAt ?? order.updatedAt).toISOString(),
+      scale_photo: order.scalePhotoKey !== null,
+    };
   }
 
   /** The customer's own Accepted order, else 404 (not theirs) or 409 (not Accepted). */
@@ -63,19 +107,23 @@ export function createCompletionService(deps: Deps) {
     return issued;
   }
 
-  /** GET: the code of an Accepted order (one is issued for an order accepted before codes existed). */
+  /**
+   * GET: the weights proposed for an Accepted order with the code that agrees to them, or neither
+   * before the dealer weighed (a code is issued for a proposal that has none).
+   */
   async function pickupCode(customerId: number, orderNumber: string): Promise<PickupCode> {
     const order = await customersAcceptedOrder(customerId, orderNumber);
-    return codeView(order.pickupCode ? order : await issue(order));
+    return codeView(order.pickupCode || order.weightsVersion === 0 ? order : await issue(order));
   }
 
-  /** POST: a new code, tries reset and unlocked, e-mailed to the customer. */
+  /** POST: a new code for the weights shown, tries reset and unlocked, e-mailed to the customer. */
   async function newCode(customerId: number, orderNumber: string): Promise<PickupCode> {
     const order = await customersAcceptedOrder(customerId, orderNumber);
+    if (order.weightsVersion === 0) throw new AppError('CONFLICT', messages.weights.codeAfterWeighing);
     const issued = await repo.transaction(async (tx) => {
       const row = await issue(order, tx);
       const parties = await deps.parties.findParties(row, tx);
-      if (parties && row.pickupCode) {
+      if (parties?.customer.email && row.pickupCode) {
         await deps.jobs.sendMail(
           tx,
           newPickupCodeEmail(parties.customer, row.orderNumber, row.pickupCode, `${deps.publicUrl}/sell/user/pickup`),
@@ -87,7 +135,7 @@ export function createCompletionService(deps: Deps) {
   }
 
   /** The weighed items priced: the order's at their agreed rate, those added at the door at the dealer's price. */
-  async function priceItems(tx: Tx, order: OrderRow, weighed: OrderCompletionRequest['items']) {
+  async function priceItems(tx: Tx, order: OrderRow, weighed: readonly WeighedItem[]): Promise<ProposedItem[]> {
     const refuse = (message: string): never => {
       throw new AppError('VALIDATION', message, { items: [message] });
     };
@@ -101,12 +149,11 @@ export function createCompletionService(deps: Deps) {
     const orderedIds = new Set(ordered.map((item) => item.subcategoryId));
     const extraIds = weighed.map((item) => item.subcategory_id).filter((id) => !orderedIds.has(id));
     const offered = await repo.dealerPrices(tx, order.dealerId, order.pincode, extraIds);
-    return weighed.map((item, position) => {
+    return weighed.map((item) => {
       const agreed = ordered.find((row) => row.subcategoryId === item.subcategory_id);
       const rate = agreed ?? offered.find((row) => row.subcategoryId === item.subcategory_id) ?? refuse(messages.pickup.itemNotPriced);
       const weightKg = fromHundredths(toHundredths(item.weight_kg));
       return {
-        orderId: order.id,
         subcategoryId: rate.subcategoryId,
         subcategoryName: rate.subcategoryName,
         categoryId: rate.categoryId,
@@ -116,9 +163,105 @@ export function createCompletionService(deps: Deps) {
         weightKg,
         amount: multiply(weightKg, rate.unitPrice),
         addedAtDoor: agreed === undefined,
-        position,
       };
     });
+  }
+
+  /** The order of the caller's dealer (404 for anyone else's), Accepted (409 otherwise). */
+  function dealersAcceptedOrder(order: OrderRow | undefined, dealerId: number): OrderRow {
+    if (!order || order.dealerId !== dealerId) throw new AppError('NOT_FOUND', messages.selling.orderNotFound);
+    if (order.status !== 'Accepted') throw new AppError('CONFLICT', messages.weights.onlyAcceptedWeighs);
+    return order;
+  }
+
+  /** A photo of the scale judged by its content (JPEG, PNG or WebP) and size, refused otherwise. */
+  function checkScalePhoto(file: UploadedFile) {
+    const type = detectFileType(file.data);
+    const declared = file.mimeType.toLowerCase();
+    if (!isImage(type) || (declared !== '' && declared !== 'application/octet-stream' && !declared.startsWith('image/'))) {
+      const text = messages.weights.scalePhotoWrongType;
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', text, { scale_photo: [text] });
+    }
+    if (file.data.length > scalePhotoMaxBytes) {
+      const text = messages.weights.scalePhotoTooLarge;
+      throw new AppError('PAYLOAD_TOO_LARGE', text, { scale_photo: [text] });
+    }
+    return type;
+  }
+
+  /**
+   * Issue 28: the dealer's side proposes the weighed items (every item of the order, 0 when it
+   * was not there, plus any added at the door) and may attach a photo of the scale. Each proposal
+   * replaces the one before with the next version and a new code, so the code the customer gave
+   * for other weights no longer completes anything; the customer is told by e-mail.
+   */
+  async function proposeWeights(caller: { dealerId: number }, orderNumber: string, items: readonly WeighedItem[], photo?: UploadedFile) {
+    dealersAcceptedOrder(await repo.findOrder(orderNumber), caller.dealerId);
+    let photoKey: string | null = null;
+    if (photo) {
+      const type = checkScalePhoto(photo);
+      photoKey = `scale-photos/${orderNumber.toLowerCase()}-${randomKeyPart()}.${type.extension}`;
+      await deps.storage.put(photoKey, photo.data);
+    }
+    let previousKey: string | null = null;
+    let proposed: OrderRow;
+    try {
+      proposed = await repo.transaction(async (tx) => {
+        const order = dealersAcceptedOrder(await repo.lockOrder(tx, orderNumber), caller.dealerId);
+        previousKey = order.scalePhotoKey;
+        const priced = await priceItems(tx, order, items);
+        const row = await repo.proposeWeights(tx, order.id, {
+          items: priced,
+          total: add(priced.map((item) => item.amount)),
+          code: newPickupCode(),
+          scalePhotoKey: photoKey,
+          at: now(),
+        });
+        const parties = await deps.parties.findParties(row, tx);
+        if (parties?.customer.email) {
+          await deps.jobs.sendMail(
+            tx,
+            weightsProposedEmail(parties.customer, row.orderNumber, row.proposedTotal ?? '0.00', `${deps.publicUrl}/sell/user/pickup`),
+          );
+        }
+        return row;
+      });
+    } catch (error) {
+      if (photoKey) await discardStoredFile(deps.storage, photoKey, deps.log);
+      throw error;
+    }
+    if (previousKey && previousKey !== photoKey) await discardStoredFile(deps.storage, previousKey, deps.log);
+    const view = proposalView(proposed);
+    if (!view) throw new Error('a proposal without items');
+    return view;
+  }
+
+  /** Issue 28: the dealer's side sees the weights in force and whom a UPI payment goes to. */
+  async function dealerWeights(caller: { dealerId: number }, orderNumber: string): Promise<DealerWeights> {
+    const order = await repo.findOrder(orderNumber);
+    if (!order || order.dealerId !== caller.dealerId) throw new AppError('NOT_FOUND', messages.selling.orderNotFound);
+    const payee = await repo.payee(order);
+    return {
+      order_number: order.orderNumber,
+      status: order.status as OrderStatus,
+      proposal: order.status === 'Accepted' ? proposalView(order) : null,
+      code_locked: order.pickupCodeTries >= limits.pickupCodeTries,
+      payee: {
+        name: payee ? `${payee.firstName} ${payee.lastName}`.trim() : '',
+        upi_vpa: payee?.upiVpa ?? null,
+        mobile: payee?.phone ?? '',
+      },
+    };
+  }
+
+  /** Issue 28: the photo of the scale, for the order's customer and its dealer's side only (404 for anyone else). */
+  async function scalePhoto(caller: { userId: number; dealerId: number | null }, orderNumber: string) {
+    const order = await repo.findOrder(orderNumber);
+    const isParty = order && (order.customerId === caller.userId || (caller.dealerId !== null && order.dealerId === caller.dealerId));
+    if (!order || !isParty || !order.scalePhotoKey) throw new AppError('NOT_FOUND', messages.weights.scalePhotoNotFound);
+    const file = await deps.storage.open(order.scalePhotoKey);
+    if (!file) throw new AppError('NOT_FOUND', messages.weights.scalePhotoNotFound);
+    return { ...file, key: order.scalePhotoKey };
   }
 
   function completionView(order: OrderRow, items: readonly PickupItemRow[]): OrderCompletion {
@@ -161,6 +304,9 @@ export function createCompletionService(deps: Deps) {
         throw new AppError('CONFLICT', messages.pickup.alreadyCompleted);
       }
       if (order.status !== 'Accepted') throw new AppError('CONFLICT', messages.pickup.onlyAcceptedCompletes);
+      // Issue 28: the code agrees to the weights the customer saw; other weights are not completed with it.
+      if (order.weightsVersion === 0 || !order.proposedItems) throw new AppError('CONFLICT', messages.weights.noProposal);
+      if (request.weights_version !== order.weightsVersion) throw new AppError('CONFLICT', messages.weights.staleProposal);
       if (!order.pickupCode || order.pickupCodeTries >= limits.pickupCodeTries) {
         throw new AppError('CONFLICT', messages.pickup.codeLocked);
       }
@@ -168,9 +314,11 @@ export function createCompletionService(deps: Deps) {
         const tries = await repo.countWrongCode(tx, order.id);
         return { kind: 'wrong code' as const, triesLeft: Math.max(0, limits.pickupCodeTries - tries) };
       }
-      const items = await priceItems(tx, order, request.items);
-      const total = add(items.map((item) => item.amount));
-      await repo.insertPickupItems(tx, items);
+      const total = add(order.proposedItems.map((item) => item.amount));
+      await repo.insertPickupItems(
+        tx,
+        order.proposedItems.map((item, position) => ({ ...item, orderId: order.id, position })),
+      );
       const completed = await repo.markCompleted(tx, order.id, {
         completedAt: now(),
         completedBy: caller.userId,
@@ -190,6 +338,6 @@ export function createCompletionService(deps: Deps) {
     return { orderId: outcome.order.id, fresh: outcome.fresh, completion: completionView(outcome.order, outcome.items) };
   }
 
-  return { pickupCode, newCode, complete };
+  return { pickupCode, newCode, complete, proposeWeights, dealerWeights, scalePhoto };
 }
 export type CompletionService = ReturnType<typeof createCompletionService>;

@@ -1,7 +1,9 @@
 /**
  * Issue 16, the pickup at the door (the API acceptance points): the customer's one-time code,
  * its tries and lock, the weighed completion by the dealer's side, exact amounts and
- * commission, the Completed status's rules, and the dashboard's count.
+ * commission, the Completed status's rules, and the dashboard's count. Since issue 28 the
+ * weights are proposed first (POST /api/order_weights/) and the code completes that proposal;
+ * the rules of the proposal itself are in agreed-weights.test.ts.
  */
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +14,17 @@ import type { Order } from '@kt/contract/orders/orders';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
 import { orderItems, orderPickupItems, orders, subcategories } from '../../platform/db/schema/index.ts';
 import { bearer, createVerifiedAccount, readEmail, signIn } from '../../../test/accounts-helpers.ts';
-import { acceptedOrder, complete, completionBody, storedCode, type AcceptedOrder } from '../../../test/completion-helpers.ts';
+import {
+  acceptedOrder,
+  complete,
+  completionBody,
+  proposeWeights,
+  storedCode,
+  weigh,
+  weighedOrder,
+  weightsBody,
+  type AcceptedOrder,
+} from '../../../test/completion-helpers.ts';
 import { createEmployee } from '../../../test/factories.ts';
 import { newCustomer, placeOrder, pricesOf, setStatus, signInDemo } from '../../../test/orders-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -64,20 +76,24 @@ async function setAgreedRate(order: AcceptedOrder, subcategoryId: number, rate: 
 }
 
 describe('the pickup code', () => {
-  it('is issued when the dealer accepts: 4 digits, tries 0, e-mailed to the customer, shown to the customer only', async () => {
-    const order = await acceptedOrder(t, kabadi, [kabadiPrice('Newspaper')]);
+  it('is issued with the weights the dealer proposes: 4 digits, tries 0, never in the acceptance mail, shown to the customer only', async () => {
+    const accepted = await acceptedOrder(t, kabadi, [kabadiPrice('Newspaper')]);
+    const acceptMail = await readEmail(t.database.db, accepted.customer.email);
+    expect(acceptMail?.subject).toBe(`Pickup ${accepted.orderNumber}: Accepted`);
+    expect(acceptMail?.textBody).not.toContain('Pickup code:');
+    const order = await weigh(t, kabadi, accepted);
     expect(order.code).toMatch(/^\d{4}$/);
     expect(await storedCode(t, order.orderNumber)).toMatchObject({ tries: 0, status: 'Accepted' });
-    const mail = await readEmail(t.database.db, order.customer.email);
-    expect(mail?.subject).toBe(`Pickup ${order.orderNumber}: Accepted`);
-    expect(mail?.textBody).toContain(`Pickup code: ${order.code}`);
 
     const own = await getCode(order.customer, order.orderNumber);
     expect(own.statusCode, own.body).toBe(200);
-    expect(own.json()).toEqual({ order_number: order.orderNumber, code: order.code, tries_left: limits.pickupCodeTries, locked: false });
+    expect(own.json()).toMatchObject({ order_number: order.orderNumber, code: order.code, tries_left: limits.pickupCodeTries, locked: false });
+    expect(own.json().proposal).toMatchObject({ weights_version: order.version, total_amount: expect.any(String) });
     expect((await getCode(await newCustomer(t), order.orderNumber)).statusCode).toBe(404);
-    expect((await getCode(kabadi, order.orderNumber)).statusCode).toBe(403);
-    expect((await newCode(kabadi, order.orderNumber)).statusCode).toBe(403);
+    // The order's dealer may sell too (issue 28), but this is not their sale: no such order.
+    expect((await getCode(kabadi, order.orderNumber)).statusCode).toBe(404);
+    expect((await newCode(kabadi, order.orderNumber)).statusCode).toBe(404);
+    expect((await getCode(await createEmployee(t, kabadi), order.orderNumber)).statusCode).toBe(403);
   });
 
   it('does not exist before the order is Accepted (409)', async () => {
@@ -89,8 +105,8 @@ describe('the pickup code', () => {
     expect((await newCode(customer, placed.order_number)).statusCode).toBe(409);
   });
 
-  it('is issued on first reading for an order accepted before codes existed (as the seed\'s)', async () => {
-    const order = await acceptedOrder(t, kabadi, [kabadiPrice('Newspaper')]);
+  it('is issued on first reading for weighed order without one (as an order accepted before codes existed)', async () => {
+    const order = await weighedOrder(t, kabadi, [kabadiPrice('Newspaper')]);
     await t.database.db.update(orders).set({ pickupCode: null }).where(eq(orders.orderNumber, order.orderNumber));
     const res = await getCode(order.customer, order.orderNumber);
     expect(res.statusCode, res.body).toBe(200);
@@ -99,11 +115,11 @@ describe('the pickup code', () => {
   });
 
   it('a new code from the customer replaces the old one and is e-mailed', async () => {
-    const order = await acceptedOrder(t, kabadi, [kabadiPrice('Newspaper')]);
+    const order = await weighedOrder(t, kabadi, [kabadiPrice('Newspaper')]);
     const issued = await newCode(order.customer, order.orderNumber);
     expect(issued.statusCode, issued.body).toBe(200);
     const stored = await storedCode(t, order.orderNumber);
-    expect(issued.json()).toEqual({ order_number: order.orderNumber, code: stored.code, tries_left: limits.pickupCodeTries, locked: false });
+    expect(issued.json()).toMatchObject({ order_number: order.orderNumber, code: stored.code, tries_left: limits.pickupCodeTries, locked: false });
     const mail = await readEmail(t.database.db, order.customer.email);
     expect(mail?.textBody).toContain(`Pickup code: ${stored.code}`);
   });
@@ -111,7 +127,7 @@ describe('the pickup code', () => {
 
 describe('completing a pickup: the code', () => {
   it('a wrong code is refused and counts a try (the count survives the refusal)', async () => {
-    const order = await acceptedOrder(t, kabadi, [kabadiPrice('Newspaper')]);
+    const order = await weighedOrder(t, kabadi, [kabadiPrice('Newspaper')]);
     const res = await complete(t.app, kabadi, order.orderNumber, completionBody(order, { code: otherCode(order.code) }));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(messages.pickup.wrongCode.replace('{tries}', String(limits.pickupCodeTries - 1)));
@@ -122,7 +138,7 @@ describe('completing a pickup: the code', () => {
   });
 
   it('the 6th try is refused even with the right code (locked, 409), and a new code from the customer unlocks', async () => {
-    const order = await acceptedOrder(t, kabadi, [kabadiPrice('Newspaper')]);
+    const order = await weighedOrder(t, kabadi, [kabadiPrice('Newspaper')]);
     for (let attempt = 1; attempt <= limits.pickupCodeTries; attempt += 1) {
       const wrong = await complete(t.app, kabadi, order.orderNumber, completionBody(order, { code: otherCode(order.code) }));
       expect(wrong.statusCode).toBe(400);
@@ -148,7 +164,7 @@ describe('completing a pickup: the code', () => {
   });
 });
 
-describe('completing a pickup: the weights', () => {
+describe('completing a pickup: the weights (proposed before the code)', () => {
   it.each([
     ['below 0', '-1'],
     ['below 0 as a number', -0.5],
@@ -160,23 +176,21 @@ describe('completing a pickup: the weights', () => {
     ['empty', ''],
   ])('weights %s are refused with 400 and nothing changes', async (_label, weight) => {
     const order = await acceptedOrder(t, kabadi, [kabadiPrice('Newspaper')]);
-    const res = await complete(t.app, kabadi, order.orderNumber, {
-      ...completionBody(order),
+    const res = await proposeWeights(t.app, kabadi, order.orderNumber, {
       items: [{ subcategory_id: kabadiPrice('Newspaper').subcategory, weight_kg: weight }],
     });
     expect(res.statusCode, res.body).toBe(400);
     expect(await storedCode(t, order.orderNumber)).toMatchObject({ code: order.code, tries: 0, status: 'Accepted' });
+    expect((await orderRow(order.orderNumber)).weightsVersion).toBe(0);
     expect(await pickupItemCount(order.orderNumber)).toBe(0);
   });
 
   it('accepts 0 kg (the item was not there) and 10,000 kg exactly', async () => {
-    const order = await acceptedOrder(t, kabadi, [kabadiPrice('Newspaper'), kabadiPrice('Cardboard')]);
-    const res = await complete(
-      t.app,
-      kabadi,
-      order.orderNumber,
-      completionBody(order, {}, { [kabadiPrice('Newspaper').subcategory]: '0', [kabadiPrice('Cardboard').subcategory]: '10000' }),
-    );
+    const order = await weighedOrder(t, kabadi, [kabadiPrice('Newspaper'), kabadiPrice('Cardboard')], {
+      [kabadiPrice('Newspaper').subcategory]: '0',
+      [kabadiPrice('Cardboard').subcategory]: '10000',
+    });
+    const res = await complete(t.app, kabadi, order.orderNumber, completionBody(order));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().items.map((item: { weight_kg: string; amount: string }) => [item.weight_kg, item.amount])).toEqual([
       ['0.00', '0.00'],
@@ -184,21 +198,20 @@ describe('completing a pickup: the weights', () => {
     ]);
   });
 
-  it('refuses a completion that leaves out an item of the order, or names one twice (nothing changed)', async () => {
+  it('refuses weights that leave out an item of the order, or name one twice (nothing changed)', async () => {
     const order = await acceptedOrder(t, kabadi, [kabadiPrice('Newspaper'), kabadiPrice('Cardboard')]);
-    const missing = await complete(t.app, kabadi, order.orderNumber, {
-      ...completionBody(order),
+    const missing = await proposeWeights(t.app, kabadi, order.orderNumber, {
       items: [{ subcategory_id: kabadiPrice('Newspaper').subcategory, weight_kg: '1' }],
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(messages.pickup.itemMissing);
-    const twice = await complete(t.app, kabadi, order.orderNumber, {
-      ...completionBody(order),
-      items: [...completionBody(order).items, { subcategory_id: kabadiPrice('Newspaper').subcategory, weight_kg: '1' }],
+    const twice = await proposeWeights(t.app, kabadi, order.orderNumber, {
+      items: [...weightsBody(order).items, { subcategory_id: kabadiPrice('Newspaper').subcategory, weight_kg: '1' }],
     });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().message).toBe(messages.pickup.itemTwice);
     expect(await storedCode(t, order.orderNumber)).toMatchObject({ tries: 0, status: 'Accepted' });
+    expect((await orderRow(order.orderNumber)).weightsVersion).toBe(0);
     expect(await pickupItemCount(order.orderNumber)).toBe(0);
   });
 });
@@ -208,15 +221,11 @@ describe('completing a pickup: amounts', () => {
     const newspaper = kabadiPrice('Newspaper');
     const books = kabadiPrice('Books & Magazines');
     expect(books.price).toBe('12.00');
-    const order = await acceptedOrder(t, kabadi, [newspaper, books]);
-    await setAgreedRate(order, newspaper.subcategory, '13.37');
+    const accepted = await acceptedOrder(t, kabadi, [newspaper, books]);
+    await setAgreedRate(accepted, newspaper.subcategory, '13.37');
+    const order = await weigh(t, kabadi, accepted, { [newspaper.subcategory]: '2.35', [books.subcategory]: '0.09' });
 
-    const res = await complete(
-      t.app,
-      kabadi,
-      order.orderNumber,
-      completionBody(order, {}, { [newspaper.subcategory]: '2.35', [books.subcategory]: '0.09' }),
-    );
+    const res = await complete(t.app, kabadi, order.orderNumber, completionBody(order));
     expect(res.statusCode, res.body).toBe(200);
     // 13.37 × 2.35 = 31.4195 → 31.42; 12 × 0.09 = 1.08; total 32.50; 1 % = 0.325 → 0.33 (half up).
     expect(res.json()).toMatchObject({
@@ -235,26 +244,22 @@ describe('completing a pickup: amounts', () => {
     expect(stored.completedAt).not.toBeNull();
   });
 
-  it('rounds a half paisa up (₹13.37 × 0.50 kg = 6.685 → ₹6.69; 1 % = 0.0669 → ₹0.07) and records UPI with its reference', async () => {
+  it('rounds a half paisa up (₹13.37 × 0.50 kg = 6.685 → ₹6.69; 1 % = 0.0669 → ₹0.07) and records UPI with its UTR', async () => {
     const newspaper = kabadiPrice('Newspaper');
-    const order = await acceptedOrder(t, kabadi, [newspaper]);
-    await setAgreedRate(order, newspaper.subcategory, '13.37');
-    const res = await complete(
-      t.app,
-      kabadi,
-      order.orderNumber,
-      completionBody(order, { payment_method: 'upi', payment_reference: 'UPI123456789' }, { [newspaper.subcategory]: '0.5' }),
-    );
+    const accepted = await acceptedOrder(t, kabadi, [newspaper]);
+    await setAgreedRate(accepted, newspaper.subcategory, '13.37');
+    const order = await weigh(t, kabadi, accepted, { [newspaper.subcategory]: '0.5' });
+    const res = await complete(t.app, kabadi, order.orderNumber, completionBody(order, { payment_method: 'upi', payment_reference: '412345678901' }));
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ total_amount: '6.69', commission_amount: '0.07', payment_method: 'upi', payment_reference: 'UPI123456789' });
+    expect(res.json()).toMatchObject({ total_amount: '6.69', commission_amount: '0.07', payment_method: 'upi', payment_reference: '412345678901' });
     // Category of each weighed item, for the impact figures.
     const [row] = await t.database.db.select().from(orderPickupItems).where(eq(orderPickupItems.orderId, (await orderRow(order.orderNumber)).id));
     expect(row).toMatchObject({ subcategoryId: newspaper.subcategory, unitPrice: '13.37', weightKg: '0.50', amount: '6.69' });
     expect(row?.categoryName).toBeTruthy();
   });
 
-  it('refuses UPI without its reference', async () => {
-    const order = await acceptedOrder(t, kabadi, [kabadiPrice('Newspaper')]);
+  it('refuses UPI without its UTR', async () => {
+    const order = await weighedOrder(t, kabadi, [kabadiPrice('Newspaper')]);
     const res = await complete(t.app, kabadi, order.orderNumber, completionBody(order, { payment_method: 'upi' }));
     expect(res.statusCode).toBe(400);
     expect(await storedCode(t, order.orderNumber)).toMatchObject({ tries: 0, status: 'Accepted' });
@@ -264,13 +269,15 @@ describe('completing a pickup: amounts', () => {
     const newspaper = kabadiPrice('Newspaper');
     const iron = kabadiPrice('Iron');
     const order = await acceptedOrder(t, kabadi, [newspaper]);
-    const res = await complete(t.app, kabadi, order.orderNumber, {
-      ...completionBody(order, {}, { [newspaper.subcategory]: '1.00' }),
+    const proposed = await proposeWeights(t.app, kabadi, order.orderNumber, {
       items: [
         { subcategory_id: newspaper.subcategory, weight_kg: '1.00' },
         { subcategory_id: iron.subcategory, weight_kg: '3.33' },
       ],
     });
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    const { code } = await storedCode(t, order.orderNumber);
+    const res = await complete(t.app, kabadi, order.orderNumber, completionBody({ ...order, code: code ?? '', version: proposed.json().weights_version }));
     expect(res.statusCode, res.body).toBe(200);
     const ironAmount = (Math.round(Number(iron.price) * 333) / 100).toFixed(2);
     expect(res.json().items[1]).toMatchObject({ subcategory_id: iron.subcategory, unit_price: iron.price, weight_kg: '3.33', amount: ironAmount, added_at_door: true });
@@ -283,18 +290,16 @@ describe('completing a pickup: amounts', () => {
     if (!copper) throw new Error('the seed has no collector price of Copper');
     const steel = kabadiPrice('Steel');
     for (const extra of [999_999, copper.subcategory]) {
-      const res = await complete(t.app, kabadi, order.orderNumber, {
-        ...completionBody(order),
-        items: [...completionBody(order).items, { subcategory_id: extra, weight_kg: '1' }],
+      const res = await proposeWeights(t.app, kabadi, order.orderNumber, {
+        items: [...weightsBody(order).items, { subcategory_id: extra, weight_kg: '1' }],
       });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().message).toBe(messages.pickup.itemNotPriced);
     }
     await t.database.db.update(subcategories).set({ retiredAt: new Date() }).where(eq(subcategories.id, steel.subcategory));
     try {
-      const retired = await complete(t.app, kabadi, order.orderNumber, {
-        ...completionBody(order),
-        items: [...completionBody(order).items, { subcategory_id: steel.subcategory, weight_kg: '1' }],
+      const retired = await proposeWeights(t.app, kabadi, order.orderNumber, {
+        items: [...weightsBody(order).items, { subcategory_id: steel.subcategory, weight_kg: '1' }],
       });
       expect(retired.statusCode).toBe(400);
       expect(retired.json().message).toBe(messages.pickup.itemNotPriced);
@@ -302,13 +307,14 @@ describe('completing a pickup: amounts', () => {
       await t.database.db.update(subcategories).set({ retiredAt: null }).where(eq(subcategories.id, steel.subcategory));
     }
     expect(await storedCode(t, order.orderNumber)).toMatchObject({ code: order.code, tries: 0, status: 'Accepted' });
+    expect((await orderRow(order.orderNumber)).weightsVersion).toBe(0);
     expect(await pickupItemCount(order.orderNumber)).toBe(0);
   });
 });
 
 describe('completing a pickup: who and when', () => {
   it("only the order's dealer or its employees can complete it (customer 403; other dealer, other dealer's employee 404)", async () => {
-    const order = await acceptedOrder(t, kabadi, [kabadiPrice('Newspaper')]);
+    const order = await weighedOrder(t, kabadi, [kabadiPrice('Newspaper')]);
     const body = completionBody(order);
     expect((await complete(t.app, order.customer, order.orderNumber, body)).statusCode).toBe(403);
     expect((await complete(t.app, collector, order.orderNumber, body)).statusCode).toBe(404);
@@ -328,18 +334,18 @@ describe('completing a pickup: who and when', () => {
   it('refuses a New or cancelled order (409)', async () => {
     const customer = await newCustomer(t);
     const placed = await placeOrder(t.app, customer, [kabadiPrice('Newspaper')]);
-    const body = { code: '0000', items: [{ subcategory_id: kabadiPrice('Newspaper').subcategory, weight_kg: '1' }], payment_method: 'cash' };
+    const body = { code: '0000', weights_version: 1, payment_method: 'cash' };
     const fresh = await complete(t.app, kabadi, placed.order_number, body);
     expect(fresh.statusCode).toBe(409);
     expect(fresh.json().message).toBe(messages.pickup.onlyAcceptedCompletes);
-    const order = await acceptedOrder(t, kabadi, [kabadiPrice('Newspaper')]);
+    const order = await weighedOrder(t, kabadi, [kabadiPrice('Newspaper')]);
     expect((await setStatus(t.app, order.customer, order.orderNumber, 'Cancelled by Customer')).statusCode).toBe(200);
     expect(await storedCode(t, order.orderNumber)).toMatchObject({ code: null });
     expect((await complete(t.app, kabadi, order.orderNumber, completionBody(order))).statusCode).toBe(409);
   });
 
   it('a Completed order cannot be cancelled by either side, set Completed by the status call, or completed again (409); a retry with the same completion_key answers the same 200', async () => {
-    const order = await acceptedOrder(t, kabadi, [kabadiPrice('Newspaper')]);
+    const order = await weighedOrder(t, kabadi, [kabadiPrice('Newspaper')]);
     const body = completionBody(order, { completion_key: 'door-key-0001' });
     const first = await complete(t.app, kabadi, order.orderNumber, body);
     expect(first.statusCode, first.body).toBe(200);
@@ -362,7 +368,7 @@ describe('completing a pickup: who and when', () => {
   });
 
   it('two completions at once: one 200, one 409, one set of weighed items', async () => {
-    const order = await acceptedOrder(t, kabadi, [kabadiPrice('Newspaper')]);
+    const order = await weighedOrder(t, kabadi, [kabadiPrice('Newspaper')]);
     const answers = await Promise.all([
       complete(t.app, kabadi, order.orderNumber, completionBody(order, { completion_key: 'phone-one-0001' })),
       complete(t.app, kabadi, order.orderNumber, completionBody(order, { completion_key: 'phone-two-0002' })),
@@ -375,8 +381,8 @@ describe('completing a pickup: who and when', () => {
 describe('the order lists', () => {
   it('show a Completed order with what was weighed and paid, on both sides; other orders without it', async () => {
     const newspaper = kabadiPrice('Newspaper');
-    const order = await acceptedOrder(t, kabadi, [newspaper]);
-    const done = await complete(t.app, kabadi, order.orderNumber, completionBody(order, {}, { [newspaper.subcategory]: '1.50' }));
+    const order = await weighedOrder(t, kabadi, [newspaper], { [newspaper.subcategory]: '1.50' });
+    const done = await complete(t.app, kabadi, order.orderNumber, completionBody(order));
     expect(done.statusCode, done.body).toBe(200);
     const pending = await acceptedOrder(t, kabadi, [newspaper], order.customer);
     const list = async (who: AuthRecord, url: string) => {
@@ -410,7 +416,7 @@ describe('the dealer dashboard', () => {
       return res.json() as { total_successful: number; total_pickup: number };
     };
     const before = await dashboard();
-    const order = await acceptedOrder(t, kabadi, [kabadiPrice('Newspaper')]);
+    const order = await weighedOrder(t, kabadi, [kabadiPrice('Newspaper')]);
     const accepted = await dashboard();
     expect(accepted.total_successful).toBe(before.total_successful);
     expect(accepted.total_pickup).toBe(before.total_pickup + 1);

@@ -39,16 +39,18 @@ export function newOrderEmail(
   });
 }
 
-/** With `pickupCode` (an order just accepted, to its customer), the code to give the dealer at the door. */
+/** With `accepted` (an order just accepted, to its customer), where the pickup code will appear (issue 28: not in the mail). */
 export function statusChangedEmail(
   to: { email: string; name: string },
   order: OrderFacts,
   status: string,
   changedBy: string,
   link: string,
-  pickupCode?: string,
+  accepted = false,
 ): MailMessage {
-  const codeNote = pickupCode ? ` At the door, give the dealer your pickup code ${pickupCode}: only with it can the pickup be completed.` : '';
+  const codeNote = accepted
+    ? ' At the door the dealer weighs your items; your pickup card then shows the weights, the total and your pickup code. Give the code only if you agree.'
+    : '';
   return noticeEmail({
     to: to.email,
     subject: `Pickup ${order.orderNumber}: ${status}`,
@@ -57,7 +59,6 @@ export function statusChangedEmail(
     rows: [
       ['Order', order.orderNumber],
       ['Status', status],
-      ...(pickupCode ? [['Pickup code', pickupCode] as [string, string]] : []),
       ['Pickup', `${formatPickupDate(order.pickupDate)}, ${order.pickupTime}`],
       ['Items', itemLines(order)],
       ['Total', rupees(order.totalAmount)],

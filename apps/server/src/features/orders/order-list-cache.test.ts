@@ -12,7 +12,7 @@ import type { Order } from '@kt/contract/orders/orders';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
 import { orderInfos, orders, users } from '../../platform/db/schema/index.ts';
 import { bearer, createVerifiedAccount, signIn } from '../../../test/accounts-helpers.ts';
-import { complete, completionBody, storedCode } from '../../../test/completion-helpers.ts';
+import { complete, completionBody, proposeWeights, storedCode, weighAndComplete, weightsBody } from '../../../test/completion-helpers.ts';
 import { eventually, openTwoServers, type TwoServers } from '../../../test/two-servers.ts';
 import { newCustomer, placeOrder, pricesOf, setStatus, signInDemo } from '../../../test/orders-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -85,7 +85,7 @@ describe('order lists held in memory on one server', () => {
     expect(before?.completion).toBeUndefined();
 
     const { code } = await storedCode(t, placed.order_number);
-    const done = await complete(t.app, kabadi, placed.order_number, completionBody({ customer, orderNumber: placed.order_number, code: code ?? '', entries: entries.slice(0, 1) }));
+    const done = await weighAndComplete(t, kabadi, { customer, orderNumber: placed.order_number, code: code ?? '', entries: entries.slice(0, 1) });
     expect(done.statusCode, done.body).toBe(200);
     const [after] = (await listOf(t.app, customer, 'customer')).filter((order) => order.order_number === placed.order_number);
     expect(after).toMatchObject({ status: 'Completed', completion: { payment_method: 'cash', items: [{ weight_kg: '2.50' }] } });
@@ -189,8 +189,11 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('order lists on two serve
     expect(await statusIn(a, customer, 'customer', placed.order_number)).toBe('Accepted');
     expect(await statusIn(b, kabadi, 'dealer', placed.order_number)).toBe('Accepted');
 
+    const accepted = { customer, orderNumber: placed.order_number, code: '', entries: entries.slice(0, 1) };
+    const proposed = await proposeWeights(a, kabadi, placed.order_number, weightsBody(accepted));
+    expect(proposed.statusCode, proposed.body).toBe(200);
     const [row] = await a.deps.db.select({ code: orders.pickupCode }).from(orders).where(eq(orders.id, placed.id));
-    const done = await complete(a, kabadi, placed.order_number, completionBody({ customer, orderNumber: placed.order_number, code: row?.code ?? '', entries: entries.slice(0, 1) }));
+    const done = await complete(a, kabadi, placed.order_number, completionBody({ ...accepted, code: row?.code ?? '', version: proposed.json().weights_version }));
     expect(done.statusCode, done.body).toBe(200);
     const completion = async () => (await listOf(b, customer, 'customer')).find((order) => order.order_number === placed.order_number)?.completion?.items.length;
     await eventually(completion, 1);

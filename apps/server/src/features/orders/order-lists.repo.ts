@@ -61,6 +61,23 @@ const completionJson = jsonObject([
   ['items', jsonArray(weighedJson, sql`from order_pickup_items weighed where weighed.order_id = o.id`, sql`weighed.position, weighed.id`)],
 ]);
 
+/** Issue 28: what is to be followed up on a pickup (ZOrderFollowUp), when anything is. */
+const followUpJson = jsonObject([
+  ['answer_overdue', jsonBoolean(sql`o.answer_overdue_at is not null`)],
+  ['no_show_reported', jsonBoolean(sql`o.no_show_reported_at is not null`)],
+  [
+    'reschedule',
+    sql`case when o.reschedule_proposed_by is not null then ${jsonObject([
+      ['proposed_by', jsonString(sql`o.reschedule_proposed_by`)],
+      ['pickup_date', jsonString(sql`o.reschedule_date`)],
+      ['pickup_time', jsonString(sql`o.reschedule_time`)],
+      ['reason', jsonString(sql`coalesce(o.reschedule_reason, '')`)],
+    ])} end`,
+    'optional',
+  ],
+]);
+const hasFollowUp = sql`(o.answer_overdue_at is not null or o.no_show_reported_at is not null or o.reschedule_proposed_by is not null)`;
+
 const orderJson = jsonObject([
   ['id', jsonNumber(sql`o.id`)],
   ['order_number', jsonString(sql`o.order_number`)],
@@ -97,6 +114,7 @@ const orderJson = jsonObject([
   ],
   // Last, as the response serialiser writes an optional member after the required ones.
   ['completion', sql`case when o.status = 'Completed' and o.completed_at is not null then ${completionJson} end`, 'optional'],
+  ['follow_up', sql`case when ${hasFollowUp} then ${followUpJson} end`, 'optional'],
 ]);
 
 /** Whose orders a list shows. */

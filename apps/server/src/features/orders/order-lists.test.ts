@@ -49,20 +49,22 @@ type Seeded = {
   addressLine2?: string;
   odd?: boolean;
   dealer?: 'other';
+  /** Issue 28: flagged unanswered, reported missed, a new date proposed. */
+  followUp?: { overdue?: boolean; noShow?: boolean; reschedule?: { by: 'customer' | 'dealer'; reason: string | null } };
 };
 
 /** Orders of one customer with two dealers, oldest first; their instants test the millisecond cut. */
 const seeded: Seeded[] = [
   { status: 'New', createdAt: '2026-03-01 10:00:00.999999+00', items: 1 },
-  { status: 'New', createdAt: '2026-03-01 10:00:00.999999+00', items: 0, odd: true },
-  { status: 'Accepted', createdAt: '2026-03-01 10:00:01.000500+00', items: 3, addressLine2: '' },
+  { status: 'New', createdAt: '2026-03-01 10:00:00.999999+00', items: 0, odd: true, followUp: { overdue: true } },
+  { status: 'Accepted', createdAt: '2026-03-01 10:00:01.000500+00', items: 3, addressLine2: '', followUp: { noShow: true, reschedule: { by: 'customer', reason: null } } },
   { status: 'Cancelled by Dealer', createdAt: '2026-03-01 23:59:59.9995+05:30', items: 2, dealer: 'other' },
   { status: 'Cancelled by Customer', createdAt: '2026-12-31 23:59:59.123456+00', items: 1 },
   { status: 'Completed', createdAt: '2027-01-01 00:00:00+00', items: 2, completion: { at: '2027-01-02 08:30:00.000001+00', paid: '123.40', method: 'upi', weighed: 3 } },
   { status: 'Completed', createdAt: '2027-01-01 00:00:00.5+00', items: 1, completion: { at: '2027-01-02 09:00:00.999+00', paid: null, method: null, weighed: 0 } },
   // Completed without its completion's instant (written before issue 16): no completion.
   { status: 'Completed', createdAt: '2027-01-03 12:00:00+00', items: 1, completion: { at: null, paid: '5.00', method: 'cash', weighed: 1 }, dealer: 'other', odd: true },
-  { status: 'Accepted', createdAt: '2027-01-04 12:00:00.000999+00', items: 10, odd: true },
+  { status: 'Accepted', createdAt: '2027-01-04 12:00:00.000999+00', items: 10, odd: true, followUp: { reschedule: { by: 'dealer', reason: oddText } } },
 ];
 
 async function seedOrders() {
@@ -87,6 +89,14 @@ async function seedOrders() {
         ${order.createdAt}::timestamptz, ${completion?.at ?? null}::timestamptz, ${completion?.paid ?? null}::numeric, ${completion?.method ?? null})
       returning id`);
     if (!cart || !placed) throw new Error('order not stored');
+    const followUp = order.followUp;
+    if (followUp) {
+      await rowsOf(sql`
+        update orders set answer_overdue_at = ${followUp.overdue ? sql`now()` : sql`null`}, no_show_reported_at = ${followUp.noShow ? sql`now()` : sql`null`},
+          reschedule_proposed_by = ${followUp.reschedule?.by ?? null}, reschedule_date = ${followUp.reschedule ? '2027-03-01' : null}::date,
+          reschedule_time = ${followUp.reschedule ? '1pm - 6pm' : null}, reschedule_reason = ${followUp.reschedule?.reason ?? null}
+        where id = ${placed.id} returning id`);
+    }
     for (let n = 0; n < order.items; n += 1) {
       await t.database.db.insert(orderItems).values({
         customerId: customer.id,
@@ -189,6 +199,24 @@ async function expectedPage(by: { customerId: number } | { dealerId: number }, p
           },
         }
       : {}),
+    ...(order.answerOverdueAt || order.noShowReportedAt || order.rescheduleProposedBy
+      ? {
+          follow_up: {
+            answer_overdue: order.answerOverdueAt !== null,
+            no_show_reported: order.noShowReportedAt !== null,
+            ...(order.rescheduleProposedBy
+              ? {
+                  reschedule: {
+                    proposed_by: order.rescheduleProposedBy as 'customer' | 'dealer',
+                    pickup_date: order.rescheduleDate ?? '',
+                    pickup_time: order.rescheduleTime ?? '',
+                    reason: order.rescheduleReason ?? '',
+                  },
+                }
+              : {}),
+          },
+        }
+      : {}),
     dealer: { id: d.id, KT_ID: d.ktId, name: d.username, mobile: d.mobileNumber },
     customer: {
       id: c.id,
@@ -225,6 +253,11 @@ describe('the order page JSON written by PostgreSQL', () => {
     expect(all.filter((order) => order.completion).map((order) => order.completion?.items.length)).toEqual([0, 3]);
     expect(all.filter((order) => order.status === 'Completed' && !order.completion)).toHaveLength(1);
     expect(all.some((order) => order.items.length === 0)).toBe(true);
+    expect(all.filter((order) => order.follow_up).map((order) => [order.follow_up?.answer_overdue, order.follow_up?.reschedule?.proposed_by])).toEqual([
+      [false, 'dealer'],
+      [false, 'customer'],
+      [true, undefined],
+    ]);
     expect(all.map((order) => order.created_at)).toContain('2026-03-01T10:00:00.999Z');
   });
 

@@ -10,7 +10,7 @@ import { earliestPickupDate, formatPickupDate } from '@kt/contract/orders/pickup
 import * as routes from '@kt/contract/routes';
 import { outgoingMessages, pincodeRequests, smsDailyUsage } from '../../platform/db/schema/index.ts';
 import { bearer, countEmails, readEmail } from '../../../test/accounts-helpers.ts';
-import { acceptedOrder, complete, completionBody } from '../../../test/completion-helpers.ts';
+import { acceptedOrder, complete, completionBody, weigh, weighAndComplete } from '../../../test/completion-helpers.ts';
 import { createAdmin, createCustomer, createDealerWithAreaAndPrice } from '../../../test/factories.ts';
 import { multipartBody } from '../../../test/form-bodies.ts';
 import { messagesTo, verifyMobile } from '../../../test/notify-helpers.ts';
@@ -59,7 +59,7 @@ async function withSmsBudgetSpent(work: () => Promise<void>) {
 }
 
 describe('order messages to the customer', () => {
-  it('sends a customer with a verified number the booking, the acceptance with the pickup code and the completion with the amount and the receipt link by SMS', async () => {
+  it('sends a customer with a verified number the booking, the acceptance (without the code: issue 28) and the completion with the amount and the receipt link by SMS', async () => {
     const { dealer, customer, entries, customerMobile } = await parties();
     const accepted = await acceptedOrder(t, dealer, entries, customer);
     const { orderNumber } = accepted;
@@ -70,10 +70,11 @@ describe('order messages to the customer', () => {
     expect(booked?.text).toBe(`Pickup ${orderNumber} is booked for ${date}, ${pickupSlot}. We will tell you when the dealer accepts. ${t.config.publicUrl}/sell/user/pickup`);
 
     const [acceptance] = await sent(customerMobile, 'accepted');
-    expect(acceptance?.params).toEqual([orderNumber, date, pickupSlot, accepted.code, `${t.config.publicUrl}/sell/user/pickup`]);
-    expect(acceptance?.text).toContain(`Your pickup code is ${accepted.code}`);
+    expect(acceptance?.params).toEqual([orderNumber, date, pickupSlot, `${t.config.publicUrl}/sell/user/pickup`]);
+    expect(acceptance?.text).toContain('Your pickup code appears on your pickup card once the dealer has weighed your items.');
+    expect(acceptance?.text).not.toContain(accepted.code);
 
-    const done = await complete(t.app, dealer, orderNumber, completionBody(accepted));
+    const done = await weighAndComplete(t, dealer, accepted);
     expect(done.statusCode, done.body).toBe(200);
     const paid = done.json().total_amount as string;
     const [completed] = await sent(customerMobile, 'completed');
@@ -121,8 +122,9 @@ describe('order messages to the customer', () => {
     // Its mail is still on.
     expect((await readEmail(t.database.db, customer.email))?.subject).toBe(`Pickup ${accepted.orderNumber}: Accepted`);
 
+    const weighed = await weigh(t, dealer, accepted);
     const mailsBefore = await countEmails(t.database.db, customer.email);
-    expect((await complete(t.app, dealer, accepted.orderNumber, completionBody(accepted))).statusCode).toBe(200);
+    expect((await complete(t.app, dealer, accepted.orderNumber, completionBody(weighed))).statusCode).toBe(200);
     expect(await sent(customerMobile, 'completed')).toHaveLength(1);
     expect(await countEmails(t.database.db, customer.email)).toBe(mailsBefore);
   });

@@ -56,10 +56,11 @@ export function orderNotices(publicUrl: string) {
       values: { ...when(order), link: customerLink },
       ...about(order),
     }),
-    accepted: (customerId: number, order: PickupFacts, pickupCode: string): UserNotice<'accepted'> => ({
+    // Issue 28: the code is not sent; the pickup card shows it with the weights it agrees to.
+    accepted: (customerId: number, order: PickupFacts): UserNotice<'accepted'> => ({
       userId: customerId,
       kind: 'accepted',
-      values: { ...when(order), code: pickupCode, link: customerLink },
+      values: { ...when(order), link: customerLink },
       ...about(order),
     }),
     reminder: (customerId: number, order: PickupFacts): UserNotice<'reminder'> => ({

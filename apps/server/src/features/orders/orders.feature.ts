@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { Messages } from '../../platform/messages/message-queue.ts';
-import { createCheckoutRepo } from './checkout.repo.ts';
+import { createCheckoutRepo, createRebookRepo } from './checkout.repo.ts';
 import { createCompletionRepo, type Tx } from './completion.repo.ts';
 import { completionHandlers } from './completion.routes.ts';
 import { createCompletionService } from './completion.service.ts';
+import { createFollowUpRepo } from './follow-up.repo.ts';
+import { followUpHandlers } from './follow-up.routes.ts';
+import { createFollowUpService } from './follow-up.service.ts';
 import { createOrderListsRepo } from './order-lists.repo.ts';
 import { createOrdersRepo } from './orders.repo.ts';
 import { ordersHandlers } from './orders.routes.ts';
@@ -33,8 +36,12 @@ export function ordersFeature({ onCompleted }: { onCompleted: CompletionFollowUp
       parties: repo,
       jobs,
       publicUrl,
+      storage: app.deps.storage,
+      log: app.log,
       onCompleted: (tx, orderId) => onCompleted(tx, { jobs, messages, publicUrl }, orderId),
     });
     completionHandlers(app, completion);
+    // Issue 28: pickups that do not silently fail.
+    followUpHandlers(app, createFollowUpService({ repo: createFollowUpRepo(db), rebook: createRebookRepo(database), jobs, messages, publicUrl }));
   };
 }

@@ -60,10 +60,14 @@ export function ordersHandlers(app: FastifyInstance, { service, orderLists, list
 
   handle(app, ordersEndpoints.orderStatus, async (request) => {
     const caller = currentUser(request);
-    // An employee acts on their dealer's pickups as the dealer's side.
-    const actor = caller.category === 'customer' ? 'customer' : 'dealer';
-    const ownerId = actor === 'dealer' ? actingDealerId(request) : caller.userId;
-    const order = await service.changeStatus(actor, ownerId, request.params.orderNumber, request.body.status);
+    // An employee acts on their dealer's pickups as the dealer's side; a dealer may also be the seller (issue 28).
+    const party =
+      caller.category === 'customer'
+        ? { customerId: caller.userId }
+        : caller.category === 'dealer'
+          ? { customerId: caller.userId, dealerId: caller.userId }
+          : { dealerId: actingDealerId(request) };
+    const order = await service.changeStatus(party, request.params.orderNumber, request.body.status);
     const msg = request.body.status === 'Accepted' ? messages.orders.accepted : messages.orders.cancelled;
     return { msg, order_number: order.orderNumber, status: request.body.status };
   });

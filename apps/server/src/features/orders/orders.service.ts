@@ -22,6 +22,7 @@ import { bookedEmail, newOrderEmail, statusChangedEmail, type OrderFacts } from 
 import { orderNotices } from './order-messages.ts';
 import type { CheckoutRepo } from './checkout.repo.ts';
 import type { OrdersRepo, Tx } from './orders.repo.ts';
+import { resaleRefusal } from './resale.ts';
 
 type Deps = {
   repo: OrdersRepo;
@@ -45,9 +46,15 @@ export function createOrdersService(deps: Deps) {
 
   async function addItem(customerId: number, request: ParsedAddItemRequest) {
     return checkout.transaction(async (tx) => {
-      const { price, pending } = await checkout.lockCart(tx, customerId, request.price_list_id);
+      const { seller, price, pending } = await checkout.lockCart(tx, customerId, request.price_list_id);
+      // Issue 28: a dealer sells on only as a Kabadi or Collector, to a dealer who buys from them, from their own area.
+      const account = seller && { id: customerId, ...seller };
+      const sellerRefusal = resaleRefusal(account);
+      if (sellerRefusal) throw new AppError('FORBIDDEN', sellerRefusal);
       if (!price) throw new AppError('CONFLICT', messages.selling.priceGone);
       if (!price.served) throw new AppError('CONFLICT', messages.selling.dealerDoesNotServe);
+      const resale = resaleRefusal(account, price);
+      if (resale) throw new AppError('CONFLICT', resale);
       if (price.dealerId !== request.dealer_id || price.subcategoryId !== request.subcategory_id) {
         throw new AppError('VALIDATION', 'The item does not match the price list entry.', {
           price_list_id: ['This price belongs to another dealer or item.'],
@@ -80,7 +87,10 @@ export function createOrdersService(deps: Deps) {
 
   async function addOrder(customerId: number, dealerId: number) {
     return checkout.transaction(async (tx) => {
-      const items = await checkout.lockItemsToOrder(tx, customerId, dealerId);
+      const { seller, items } = await checkout.lockItemsToOrder(tx, customerId, dealerId);
+      const account = seller && { id: customerId, ...seller };
+      const sellerRefusal = resaleRefusal(account);
+      if (sellerRefusal) throw new AppError('FORBIDDEN', sellerRefusal);
       if (items.length === 0) throw new AppError('CONFLICT', messages.selling.noItems);
       if (items.length > limits.cartMaxItems) throw new AppError('CONFLICT', messages.orders.cartLimit);
       const pincode = items[0]?.pincode ?? '';
@@ -92,6 +102,8 @@ export function createOrdersService(deps: Deps) {
           throw new AppError('CONFLICT', messages.selling.priceGone);
         }
         if (!price.served) throw new AppError('CONFLICT', messages.selling.dealerDoesNotServe);
+        const resale = resaleRefusal(account, price);
+        if (resale) throw new AppError('CONFLICT', resale);
         if (price.price === item.unitPrice) return item;
         return { ...item, unitPrice: price.price, totalPrice: multiply(item.quantity, price.price) };
       });
@@ -204,17 +216,23 @@ export function createOrdersService(deps: Deps) {
     to: OrderStatus,
     pickupCode: string | null,
   ): Promise<{ wantsEmail: boolean }> {
-    if (to === 'Accepted' && pickupCode) return notifyUser(deps, tx, notices.accepted(order.customerId, order, pickupCode));
+    if (to === 'Accepted' && pickupCode) return notifyUser(deps, tx, notices.accepted(order.customerId, order));
     if (to === 'Cancelled by Dealer') return notifyUser(deps, tx, notices.cancelledByDealer(order.customerId, order));
     if (to === 'Cancelled by Customer') return notifyUser(deps, tx, notices.cancelledByCustomer(order.dealerId, order));
     return Promise.resolve({ wantsEmail: true });
   }
 
-  /** A status change by one party of the order (spec 4); the other party is told by SMS, WhatsApp or e-mail as they chose. */
-  async function changeStatus(actor: OrderActor, userId: number, orderNumber: string, to: OrderStatus) {
+  /**
+   * A status change by one party of the order (spec 4); the other party is told by SMS, WhatsApp or e-mail as they chose.
+   * `caller` names the accounts the caller acts as: the seller (`customerId`: a customer, or issue 28's dealer selling on)
+   * and the buying dealer (`dealerId`: a dealer, or an employee for their dealer); the order says which one it is.
+   */
+  async function changeStatus(caller: { customerId?: number; dealerId?: number }, orderNumber: string, to: OrderStatus) {
     const order = await repo.findOrderByNumber(orderNumber);
-    const ownerId = order && (actor === 'customer' ? order.customerId : order.dealerId);
-    if (!order || ownerId !== userId) throw new AppError('NOT_FOUND', messages.selling.orderNotFound);
+    // A dealer never sells to themselves, so one order names the caller on one side at most.
+    const actor: OrderActor | undefined =
+      order && order.customerId === caller.customerId ? 'customer' : order && order.dealerId === caller.dealerId ? 'dealer' : undefined;
+    if (!order || !actor) throw new AppError('NOT_FOUND', messages.selling.orderNotFound);
     const allowedFrom = statusesAllowingChange(actor, to);
     const current = order.status as OrderStatus;
     if (!allowedFrom.includes(current)) throw new AppError('CONFLICT', refusedChangeMessage(actor, current, to));
@@ -231,7 +249,7 @@ export function createOrdersService(deps: Deps) {
         const changedBy = actor === 'customer' ? `The customer ${parties.customer.name}` : `The dealer ${parties.dealer.name}`;
         const link = `${deps.publicUrl}${actor === 'customer' ? '/dealer/pickup' : '/sell/user/pickup'}`;
         if (wantsEmail) {
-          await deps.jobs.sendMail(tx, statusChangedEmail(recipient, await orderFacts(row, tx), to, changedBy, link, pickupCode ?? undefined));
+          await deps.jobs.sendMail(tx, statusChangedEmail(recipient, await orderFacts(row, tx), to, changedBy, link, to === 'Accepted'));
         }
       }
       return row;

@@ -355,8 +355,10 @@ describe('whose orders', () => {
     expect(await ordersOf(intruder.id)).toBe(0);
     const noToken = await t.app.inject({ method: 'GET', url: `/api/customer/confirm_orders/${owner.id}/` });
     expect(noToken.statusCode).toBe(401);
+    // Issue 28: a dealer may sell on (to a Recycler, resale.test.ts), never to themselves.
     const dealerCannotOrder = await addItem(t.app, kabadi, entry);
-    expect(dealerCannotOrder.statusCode).toBe(403);
+    expect(dealerCannotOrder.statusCode).toBe(409);
+    expect(dealerCannotOrder.json().message).toBe(messages.resale.notToYourself);
   });
 });
 

@@ -8,7 +8,7 @@ import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
 import { rateLimits } from '@kt/contract/limits';
 import { bearer } from '../../../test/accounts-helpers.ts';
-import { acceptedOrder, storedCode } from '../../../test/completion-helpers.ts';
+import { storedCode, weighedOrder } from '../../../test/completion-helpers.ts';
 import { createDealerWithAreaAndPrice } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { mailOutbox } from '../../platform/db/schema/index.ts';
@@ -29,7 +29,8 @@ afterAll(() => t.close());
 
 describe('new pickup codes', () => {
   it('are refused with 429 beyond the limit per address, and the refused call changes the code and mails nothing', async () => {
-    const order = await acceptedOrder(t, dealer, [entry]);
+    // Issue 28: a code exists for the customer once the dealer has proposed the weights.
+    const order = await weighedOrder(t, dealer, [entry]);
     const issue = () => t.app.inject({ method: 'POST', url: `/api/order_pickup_code/${order.orderNumber}/`, headers: bearer(order.customer) });
     const limit = Math.ceil(rateLimits.pickupCodes.perIp * t.config.rateLimitScale);
     for (let i = 0; i < limit; i += 1) expect((await issue()).statusCode).toBe(200);

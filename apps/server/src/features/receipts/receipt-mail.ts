@@ -1,4 +1,5 @@
 import { indiaMinute } from '@kt/contract/india-time';
+import { receiptSeller } from '@kt/contract/orders/receipt-labels';
 import type { Receipt } from '@kt/contract/orders/receipts';
 import type { Db } from '../../platform/db/client.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
@@ -27,7 +28,7 @@ export function receiptEmail(to: { email: string; name: string }, receipt: Recei
     rows: [
       [t.order, receipt.order_number],
       [t.completedOn, indiaMinute(new Date(receipt.completed_at))],
-      [t.seller, `${receipt.customer.name} (${receipt.customer.kt_id})`],
+      [t.seller, receiptSeller(receipt.customer)],
       [t.address, `${receipt.customer.address} - ${receipt.customer.pincode}`],
       [t.dealer, `${receipt.dealer.name} (${receipt.dealer.kt_id})`],
       [t.mailItems, items],

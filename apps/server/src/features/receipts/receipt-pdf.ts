@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { indiaMinute } from '@kt/contract/india-time';
+import { receiptSeller } from '@kt/contract/orders/receipt-labels';
 import type { Receipt } from '@kt/contract/orders/receipts';
 import { siteName } from '@kt/contract/site';
 import { receiptTexts as t } from './receipt-texts.ts';
@@ -10,8 +11,20 @@ import { receiptTexts as t } from './receipt-texts.ts';
  */
 const printable = (text: string): string => text.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
 
+/** Draws a JPEG or PNG photo below the text; false for another type or a file pdfkit cannot read (the receipt still goes out). */
+function drawPhoto(doc: PDFKit.PDFDocument, photo: Buffer, left: number): boolean {
+  if (photo[0] !== 0xff && photo[0] !== 0x89) return false;
+  try {
+    doc.image(photo, left, doc.y + 4, { fit: [200, 150] });
+  } catch {
+    return false;
+  }
+  doc.y += 158;
+  return true;
+}
+
 /** The receipt as an A4 PDF (pdfkit, standard fonts, nothing loaded from outside). */
-export function receiptPdf(receipt: Receipt): Promise<Buffer> {
+export function receiptPdf(receipt: Receipt, scalePhoto?: Buffer): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
@@ -37,7 +50,7 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
   fact(t.order, receipt.order_number);
   fact(t.completedOn, indiaMinute(new Date(receipt.completed_at)));
   fact(t.pickupSlot, `${receipt.pickup_date}, ${receipt.pickup_time}`);
-  fact(t.seller, `${receipt.customer.name} (${receipt.customer.kt_id})`);
+  fact(t.seller, receiptSeller(receipt.customer));
   fact(t.address, `${receipt.customer.address} - ${receipt.customer.pincode}`);
   fact(t.dealer, `${receipt.dealer.name} (${receipt.dealer.kt_id}), ${t.mobile} ${receipt.dealer.mobile_number}`);
   doc.moveDown(1);
@@ -76,11 +89,18 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
     .lineTo(left + width, doc.y)
     .stroke();
   doc.y += 6;
+  if (receipt.adjustment_amount !== null) row([t.adjustment, '', '', receipt.adjustment_amount]);
   row([t.total, '', '', `Rs ${receipt.total_amount}`], true);
   doc.moveDown(0.5);
   fact(t.payment, t.methods[receipt.payment_method]);
-  if (receipt.payment_reference) fact(t.reference, receipt.payment_reference);
+  if (receipt.payment_reference) fact(receipt.payment_method === 'upi' ? t.utr : t.reference, receipt.payment_reference);
   if (receipt.commission_amount !== null) fact(t.commission, `Rs ${receipt.commission_amount}`);
+  // Issue 28: the photo of the scale's reading the dealer attached (pdfkit draws JPEG and PNG; a WebP is named only).
+  if (receipt.scale_photo) {
+    doc.moveDown(0.5);
+    doc.font('Helvetica-Bold').fontSize(10).text(t.scalePhoto, left, doc.y);
+    if (!(scalePhoto && drawPhoto(doc, scalePhoto, left))) doc.font('Helvetica').fontSize(9).text(t.scalePhotoOnPage, left, doc.y);
+  }
   doc.moveDown(1);
   doc.font('Helvetica').fontSize(8).fillColor('#52606d').text(t.footer, left, doc.y, { width });
   doc.end();

@@ -1,10 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Receipt } from '@kt/contract/orders/receipts';
 import { twoPlaces } from '@kt/contract/money';
 import type { PaymentMethod } from '@kt/contract/orders/completion';
 import type { Db } from '../../platform/db/client.ts';
-import { orderInfos, orderPickupItems, orders, users } from '../../platform/db/schema/index.ts';
+import { disputes, orderInfos, orderPickupItems, orders, users } from '../../platform/db/schema/index.ts';
 
 /** An order with what a receipt needs, before the caller's access is checked. */
 export type ReceiptRecord = {
@@ -14,6 +14,8 @@ export type ReceiptRecord = {
   dealerId: number;
   customerEmail: string;
   customerAccountName: string;
+  /** Issue 28: the photo of the scale's reading, when the dealer attached one. */
+  scalePhotoKey: string | null;
   /** The receipt as the dealer's side sees it (with the commission). */
   receipt: Receipt;
 };
@@ -36,8 +38,11 @@ export function createReceiptsRepo(db: Db) {
         completedAt: orders.completedAt,
         paymentMethod: orders.paymentMethod,
         paymentReference: orders.paymentReference,
+        scalePhotoKey: orders.scalePhotoKey,
         paidAmount: orders.paidAmount,
         commissionAmount: orders.commissionAmount,
+        // Issue 28: an upheld dispute's adjustment, already part of paid_amount; shown as its own line.
+        adjustmentAmount: disputes.adjustmentAmount,
         firstName: orderInfos.firstName,
         lastName: orderInfos.lastName,
         addressLine1: orderInfos.addressLine1,
@@ -47,6 +52,8 @@ export function createReceiptsRepo(db: Db) {
         customerKtId: customer.ktId,
         customerEmail: customer.email,
         customerName: customer.username,
+        customerCategory: customer.accountCategory,
+        customerType: customer.accountType,
         dealerKtId: dealer.ktId,
         dealerName: dealer.username,
         dealerMobile: dealer.mobileNumber,
@@ -55,6 +62,7 @@ export function createReceiptsRepo(db: Db) {
       .innerJoin(orderInfos, eq(orderInfos.id, orders.orderInfoId))
       .innerJoin(customer, eq(customer.id, orders.customerId))
       .innerJoin(dealer, eq(dealer.id, orders.dealerId))
+      .leftJoin(disputes, and(eq(disputes.orderId, orders.id), eq(disputes.status, 'Upheld')))
       .where(where)
       .limit(1);
     if (!row) return undefined;
@@ -71,15 +79,18 @@ export function createReceiptsRepo(db: Db) {
       dealerId: row.dealerId,
       customerEmail: row.customerEmail,
       customerAccountName: row.customerName,
+      scalePhotoKey: row.scalePhotoKey,
       receipt: {
         order_number: row.orderNumber,
         completed_at: (row.completedAt ?? new Date(0)).toISOString(),
         pickup_date: row.pickupDate,
         pickup_time: row.pickupTime,
         customer: {
-          name: `${row.firstName} ${row.lastName}`.trim(),
+          // Issue 28: a dealer who sold on is named by their business, as on their KTD id.
+          name: row.customerCategory === 'dealer' ? row.customerName : `${row.firstName} ${row.lastName}`.trim(),
           kt_id: row.customerKtId,
           address,
+          account_type: row.customerType,
           pincode: row.pincode,
         },
         dealer: { name: row.dealerName, kt_id: row.dealerKtId, mobile_number: row.dealerMobile },
@@ -93,8 +104,10 @@ export function createReceiptsRepo(db: Db) {
           added_at_door: item.addedAtDoor,
         })),
         total_amount: twoPlaces(row.paidAmount),
+        adjustment_amount: row.adjustmentAmount === null ? null : twoPlaces(row.adjustmentAmount),
         payment_method: (row.paymentMethod ?? 'cash') as PaymentMethod,
         payment_reference: row.paymentReference,
+        scale_photo: row.scalePhotoKey !== null,
         commission_amount: twoPlaces(row.commissionAmount),
       },
     };

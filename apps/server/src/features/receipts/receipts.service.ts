@@ -16,14 +16,21 @@ export function createReceiptsService(repo: ReceiptsRepo) {
    * same 404 (an order number says nothing about whether it exists); an order not Completed a 409.
    */
   async function receiptFor(reader: ReceiptReader, orderNumber: string): Promise<Receipt> {
+    return (await readable(reader, orderNumber)).receipt;
+  }
+
+  /** The receipt and (issue 28) the key of the scale's photo, for the PDF that shows it. */
+  async function readable(reader: ReceiptReader, orderNumber: string): Promise<{ receipt: Receipt; scalePhotoKey: string | null }> {
     const record = await repo.byOrderNumber(orderNumber);
-    const isCustomer = record !== undefined && reader.category === 'customer' && record.customerId === reader.userId;
+    // The seller: a customer, or (issue 28) a dealer who sold on; never an employee.
+    const isSeller = reader.category === 'customer' || reader.category === 'dealer';
+    const isCustomer = record !== undefined && isSeller && record.customerId === reader.userId;
     const isDealerSide = record !== undefined && reader.category !== 'customer' && reader.dealerId === record.dealerId;
     if (!record || (!isCustomer && !isDealerSide)) throw new AppError('NOT_FOUND', messages.receipts.notFound);
     if (!isCompleted(record.status as OrderStatus)) throw new AppError('CONFLICT', messages.receipts.notCompleted);
-    return isCustomer ? { ...record.receipt, commission_amount: null } : record.receipt;
+    return { receipt: isCustomer ? { ...record.receipt, commission_amount: null } : record.receipt, scalePhotoKey: record.scalePhotoKey };
   }
 
-  return { receiptFor };
+  return { receiptFor, readable };
 }
 export type ReceiptsService = ReturnType<typeof createReceiptsService>;

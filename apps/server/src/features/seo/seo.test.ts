@@ -14,7 +14,7 @@ import { pathTo } from '@kt/contract/http/path-to';
 import * as routes from '@kt/contract/routes';
 import { dealerProfiles, users } from '../../platform/db/schema/index.ts';
 import { bearer, dealerSignUp, postForm, signIn } from '../../../test/accounts-helpers.ts';
-import { createAdmin, createDealer } from '../../../test/factories.ts';
+import { createAdmin, createDealerWithAreaAndPrice } from '../../../test/factories.ts';
 import { multipartBody } from '../../../test/form-bodies.ts';
 import { pdfFile, pngFile } from '../../../test/route-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -47,12 +47,17 @@ async function verifyDocuments(dealer: AuthRecord) {
   expect(res.statusCode, res.body).toBeLessThan(300);
 }
 
-/** An active dealer whose documents an admin verified. */
+/** An active dealer whose documents an admin verified, with an area and a price (issue 28: bookable). */
 async function verifiedDealer(): Promise<AuthRecord> {
-  const dealer = await createDealer(t);
+  const { dealer } = await createDealerWithAreaAndPrice(t, { verified: false });
   await uploadDocuments(dealer);
   await verifyDocuments(dealer);
   return dealer;
+}
+
+/** A dealer with an area and a price whose documents are not verified (issue 28). */
+async function unverifiedDealer(): Promise<AuthRecord> {
+  return (await createDealerWithAreaAndPrice(t, { verified: false })).dealer;
 }
 
 /** The admin console's switch (PATCH /v3/admin/users/{id}/). */
@@ -89,10 +94,10 @@ describe('GET /sitemap.xml', () => {
   it('names the public pages and exactly the active dealers whose documents an admin verified, as absolute URLs', async () => {
     const listed = await verifiedDealer();
     const listedToo = await verifiedDealer();
-    const noDocuments = await createDealer(t);
-    const awaitingReview = await createDealer(t);
+    const noDocuments = await unverifiedDealer();
+    const awaitingReview = await unverifiedDealer();
     await uploadDocuments(awaitingReview);
-    const rejected = await createDealer(t);
+    const rejected = await unverifiedDealer();
     await uploadDocuments(rejected);
     const reject = await t.app.inject({
       method: 'POST',

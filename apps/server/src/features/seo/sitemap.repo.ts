@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { isBookableDealer } from '../../platform/db/bookable-dealers.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { dealerProfiles, users } from '../../platform/db/schema/index.ts';
 
@@ -6,17 +7,11 @@ import { dealerProfiles, users } from '../../platform/db/schema/index.ts';
 const pageSize = 10_000;
 
 /**
- * The dealers the sitemap names. A dealer is listed when their page shows their business to
- * anyone (an e-mail-verified dealer account that is active, as the marketplace page decides) and
- * an admin has verified their documents (dealer_profiles.documents_status; a re-upload sets it
- * back to 'Awaiting review', which withdraws it).
+ * The dealers the sitemap names: the bookable ones (the one definition,
+ * platform/db/bookable-dealers.ts: active, e-mail verified, documents verified by an admin, an
+ * area and a price; a re-upload sets the documents back to 'Awaiting review', which withdraws it).
  */
-const isListedDealer = and(
-  eq(dealerProfiles.documentsStatus, 'Verified'),
-  eq(users.accountCategory, 'dealer'),
-  eq(users.isVerified, true),
-  eq(users.isActive, true),
-);
+const isListedDealer = isBookableDealer(dealerProfiles.userId);
 
 export function createSitemapRepo(db: Db) {
   // Only the dealer side is read, never the customers: dealer_profiles (one row per dealer, its
@@ -27,7 +22,7 @@ export function createSitemapRepo(db: Db) {
     .select({ id: dealerProfiles.userId })
     .from(dealerProfiles)
     .innerJoin(users, eq(users.id, dealerProfiles.userId))
-    .where(and(isListedDealer, gt(dealerProfiles.userId, sql.placeholder('after'))))
+    .where(and(eq(users.accountCategory, 'dealer'), isListedDealer, gt(dealerProfiles.userId, sql.placeholder('after'))))
     .orderBy(asc(dealerProfiles.userId))
     .limit(sql.placeholder('limit'))
     .prepare('sitemap_dealers');

@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { receiptSeller } from '@kt/contract/orders/receipt-labels';
 import { indiaTimeZone } from '@kt/contract/india-time';
 import { twoPlaces } from '@kt/contract/money';
 import type { PaymentMethod } from '@kt/contract/orders/completion';
@@ -23,6 +25,23 @@ export type StatementRow = {
   paid: string;
   commission: string;
 };
+
+/**
+ * Whom the dealer paid: the pickup contact of a customer's order, or (issue 28) the dealer who sold
+ * on to them, by business name, KTD id and type, as their receipts name them.
+ */
+const seller = alias(users, 'seller');
+const sellerColumns = {
+  contactName: sql<string>`${orderInfos.firstName} || ' ' || ${orderInfos.lastName}`,
+  sellerCategory: seller.accountCategory,
+  sellerName: seller.username,
+  sellerKtId: seller.ktId,
+  sellerType: seller.accountType,
+};
+function sellerName(row: { contactName: string; sellerCategory: string; sellerName: string; sellerKtId: string; sellerType: string }): string {
+  if (row.sellerCategory !== 'dealer') return row.contactName;
+  return receiptSeller({ name: row.sellerName, kt_id: row.sellerKtId, account_type: row.sellerType });
+}
 
 const completedOf = (owner: SQL) => and(owner, eq(orders.status, 'Completed'), isNotNull(orders.completedAt));
 
@@ -90,17 +109,14 @@ export function createWalletRepo(db: Db) {
     /** The dealer's completed orders, newest first: whom they paid (the pickup contact) and how much. */
     async dealerHistory(dealerId: number, page: PageRequest<TimeIdKey>): Promise<HistoryRow[]> {
       const rows = await db
-        .select({
-          ...orderColumns,
-          counterparty: sql<string>`${orderInfos.firstName} || ' ' || ${orderInfos.lastName}`,
-          mobile: orderInfos.phoneNumber,
-        })
+        .select({ ...orderColumns, ...sellerColumns, mobile: orderInfos.phoneNumber })
         .from(orders)
         .innerJoin(orderInfos, eq(orderInfos.id, orders.orderInfoId))
+        .innerJoin(seller, eq(seller.id, orders.customerId))
         .where(and(completedOf(eq(orders.dealerId, dealerId)), afterTimeIdKey(orders.completedAt, orders.id, page.after, 'newest')))
         .orderBy(desc(orders.completedAt), desc(orders.id))
         .limit(page.limit);
-      return rows.map((row) => ({ id: row.id, pageKeyAt: row.pageKeyAt, entry: historyEntry(row, true) }));
+      return rows.map((row) => ({ id: row.id, pageKeyAt: row.pageKeyAt, entry: historyEntry({ ...row, counterparty: sellerName(row) }, true) }));
     },
 
     /** The dealer's months, newest first, each with its orders, amount paid out and commission. */
@@ -127,7 +143,7 @@ export function createWalletRepo(db: Db) {
         .select({
           orderNumber: orders.orderNumber,
           completedAt: orders.completedAt,
-          customerName: sql<string>`${orderInfos.firstName} || ' ' || ${orderInfos.lastName}`,
+          ...sellerColumns,
           paymentMethod: orders.paymentMethod,
           paymentReference: orders.paymentReference,
           paid: orders.paidAmount,
@@ -135,12 +151,13 @@ export function createWalletRepo(db: Db) {
         })
         .from(orders)
         .innerJoin(orderInfos, eq(orderInfos.id, orders.orderInfoId))
+        .innerJoin(seller, eq(seller.id, orders.customerId))
         .where(and(completedOf(eq(orders.dealerId, dealerId)), sql`${orders.completedAt} >= ${start}`, sql`${orders.completedAt} < ${end}`))
         .orderBy(asc(orders.completedAt), asc(orders.id));
       return rows.map((row) => ({
         orderNumber: row.orderNumber,
         completedAt: row.completedAt ?? new Date(0),
-        customerName: row.customerName,
+        customerName: sellerName(row),
         paymentMethod: (row.paymentMethod ?? 'cash') as PaymentMethod,
         paymentReference: row.paymentReference,
         paid: twoPlaces(row.paid),

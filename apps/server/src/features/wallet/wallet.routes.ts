@@ -9,7 +9,7 @@ import { privateTimeIdPage } from '../../platform/http/paging.ts';
 import type { WalletService } from './wallet.service.ts';
 
 /** The dealer themselves: an employee acts for the dealer at the door but does not see the dealer's money. */
-function dealerOnly(request: FastifyRequest): number {
+export function dealerOnly(request: FastifyRequest): number {
   const caller = currentUser(request);
   if (caller.category !== 'dealer') throw new AppError('FORBIDDEN', messages.wallet.dealerOnly);
   return caller.userId;

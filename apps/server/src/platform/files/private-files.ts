@@ -12,10 +12,14 @@ import type { FileStorage } from './storage.ts';
  * are never served by /media; only by the access-checked route below, as downloads nobody
  * caches. Each rule says whose a key is from the key itself ('employees/{dealer id}-…').
  */
-const privateRules: { prefix: string; ownerId: (rest: string) => number | null }[] = [
+const privateRules: { prefix: string; ownerId: (rest: string) => number | null; otherReaderId?: (rest: string) => number | null }[] = [
   { prefix: 'cvs/', ownerId: () => null },
+  // A dispute's photo (issue 28): 'disputes/{customer id}-{dealer id}-…', read by both parties.
+  { prefix: 'disputes/', ownerId: (rest) => Number(/^(\d+)-/.exec(rest)?.[1] ?? Number.NaN), otherReaderId: (rest) => Number(/^\d+-(\d+)-/.exec(rest)?.[1] ?? Number.NaN) },
   { prefix: 'employees/', ownerId: (rest) => Number(/^(\d+)-/.exec(rest)?.[1] ?? Number.NaN) },
   { prefix: 'documents/', ownerId: (rest) => Number(/^(\d+)-/.exec(rest)?.[1] ?? Number.NaN) },
+  // Issue 28: photos of the scale are served to the order's two parties by the orders feature's own route.
+  { prefix: 'scale-photos/', ownerId: () => null },
 ];
 
 /** '/v3/api/private-files/': the definition's pattern without its '*'. */
@@ -30,8 +34,9 @@ export function canReadPrivateFile(key: string, caller: { userId: number; catego
   const rule = privateRules.find((r) => key.startsWith(r.prefix));
   if (!rule) return false;
   if (caller.category === 'admin') return true;
-  const owner = rule.ownerId(key.slice(rule.prefix.length));
-  return owner !== null && Number.isInteger(owner) && owner === caller.userId;
+  const rest = key.slice(rule.prefix.length);
+  const readers = [rule.ownerId(rest), rule.otherReaderId?.(rest) ?? null];
+  return readers.some((reader) => reader !== null && Number.isInteger(reader) && reader === caller.userId);
 }
 
 export function privateFileUrl(publicUrl: string, key: string): string {

@@ -8,8 +8,10 @@ import {
   dealerDocuments,
   dealerEmployees,
   dealerInitiatives,
+  disputes,
   formSubmissions,
   inquiries,
+  orders,
   siteSettings,
   subcategories,
   teamMembers,
@@ -35,6 +37,8 @@ export const storageKeyColumns: readonly PgColumn[] = [
   dealerInitiatives.photoKey,
   inquiries.itemPicKey,
   formSubmissions.cvKey,
+  orders.scalePhotoKey,
+  disputes.photoKey,
 ];
 
 /**
@@ -46,11 +50,13 @@ export const uploadPrefixes = [
   'category-requests/',
   'content/',
   'cvs/',
+  'disputes/',
   'documents/',
   'employees/',
   'initiatives/',
   'inquiries/',
   'profile-pics/',
+  'scale-photos/',
   'site/',
 ] as const;
 

@@ -5,16 +5,19 @@
  * with a body that `bodyRoutes` does not list, fails the coverage tests below.
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { bodyRouteKey, bodyRoutes, type BodyRoute } from '@kt/contract/body-routes';
 import { indiaDate } from '@kt/contract/india-time';
 import { addDays } from '@kt/contract/orders/pickup-dates';
-import { dealerInitiatives, pincodeRequests, scheduleRequests } from '../db/schema/index.ts';
+import { commissionPayments, dealerInitiatives, pincodeRequests, scheduleRequests } from '../db/schema/index.ts';
+import { completedOrder } from '../../../test/completed-orders.ts';
 import { defaultDemoPassword } from '../config/config.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { adminPassword, createAdmin } from '../../../test/factories.ts';
 import {
+  bearer,
   createVerifiedAccount,
   customerSignUp,
   dealerSignUp,
@@ -24,7 +27,7 @@ import {
   uniqueEmail,
 } from '../../../test/accounts-helpers.ts';
 import { encodings, multipartBody, type Encoding } from '../../../test/form-bodies.ts';
-import { acceptedOrder, completionBody } from '../../../test/completion-helpers.ts';
+import { acceptedOrder, completionBody, weighedOrder, weightsBody } from '../../../test/completion-helpers.ts';
 import { addItem, addItemFields, demoEmails, newCustomer, pickupDetails, placeOrder, post, pricesOf, signInDemo } from '../../../test/orders-helpers.ts';
 import {
   errorAnswer,
@@ -118,6 +121,39 @@ async function resetLink(email: string) {
 }
 
 const pickup = (overrides: Record<string, string> = {}) => pickupDetails(overrides) as Fields;
+
+/** Issue 28: a month of 2019-2022 and a UTR no other commission fixture uses. */
+let commissionCounter = 0;
+function nextCommissionMonth() {
+  commissionCounter += 1;
+  const month = `${2019 + Math.floor(commissionCounter / 12)}-${String((commissionCounter % 12) + 1).padStart(2, '0')}`;
+  return { month, utr: String(300_000_000_000 + commissionCounter) };
+}
+
+/** The demo kabadi's statement of a fresh month with Rs 1.00 commission due: its number and a UTR not used yet. */
+async function kabadiStatementDue() {
+  const kabadi = await demo('kabadi');
+  const { month, utr } = nextCommissionMonth();
+  const entry = await kabadiPrice();
+  await completedOrder(t, await newCustomer(t), {
+    items: [{ entry, rate: '10.00', weight: '10', amount: '100.00' }],
+    paid: '100.00',
+    commission: '1.00',
+    completedAt: new Date(`${month}-15T06:00:00Z`),
+  });
+  return { caller: kabadi, statement: `KTS${String(kabadi.id).padStart(8, '0')}${month.replace('-', '')}`, utr };
+}
+
+/** A commission payment of the demo kabadi waiting for an admin: its id. */
+async function submittedCommissionPayment(): Promise<number> {
+  const kabadi = await demo('kabadi');
+  const { month, utr } = nextCommissionMonth();
+  const [row] = await t.database.db
+    .insert(commissionPayments)
+    .values({ dealerId: kabadi.id, month, statementNumber: `KTS${String(kabadi.id).padStart(8, '0')}${month.replace('-', '')}`, amount: '1.00', utr })
+    .returning({ id: commissionPayments.id });
+  return row?.id ?? 0;
+}
 
 /** The marketplace forms' fields naming the seeded kabadi, as the spec's client sends them. */
 async function aboutKabadi(): Promise<Fields> {
@@ -924,19 +960,187 @@ const fixtures = new Map<string, Fixture>([
   [
     'POST /api/order_complete/:orderNumber/',
     {
-      // A fresh Accepted order per encoding; items as their JSON text, as a form sends them.
+      // A fresh weighed order per encoding (issue 28: the weights proposed first); the version as text, as a form sends it.
       valid: async () => {
-        const order = await acceptedOrder(t, await demo('kabadi'), [await kabadiPrice()]);
-        const body = completionBody(order, {}, { [order.entries[0]?.subcategory ?? 0]: '2.35' });
-        return { url: `/api/order_complete/${order.orderNumber}/`, caller: await demo('kabadi'), fields: { ...body, items: JSON.stringify(body.items) } };
+        const order = await weighedOrder(t, await demo('kabadi'), [await kabadiPrice()], {});
+        const body = completionBody(order);
+        return { url: `/api/order_complete/${order.orderNumber}/`, caller: await demo('kabadi'), fields: { ...body, weights_version: String(body.weights_version) } };
       },
       invalid: async () => ({
         url: '/api/order_complete/KTO00000001/',
         caller: await demo('kabadi'),
-        fields: { code: '12a4', items: JSON.stringify([{ subcategory_id: 1, weight_kg: '-1' }]), payment_method: 'cheque' },
+        fields: { code: '12a4', weights_version: 'latest', payment_method: 'cheque' },
       }),
     },
   ],
+  // issue 28 fixtures: the weights proposed at the door (items as their JSON text, as a form sends them)
+  [
+    'POST /api/order_weights/:orderNumber/',
+    {
+      valid: async () => {
+        const order = await acceptedOrder(t, await demo('kabadi'), [await kabadiPrice()]);
+        const body = weightsBody(order, { [order.entries[0]?.subcategory ?? 0]: '2.35' });
+        return {
+          url: `/api/order_weights/${order.orderNumber}/`,
+          caller: await demo('kabadi'),
+          fields: { items: JSON.stringify(body.items) },
+          files: { scale_photo: pngFile('scale.png') },
+        };
+      },
+      invalid: async () => ({
+        url: '/api/order_weights/KTO00000001/',
+        caller: await demo('kabadi'),
+        fields: { items: JSON.stringify([{ subcategory_id: 1, weight_kg: '-1' }]) },
+      }),
+    },
+  ],
+  // issue 28 fixtures: pickups that do not silently fail
+  [
+    'POST /api/orders/:orderNumber/rebook/',
+    {
+      valid: async () => {
+        const customer = await newCustomer(t);
+        const order = await placeOrder(t.app, customer, [await kabadiPrice()]);
+        await t.database.db.execute(sql`update orders set answer_overdue_at = now() where order_number = ${order.order_number}`);
+        const others = await t.app.inject({ method: 'GET', url: `/api/orders/${order.order_number}/other_dealers/`, headers: bearer(customer) });
+        const other = (others.json().dealers as { dealer_id: number; items_bought: number }[]).find((dealer) => dealer.items_bought > 0);
+        if (!other) throw new Error(`no other dealer of 282001 buys the kabadi's item: ${others.body}`);
+        return { url: `/api/orders/${order.order_number}/rebook/`, caller: customer, fields: { dealer_id: other.dealer_id } };
+      },
+      invalid: async () => ({ url: '/api/orders/KTO00000001/rebook/', caller: await demo('customer'), fields: { dealer_id: 'someone' } }),
+    },
+  ],
+  [
+    'POST /api/orders/:orderNumber/no_show/',
+    {
+      valid: async () => {
+        const order = await acceptedOrder(t, await demo('kabadi'), [await kabadiPrice()]);
+        await t.database.db.execute(sql`update orders set pickup_date = ${addDays(indiaDate(), -1)}::date where order_number = ${order.orderNumber}`);
+        return { url: `/api/orders/${order.orderNumber}/no_show/`, caller: order.customer, fields: { action: 'cancel' } };
+      },
+      invalid: async () => ({ url: '/api/orders/KTO00000001/no_show/', caller: await demo('customer'), fields: { action: 'shrug' } }),
+    },
+  ],
+  [
+    'POST /api/orders/:orderNumber/reschedule/',
+    {
+      valid: async () => {
+        const order = await acceptedOrder(t, await demo('kabadi'), [await kabadiPrice()]);
+        return {
+          url: `/api/orders/${order.orderNumber}/reschedule/`,
+          caller: await demo('kabadi'),
+          fields: { pickup_date: addDays(indiaDate(), 3), pickup_time: '1pm - 6pm', reason: 'The van is at the workshop' },
+        };
+      },
+      invalid: async () => ({
+        url: '/api/orders/KTO00000001/reschedule/',
+        caller: await demo('kabadi'),
+        fields: { pickup_date: addDays(indiaDate(), 3), pickup_time: '1pm - 6pm', reason: '' },
+      }),
+    },
+  ],
+  [
+    'POST /api/orders/:orderNumber/reschedule/answer/',
+    {
+      valid: async () => {
+        const order = await acceptedOrder(t, await demo('kabadi'), [await kabadiPrice()]);
+        await t.database.db.execute(sql`update orders set reschedule_proposed_by = 'dealer', reschedule_date = ${addDays(indiaDate(), 3)}::date,
+          reschedule_time = '1pm - 6pm', reschedule_reason = 'Festival' where order_number = ${order.orderNumber}`);
+        return { url: `/api/orders/${order.orderNumber}/reschedule/answer/`, caller: order.customer, fields: { decision: 'decline' } };
+      },
+      invalid: async () => ({ url: '/api/orders/KTO00000001/reschedule/answer/', caller: await demo('customer'), fields: { decision: 'maybe' } }),
+    },
+  ],
+  // issue 28 fixtures: the dealer's commission paid by UPI
+  [
+    'POST /api/wallet/dealer/commission/:statement/payments/',
+    {
+      valid: async () => {
+        const { caller, statement, utr } = await kabadiStatementDue();
+        return { url: `/api/wallet/dealer/commission/${statement}/payments/`, caller, fields: { utr } };
+      },
+      invalid: async () => {
+        const { caller, statement } = await kabadiStatementDue();
+        return { url: `/api/wallet/dealer/commission/${statement}/payments/`, caller, fields: { utr: '4123 4567890' } };
+      },
+    },
+  ],
+  [
+    'POST /v3/admin/commission-payments/:id/reject/',
+    {
+      valid: async () => ({ url: `/v3/admin/commission-payments/${await submittedCommissionPayment()}/reject/`, caller: await demoAdmin(), fields: { reason: 'No payment with this UTR.' } }),
+      invalid: async () => ({ url: `/v3/admin/commission-payments/${await submittedCommissionPayment()}/reject/`, caller: await demoAdmin(), fields: { reason: '' } }),
+    },
+  ],
+  // issue 28 fixtures: disputes and rating replies
+  ...((): [string, Fixture][] => {
+    /** A fresh customer's pickup with the demo kabadi, Completed an hour ago. */
+    const completedPickup = async () => {
+      const customer = await newCustomer(t);
+      const order = await completedOrder(t, customer, {
+        items: [{ entry: await kabadiPrice(), rate: '10.00', weight: '1', amount: '10.00' }],
+        paid: '10.00',
+        commission: '0.10',
+        completedAt: new Date(Date.now() - 60 * 60 * 1000),
+      });
+      return { customer, order };
+    };
+    /** An open dispute of such a pickup: its id. */
+    const openDispute = async () => {
+      const { customer, order } = await completedPickup();
+      const { disputes } = await import('../db/schema/index.ts');
+      const [row] = await t.database.db
+        .insert(disputes)
+        .values({ orderId: order.id, customerId: customer.id, dealerId: (await demo('kabadi')).id, reason: 'wrong_weight', note: 'Short by a kilo.' })
+        .returning({ id: disputes.id });
+      return row?.id ?? 0;
+    };
+    /** A rating of the demo kabadi without a reply: its id. */
+    const rating = async () => {
+      const { dealerRatings } = await import('../db/schema/index.ts');
+      const [row] = await t.database.db
+        .insert(dealerRatings)
+        .values({ dealerId: (await demo('kabadi')).id, rating: '4.0', review: 'Fair weighing.', sourceIp: '198.51.100.9' })
+        .returning({ id: dealerRatings.id });
+      return row?.id ?? 0;
+    };
+    return [
+      [
+        'POST /api/order_dispute/:orderNumber/',
+        {
+          valid: async () => {
+            const { customer, order } = await completedPickup();
+            return { url: `/api/order_dispute/${order.orderNumber}/`, caller: customer, fields: { reason: 'wrong_weight', note: 'Short by a kilo.' }, files: { photo: pngFile('scale.png') } };
+          },
+          invalid: async () => {
+            const { customer, order } = await completedPickup();
+            return { url: `/api/order_dispute/${order.orderNumber}/`, caller: customer, fields: { reason: 'too slow', note: 'Late.' } };
+          },
+        },
+      ],
+      [
+        'POST /dealer/api/disputes/:id/answer/',
+        {
+          valid: async () => ({ url: `/dealer/api/disputes/${await openDispute()}/answer/`, caller: await demo('kabadi'), fields: { answer: 'Weighed in front of the customer.' } }),
+          invalid: async () => ({ url: `/dealer/api/disputes/${await openDispute()}/answer/`, caller: await demo('kabadi'), fields: { answer: ' ' } }),
+        },
+      ],
+      [
+        'POST /v3/admin/disputes/:id/close/',
+        {
+          valid: async () => ({ url: `/v3/admin/disputes/${await openDispute()}/close/`, caller: await demoAdmin(), fields: { outcome: 'upheld', adjustment_paise: 150, reason: 'Short by a kilo.' } }),
+          invalid: async () => ({ url: `/v3/admin/disputes/${await openDispute()}/close/`, caller: await demoAdmin(), fields: { outcome: 'upheld', adjustment_paise: 'lots', reason: 'Short.' } }),
+        },
+      ],
+      [
+        'POST /dealer/api/requests/ratings/:id/reply/',
+        {
+          valid: async () => ({ url: `/dealer/api/requests/ratings/${await rating()}/reply/`, caller: await demo('kabadi'), fields: { reply: 'Thank you!' } }),
+          invalid: async () => ({ url: `/dealer/api/requests/ratings/${await rating()}/reply/`, caller: await demo('kabadi'), fields: { reply: '' } }),
+        },
+      ],
+    ];
+  })(),
   // issue 16 fixtures: receipts and wallet
 ]);
 
@@ -983,6 +1187,10 @@ const bodylessFixtures = new Map<string, () => Promise<{ url: string; caller: Au
     async () => ({ url: `/v3/admin/pincode-requests/${await pendingPincodeRequest()}/approve/`, caller: await demoAdmin(), status: 200 }),
   ],
   // admin bodyless fixtures: site settings
+  [
+    'POST /v3/admin/commission-payments/:id/verify/',
+    async () => ({ url: `/v3/admin/commission-payments/${await submittedCommissionPayment()}/verify/`, caller: await demoAdmin(), status: 200 }),
+  ],
   // admin bodyless fixtures: site content
   ...(['team-members', 'testimonials', 'faq'] as const).map((kind): [string, () => Promise<{ url: string; caller: AuthRecord; status: number }>] => [
     `DELETE /v3/admin/${kind}/:id/`,
@@ -1018,7 +1226,7 @@ const bodylessFixtures = new Map<string, () => Promise<{ url: string; caller: Au
   [
     'POST /api/order_pickup_code/:orderNumber/',
     async () => {
-      const order = await acceptedOrder(t, await demo('kabadi'), [await kabadiPrice()]);
+      const order = await weighedOrder(t, await demo('kabadi'), [await kabadiPrice()]);
       return { url: `/api/order_pickup_code/${order.orderNumber}/`, caller: order.customer, status: 200 };
     },
   ],

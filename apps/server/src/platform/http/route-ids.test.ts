@@ -68,6 +68,8 @@ const paramKinds: Record<string, 'numeric id' | 'caller key' | 'text'> = {
   all: 'text',
   pincode: 'text',
   month: 'text',
+  // Issue 28: a commission statement number (KTS + dealer id + YYYYMM): the caller's own.
+  statement: 'caller key',
   '*': 'text',
 };
 
@@ -88,6 +90,7 @@ function validParams(): Record<string, string> {
     all: 'False',
     pincode: '282001',
     month: '2026-11',
+    statement: `KTS${String(callers.dealer.id).padStart(8, '0')}202611`,
     '*': 'categories/none.png',
   };
 }
@@ -157,6 +160,15 @@ const sampleBodies: Record<string, SampleBody> = {
   },
   'POST /api/order_confirm/': { as: 'customer', fields: () => ({ order_info_id: 1 }), idFields: ['order_info_id'] },
   'PATCH /api/order_confirm/:orderNumber/': { as: 'customer', fields: () => ({ status: 'Cancelled by Customer' }), idFields: [] },
+  // Issue 28: pickups that do not silently fail.
+  'POST /api/orders/:orderNumber/rebook/': { as: 'customer', fields: () => ({ dealer_id: price.dealer }), idFields: ['dealer_id'] },
+  'POST /api/orders/:orderNumber/no_show/': { as: 'customer', fields: () => ({ action: 'cancel' }), idFields: [] },
+  'POST /api/orders/:orderNumber/reschedule/': {
+    as: 'dealer',
+    fields: () => ({ pickup_date: addDays(indiaDate(), 3), pickup_time: '1pm - 6pm', reason: 'Van at the workshop' }),
+    idFields: [],
+  },
+  'POST /api/orders/:orderNumber/reschedule/answer/': { as: 'customer', fields: () => ({ decision: 'decline' }), idFields: [] },
   'POST /address/post-address/': {
     as: 'customer',
     fields: () => ({
@@ -217,11 +229,12 @@ const sampleBodies: Record<string, SampleBody> = {
     idFields: ['dealer_id'],
   },
   'POST /v3/admin/category-requests/:id/approve/': { as: 'admin', fields: () => ({ as: 'subcategory', category_id: 1 }), idFields: ['category_id'] },
-  'POST /api/order_complete/:orderNumber/': {
+  // Issue 28: the weights are proposed on their own route; the completion names their version.
+  'POST /api/order_weights/:orderNumber/': {
     as: 'dealer',
-    fields: () => ({ code: '1234', items: weighedItems(price.subcategory), payment_method: 'cash' }),
+    fields: () => ({ items: weighedItems(price.subcategory) }),
     idFields: ['items.0.subcategory_id'],
-    withId: (_field, value) => ({ code: '1234', items: weighedItems(value), payment_method: 'cash' }),
+    withId: (_field, value) => ({ items: weighedItems(value) }),
   },
 };
 
@@ -342,6 +355,8 @@ const numberFieldKinds: Record<string, 'id' | 'not an id'> = {
   quantity: 'not an id',
   rating: 'not an id',
   weight_kg: 'not an id',
+  weights_version: 'not an id',
+  adjustment_paise: 'not an id',
 };
 
 const leafOf = (path: string) => path.split('.').at(-1) ?? path;

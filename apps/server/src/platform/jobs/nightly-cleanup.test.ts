@@ -18,11 +18,12 @@ const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
 
 // Its sweep of abandoned cart items is tested beside it, in features/orders/abandoned-items.test.ts.
 describe('the nightly cleanup', () => {
-  it('is scheduled on the job queue for 03:30 India time, once for every instance (beside the 18:00 pickup reminders)', async () => {
+  it('is scheduled on the job queue for 03:30 India time, once for every instance (beside the 18:00 pickup reminders and the unanswered pickups every 15 minutes of the day)', async () => {
     const { rows } = (await t.database.db.execute(sql`select name, cron, timezone from pgboss.schedule order by name`)) as unknown as { rows: unknown[] };
     expect(rows).toEqual([
       { name: 'nightly-cleanup', cron: '30 3 * * *', timezone: 'Asia/Kolkata' },
       { name: 'pickup-reminders', cron: '0 18 * * *', timezone: 'Asia/Kolkata' },
+      { name: 'unanswered-pickups', cron: '*/15 8-19 * * *', timezone: 'Asia/Kolkata' },
     ]);
   });
 

@@ -43,7 +43,7 @@ async function adminList(query: string): Promise<PhoneMessageList> {
 describe('SMS through MSG91 (Flow API, DLT templates)', () => {
   it('sends the kind’s template with the parameters as var1..varN, the authkey header and the number as 91XXXXXXXXXX', async () => {
     const to = uniqueMobile();
-    await queuePhoneMessage(t, 'sms', to, 'accepted', { order: 'KT1024', date: '12 Jun 2026', slot: '10 AM - 12 PM', code: '4821', link: 'http://localhost:3000/u/1' });
+    await queuePhoneMessage(t, 'sms', to, 'accepted', { order: 'KT1024', date: '12 Jun 2026', slot: '10 AM - 12 PM', link: 'http://localhost:3000/u/1' });
     const row = await deliverMessageTo(t, to);
 
     const [call] = callsTo(to);
@@ -54,7 +54,7 @@ describe('SMS through MSG91 (Flow API, DLT templates)', () => {
     expect(call?.json).toEqual({
       template_id: fake.templateIds.accepted,
       short_url: '0',
-      recipients: [{ mobiles: to.slice(1), var1: 'KT1024', var2: '12 Jun 2026', var3: '10 AM - 12 PM', var4: '4821', var5: 'http://localhost:3000/u/1' }],
+      recipients: [{ mobiles: to.slice(1), var1: 'KT1024', var2: '12 Jun 2026', var3: '10 AM - 12 PM', var4: 'http://localhost:3000/u/1' }],
     });
     const sms = fake.sent.find((s) => s.mobiles === to.slice(1));
     expect(row).toMatchObject({ state: 'sent', attempts: 1, providerMessageId: sms?.requestId });

@@ -251,8 +251,8 @@ async function insertDealers(tx: Tx, size: DataSetSize, firstId: number, passwor
            now() - (${int(dealers)} - g) * (interval '1095 days' / ${int(dealers)}) - interval '30 days'
     from generate_series(1, ${int(dealers)}) g`);
   await tx.execute(sql`
-    insert into dealer_profiles (user_id, min_qty_kg, max_qty_kg, documents_status)
-    select ${int(firstId)} + g, (array[1, 5, 10, 25])[1 + g % 4], (array[200, 500, 1000, 5000])[1 + g % 4], 'Verified'
+    insert into dealer_profiles (user_id, min_qty_kg, max_qty_kg, documents_status, documents_verified_at)
+    select ${int(firstId)} + g, (array[1, 5, 10, 25])[1 + g % 4], (array[200, 500, 1000, 5000])[1 + g % 4], 'Verified', now()
     from generate_series(1, ${int(dealers)}) g`);
   // Dealer g serves pincodes (g-1) mod P and (g-1+P/2) mod P: two distinct ones, and every
   // pincode gets about 2*dealers/pincodes dealers.

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import * as adminRoutes from '@kt/contract/admin/admin-routes';
+import * as routes from '@kt/contract/routes';
 import { consoleMessages } from '@kt/contract/admin/console-messages';
 import type { AdminSummary } from '@kt/contract/admin/home';
 import { adminSessionTexts } from '../../features/admin-session/texts.ts';
@@ -43,14 +44,19 @@ function SummaryPage() {
 
 function renderConsole(auth: AuthRecord) {
   browserStorage.setAuth(auth);
-  const router = createMemoryRouter([{ element: <AdminAreaLayout />, children: [{ path: '/admin', element: <SummaryPage /> }] }], {
-    initialEntries: ['/admin'],
-  });
+  const router = createMemoryRouter(
+    [
+      { element: <AdminAreaLayout />, children: [{ path: '/admin', element: <SummaryPage /> }] },
+      { path: '/admin/signin', element: <h1>Admin sign-in page</h1> },
+    ],
+    { initialEntries: ['/admin'] },
+  );
   render(
     <QueryClientProvider client={new QueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
 }
 
 const mustChange = { ...makeAuthRecord('Admin'), must_change_password: true } as const;
@@ -86,6 +92,44 @@ describe('the admin console frame', () => {
     expect(await screen.findByRole('heading', { level: 1, name: texts.title })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: adminSessionTexts.menuLabel })).toBeNull();
     expect(browserStorage.getAuth()?.must_change_password).toBe(true);
+  });
+
+  it('draws its own bar with the console name and Sign out, which ends the session and opens the admin sign-in (issue 28)', async () => {
+    stubEndpoint(adminRoutes.adminSummary, summary);
+    const logout = stubEndpoint(routes.customerLogout, { msg: 'Logged out' });
+    const router = renderConsole(makeAuthRecord('Admin'));
+    const bar = within(screen.getByRole('banner'));
+    expect(bar.getByRole('link', { name: adminSessionTexts.consoleName }).getAttribute('href')).toBe('/admin');
+    expect(screen.queryByRole('link', { name: 'SIGN IN' })).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    // The console signs out from its bar, not from its menu.
+    expect(within(screen.getByRole('navigation', { name: adminSessionTexts.menuLabel })).queryByRole('button')).toBeNull();
+    await act(async () => {
+      fireEvent.click(bar.getByRole('button', { name: adminSessionTexts.signOut }));
+    });
+    await screen.findByRole('heading', { name: 'Admin sign-in page' });
+    expect(router.state.location.pathname).toBe('/admin/signin');
+    expect(browserStorage.getAuth()).toBeNull();
+    expect(logout.calls).toHaveLength(1);
+  });
+
+  it("takes an admin whose session ended to the console's own sign-in page", async () => {
+    const unauthenticated = refuse(401, { code: 'UNAUTHENTICATED', message: 'x', requestId: 'r' });
+    stubEndpoint(adminRoutes.adminSummary, unauthenticated);
+    stubEndpoint(routes.tokenRefresh, unauthenticated);
+    const router = renderConsole(makeAuthRecord('Admin'));
+    const notice = await screen.findByRole('dialog', { name: 'Signed out' });
+    fireEvent.click(within(notice).getByRole('button', { name: 'Sign In' }));
+    await screen.findByRole('heading', { name: 'Admin sign-in page' });
+    expect(router.state.location.pathname).toBe('/admin/signin');
+  });
+
+  it('keeps its bar with Sign out on the password page', () => {
+    renderConsole(mustChange);
+    const bar = within(screen.getByRole('banner'));
+    expect(bar.getByRole('link', { name: adminSessionTexts.consoleName })).toBeTruthy();
+    expect(bar.getByRole('button', { name: adminSessionTexts.signOut })).toBeTruthy();
+    expect(bar.queryByRole('button', { name: adminSessionTexts.menuLabel })).toBeNull();
   });
 
   it('lists Failed messages in the admin menu', () => {

@@ -4,7 +4,8 @@ import { adminSessionTexts } from '../../features/admin-session/texts.ts';
 import { paths } from '../../lib/paths.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 import { FormPage } from '../routes/accounts/form-page.tsx';
-import { AreaLayout, type AreaMenuItem } from './area-layout.tsx';
+import { AreaFrame } from './area-frame.tsx';
+import { AreaBrand, AreaLayout, ConsoleSignOut, type AreaMenuItem, type ConsoleBar } from './area-layout.tsx';
 import '../../styles/admin.css';
 
 const { menu } = adminSessionTexts;
@@ -23,7 +24,12 @@ const adminMenu: readonly AreaMenuItem[] = [
   { to: paths.adminAudit, label: menu.audit },
   { to: paths.adminMessages, label: menu.messages },
   { to: paths.adminPhoneMessages, label: menu.phoneMessages },
+  { to: paths.adminCommission, label: menu.commission },
+  { to: paths.adminDisputes, label: menu.disputes },
 ];
+
+/** The console's own bar (issue 28): its name, not the public navigation with SIGN IN. */
+const consoleBar: ConsoleBar = { name: adminSessionTexts.consoleName, home: paths.adminHome, signOut: adminSessionTexts.signOut };
 
 /**
  * The console's frame. An admin who must change their password first (the first admin, after
@@ -34,12 +40,18 @@ export function AdminAreaLayout() {
   usePasswordChangeWatch();
   if (auth?.must_change_password) {
     return (
-      <FormPage title={adminSessionTexts.passwordChange.title} lead={adminSessionTexts.passwordChange.lead}>
-        <AdminPasswordForm />
-      </FormPage>
+      <AreaFrame
+        brand={<AreaBrand name={consoleBar.name} to={consoleBar.home} />}
+        actions={<ConsoleSignOut label={consoleBar.signOut} />}
+        signInPath={paths.adminSignIn}
+      >
+        <FormPage title={adminSessionTexts.passwordChange.title} lead={adminSessionTexts.passwordChange.lead}>
+          <AdminPasswordForm />
+        </FormPage>
+      </AreaFrame>
     );
   }
-  return <AreaLayout menuLabel={adminSessionTexts.menuLabel} items={adminMenu} signInPath={paths.adminSignIn} />;
+  return <AreaLayout menuLabel={adminSessionTexts.menuLabel} items={adminMenu} signInPath={paths.adminSignIn} consoleBar={consoleBar} />;
 }
 
 export { AdminAreaLayout as Component };

@@ -1,31 +1,23 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AccountType } from '@kt/contract/accounts/account-types';
 import * as routes from '@kt/contract/routes';
 import { apiFetch } from '../../lib/api-client.ts';
 import { browserStorage } from '../../lib/browser-storage.ts';
 import { makeAuthRecord } from '../../test-support.ts';
-import { refuse, stubEndpoint } from '../../test/api-stubs.ts';
+import { networkFailure, refuse, stubEndpoint } from '../../test/api-stubs.ts';
 import { CustomerAreaLayout } from './customer-area-layout.tsx';
 import { DealerAreaLayout } from './dealer-area-layout.tsx';
-import { SessionEndedNotice } from './session-ended-notice.tsx';
 
 function renderArea(accountType: AccountType, start: string) {
   browserStorage.setAuth(makeAuthRecord(accountType));
   const Layout = accountType === 'Personal' || accountType === 'Organization' ? CustomerAreaLayout : DealerAreaLayout;
   const router = createMemoryRouter(
     [
-      {
-        element: (
-          <>
-            <Layout />
-            <SessionEndedNotice />
-          </>
-        ),
-        children: [{ path: start, element: <h1>Page</h1> }],
-      },
+      // The area's frame holds the session-ended notice itself.
+      { element: <Layout />, children: [{ path: start, element: <h1>Page</h1> }] },
       { path: '/signin', element: <h1>Sign In page</h1> },
     ],
     { initialEntries: [start] },
@@ -44,6 +36,12 @@ const menuNames = (name: string) =>
     .map((item) => item.textContent);
 
 describe('signed-in area layouts', () => {
+  // The public footer under an area reads the site's settings and the team (its 'Our Team' link): not looked at here, as offline.
+  beforeEach(() => {
+    stubEndpoint(routes.siteSettings, networkFailure);
+    stubEndpoint(routes.teamMembers, networkFailure);
+  });
+
   it('give customers the side menu of spec 2.6 and a welcome', () => {
     renderArea('Personal', '/sell/user/profile');
     expect(menuNames('Account menu')).toEqual(['Profile', 'Pickup', 'Wallet', 'QR Code', 'Auto Scrap', 'Logout']);
@@ -53,13 +51,13 @@ describe('signed-in area layouts', () => {
 
   it("give dealers 'Welcome' and the username with the dealer menu", () => {
     renderArea('Kabadi', '/dealer/home');
-    expect(menuNames('Dealer menu')).toEqual(['Dashboard', 'Pickups', 'Requests', 'Wallet', 'Settings', 'Profile', 'QR Code', 'Logout']);
+    expect(menuNames('Dealer menu')).toEqual(['Dashboard', 'Pickups', 'Requests', 'Sell to recyclers', 'Disputes', 'Wallet', 'Settings', 'Profile', 'QR Code', 'Logout']);
     expect(screen.getByText(/Welcome/).textContent).toBe('Welcome Asha');
   });
 
   it('give employees their Pickups and Requests, and the Requests link goes to the requests page', () => {
     renderArea('Employee', '/dealer/requests');
-    expect(menuNames('Dealer menu')).toEqual(['Pickups', 'Requests', 'Logout']);
+    expect(menuNames('Dealer menu')).toEqual(['Pickups', 'Requests', 'Disputes', 'Logout']);
     const requests = within(screen.getByRole('navigation', { name: 'Dealer menu' })).getByRole('link', { name: 'Requests' });
     expect(requests.getAttribute('href')).toBe('/dealer/requests');
     expect(requests.getAttribute('aria-current')).toBe('page');
@@ -72,6 +70,25 @@ describe('signed-in area layouts', () => {
     expect(qr.getAttribute('href')).toBe('/dealer/profile/qr');
     expect(qr.getAttribute('aria-current')).toBe('page');
     expect(menu.getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('draw their own bar: the one menu button is the area\'s, no public menu button and no SIGN IN (issue 28)', () => {
+    renderArea('Kabadi', '/dealer/home');
+    const bar = within(screen.getByRole('banner'));
+    expect(bar.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Dealer menu']);
+    expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'SIGN IN' })).toBeNull();
+    expect(bar.getByRole('link', { name: 'Kabadi Techno' }).getAttribute('href')).toBe('/');
+  });
+
+  it("put the public pages in the phone's one drawer, after the area's own entries", () => {
+    renderArea('Collector', '/dealer/home');
+    fireEvent.click(screen.getByRole('button', { name: 'Dealer menu' }));
+    const drawer = within(screen.getByRole('dialog', { name: 'Dealer menu' }));
+    const names = drawer.getAllByRole('listitem').map((item) => item.textContent);
+    expect(names[0]).toBe('Dashboard');
+    expect(names.slice(-6)).toEqual(['Logout', 'ABOUT', 'JOIN US', 'SELL', 'FAQ', 'CONTACT']);
+    expect(drawer.getAllByRole('navigation')).toHaveLength(1);
   });
 
   it('open the menu as a drawer on phones and close it when a link is chosen', () => {

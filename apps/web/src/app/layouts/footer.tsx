@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { site } from '../../config/site.ts';
+import { useTeamMembers } from '../../features/content/api/get-team-members.ts';
 import { siteSettingsTexts } from '../../features/site-settings/texts.ts';
 import { anchors, paths } from '../../lib/paths.ts';
 
@@ -20,6 +21,10 @@ const quickLinks = [
 ] as const;
 
 export function Footer() {
+  // Issue 28: 'Our Team' only while a team is published (every page's data reads the team, so the server's HTML says the same).
+  const { data: team } = useTeamMembers();
+  const hasTeam = (team?.length ?? 0) > 0;
+  const links = quickLinks.filter((link) => link.to !== anchors.team || hasTeam);
   return (
     <footer className="footer">
       <div className="footer__grid container">
@@ -35,7 +40,7 @@ export function Footer() {
             Quick links
           </h2>
           <ul className="footer__links">
-            {quickLinks.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
               </li>

@@ -12,9 +12,9 @@ export const sessionEndedMessage = messages.accounts.sessionEnded;
 
 /**
  * When a protected call finds the session over (its refresh refused), the session is already
- * cleared; this tells the person why and takes them to /signin when they confirm.
+ * cleared; this tells the person why and takes them to /signin (the console: its own sign-in) when they confirm.
  */
-export function SessionEndedNotice() {
+export function SessionEndedNotice({ signInPath = paths.signIn }: { signInPath?: string }) {
   const navigate = useNavigate();
   const [isOpen, setIsOpen] = useState(false);
   useEffect(() => onSessionEnded(() => setIsOpen(true)), []);
@@ -26,7 +26,7 @@ export function SessionEndedNotice() {
         confirmLabel="Sign In"
         onClose={() => {
           setIsOpen(false);
-          void navigate(paths.signIn, { replace: true });
+          void navigate(signInPath, { replace: true });
         }}
       >
         <p className="dialog__text">{sessionEndedMessage}</p>

@@ -4,14 +4,7 @@ import { messages } from '@kt/contract/messages';
 import { site } from '../../config/site.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 import { paths } from '../../lib/paths.ts';
-
-const links = [
-  { to: paths.about, label: 'ABOUT', end: true },
-  { to: paths.joinUs, label: 'JOIN US', end: false },
-  { to: paths.sell, label: 'SELL', end: false },
-  { to: paths.faq, label: 'FAQ', end: false },
-  { to: paths.contact, label: 'CONTACT', end: false },
-] as const;
+import { siteLinks } from './site-links.ts';
 
 export function TopNav() {
   const [isOpen, setIsOpen] = useState(false);
@@ -45,7 +38,7 @@ export function TopNav() {
         </button>
         <nav id={menuId} className={`top-nav__menu${isOpen ? ' is-open' : ''}`} aria-label="Main">
           <ul>
-            {links.map((link) => (
+            {siteLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.end} onClick={close}>
                   {link.label}

@@ -1,3 +1,4 @@
+import { useCategories } from '../../features/catalog/api/get-categories.ts';
 import { SellItemPage } from '../../features/selling/components/sell-item-page.tsx';
 import { useContinueAsGuest } from '../../lib/use-auth.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -6,7 +7,9 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 export function SellItem() {
   useDocumentTitle('Sell Item');
   useContinueAsGuest();
-  return <SellItemPage />;
+  // The category filter lists the server's categories (issue 28); the server renders them in.
+  const categories = useCategories();
+  return <SellItemPage categories={categories.data} />;
 }
 
 export { SellItem as Component };

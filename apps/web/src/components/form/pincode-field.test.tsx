@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { PincodeLookupResponse } from '@kt/contract/catalog/pincode-lookup';
@@ -60,6 +60,21 @@ describe('PincodeField', () => {
     expect(lookups.calls).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onValid).toHaveBeenCalledWith({ pincode: '282001', state: 'Uttar Pradesh', city: 'Agra' });
+  });
+
+  it('looks the pincode up as its sixth digit is typed, with no Tab (a phone has none), and says nothing of Tab', async () => {
+    const lookups = stubEndpoint(routes.pincodeLookup, agra);
+    render(<Harness onValid={vi.fn()} />);
+    const pincode = screen.getByLabelText('Pincode');
+    expect(document.body.textContent).not.toMatch(/Tab/);
+    fireEvent.change(pincode, { target: { value: '28200' } });
+    expect(lookups.calls).toHaveLength(0);
+    await act(async () => {
+      fireEvent.change(pincode, { target: { value: '282001' } });
+    });
+    await waitFor(() => expect(value('City')).toBe('Agra'));
+    expect(value('State')).toBe('Uttar Pradesh');
+    expect(lookups.calls).toHaveLength(1);
   });
 
   it("says 'Please enter valid pincode' at the field, with aria, when the pincode has no post office; editing drops it", async () => {

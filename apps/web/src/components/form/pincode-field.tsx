@@ -62,8 +62,9 @@ type Props = Omit<TextFieldProps, 'inputMode' | 'autoComplete'> & {
 };
 
 /**
- * The pincode of an address: pressing Tab in it (or leaving it) looks it up and fills the state
- * and city fields; the form is busy while it asks. The lookup's message shows at the field.
+ * The pincode of an address: typing its sixth digit, pressing Tab in it or leaving it looks it up
+ * and fills the state and city fields; the form is busy while it asks. The lookup's message shows
+ * at the field.
  */
 export function PincodeField({ name, fills, hint = formKitTexts.pincodeHint, onChange, onBlur, onKeyDown, ...input }: Props) {
   const { form } = useKit();
@@ -79,6 +80,8 @@ export function PincodeField({ name, fills, hint = formKitTexts.pincodeHint, onC
   const field = useKitField(name, {
     onChange: (event: { target: HTMLInputElement }) => {
       lookup.edited(event.target.value);
+      // On a phone there is no Tab: a complete pincode is asked at once (issue 28).
+      if (pincodePattern.test(event.target.value.trim())) void lookup.lookUp(event.target.value);
       onChange?.(event as never);
     },
     onBlur: (event: { target: HTMLInputElement }) => {

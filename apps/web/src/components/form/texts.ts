@@ -3,5 +3,5 @@ import { limits } from '@kt/contract/limits';
 /** Words the kit's fields show unless a form says otherwise (ours, English until the Hindi catalogue). */
 export const formKitTexts = {
   phoneHint: `${limits.phoneDigits} digits`,
-  pincodeHint: `${limits.pincodeDigits} digits; press Tab to fill state and city`,
+  pincodeHint: `${limits.pincodeDigits} digits; state and city fill in by themselves`,
 } as const;

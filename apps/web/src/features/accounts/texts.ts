@@ -29,6 +29,11 @@ export const accountTexts = {
   sendEmail: 'Send email',
   submit: 'Submit',
   save: 'Save',
+  /** Issue 28: the UPI ID a completion by UPI pays to. */
+  upiVpa: 'UPI ID (optional)',
+  upiVpaHint: 'Like name@okaxis. The dealer pays you by UPI to this ID; leave it empty to be paid to your mobile number.',
+  upiVpaShown: 'UPI ID',
+  upiVpaNone: 'Not saved',
   /** Issue 27: sign-in and sign-up by mobile number and a one-time code (ours). */
   mobile: {
     number: 'Mobile number',

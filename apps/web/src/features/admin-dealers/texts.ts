@@ -80,6 +80,10 @@ export const adminDealerTexts = {
     yes: 'Yes',
     no: 'No',
     areas: 'Areas served',
+    /** Issue 28: the dealer's problem reports an admin upheld. */
+    upheldDisputes: 'Upheld disputes',
+    /** Issue 28: pickups the dealer's customers reported as missed (nobody came in the slot). */
+    noShows: 'Missed pickups (no-shows)',
     documents: 'Documents',
     documentsReason: 'Reason',
     addresses: 'Saved addresses',

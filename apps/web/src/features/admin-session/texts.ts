@@ -9,6 +9,9 @@ export const adminSessionTexts = {
   submit: 'Sign In',
   notAnAdmin: 'This account is not an admin account.',
   menuLabel: 'Admin menu',
+  /** The console's own bar (issue 28): its name and Sign out, not the public navigation. */
+  consoleName: 'Admin console',
+  signOut: 'Sign out',
   /** The page the first admin sees instead of the console until the generated password is replaced. */
   passwordChange: {
     title: 'Choose a new password',
@@ -36,5 +39,7 @@ export const adminSessionTexts = {
     audit: 'Audit log',
     messages: 'Failed messages',
     phoneMessages: 'SMS and WhatsApp',
+    commission: 'Commission payments',
+    disputes: 'Disputes',
   },
 } as const;

@@ -20,3 +20,19 @@ export const pickupFormTexts = {
   back: 'Back',
   next: 'Next',
 } as const;
+
+/** Words of the cart step that the spec leaves open (issue 28: the kg is typed too). */
+export const cartTexts = {
+  quantityOf: (item: string, unit: string) => `Quantity of ${item} in ${unit}`,
+} as const;
+
+/** Issue 28: the saved addresses offered on the pickup address step. */
+export const savedAddressTexts = {
+  legend: 'Pick up from a saved address',
+  defaultTag: '(default)',
+  summary: (address: { address: string; address_area: string; landmark: string; city: string; state: string; pincode: string }) =>
+    [address.address, address.address_area, address.landmark, address.city, address.state].filter((part) => part.trim() !== '').join(', ') +
+    ` – ${address.pincode}`,
+  elsewhere: (pincode: string) => `Not in ${pincode}, where your cart's dealer picks up`,
+  newAddress: 'Enter a new address',
+} as const;

@@ -70,6 +70,13 @@ export const dealerRequestTexts = {
   itemPictureAlt: (item: string) => `Picture of ${item}`,
   messageFrom: (name: string) => `Message from ${name}`,
   stars: (rating: string, max: number) => `${rating} out of ${max}`,
+  // Issue 28: verified pickups and the dealer's one public reply.
+  verifiedPickup: 'Verified pickup',
+  yourReply: 'Your public reply',
+  replyLabel: 'Reply publicly',
+  replyHint: 'Shown under the rating on your marketplace page. You can reply once.',
+  reply: 'Publish the reply',
+  replying: 'Publishing…',
 
   markDone: 'Mark done',
   markingDone: 'Marking…',

@@ -14,12 +14,22 @@ export const marketplaceTexts = {
   pageTitleLoading: 'Dealer marketplace',
   pageTitleNotFound: 'Marketplace not found',
   pageTitleInactive: 'Dealer not active',
+  /** Issue 28: the page of a dealer customers cannot book yet (documents not verified by an admin, or no area or price). */
+  pageTitleNotVerified: (dealerName: string) => `${dealerName} – not yet verified`,
+  notVerifiedTitle: 'This dealer is not yet verified',
+  notVerifiedText: 'An admin has not yet checked this dealer’s documents, so pickups cannot be booked with them. Find a verified dealer near you instead.',
+  /** A verified dealer without an area or a price: the page shows, with no booking. */
+  notBookableText: 'This dealer is not taking pickups yet.',
+  /** The Verified badge: {date} is the day an admin verified the dealer's documents. */
+  verifiedOn: (date: string) => `Verified ${date}`,
   loading: 'Loading the dealer’s page',
   findOtherDealers: 'Find dealers near you',
 
   // Hero
   ktId: (ktId: string) => `KT ID: ${ktId}`,
   dealerTypeLabel: 'Dealer type',
+  /** Issue 28: the alt text of the dealer's picture. */
+  pictureAlt: (name: string) => `Picture of ${name}`,
   dealerTypes: {
     Kabadi: 'A local kabadiwala who buys scrap from homes and shops in the area.',
     Collector: 'Collects scrap in bulk from kabadiwalas, shops and offices.',
@@ -35,6 +45,12 @@ export const marketplaceTexts = {
   ratingOutOf: (average: string) => `${average} out of 5`,
   ratingCount: (count: string, isOne: boolean) => (isOne ? `${count} rating` : `${count} ratings`),
   noRatings: 'No ratings yet',
+  // Issue 28: ratings that mean something.
+  reviewsHeading: 'What customers say',
+  verifiedAverage: 'Verified pickups',
+  openAverage: 'Open ratings',
+  verifiedPickup: 'Verified pickup',
+  dealerReply: "Dealer's reply",
   kgCollected: 'Scrap collected',
   kg: (amount: string) => `${amount} kg`,
   yearsLabel: `With ${siteName}`,

@@ -12,3 +12,9 @@ export const orderReceiptTexts = {
   link: 'Receipt',
   linkLabel: (orderNumber: string) => `Receipt of order ${orderNumber}`,
 } as const;
+
+/** Issue 28: the link from a Completed order's card to its problem report (to send one, answer one or read the outcome). */
+export const orderDisputeTexts = {
+  link: 'Report a problem',
+  linkLabel: (orderNumber: string) => `Report a problem with order ${orderNumber}, or see the report`,
+} as const;

@@ -7,7 +7,6 @@ import { messages } from '@kt/contract/messages';
  */
 export const pickupCodeTexts = {
   heading: 'Pickup code',
-  hint: 'Give this code to the dealer at the door',
   loading: 'Loading your pickup code…',
   loadFailed: 'Could not load your pickup code.',
   retry: 'Try again',
@@ -16,6 +15,17 @@ export const pickupCodeTexts = {
   issuing: 'Issuing…',
   issueFailed: 'Could not issue a new code. Try again.',
   issued: 'A new code is ready; the old one no longer works.',
+  // Issue 28: the weights before the code.
+  waiting: 'The code appears here once the dealer has weighed your items. Check the weights first: giving the code agrees to them.',
+  weightsHeading: 'Weights for you to check',
+  item: 'Item',
+  rate: 'Rate',
+  weight: 'Weight',
+  amount: 'Amount',
+  total: 'Total you get',
+  agreeHint: 'Give this code to the dealer only if you agree with these weights and the total.',
+  changed: 'The dealer changed the weights: check them again. The old code no longer works.',
+  scalePhoto: "Photo of the scale's reading",
 } as const;
 
 export const completeLinkTexts = {
@@ -57,8 +67,24 @@ export const completionTexts = {
   cash: 'Cash',
   upi: 'UPI',
   paymentRequired: 'Choose how the customer was paid',
-  upiReference: 'UPI reference',
-  upiHint: 'The transaction reference shown in the UPI app (6 to 35 letters or digits).',
+  upiReference: 'UTR (12 digits)',
+  upiHint: 'The 12-digit UTR your UPI app shows after paying.',
+  // Issue 28: the weights first, then the code.
+  step1: 'Step 1: weigh and send the weights to the customer',
+  step2: "Step 2: the customer's code and the payment",
+  scalePhotoLabel: "Photo of the scale's reading (optional)",
+  scalePhotoHint: 'JPEG, PNG or WebP, at most 2 MB. The customer and both receipts show it.',
+  sendWeights: 'Send weights to the customer',
+  sendingWeights: 'Sending…',
+  weightsSent: 'Weights sent. The customer now sees them with the code.',
+  proposedHeading: 'Weights the customer sees',
+  proposedHint: 'Ask the customer for the code on their pickup card: giving it agrees to these weights.',
+  changeWeights: 'Change the weights',
+  changeWarning: 'Changing the weights gives the customer a new code: ask for the code again.',
+  cancelChange: 'Keep these weights',
+  codeLocked: 'The code is locked after wrong tries: the customer must issue a new code on their card.',
+  upiToNumber: (mobile: string) => `The customer has saved no UPI ID: pay by UPI to their mobile number ${mobile} and enter the UTR.`,
+  upiPayHeading: 'Pay the customer by UPI',
   total: 'Total',
   send: 'Complete pickup',
   sending: 'Sending…',

@@ -14,6 +14,8 @@ export function makePriceEntry(overrides: Partial<PriceListEntry> = {}): PriceLi
     dealer: 5,
     dealer_name: 'Ravi Scrap Traders',
     dealer_kt_id: 'KTD000005',
+    dealer_account_type: 'Kabadi',
+    dealer_verified_on: '2026-01-15',
     pincode: '282001',
     unit: 'kg',
     GST: '5.00',
@@ -33,6 +35,7 @@ export function makeDealer(overrides: Partial<DealerCard> = {}): DealerCard {
     dealing_in: ['Paper', 'Metal'],
     min_qty: '5.00',
     qty: '500.00',
+    verified_on: '2026-01-15',
     ...overrides,
   };
 }

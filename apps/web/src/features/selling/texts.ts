@@ -10,8 +10,17 @@ export const sellingFormTexts = {
   cancel: 'Cancel',
   savePincode: 'Save pincode',
 
+  /** Issue 28: a verified dealer's badge, with the date an admin verified their documents. */
+  verifiedOn: (date: string) => `Verified ${date}`,
+  verifiedNoDate: 'Verified',
+
+  /** The first tab of the category filter (the others are the server's categories, issue 28). */
+  allCategories: 'All',
+
   // A price card
   quantityIn: (unit: string) => `Quantity (${unit})`,
+  /** Issue 28: the seller's price card shows the rate they are paid, not the dealer's GST and commission. */
+  rateNote: 'The dealer pays you this rate at the door; no fee is taken from you.',
   addToCart: 'Add to cart',
 
   // The inquiry modal

@@ -1,6 +1,9 @@
 /** The words of the wallet pages (customer and dealer); one place, so a second language is one more object. */
 export const walletTexts = {
   balanceLabel: 'Wallet balance',
+  /** Issue 28: the customer's wallet is what dealers paid them, not a balance held by the app. */
+  paidToYou: 'Paid to you',
+  paidToYouLead: 'What dealers paid you on completed pickups, in cash or by UPI.',
   balanceLead: 'What dealers have paid you for completed pickups.',
   completedOrders: (n: number) => `${n} completed ${n === 1 ? 'pickup' : 'pickups'}`,
   transfer: 'Transfer Amount',

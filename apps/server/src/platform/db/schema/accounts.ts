@@ -33,6 +33,8 @@ export const users = pgTable(
     /** The first admin's generated password (printed once at first start) must be replaced before the console opens. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     profilePicKey: text('profile_pic_key'),
+    /** The UPI ID (VPA) the account is paid to at a completion by UPI (issue 28); none when not given. */
+    upiVpa: text('upi_vpa'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -67,6 +69,8 @@ export const dealerProfiles = pgTable(
     documentsStatus: text('documents_status').notNull().default('Not uploaded'),
     documentsReason: text('documents_reason'),
     documentsUploadedAt: timestamp('documents_uploaded_at', { withTimezone: true }),
+    /** When an admin verified the documents (the Verified badge's date); null unless documentsStatus is 'Verified' (issue 28). */
+    documentsVerifiedAt: timestamp('documents_verified_at', { withTimezone: true }),
   },
   (t) => [
     check('dealer_profiles_qty_check', sql`${t.minQtyKg} > 0 and ${t.maxQtyKg} >= ${t.minQtyKg}`),

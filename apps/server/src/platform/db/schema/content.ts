@@ -50,6 +50,10 @@ export const siteSettings = pgTable(
     linkedinUrl: text('linkedin_url').notNull().default(''),
     /** A storage key of the startup-programme certificate picture; null until uploaded. */
     certificateKey: text('certificate_key'),
+    /** Issue 28 (0023): the platform's UPI ID dealers pay their commission to; '' while not set. */
+    upiVpa: text('upi_vpa').notNull().default(''),
+    /** The payee name dealers' UPI apps show; '' : the site's name. */
+    upiPayeeName: text('upi_payee_name').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('site_settings_one_row', sql`${t.id} = 1`)],

@@ -9,4 +9,6 @@ export * from './auth.ts';
 export * from './submissions.ts';
 export * from './orders.ts';
 export * from './marketplace.ts';
+export * from './disputes.ts';
 export * from './messages.ts';
+export * from './commission.ts';

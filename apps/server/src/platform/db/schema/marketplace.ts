@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 import { serialId, createdAt, ownerAccountId } from './columns.ts';
 
 
@@ -39,9 +40,16 @@ export const dealerRatings = pgTable(
     review: text('review'),
     sourceIp: text('source_ip').notNull(),
     createdAt: createdAt(),
+    /** Issue 28: the signed-in customer who rated, and whether they had a Completed order with the dealer then. */
+    customerId: integer('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    verifiedPickup: boolean('verified_pickup').notNull().default(false),
+    /** The dealer's one public reply. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
   },
   (t) => [
     index('dealer_ratings_dealer_newest_idx').on(t.dealerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('dealer_ratings_dealer_shown_idx').on(t.dealerId, t.verifiedPickup.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('dealer_ratings_rating_check', sql`${t.rating} between 0.5 and 5 and mod(${t.rating} * 2, 1) = 0`),
   ],
 );

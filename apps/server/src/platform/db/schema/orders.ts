@@ -1,9 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { serialId, createdAt, ownerAccountId } from './columns.ts';
 import { users } from './accounts.ts';
 import { subcategories } from './catalog.ts';
 import { prices } from './dealers.ts';
+
+/** One proposed item as kept on the order until the completion writes it to order_pickup_items. */
+export type ProposedItem = {
+  subcategoryId: number;
+  subcategoryName: string;
+  categoryId: number;
+  categoryName: string;
+  unit: string;
+  unitPrice: string;
+  weightKg: string;
+  amount: string;
+  addedAtDoor: boolean;
+};
 
 /**
  * An item a customer has added for checkout (POST /api/add_item/) with the price the server
@@ -111,6 +124,25 @@ export const orders = pgTable(
     paidAmount: numeric('paid_amount', { precision: 14, scale: 2 }),
     /** The platform's commission on this order (rupees, two places). */
     commissionAmount: numeric('commission_amount', { precision: 14, scale: 2 }),
+    /** Issue 28: when the New pickup was flagged to its customer as unanswered after 4 daytime hours (once). */
+    answerOverdueAt: timestamp('answer_overdue_at', { withTimezone: true }),
+    /** Issue 28: when the customer reported that nobody came for the Accepted pickup in its slot. */
+    noShowReportedAt: timestamp('no_show_reported_at', { withTimezone: true }),
+    /** Issue 28: a new date and slot one party proposed and the other has not answered yet ('customer' or 'dealer'). */
+    rescheduleProposedBy: text('reschedule_proposed_by'),
+    rescheduleDate: date('reschedule_date', { mode: 'string' }),
+    rescheduleTime: text('reschedule_time'),
+    /** The dealer's reason for proposing a new date (a customer's proposal after a no-show needs none). */
+    rescheduleReason: text('reschedule_reason'),
+    /** Issue 28: the weights the dealer proposed at the door; each proposal adds one and issues a new code. */
+    weightsVersion: integer('weights_version').notNull().default(0),
+    /** The proposed items priced (the rows the completion will write), shown to the customer before the code. */
+    proposedItems: jsonb('proposed_items').$type<ProposedItem[]>(),
+    /** The proposed items' total (rupees, two places). */
+    proposedTotal: numeric('proposed_total', { precision: 14, scale: 2 }),
+    weightsProposedAt: timestamp('weights_proposed_at', { withTimezone: true }),
+    /** A photo of the scale's reading, private to the order's parties (key under scale-photos/). */
+    scalePhotoKey: text('scale_photo_key'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -127,6 +159,13 @@ export const orders = pgTable(
     index('orders_dealer_pickup_idx').on(t.dealerId, t.pickupDate),
     // The evening reminder's search: tomorrow's accepted pickups not yet reminded.
     index('orders_reminder_due_idx').on(t.pickupDate).where(sql`${t.status} = 'Accepted' and ${t.reminderQueuedAt} is null`),
+    // Issue 28: the unanswered-pickup task's search, and the dealer's no-shows on the admin console.
+    index('orders_answer_due_idx').on(t.createdAt).where(sql`${t.status} = 'New' and ${t.answerOverdueAt} is null`),
+    index('orders_dealer_no_show_idx').on(t.dealerId).where(sql`${t.noShowReportedAt} is not null`),
+    check(
+      'orders_reschedule_check',
+      sql`(${t.rescheduleProposedBy} is null and ${t.rescheduleDate} is null and ${t.rescheduleTime} is null) or (${t.rescheduleProposedBy} in ('customer', 'dealer') and ${t.rescheduleDate} is not null and ${t.rescheduleTime} is not null)`,
+    ),
     check(
       'orders_status_check',
       sql`${t.status} in ('New', 'Accepted', 'Cancelled by Dealer', 'Cancelled by Customer', 'Completed')`,

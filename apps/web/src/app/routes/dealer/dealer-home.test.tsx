@@ -19,7 +19,7 @@ function renderHome(setupStatus: Reply<typeof routes.dealerSetupStatus>) {
 
 describe('DealerHomePage', () => {
   it('shows what is still missing above the dashboard tiles', async () => {
-    renderHome({ documents: 'Not uploaded', areas: 1, prices: 0, ready: false });
+    renderHome({ documents: 'Not uploaded', documents_reason: null, verified_on: null, active: true, areas: 1, prices: 0, ready: false });
     const checklist = await screen.findByRole('heading', { name: 'Before customers can find you' });
     const tile = await screen.findByText('Total Pickup', { selector: 'dt' });
     expect(checklist.compareDocumentPosition(tile) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -1,5 +1,6 @@
 import { SetupChecklist } from '../../../features/dealer-settings/setup/components/setup-checklist.tsx';
 import { DealerDashboard } from '../../../features/orders/components/dealer-dashboard.tsx';
+import { SellOnEntry } from '../../../features/resale/components/sell-on-entry.tsx';
 import { DealerImpact } from '../../../features/impact/components/account-impact.tsx';
 import { AreaPage } from '../accounts/form-page.tsx';
 
@@ -9,6 +10,7 @@ export function DealerHomePage() {
     <AreaPage title="Dashboard">
       <SetupChecklist />
       <DealerDashboard />
+      <SellOnEntry />
       <DealerImpact />
     </AreaPage>
   );

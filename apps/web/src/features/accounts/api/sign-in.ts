@@ -1,6 +1,6 @@
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { Utype } from '@kt/contract/accounts/fields';
-import { ZSignInResponse, type SignInRequest } from '@kt/contract/accounts/sign-in';
+import { ZSignInResponse, type SignInRequest, type SignInSide } from '@kt/contract/accounts/sign-in';
 import { messages } from '@kt/contract/messages';
 import { signIn as signInRoute } from '@kt/contract/routes';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -9,11 +9,14 @@ import { callEndpoint } from '../../../lib/call-endpoint.ts';
 /** A sign-in the server refused with one of the spec's `msg` texts (a 200 answer, as the spec's client expects). */
 export class SignInRefused extends Error {
   readonly msg: string;
+  /** Ours (issue 28): the other tab the e-mail has an account on, beside 'Account Does Not Exist.'. */
+  readonly registeredAs: SignInSide | undefined;
 
-  constructor(msg: string) {
+  constructor(msg: string, registeredAs?: SignInSide) {
     super(msg);
     this.name = 'SignInRefused';
     this.msg = msg;
+    this.registeredAs = registeredAs;
   }
 }
 
@@ -25,7 +28,7 @@ export async function signIn(utype: Utype, request: SignInRequest): Promise<Auth
   // Checked, not trusted: an answer that is neither a record nor a refusal is a failure of its own.
   const answer = ZSignInResponse.safeParse(await callEndpoint(signInRoute, { params: { utype }, json: request }));
   if (!answer.success) throw new Error('unexpected sign-in answer');
-  if ('msg' in answer.data) throw new SignInRefused(answer.data.msg);
+  if ('msg' in answer.data) throw new SignInRefused(answer.data.msg, answer.data.registered_as);
   return answer.data;
 }
 
@@ -44,8 +47,16 @@ export type SignInFailure = {
 export function describeSignInFailure(error: unknown): SignInFailure {
   if (error instanceof SignInRefused) {
     switch (error.msg) {
-      case messages.signIn.accountDoesNotExistMsg:
-        return { text: messages.signIn.accountDoesNotExist, shouldReload: false };
+      case messages.signIn.accountDoesNotExistMsg: {
+        // The account is on the other tab: say so instead of 'Signup first' (issue 28).
+        const text =
+          error.registeredAs === 'customer'
+            ? messages.newUser.customerAccountOnDealerTab
+            : error.registeredAs === 'dealer'
+              ? messages.newUser.dealerAccountOnCustomerTab
+              : messages.signIn.accountDoesNotExist;
+        return { text, shouldReload: false };
+      }
       case messages.signIn.notVerifiedMsg:
         return { text: messages.signIn.notVerified, shouldReload: false, offersResend: true };
       case messages.signIn.incorrectPasswordMsg:

@@ -16,15 +16,20 @@ export type UpdateAttrsRequest = CustomerUpdate | DealerUpdate;
 /** A dealer's quantity range per pickup in kg, as typed (ours). */
 export type DealerQty = { min_qty: string; qty: string };
 
-/** The update-attrs payload of an account: its id, the new mobile number, its unchanged type and (a dealer's) quantity range. */
-export function buildUpdateAttrs(auth: AuthRecord, mobileNumber: string, qty?: DealerQty): UpdateAttrsRequest {
+/**
+ * The update-attrs payload of an account: its id, the new mobile number, its unchanged type, (a
+ * dealer's) quantity range and (issue 28, when given) the UPI ID, '' to remove it.
+ */
+export function buildUpdateAttrs(auth: AuthRecord, mobileNumber: string, qty?: DealerQty, upiVpa?: string): UpdateAttrsRequest {
+  const upi = upiVpa === undefined ? {} : { upi_vpa: upiVpa };
   return utypeOf(auth.account_type) === 'dealer'
-    ? { Did: auth.id, mobile_number: mobileNumber, account_type: auth.account_type, ...qty }
+    ? { Did: auth.id, mobile_number: mobileNumber, account_type: auth.account_type, ...qty, ...upi }
     : {
         Cid: auth.id,
         mobile_number: mobileNumber,
         account_type: auth.account_type,
         account_category: auth.account_category,
+        ...upi,
       };
 }
 
@@ -53,8 +58,9 @@ export function useUpdateAttrs(auth: AuthRecord) {
     onSuccess: (_answer, request) => {
       const key = profileQueryKey(utypeOf(auth.account_type), auth.id);
       const qty = isDealerUpdate(request) && request.min_qty !== undefined ? { min_qty: request.min_qty, qty: request.qty } : {};
+      const upi = request.upi_vpa === undefined ? {} : { upi_vpa: request.upi_vpa === '' ? null : request.upi_vpa };
       queryClient.setQueryData<Profile>(key, (profile) =>
-        profile ? { ...profile, mobile_number: request.mobile_number, ...qty } : profile,
+        profile ? { ...profile, mobile_number: request.mobile_number, ...qty, ...upi } : profile,
       );
       void queryClient.invalidateQueries({ queryKey: key });
       // The stored record holds the mobile number too; keep it in step.

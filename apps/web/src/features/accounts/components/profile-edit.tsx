@@ -15,14 +15,15 @@ import { utypeOf } from '../utype.ts';
 import '../../../styles/areas.css';
 
 type Props = { profilePath: string };
-type EditableField = 'mobile_number' | 'min_qty' | 'qty';
-type ProfileValues = { username: string; email: string } & DealerQty & { mobile_number: string };
+type EditableField = 'mobile_number' | 'min_qty' | 'qty' | 'upi_vpa';
+type ProfileValues = { username: string; email: string } & DealerQty & { mobile_number: string; upi_vpa: string };
 
 /** The browser's words for a field: the spec's phone text for the mobile number (as before), the range text for the quantities. */
 const browserMessages: Record<EditableField, string> = {
   mobile_number: messages.general.phone,
   min_qty: messages.dealerArea.qtyInvalid,
   qty: messages.dealerArea.qtyInvalid,
+  upi_vpa: messages.weights.vpaInvalid,
 };
 
 /**
@@ -47,13 +48,14 @@ function SignedInProfileEdit({ auth, profilePath }: Props & { auth: AuthRecord }
     mobile_number: saved?.mobile_number ?? auth.mobile_number,
     min_qty: qtyInputValue(saved?.min_qty),
     qty: qtyInputValue(saved?.qty),
+    upi_vpa: saved?.upi_vpa ?? '',
   });
   const form = useKitForm(utype === 'dealer' ? ZDealerUpdateAttrsRequest : ZCustomerUpdateAttrsRequest, {
     defaultValues: onFile(profile),
     // Until the person types, each field shows what is on file.
     values: profile ? onFile(profile) : undefined,
     resetOptions: { keepDirtyValues: true, keepErrors: true },
-    prepare: (values: ProfileValues) => buildUpdateAttrs(auth, values.mobile_number, hasQty ? typedQty(values) : undefined),
+    prepare: (values: ProfileValues) => buildUpdateAttrs(auth, values.mobile_number, hasQty ? typedQty(values) : undefined, values.upi_vpa.trim()),
     fieldMessages: browserMessages,
   });
 
@@ -76,6 +78,17 @@ function SignedInProfileEdit({ auth, profilePath }: Props & { auth: AuthRecord }
       <TextField name="username" label={accountTexts.name} readOnly />
       <TextField name="email" label={accountTexts.email} type="email" readOnly />
       <PhoneField name="mobile_number" label={accountTexts.mobileNumber} hint={null} required />
+      <TextField
+        name="upi_vpa"
+        label={accountTexts.upiVpa}
+        hint={accountTexts.upiVpaHint}
+        readOnly={profile === undefined}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        inputMode="email"
+        maxLength={320}
+      />
       {hasQty && (
         // Read-only until the saved range arrives, so nothing typed before it is merged into it.
         <QtyFields isLoaded={profile !== undefined} />

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useProfile } from '../api/profile.ts';
 import { isAcceptablePicture, useUploadProfilePic } from '../api/update-profile-pic.ts';
+import { accountTexts } from '../texts.ts';
 import { dealerQtyTexts } from '../dealer-qty.ts';
 import { useLogout } from '../hooks/use-logout.ts';
 import { utypeOf } from '../utype.ts';
@@ -123,6 +124,10 @@ function SignedInProfile({ auth, editPath, qrPath }: Props & { auth: AuthRecord 
         <div>
           <dt>KT ID</dt>
           <dd>{profile.KT_ID}</dd>
+        </div>
+        <div>
+          <dt>{accountTexts.upiVpaShown}</dt>
+          <dd>{profile.upi_vpa ?? accountTexts.upiVpaNone}</dd>
         </div>
         {profile.min_qty !== undefined && profile.qty !== undefined && (
           <div>

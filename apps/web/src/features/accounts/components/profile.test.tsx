@@ -8,6 +8,7 @@ import { browserStorage } from '../../../lib/browser-storage.ts';
 import { refuse, stubEndpoint, type Reply } from '../../../test/api-stubs.ts';
 import { makeAuthRecord } from '../../../test-support.ts';
 import { renderPage } from '../../../test-render.tsx';
+import { accountTexts } from '../texts.ts';
 import { dealerQtyTexts } from '../dealer-qty.ts';
 import { ProfileEdit } from './profile-edit.tsx';
 import { profilePicRule, ProfileView } from './profile-view.tsx';
@@ -144,7 +145,8 @@ describe('ProfileEdit', () => {
     });
     expect(await screen.findByText(messages.profile.updated, { selector: '.toast span' })).toBeTruthy();
     expect(updates.calls).toHaveLength(1);
-    expect(sentForm(updates.calls[0]?.form)).toEqual({ Did: '7', mobile_number: '9000000001', account_type: 'Collector', min_qty: '10.5', qty: '750' });
+    // Issue 28: the UPI ID field goes too ('' for none saved).
+    expect(sentForm(updates.calls[0]?.form)).toEqual({ Did: '7', mobile_number: '9000000001', account_type: 'Collector', min_qty: '10.5', qty: '750', upi_vpa: '' });
     expect(browserStorage.getAuth()?.mobile_number).toBe('9000000001');
     expect(router.state.location.pathname).toBe('/dealer/profile');
   });
@@ -216,6 +218,26 @@ describe('ProfileEdit', () => {
     });
     expect(await screen.findByText(messages.profile.updated, { selector: '.toast span' })).toBeTruthy();
     expect(updates.calls).toHaveLength(1);
-    expect(updates.calls[0]?.json).toEqual({ Cid: 7, mobile_number: '9000000001', account_type: 'Personal', account_category: 'customer' });
+    expect(updates.calls[0]?.json).toEqual({ Cid: 7, mobile_number: '9000000001', account_type: 'Personal', account_category: 'customer', upi_vpa: '' });
+  });
+
+  it('saves a UPI ID checked by the contract pattern (issue 28)', async () => {
+    stubEndpoint(routes.customerViewProfile, profile);
+    const updates = stubEndpoint(routes.customerUpdateAttrs, { msg: 'Profile Updated' });
+    renderEdit('Personal');
+    expect(await screen.findByDisplayValue('9876543210')).toBeTruthy();
+    const upi = screen.getByLabelText(accountTexts.upiVpa);
+    fireEvent.change(upi, { target: { value: 'asha devi@okaxis' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    expect(await screen.findByText(messages.weights.vpaInvalid)).toBeTruthy();
+    expect(updates.calls).toHaveLength(0);
+    fireEvent.change(upi, { target: { value: 'asha.devi@okaxis' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    expect(await screen.findByText(messages.profile.updated, { selector: '.toast span' })).toBeTruthy();
+    expect(updates.calls[0]?.json).toMatchObject({ upi_vpa: 'asha.devi@okaxis' });
   });
 });

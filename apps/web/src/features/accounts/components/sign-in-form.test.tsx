@@ -49,6 +49,20 @@ describe('SignInForm', () => {
     expect(reloadPage).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['customer', messages.newUser.customerAccountOnDealerTab],
+    ['dealer', messages.newUser.dealerAccountOnCustomerTab],
+  ] as const)("says the e-mail is a %s account when 'Account Does Not Exist.' comes with registered_as (issue 28)", async (side, shown) => {
+    browserStorage.setAuth(null);
+    stubEndpoint(routes.signIn, { msg: messages.signIn.accountDoesNotExistMsg, registered_as: side });
+    renderSignIn();
+    await signIn();
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(shown);
+    expect(dialog.textContent).not.toContain(messages.signIn.accountDoesNotExist);
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
   it("answers an error status with 'Login Error!!' even when it carries a sign-in msg, as the spec's client does", async () => {
     stubEndpoint(routes.signIn, refuse(404, { msg: messages.signIn.accountDoesNotExistMsg }));
     renderSignIn();

@@ -85,6 +85,10 @@ function UserCard({ user }: { user: AdminUserDetail }) {
           <>
             <dt>{t.areas}</dt>
             <dd>{user.dealer.areas}</dd>
+            <dt>{t.upheldDisputes}</dt>
+            <dd>{user.dealer.upheld_disputes}</dd>
+            <dt>{t.noShows}</dt>
+            <dd>{user.dealer.no_shows}</dd>
             <dt>{t.documents}</dt>
             <dd>{user.dealer.documents_status}</dd>
             {user.dealer.documents_reason && (

@@ -31,7 +31,7 @@ function makeEntry(overrides: Partial<AdminUserEntry> = {}): AdminUserEntry {
 
 const detail: AdminUserDetail = {
   ...makeEntry(),
-  dealer: { areas: 3, documents_status: 'Rejected', documents_reason: 'Blurred photo.' },
+  dealer: { areas: 3, documents_status: 'Rejected', documents_reason: 'Blurred photo.', no_shows: 4, upheld_disputes: 2 },
   customer: null,
   employer: null,
 };
@@ -122,6 +122,9 @@ describe('UserDetail', () => {
     expect(await screen.findByRole('heading', { name: 'Green Recyclers' })).toBeTruthy();
     expect(screen.getByText('Blurred photo.')).toBeTruthy();
     expect(screen.getByText('3')).toBeTruthy();
+    // Issue 28: the dealer's upheld disputes.
+    expect(screen.getByText('Upheld disputes').nextElementSibling?.textContent).toBe('2');
+    expect(screen.getByText('Missed pickups (no-shows)').nextElementSibling?.textContent).toBe('4');
     const orderCard = await screen.findByRole('article', { name: 'KTO00000005' });
     expect(within(orderCard).getByRole('link', { name: 'Asha Verma (KTC000004)' }).getAttribute('href')).toBe('/admin/users/4');
     expect(within(orderCard).getByText('Accepted')).toBeTruthy();

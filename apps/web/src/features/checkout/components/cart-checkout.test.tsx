@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CustomerAddress } from '@kt/contract/addresses/address';
 import type { PincodeLookupResponse } from '@kt/contract/catalog/pincode-lookup';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
@@ -44,7 +45,10 @@ function stubServer({
   addItem,
   confirm = () => placed,
   area,
+  addresses = [],
 }: {
+  /** The customer's saved addresses (issue 28), by KT_ID KTC000007. */
+  addresses?: CustomerAddress[];
   prices?: Record<number, string>;
   addItem?: Reply<typeof routes.addItem>;
   confirm?: StubResolver<typeof routes.orderConfirm>;
@@ -75,6 +79,9 @@ function stubServer({
     orders: logged(routes.addOrder, () => ({ cart_order_id: 41, total_cart_items: 2, total_amount: '58.50' })),
     orderInfos: logged(routes.orderInfo, () => ({ order_info_id: 51 })),
     confirmations: logged(routes.orderConfirm, confirm),
+    savedAddresses: stubEndpoint(routes.addressesByKtId, ({ params }) =>
+      params.ktId === 'KTC000007' ? addresses : refuse(404, { code: 'NOT_FOUND', message: 'x', requestId: 'r' }),
+    ),
     // The area lookup: no post office, so nothing is filled in, unless a test gives one.
     lookups: stubEndpoint(routes.pincodeLookup, (): PincodeLookupResponse => {
       if (!area) return [{ Status: 'Error', Message: 'No records found', PostOffice: null }];
@@ -99,6 +106,7 @@ function renderCart(items: CartItem[] = [newspaper, iron]) {
 const toastText = (text: string) => screen.findByText(text, { selector: '.toast span' });
 const row = (name: string) => screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement;
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const quantityOf = (name: string) => field(`Quantity of ${name} in kg`).value;
 
 async function click(name: string) {
   await act(async () => {
@@ -151,7 +159,7 @@ describe('CartCheckout', () => {
     expect(within(paper).getByRole('img', { name: 'newspaper' }).getAttribute('src')).toBe('/media/newspaper.png');
     expect(paper.textContent).toContain('Ravi Kabadiwala');
     expect(paper.textContent).toContain('₹14/kg');
-    expect(paper.textContent).toContain('2 kg');
+    expect(quantityOf('newspaper')).toBe('2');
     expect(paper.textContent).toContain('₹28');
     expect(row('iron').textContent).toContain('₹30.50/kg');
     expect(screen.getByText('₹58.50')).toBeTruthy();
@@ -161,11 +169,11 @@ describe('CartCheckout', () => {
     stubServer();
     renderCart();
     fireEvent.click(screen.getByRole('button', { name: 'Decrease iron' }));
-    expect(row('iron').textContent).toContain('1 kg');
+    expect(quantityOf('iron')).toBe('1');
     expect(browserStorage.getCart().find((item) => item.id === iron.id)?.itemQuantity).toBe(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Increase newspaper' }));
-    expect(row('newspaper').textContent).toContain('3 kg');
+    expect(quantityOf('newspaper')).toBe('3');
     expect(browserStorage.getCart()[0]).toMatchObject({ itemQuantity: 3, totalPrice: '42.00' });
     expect(screen.getByText('₹72.50')).toBeTruthy();
 
@@ -173,6 +181,40 @@ describe('CartCheckout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Decrease newspaper' }));
     fireEvent.click(screen.getByRole('button', { name: 'Decrease newspaper' }));
     expect(browserStorage.getCart()[0]).toMatchObject({ itemQuantity: 1, totalPrice: '14.00' });
+  });
+
+  it('takes a typed decimal kg, saves it with its line total, and keeps the buttons from going below 1 (issue 28)', () => {
+    stubServer();
+    renderCart();
+    fireEvent.change(field('Quantity of newspaper in kg'), { target: { value: '2.35' } });
+    expect(browserStorage.getCart()[0]).toMatchObject({ itemQuantity: 2.35, totalPrice: '32.90' });
+    expect(row('newspaper').textContent).toContain('₹32.90');
+    expect(screen.getByText('₹63.40')).toBeTruthy();
+
+    fireEvent.change(field('Quantity of iron in kg'), { target: { value: '0.5' } });
+    expect(browserStorage.getCart()[1]).toMatchObject({ itemQuantity: 0.5, totalPrice: '15.25' });
+    // The − button never takes the quantity below 1: below it already, it does nothing.
+    expect((screen.getByRole('button', { name: 'Decrease iron' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Increase iron' }));
+    expect(quantityOf('iron')).toBe('1.5');
+  });
+
+  it("marks a kg the cart refuses with the contract's message, saves nothing and puts the saved kg back on leaving", async () => {
+    stubServer();
+    renderCart();
+    const input = field('Quantity of newspaper in kg');
+    for (const typed of ['0', '2.345', String(limits.maxItemQuantityKg + 1), '']) {
+      fireEvent.change(input, { target: { value: typed } });
+      expect(input.getAttribute('aria-invalid'), typed).toBe('true');
+      expect(within(row('newspaper')).getByRole('alert').textContent).toBe(messages.newUser.cartQuantityInvalid);
+      expect(browserStorage.getCart()[0]?.itemQuantity).toBe(2);
+    }
+    act(() => {
+      fireEvent.blur(input);
+    });
+    expect(await toastText(messages.newUser.cartQuantityInvalid)).toBeTruthy();
+    expect(input.value).toBe('2');
+    expect(input.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('removes one item, and Clear Cart empties the cart', () => {
@@ -318,6 +360,68 @@ describe('CartCheckout', () => {
     expect(await screen.findByDisplayValue('Agra')).toBeTruthy();
     expect(field('State').value).toBe('Uttar Pradesh');
     expect(lookups.calls.map((call) => call.params.pincode)).toContain('282001');
+  });
+
+  it("offers the customer's saved addresses, the default first; picking one fills the form, which stays editable (issue 28)", async () => {
+    const saved = (overrides: Partial<CustomerAddress>): CustomerAddress => ({
+      id: 1,
+      user_id: 7,
+      user_type: 'Personal',
+      KT_ID: 'KTC000007',
+      name: 'Asha Verma',
+      phone_number: '9876500001',
+      address: 'Flat 4, Shanti Apartments',
+      address_area: 'Fort Road',
+      landmark: 'Near the clock tower',
+      city: 'Agra',
+      state: 'Uttar Pradesh',
+      pincode: '282001',
+      default: 'not default',
+      ...overrides,
+    });
+    const { savedAddresses } = stubServer({
+      addresses: [
+        saved({ id: 1 }),
+        saved({ id: 2, address: '12 Civil Lines', address_area: 'Sadar', landmark: '', phone_number: '9876500002', default: 'default' }),
+        saved({ id: 3, address: '9 Mall Road', city: 'Mathura', pincode: '281001' }),
+      ],
+    });
+    renderCart();
+    await goToPickup();
+    const picker = await screen.findByRole('group', { name: 'Pick up from a saved address' });
+    const choices = within(picker).getAllByRole('radio');
+    expect(choices.map((choice) => choice.closest('label')?.textContent)).toEqual([
+      'Asha Verma (default)12 Civil Lines, Sadar, Agra, Uttar Pradesh – 282001',
+      'Asha VermaFlat 4, Shanti Apartments, Fort Road, Near the clock tower, Agra, Uttar Pradesh – 282001',
+      "Asha Verma9 Mall Road, Fort Road, Near the clock tower, Mathura, Uttar Pradesh – 281001Not in 282001, where your cart's dealer picks up",
+      'Enter a new address',
+    ]);
+    expect(savedAddresses.calls[0]?.headers.get('Authorization')).toBe('Bearer a');
+    // The address in another pincode than the cart's dealer cannot be picked.
+    expect((choices[2] as HTMLInputElement).disabled).toBe(true);
+
+    fireEvent.click(choices[0]!);
+    expect([field('First name').value, field('Last name').value, field('Phone').value]).toEqual(['Asha', 'Verma', '9876500002']);
+    expect([field('House/flat').value, field('Address').value, field('City').value, field('State').value]).toEqual([
+      '12 Civil Lines',
+      'Sadar',
+      'Agra',
+      'Uttar Pradesh',
+    ]);
+    // Still editable, and kept as the draft.
+    fireEvent.change(field('House/flat'), { target: { value: '12A Civil Lines' } });
+    expect(browserStorage.getOrderDetails()).toMatchObject({ add_one: '12A Civil Lines', add_two: 'Sadar', phone: '9876500002' });
+
+    fireEvent.click(within(picker).getByRole('radio', { name: 'Enter a new address' }));
+    expect([field('House/flat').value, field('Address').value]).toEqual(['', '']);
+  });
+
+  it('offers no saved addresses when the customer has none', async () => {
+    stubServer();
+    renderCart();
+    await goToPickup();
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Pick up from a saved address' })).toBeNull());
+    expect(field('House/flat').value).toBe('');
   });
 
   it('Back from step 2 deletes the server items of the dealer and returns to step 1', async () => {

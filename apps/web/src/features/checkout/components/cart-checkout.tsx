@@ -33,13 +33,14 @@ function failureText(error: unknown): string {
  * 'Your cart is empty' when there is nothing to sell. The page is behind the seller guard;
  * a session that ends on the page sends the person to sign in.
  */
-export function CartCheckout() {
+export function CartCheckout({ sellPath }: { sellPath?: string } = {}) {
   const auth = useAuth();
   if (!auth) return <Navigate to={paths.signIn} replace />;
-  return <CartCheckoutSteps auth={auth} />;
+  return <CartCheckoutSteps auth={auth} sellPath={sellPath} />;
 }
 
-function CartCheckoutSteps({ auth }: { auth: AuthRecord }) {
+/** `sellPath`: the sell page the empty cart and 'Sell again' lead to (issue 28: a dealer's, in the dealer area). */
+function CartCheckoutSteps({ auth, sellPath }: { auth: AuthRecord; sellPath: string | undefined }) {
   const queryClient = useQueryClient();
   const items = useCart();
   const [step, setStep] = useState(1);
@@ -130,13 +131,13 @@ function CartCheckoutSteps({ auth }: { auth: AuthRecord }) {
     });
 
   const placedModal = placedOrderNumber ? (
-    <OrderPlacedModal orderNumber={placedOrderNumber} onClose={() => setPlacedOrderNumber(null)} />
+    <OrderPlacedModal orderNumber={placedOrderNumber} onClose={() => setPlacedOrderNumber(null)} {...(sellPath ? { sellPath } : {})} />
   ) : null;
 
   if (items.length === 0) {
     return (
       <>
-        <EmptyCart />
+        <EmptyCart {...(sellPath ? { sellPath } : {})} />
         {placedModal}
       </>
     );
@@ -155,6 +156,7 @@ function CartCheckoutSteps({ auth }: { auth: AuthRecord }) {
           onChange={changeDraft}
           email={auth.email}
           cartPincode={items[0]?.pincode ?? null}
+          ktId={auth.account_category === 'customer' ? auth.KT_ID : null}
           isBusy={isBusy}
           onBack={() => void backToCart()}
           onNext={(valid) => {

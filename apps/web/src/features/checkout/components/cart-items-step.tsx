@@ -1,6 +1,10 @@
-import { cartTotal, changeQuantity, removeFromCart, type CartItem } from '@kt/contract/selling/cart';
+import { useId, useState } from 'react';
+import { messages } from '@kt/contract/messages';
+import { cartTotal, changeQuantity, parseQuantity, removeFromCart, setQuantity, type CartItem } from '@kt/contract/selling/cart';
+import { toast } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
-import { formatNumber as formatQuantity, formatRupees } from '../../../lib/format.ts';
+import { formatNumber, formatRupees } from '../../../lib/format.ts';
+import { cartTexts } from '../texts.ts';
 
 type Props = {
   items: readonly CartItem[];
@@ -13,8 +17,9 @@ const unitOf = (item: CartItem) => item.unit || 'kg';
 
 /**
  * Step 1 'Your Cart' (spec 2.5, 5): each item with its picture, dealer, Rs/kg, quantity (− and
- * +; never below 1), line total and Remove; the cart total; Clear Cart and Next. Changes are
- * saved in browser storage at once. On phones each row becomes a small card.
+ * +, never below 1; or typed in kg with up to two decimals, issue 28), line total and Remove;
+ * the cart total; Clear Cart and Next. Changes are saved in browser storage at once. On phones
+ * each row becomes a small card.
  */
 export function CartItemsStep({ items, isSending, onNext }: Props) {
   const save = (next: readonly CartItem[]) => browserStorage.setCart(next);
@@ -59,14 +64,13 @@ export function CartItemsStep({ items, isSending, onNext }: Props) {
                     type="button"
                     className="quantity__button"
                     aria-label={`Decrease ${item.name}`}
-                    disabled={isSending}
+                    // Spec 5: the button never takes the quantity below 1 (a typed 0.5 kg stays as it is).
+                    disabled={isSending || item.itemQuantity <= 1}
                     onClick={() => save(changeQuantity(items, item.id, item.itemQuantity - 1))}
                   >
                     −
                   </button>
-                  <span className="quantity__value" aria-live="polite">
-                    {formatQuantity(item.itemQuantity)} {unitOf(item)}
-                  </span>
+                  <QuantityInput item={item} unit={unitOf(item)} isDisabled={isSending} onQuantity={(kg) => save(setQuantity(items, item.id, kg))} />
                   <button
                     type="button"
                     className="quantity__button"
@@ -107,6 +111,58 @@ export function CartItemsStep({ items, isSending, onNext }: Props) {
           Next
         </button>
       </div>
+    </>
+  );
+}
+
+type QuantityInputProps = { item: CartItem; unit: string; isDisabled: boolean; onQuantity: (kg: number) => void };
+
+/**
+ * The kg of a cart item, typed (issue 28): each quantity the cart takes is saved as it is typed;
+ * one it refuses is marked with the contract's message and, on leaving the field, put back.
+ */
+function QuantityInput({ item, unit, isDisabled, onQuantity }: QuantityInputProps) {
+  const errorId = useId();
+  // What is being typed; null shows the saved quantity (which the buttons change too).
+  const [draft, setDraft] = useState<string | null>(null);
+  const typed = draft === null ? null : parseQuantity(draft);
+  // A typed kg the buttons have changed since gives way to the saved one.
+  const text = draft !== null && (typed === null || typed === item.itemQuantity) ? draft : String(item.itemQuantity);
+  const isInvalid = draft !== null && typed === null;
+  return (
+    <>
+      <span className="quantity__value">
+        <input
+          className="quantity__input"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          aria-label={cartTexts.quantityOf(item.name, unit)}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={isInvalid ? errorId : undefined}
+          disabled={isDisabled}
+          value={text}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            const kg = parseQuantity(event.target.value);
+            if (kg !== null) onQuantity(kg);
+          }}
+          onBlur={() => {
+            if (isInvalid) toast.error(messages.newUser.cartQuantityInvalid);
+            setDraft(null);
+          }}
+        />{' '}
+        {unit}
+        {/* What the buttons set is said, as the quantity was before it could be typed. */}
+        <span className="visually-hidden" aria-live="polite">
+          {draft === null ? `${formatNumber(item.itemQuantity)} ${unit}` : ''}
+        </span>
+      </span>
+      {isInvalid && (
+        <span id={errorId} className="quantity__error" role="alert">
+          {messages.newUser.cartQuantityInvalid}
+        </span>
+      )}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { messages } from '@kt/contract/messages';
 import { paths } from '../../../lib/paths.ts';
 
 /** The empty state of spec 2.5: a picture, 'Your cart is empty', and the way back to selling. */
-export function EmptyCart() {
+export function EmptyCart({ sellPath = paths.sell }: { sellPath?: string }) {
   return (
     <div className="empty-state checkout-empty">
       <svg className="checkout-empty__picture" viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
@@ -19,7 +19,7 @@ export function EmptyCart() {
         <circle cx="47" cy="50" r="4" fill="currentColor" />
       </svg>
       <p className="checkout-empty__text">{messages.orders.cartEmpty}</p>
-      <Link to={paths.sell} className="btn btn--primary">
+      <Link to={sellPath} className="btn btn--primary">
         Go to sell page
       </Link>
     </div>

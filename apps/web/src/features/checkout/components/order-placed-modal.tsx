@@ -4,10 +4,11 @@ import { messages } from '@kt/contract/messages';
 import { paths } from '../../../lib/paths.ts';
 import { Modal } from '../../../components/ui/dialog.tsx';
 
-type Props = { orderNumber: string; onClose: () => void };
+/** `sellPath`: where 'Sell again' goes (issue 28: a dealer's sell page in the dealer area). */
+type Props = { orderNumber: string; onClose: () => void; sellPath?: string };
 
 /** The modal of spec 2.5 after 'Check out': 'Thanks / Your pickup request is placed', and 'Sell again'. */
-export function OrderPlacedModal({ orderNumber, onClose }: Props) {
+export function OrderPlacedModal({ orderNumber, onClose, sellPath = paths.sell }: Props) {
   const navigate = useNavigate();
   const titleId = useId();
   const bodyId = useId();
@@ -24,7 +25,7 @@ export function OrderPlacedModal({ orderNumber, onClose }: Props) {
         </p>
       </div>
       <div className="dialog__actions">
-        <button ref={sellAgainRef} type="button" className="btn btn--confirm" onClick={() => void navigate(paths.sell)}>
+        <button ref={sellAgainRef} type="button" className="btn btn--confirm" onClick={() => void navigate(sellPath)}>
           Sell again
         </button>
       </div>

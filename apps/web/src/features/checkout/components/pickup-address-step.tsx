@@ -13,6 +13,7 @@ import { browserStorage } from '../../../lib/browser-storage.ts';
 import { lookupPincode } from '../../../lib/pincode.ts';
 import { toOrderDetailsDraft, toPickupValues, type PickupValues } from '../pickup-details.ts';
 import { pickupFormTexts as t } from '../texts.ts';
+import { SavedAddressPicker, type AddressFill } from './saved-address-picker.tsx';
 
 type Props = {
   draft: OrderDetailsDraft;
@@ -22,6 +23,8 @@ type Props = {
   email: string;
   /** The pincode of the cart's items, when no area pincode is saved. */
   cartPincode: string | null;
+  /** The customer's KT id, whose saved addresses are offered (issue 28); null for an account without any. */
+  ktId?: string | null;
   isBusy: boolean;
   onBack: () => void;
   onNext: (details: PickupDetails) => void;
@@ -48,7 +51,7 @@ const fieldMessages: Partial<Record<keyof PickupValues, string>> = {
  * Step 2 'Your Pickup Address' (spec 5): who and where to pick up from, and when. Everything
  * but the second address line is required.
  */
-export function PickupAddressStep({ draft, onChange, email, cartPincode, isBusy, onBack, onNext }: Props) {
+export function PickupAddressStep({ draft, onChange, email, cartPincode, ktId = null, isBusy, onBack, onNext }: Props) {
   const [defaultValues] = useState(() => toPickupValues(draft));
   const keep = useCallback((values: Partial<PickupValues>) => onChange(toOrderDetailsDraft(values)), [onChange]);
   const form = useKitForm(ZPickupForm, { defaultValues, fieldMessages, onValuesChange: keep });
@@ -77,8 +80,16 @@ export function PickupAddressStep({ draft, onChange, email, cartPincode, isBusy,
     };
   }, [cartPincode, getValues, setValue]);
 
+  // A saved address fills the form (still editable); 'a new address' clears the address lines.
+  function pickAddress(fill: AddressFill | null) {
+    const values: Partial<PickupValues> = fill ?? { address_line_1: '', address_line_2: '' };
+    for (const [name, value] of Object.entries(values) as [keyof PickupValues, string][]) setValue(name, value, { shouldDirty: true });
+    form.clearErrors(Object.keys(values) as (keyof PickupValues)[]);
+  }
+
   return (
     <KitForm form={form} onValid={onNext} onInvalid={() => toast.error(messages.orders.pickupInvalid)} isBusy={isBusy} className="form checkout-form">
+      <SavedAddressPicker ktId={ktId} cartPincode={cartPincode} onPick={pickAddress} isDisabled={isBusy} />
       <div className="checkout-form__grid">
         <TextField name="first_name" label={t.firstName} autoComplete="given-name" required maxLength={100} />
         <TextField name="last_name" label={t.lastName} autoComplete="family-name" required maxLength={100} />

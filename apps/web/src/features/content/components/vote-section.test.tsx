@@ -48,12 +48,27 @@ describe('VoteSection', () => {
     expect([tallyOf('Yes'), tallyOf('No'), tallyOf('Total')]).toEqual(['40', '2', '42']);
   });
 
-  it('keeps the suggestion modal closed until a vote is sent, then opens it as the vote goes out', async () => {
+  it('keeps the suggestion modal closed until the thank-you dialog is closed, then opens it (issue 28)', async () => {
     stubApi();
     renderPage(<VoteSection />);
     await screen.findByText('Total');
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    const thanks = await screen.findByRole('dialog', { name: 'Your Vote is Valuable' });
+    expect(screen.queryByRole('dialog', { name: 'Any suggestions for us?' })).toBeNull();
+    fireEvent.click(within(thanks).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('dialog', { name: 'Any suggestions for us?' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Your Vote is Valuable' })).toBeNull();
+  });
+
+  it('opens the suggestion modal after the already-voted dialog is closed, not under it', async () => {
+    stubApi({ vote: answer({ unsuccessful: 'You have already voted.', 'Your Voting Choice was : ': 'No' as const }, { status: 200 }) });
+    renderPage(<VoteSection />);
+    await screen.findByText('Total');
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    const answered = await screen.findByRole('dialog', { name: 'Your Vote is Valuable' });
+    expect(screen.queryByRole('dialog', { name: 'Any suggestions for us?' })).toBeNull();
+    fireEvent.click(within(answered).getByRole('button', { name: 'OK' }));
     expect(await screen.findByRole('dialog', { name: 'Any suggestions for us?' })).toBeTruthy();
   });
 

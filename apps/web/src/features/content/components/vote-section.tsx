@@ -14,8 +14,10 @@ const SuggestionModal = lazy(loadSuggestionModal);
 const formatCount = new Intl.NumberFormat('en-IN');
 
 /**
- * 'Your Vote is Valuable' (spec 2.2): the poll, its tally, and the suggestion modal that opens
- * as soon as a vote is sent (spec 4). A new vote updates the tally from the server's answer.
+ * 'Your Vote is Valuable' (spec 2.2): the poll, its tally, and the suggestion modal. Spec 4 opens
+ * the modal as the vote goes out, so the answer's dialog lands on top of it; we show the answer
+ * first and open the modal once it is closed (issue 28). A new vote updates the tally from the
+ * server's answer.
  */
 export function VoteSection() {
   const queryClient = useQueryClient();
@@ -26,20 +28,20 @@ export function VoteSection() {
 
   async function vote(status: VoteStatus) {
     if (isVoting) return;
-    setIsSuggestionOpen(true);
     setIsVoting(true);
+    const openSuggestion = () => setIsSuggestionOpen(true);
+    // The modal's code loads meanwhile, so it opens at once when the answer's dialog is closed.
+    void loadSuggestionModal().catch(() => undefined);
     try {
-      // Have the modal's code first, so the answer's dialog opens on top of it.
-      await loadSuggestionModal().catch(() => undefined);
       const outcome = await postVote(status);
       if (outcome.kind === 'counted') {
         queryClient.setQueryData(voteTallyKey, outcome.tally);
-        showMessage(messages.publicForms.voteThanks);
+        showMessage(messages.publicForms.voteThanks, openSuggestion);
       } else {
-        showMessage(outcome.text);
+        showMessage(outcome.text, openSuggestion);
       }
     } catch {
-      showMessage(messages.publicForms.voteFailed);
+      showMessage(messages.publicForms.voteFailed, openSuggestion);
     } finally {
       setIsVoting(false);
     }

@@ -39,8 +39,8 @@ const message: ReachUsEntry = {
   created_at: '2026-11-19T05:00:00.000Z',
 };
 const ratings: RatingEntry[] = [
-  { id: 31, rating: 4.5, rate_count: 'Quick and fair weighing', created_at: '2026-11-18T05:00:00.000Z' },
-  { id: 32, rating: 3, rate_count: 'N/A', created_at: '2026-11-17T05:00:00.000Z' },
+  { id: 31, rating: 4.5, rate_count: 'Quick and fair weighing', created_at: '2026-11-18T05:00:00.000Z', verified_pickup: true, reply: null },
+  { id: 32, rating: 3, rate_count: 'N/A', created_at: '2026-11-17T05:00:00.000Z', verified_pickup: false, reply: 'Thank you for the feedback.' },
 ];
 const inquiry: InquiryEntry = {
   id: 41,

@@ -10,6 +10,7 @@ import { useReachUsMessages } from '../api/get-reach-us-messages.ts';
 import { marketplacePagePath } from '../../../lib/paths.ts';
 import { isRequestKind, requestKinds, type RequestKind } from '../request-kinds.ts';
 import { dealerRequestTexts } from '../texts.ts';
+import { RatingReplyForm } from './rating-reply.tsx';
 import { InquiryCard, RatingCard, ReachUsCard } from './request-cards.tsx';
 import { RequestList, RequestsEmpty } from './request-list.tsx';
 import { ScheduleRequestList } from './schedule-request-list.tsx';
@@ -90,13 +91,15 @@ function MessageList({ viewer, marketplacePath }: TabsProps) {
 
 function RatingList({ viewer, marketplacePath }: TabsProps) {
   const list = useRatings(viewer);
+  // Issue 28: the dealer replies, once and publicly; an employee reads the ratings only.
+  const canReply = !isEmployeeAccountType(useAuth()?.account_type);
   return (
     <RequestList<RatingEntry>
       kind="ratings"
       list={list}
       empty={<RequestsEmpty kind="ratings" marketplacePath={marketplacePath} />}
       getKey={(entry) => entry.id}
-      renderItem={(entry) => <RatingCard entry={entry} />}
+      renderItem={(entry) => <RatingCard entry={entry} replyForm={canReply ? <RatingReplyForm ratingId={entry.id} viewer={viewer} /> : undefined} />}
     />
   );
 }

@@ -112,7 +112,7 @@ function Stars({ rating }: { rating: number }) {
 }
 
 /** A rating from the marketplace page: the stars as words ('4.5 out of 5'), the review, the date. */
-export function RatingCard({ entry }: { entry: RatingEntry }) {
+export function RatingCard({ entry, replyForm }: { entry: RatingEntry; replyForm?: ReactNode }) {
   const headingId = useId();
   const hasReview = entry.rate_count.trim() !== '' && entry.rate_count !== notGiven;
   return (
@@ -122,6 +122,7 @@ export function RatingCard({ entry }: { entry: RatingEntry }) {
         <h2 id={headingId} className="card__title">
           {t.stars(formatNumber(entry.rating), limits.ratingMax)}
         </h2>
+        {entry.verified_pickup && <StatusPill tone="success">{t.verifiedPickup}</StatusPill>}
       </div>
       <p className={hasReview ? 'request-card__text' : 'request-card__text request-card__text--none'}>
         {hasReview ? entry.rate_count : t.noReview}
@@ -129,6 +130,14 @@ export function RatingCard({ entry }: { entry: RatingEntry }) {
       <p className="request-card__date">
         {t.sentOn} {formatSentAt(entry.created_at)}
       </p>
+      {entry.reply !== null ? (
+        <div className="request-card__reply">
+          <p className="request-card__reply-label">{t.yourReply}</p>
+          <p className="request-card__text">{entry.reply}</p>
+        </div>
+      ) : (
+        replyForm
+      )}
     </article>
   );
 }

@@ -27,6 +27,8 @@ export const priceTexts = {
   priceLabel: 'Price (Rs per kg)',
   priceHint: 'Above 0, at most two decimals, e.g. 14.50',
   commissionLabel: `I accept the commission of ${limits.commissionPercentPerKg}% per kg`,
+  /** Issue 28: dealers see the commission on their price pages (sellers see only the rate). */
+  commissionNote: `Platform commission: ${limits.commissionPercentPerKg}% of what you pay for each kg, owed monthly. Sellers see only your rate.`,
   loadingAreas: 'Loading your areas…',
   noAreas: 'You do not serve any pincode yet. Add the area you buy scrap in first.',
   addArea: 'Add Area Pincode',

@@ -12,13 +12,18 @@ export type DealerEcho = { dealer_id: number; dealer_account_type: string; deale
  * POST one of the marketplace forms as multipart (spec 7: schedule pickup, dealer rating,
  * reach us) with the spec's field names; 201 { msg } on success. Open to anyone.
  */
-export function sendMarketplaceForm(form: MarketplaceForm, dealer: DealerEcho, fields: Record<string, string>): Promise<{ msg: string }> {
+export function sendMarketplaceForm(
+  form: MarketplaceForm,
+  dealer: DealerEcho,
+  fields: Record<string, string>,
+  options: { auth?: boolean } = {},
+): Promise<{ msg: string }> {
   const body = new FormData();
   body.set('dealer_id', String(dealer.dealer_id));
   body.set('dealer_account_type', dealer.dealer_account_type);
   body.set('deale_name', dealer.deale_name);
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  return callEndpoint(form, { body });
+  return callEndpoint(form, { body, ...options });
 }
 
 /** What a refused submission says, and the server's word on each field when it named them. */

@@ -10,6 +10,7 @@ import { browserStorage } from '../../../lib/browser-storage.ts';
 import { refuse, stubEndpoint, type Reply } from '../../../test/api-stubs.ts';
 import { renderPage } from '../../../test-render.tsx';
 import { initiative, makeMarketplacePage } from '../test-fixtures.ts';
+import { marketplaceTexts } from '../texts.ts';
 import { MarketplacePageView } from './marketplace-page.tsx';
 
 const notFound = refuse(404, { code: 'NOT_FOUND', message: 'Not found', requestId: 'r' });
@@ -130,7 +131,51 @@ describe('MarketplacePageView: loading and states', () => {
   });
 });
 
+describe('MarketplacePageView: verified dealers (issue 28)', () => {
+  it('says a dealer whose documents an admin has not verified is not yet verified, with no booking and nothing of their business', async () => {
+    const page = makeMarketplacePage({ areas: [], prices: [], stats: null, initiatives: [] });
+    stubApi({ ...page, dealer: { ...page.dealer, verified_on: null, bookable: false } });
+    renderMarketplace();
+    expect(await screen.findByRole('heading', { level: 1, name: marketplaceTexts.notVerifiedTitle })).toBeTruthy();
+    expect(screen.getByText(marketplaceTexts.notVerifiedText)).toBeTruthy();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByRole('link', { name: marketplaceTexts.scheduleLink })).toBeNull();
+    expect(screen.getByRole('link', { name: marketplaceTexts.findOtherDealers }).getAttribute('href')).toBe('/sell');
+  });
+
+  it('shows the Verified badge with the date on a verified dealer’s page, and no booking link while they have no price', async () => {
+    const page = makeMarketplacePage();
+    stubApi({ ...page, dealer: { ...page.dealer, bookable: false } });
+    renderMarketplace();
+    expect(await screen.findByText(marketplaceTexts.verifiedOn('15 Jan 2026'))).toBeTruthy();
+    expect(screen.queryByRole('link', { name: marketplaceTexts.scheduleLink })).toBeNull();
+    expect(screen.getByText(marketplaceTexts.notBookableText)).toBeTruthy();
+  });
+});
+
 describe('MarketplacePageView: the dealer', () => {
+  it("shows the dealer's picture, sized, with its alt text from the catalogue (issue 28)", async () => {
+    const base = makeMarketplacePage();
+    stubApi(makeMarketplacePage({ dealer: { ...base.dealer, ProfilePic: 'https://media.example.com/profile-pics/7-ab.png' } }));
+    renderMarketplace();
+    const picture = (await screen.findByRole('img', { name: 'Picture of Ravi Scrap Traders' })) as HTMLImageElement;
+    expect(picture.getAttribute('src')).toBe('https://media.example.com/profile-pics/7-ab.png');
+    expect([picture.getAttribute('width'), picture.getAttribute('height')]).toEqual(['96', '96']);
+  });
+
+  it('shows the initial of a dealer without a picture, hidden from screen readers (the name follows)', async () => {
+    stubApi();
+    const { container } = renderMarketplace();
+    await screen.findByRole('heading', { level: 1, name: 'Ravi Scrap Traders' });
+    expect(screen.queryByRole('img', { name: /Picture of/ })).toBeNull();
+    const initial = container.querySelector('.mp-hero__picture--none');
+    expect(initial?.textContent).toBe('R');
+    expect(initial?.getAttribute('aria-hidden')).toBe('true');
+  });
+
   it('shows the name, the dealer type with its meaning and the KT id, and titles the tab', async () => {
     stubApi();
     renderMarketplace();
@@ -152,10 +197,36 @@ describe('MarketplacePageView: the dealer', () => {
     expect(stats.getByText('2+ years')).toBeTruthy();
   });
 
+  it('shows verified-pickup ratings first with their own average beside the open ones, and the dealer\'s reply under a rating (issue 28)', async () => {
+    stubApi();
+    renderMarketplace();
+    // The sections below the prices are drawn one a task (a cheap phone's main thread is never held long).
+    const reviews = within(await screen.findByRole('region', { name: 'What customers say' }, { timeout: 5000 }));
+    expect(reviews.getByText('Verified pickups').nextElementSibling?.textContent).toBe('4.8 out of 5 · 4 ratings');
+    expect(reviews.getByText('Open ratings').nextElementSibling?.textContent).toBe('4.3 out of 5 · 8 ratings');
+    const [first, second] = reviews.getAllByRole('listitem');
+    expect(within(first!).getByText('Verified pickup')).toBeTruthy();
+    expect(within(first!).getByText("Dealer's reply")).toBeTruthy();
+    expect(within(first!).getByText('Thank you, see you next month.')).toBeTruthy();
+    expect(within(second!).queryByText('Verified pickup')).toBeNull();
+  });
+
   it("says 'No ratings yet' and 'Joined this year' for a new dealer, and groups kg the Indian way", async () => {
     stubApi(
       makeMarketplacePage({
-        stats: { customers_served: 0, rating_average: null, rating_count: 0, kg_collected: '125000.00', years: 0, joined_on: '2026-01-02' },
+        stats: {
+          customers_served: 0,
+          rating_average: null,
+          rating_count: 0,
+          kg_collected: '125000.00',
+          years: 0,
+          joined_on: '2026-01-02',
+          verified_rating_average: null,
+          verified_rating_count: 0,
+          open_rating_average: null,
+          open_rating_count: 0,
+        },
+        reviews: [],
       }),
     );
     renderMarketplace();

@@ -4,6 +4,7 @@ import type { MarketplaceArea, MarketplacePage } from '@kt/contract/marketplace/
 import { messages } from '@kt/contract/messages';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { usePincode } from '../../../lib/cart-store.ts';
+import { displayDealerId } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { isNotFound, useMarketplacePage } from '../api/get-marketplace-page.ts';
@@ -65,6 +66,23 @@ export function MarketplacePageView({ num }: Props) {
         </section>
       );
     }
+    // Issue 28: a dealer whose documents an admin has not verified: who they are, that they are not yet verified, and no booking.
+    if (page.data.dealer.verified_on === null) {
+      return (
+        <section className="page container mp-state">
+          <h1>{t.notVerifiedTitle}</h1>
+          <p>
+            {page.data.dealer.username} · {displayDealerId(page.data.dealer.KT_ID)}
+          </p>
+          <p>{t.notVerifiedText}</p>
+          <p>
+            <Link className="btn btn--primary" to={paths.sell}>
+              {t.findOtherDealers}
+            </Link>
+          </p>
+        </section>
+      );
+    }
     return <DealerMarketplace key={page.data.dealer.id} page={page.data} />;
   }
   if (page.isError && !page.isFetching) {
@@ -82,6 +100,7 @@ function pageTitle(page: MarketplacePage | undefined, isMissing: boolean): strin
   if (isMissing) return t.pageTitleNotFound;
   if (!page) return t.pageTitleLoading;
   if (!page.dealer.is_active) return t.pageTitleInactive;
+  if (page.dealer.verified_on === null) return t.pageTitleNotVerified(page.dealer.username);
   return t.pageTitle(page.dealer.username, page.areas[0]?.city);
 }
 

@@ -4,6 +4,7 @@ import type { DealerEcho } from '../api/send-marketplace-form.ts';
 import { InitiativesCarousel } from './initiatives-carousel.tsx';
 import { RatingForm } from './rating-form.tsx';
 import { ReachUsForm } from './reach-us-form.tsx';
+import { Reviews } from './reviews.tsx';
 import { ScheduleForm } from './schedule-form.tsx';
 
 type Props = {
@@ -39,6 +40,7 @@ export default function MarketplaceSections({ page, area }: Props) {
   return (
     <>
       <ScheduleForm dealer={dealer} area={area} />
+      {shown >= 2 && <Reviews page={page} />}
       {shown >= 2 && <RatingForm dealer={dealer} />}
       {shown >= 3 && page.initiatives.length > 0 && <InitiativesCarousel initiatives={page.initiatives} />}
       {shown >= 4 && <ReachUsForm dealer={dealer} />}

@@ -22,7 +22,8 @@ export function RatingForm({ dealer }: { dealer: DealerEcho }) {
 
   async function send(rating: Rating) {
     try {
-      await sendMarketplaceForm(dealerRating, dealer, { rating: String(rating.rating), rate_count: rating.rate_count ?? notGiven });
+      // Signed in, a customer's token goes along: with a Completed pickup of this dealer the rating is a verified pickup (issue 28).
+      await sendMarketplaceForm(dealerRating, dealer, { rating: String(rating.rating), rate_count: rating.rate_count ?? notGiven }, { auth: true });
       form.reset();
       say(messages.marketplace.ratingSuccess);
     } catch (error) {

@@ -8,6 +8,7 @@ import { useAuth } from '../../../lib/use-auth.ts';
 import { useCustomerOrders } from '../api/get-customer-orders.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { ConfirmCancelModal } from './confirm-cancel-modal.tsx';
+import { CustomerFollowUp } from './follow-up.tsx';
 import { OrderButton, OrderCard, OrderListWaiting } from './order-card.tsx';
 import { orderListTexts } from '../order-texts.ts';
 import { OrdersEmpty } from './orders-empty.tsx';
@@ -20,23 +21,28 @@ const cancelStatus = 'Cancelled by Customer';
  * /sell/user/pickup (spec 2.6): the customer's orders, newest first, a page at a time (Show
  * more), with Cancel where spec 4 allows it.
  */
-export function CustomerOrders({ orderExtra }: { orderExtra?: OrderExtra }) {
+export function CustomerOrders({ orderExtra, empty }: { orderExtra?: OrderExtra; empty?: ReactNode }) {
   const auth = useAuth();
   // The area layout sends a signed-out visitor to /signin.
   if (!auth) return null;
-  return <CustomerOrderList customerId={auth.id} orderExtra={orderExtra} />;
+  return <CustomerOrderList customerId={auth.id} orderExtra={orderExtra} empty={empty} />;
 }
 
 /** What the page adds to an order's card (issue 16: the pickup code of an Accepted order); the page composes it, features do not import each other. */
 type OrderExtra = (order: Order) => ReactNode;
 
-function CustomerOrderList({ customerId, orderExtra }: { customerId: number; orderExtra: OrderExtra | undefined }) {
+/**
+ * `empty`: what an empty list shows instead of the customer's (issue 28: a dealer's sales to
+ * recyclers, listed by the same component from their dealer area).
+ */
+function CustomerOrderList({ customerId, orderExtra, empty }: { customerId: number; orderExtra: OrderExtra | undefined; empty: ReactNode }) {
   const orders = useCustomerOrders(customerId);
   const { changeStatus, isChanging, pending } = useOrderStatusChange();
   const [toCancel, setToCancel] = useState<Order | null>(null);
 
   if (orders.isPending || orders.isLoadingError) return <OrderListWaiting orders={orders} />;
   if (orders.data.length === 0) {
+    if (empty) return empty;
     return (
       <OrdersEmpty
         title="No pickups yet"
@@ -57,7 +63,12 @@ function CustomerOrderList({ customerId, orderExtra }: { customerId: number; ord
           <OrderCard
             key={order.id}
             order={order}
-            extra={orderExtra?.(order)}
+            extra={
+              <>
+                {orderExtra?.(order)}
+                <CustomerFollowUp order={order} />
+              </>
+            }
             party={
               <div>
                 <dt>Dealer</dt>

@@ -87,7 +87,8 @@ describe('DealerOrders', () => {
       within(card(orderNumber))
         .queryAllByRole('button')
         .map((button) => button.textContent);
-    expect(['KT-1', 'KT-2', 'KT-3', 'KT-4'].map(buttons)).toEqual([['Accept', 'Cancel'], ['Cancel'], [], []]);
+    // Issue 28: an Accepted pickup can also be moved to a new date.
+    expect(['KT-1', 'KT-2', 'KT-3', 'KT-4'].map(buttons)).toEqual([['Accept', 'Cancel'], ['Move pickup', 'Cancel'], [], []]);
   });
 
   it("accepts a New order with 'Accepted' and says 'Order Accepted'", async () => {
@@ -123,19 +124,40 @@ describe('DealerOrders', () => {
     expect(within(card('KT-1001')).queryAllByRole('button')).toEqual([]);
   });
 
-  it('filters the list by status, counting each', async () => {
-    stubServer(fourOrders());
+  it('filters the list by status, counting each, with a Completed tab (issue 28)', async () => {
+    stubServer([...fourOrders(), makeOrder({ id: 5, order_number: 'KT-5', status: 'Completed' })]);
     renderList();
     await screen.findByRole('article', { name: 'Order KT-1' });
     const shown = () => screen.getAllByRole('article').map((order) => order.querySelector('h2')?.textContent);
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['All (4)', 'New (1)', 'Accepted (1)', 'Cancelled (2)']);
+    expect(tabs).toEqual(['All (5)', 'New (1)', 'Accepted (1)', 'Completed (1)', 'Cancelled (2)']);
     fireEvent.click(screen.getByRole('tab', { name: 'Cancelled (2)' }));
     expect(shown()).toEqual(['Order KT-3', 'Order KT-4']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Completed (1)' }));
+    expect(shown()).toEqual(['Order KT-5']);
     fireEvent.click(screen.getByRole('tab', { name: 'New (1)' }));
     expect(shown()).toEqual(['Order KT-1']);
-    fireEvent.click(screen.getByRole('tab', { name: 'All (4)' }));
-    expect(shown()).toHaveLength(4);
+    fireEvent.click(screen.getByRole('tab', { name: 'All (5)' }));
+    expect(shown()).toHaveLength(5);
+  });
+
+  it("shows the customer's new date after a missed pickup and sends the dealer's acceptance (issue 28)", async () => {
+    const proposal = { proposed_by: 'customer' as const, pickup_date: '2026-12-02', pickup_time: '8am - 1pm', reason: '' };
+    stubServer([makeOrder({ id: 2, order_number: 'KT-2', status: 'Accepted', follow_up: { answer_overdue: false, no_show_reported: true, reschedule: proposal } })]);
+    const answers = stubEndpoint(routes.rescheduleAnswer, ({ params }) => ({
+      msg: messages.followUp.rescheduleAccepted,
+      order_number: params.orderNumber,
+      status: 'Accepted',
+      pickup_date: proposal.pickup_date,
+      pickup_time: proposal.pickup_time,
+      follow_up: { answer_overdue: false, no_show_reported: true },
+    }));
+    renderList();
+    await screen.findByRole('article', { name: 'Order KT-2' });
+    expect(within(card('KT-2')).getByText('The customer reports that nobody came and asks for 2 Dec 2026, 8am - 1pm.')).toBeTruthy();
+    fireEvent.click(within(card('KT-2')).getByRole('button', { name: 'Accept the new date of order KT-2' }));
+    await waitFor(() => expect(answers.calls.map((call) => [call.params.orderNumber, call.json])).toEqual([['KT-2', { decision: 'accept' }]]));
+    expect(await screen.findByText(messages.followUp.rescheduleAccepted)).toBeTruthy();
   });
 
   it("says 'No pickups yet' with a link to complete the profile when there are no orders", async () => {

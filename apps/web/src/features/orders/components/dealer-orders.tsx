@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { canChangeStatus, isCancelled } from '@kt/contract/orders/order-statuses';
+import { canChangeStatus, isCancelled, isCompleted } from '@kt/contract/orders/order-statuses';
 import type { Order } from '@kt/contract/orders/orders';
 import { paths } from '../../../lib/paths.ts';
 import { ShowMore } from '../../../components/ui/show-more.tsx';
@@ -9,18 +9,21 @@ import { useAuth } from '../../../lib/use-auth.ts';
 import { useDealerOrders } from '../api/get-dealer-orders.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { ConfirmCancelModal } from './confirm-cancel-modal.tsx';
+import { DealerFollowUp, MovePickupButton } from './follow-up.tsx';
 import { OrderButton, OrderCard, OrderListWaiting } from './order-card.tsx';
 import { orderListTexts } from '../order-texts.ts';
 import { OrdersEmpty } from './orders-empty.tsx';
 import { useOrderStatusChange } from './use-order-status-change.ts';
 import '../orders.css';
 
-type Filter = 'all' | 'new' | 'accepted' | 'cancelled';
+type Filter = 'all' | 'new' | 'accepted' | 'completed' | 'cancelled';
 
 const filters: readonly { value: Filter; label: string; matches: (order: Order) => boolean }[] = [
   { value: 'all', label: 'All', matches: () => true },
   { value: 'new', label: 'New', matches: (order) => order.status === 'New' },
   { value: 'accepted', label: 'Accepted', matches: (order) => order.status === 'Accepted' },
+  // Issue 28: the pickups done (a defect: they were only under All).
+  { value: 'completed', label: 'Completed', matches: (order) => isCompleted(order.status) },
   { value: 'cancelled', label: 'Cancelled', matches: (order) => isCancelled(order.status) },
 ];
 
@@ -92,15 +95,19 @@ function DealerOrderList({ dealerId, orderActions }: { dealerId: number; orderAc
               const canAccept = canChangeStatus('dealer', order.status, 'Accepted');
               const canCancel = canChangeStatus('dealer', order.status, 'Cancelled by Dealer');
               const more = orderActions?.(order);
+              // Issue 28: a new date proposed by either side, and the dealer's own proposal.
+              const canMove = order.status === 'Accepted';
               return (
                 <OrderCard
                   key={order.id}
                   order={order}
                   party={<CustomerFacts order={order} />}
+                  extra={<DealerFollowUp order={order} />}
                   actions={
-                    (canAccept || canCancel || Boolean(more)) && (
+                    (canAccept || canCancel || canMove || Boolean(more)) && (
                       <>
                         {more}
+                        <MovePickupButton order={order} />
                         {canAccept && (
                           <OrderButton
                             className="btn btn--primary"

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import type { Order } from '@kt/contract/orders/orders';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { formatDate, formatDayInIndia as formatPlacedOn, formatRupees } from '../../../lib/format.ts';
-import { receiptPath } from '../../../lib/paths.ts';
+import { disputePath, receiptPath } from '../../../lib/paths.ts';
 import { formatQuantity } from '../format.ts';
-import { orderReceiptTexts } from '../order-texts.ts';
+import { orderDisputeTexts, orderReceiptTexts } from '../order-texts.ts';
 import { OrderStatusPill } from './order-status-pill.tsx';
 import '../orders.css';
 
@@ -76,6 +76,11 @@ export function OrderCard({ order, party, actions, extra }: Props) {
                   aria-label={orderReceiptTexts.linkLabel(order.order_number)}
                 >
                   {orderReceiptTexts.link}
+                </Link>
+              )}
+              {order.status === 'Completed' && (
+                <Link to={disputePath(order.order_number)} className="btn btn--secondary" aria-label={orderDisputeTexts.linkLabel(order.order_number)}>
+                  {orderDisputeTexts.link}
                 </Link>
               )}
               {actions}

@@ -5,14 +5,15 @@ import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 export type CompletionBody = {
   code: string;
-  items: { subcategory_id: number; weight_kg: string }[];
+  /** Issue 28: the version of the weights the customer saw and agreed to with the code. */
+  weights_version: number;
   payment_method: PaymentMethod;
   payment_reference?: string;
   completion_key: string;
 };
 
 /**
- * POST /api/order_complete/{order_number}/ with the code, the weighed items and the payment.
+ * POST /api/order_complete/{order_number}/ with the code, the version of the weights it agrees to and the payment.
  * A retry carries the same completion_key, and the server answers it with the same 200.
  */
 export function completeOrder(orderNumber: string, body: CompletionBody): Promise<OrderCompletion> {

@@ -18,8 +18,19 @@ export function issuePickupCode(orderNumber: string): Promise<unknown> {
   return callEndpoint(newOrderPickupCode, { params: { orderNumber }, auth: true });
 }
 
+/** How often the card asks again (issue 28): soon while the dealer weighs, less often once the weights are shown (a change must reach it). */
+export const pickupCodePollMs = { waiting: 10_000, shown: 20_000 } as const;
+
 export function usePickupCode(orderNumber: string) {
-  return useQuery({ queryKey: pickupCodeKey(orderNumber), queryFn: () => getPickupCode(orderNumber) });
+  return useQuery({
+    queryKey: pickupCodeKey(orderNumber),
+    queryFn: () => getPickupCode(orderNumber),
+    // One small read of one order, only while the page is visible (TanStack Query pauses it in the background).
+    refetchInterval: (query) => {
+      if (query.state.status === 'error') return false;
+      return query.state.data?.proposal ? pickupCodePollMs.shown : pickupCodePollMs.waiting;
+    },
+  });
 }
 
 function isPickupCode(value: unknown): value is PickupCode {

@@ -1,17 +1,30 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useFieldArray, useFormState, useWatch, type Path } from 'react-hook-form';
+import { useFieldArray, useFormState, useWatch, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
-import { fromHundredths } from '@kt/contract/money';
-import { paymentMethods, ZOrderCompletionRequest, type OrderCompletion, type OrderCompletionRequest, type PaymentMethod } from '@kt/contract/orders/completion';
+import { fromHundredths, readHundredths } from '@kt/contract/money';
+import {
+  paymentMethods,
+  ZOrderCompletionRequest,
+  type OrderCompletion,
+  type OrderCompletionRequest,
+  type PaymentMethod,
+  type WeightsProposal,
+} from '@kt/contract/orders/completion';
 import type { Order } from '@kt/contract/orders/orders';
+import { scalePhotoRule, ZWeightsProposalRequest, type DealerWeights, type WeightsProposalRequest } from '@kt/contract/orders/weights';
+import { chosenFileProblem } from '@kt/contract/files/file-rules';
+import { buildUpiLink } from '@kt/contract/payments/upi';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
 import { FormMessage, KitForm, SubmitButton, useKit, useKitField, useKitForm } from '../../../components/form/kit-form.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { ScalePhoto } from '../../../components/scale-photo/scale-photo.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { UpiPay } from '../../../components/upi/upi-pay.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatRupees } from '../../../lib/format.ts';
 import { paths, receiptPath } from '../../../lib/paths.ts';
@@ -19,7 +32,17 @@ import { useAuth } from '../../../lib/use-auth.ts';
 import { useCompleteOrder, type CompletionBody } from '../api/complete-order.ts';
 import { useDealerAreaPrices } from '../api/get-area-prices.ts';
 import { orderToCompleteKey, useOrderToComplete } from '../api/get-order-to-complete.ts';
-import { clearDraft, newDraft, readDraft, toCompletionDraft, toCompletionValues, writeDraft, type CompletionValues } from '../draft.ts';
+import { dealerWeightsKey, useDealerWeights, useProposeWeights } from '../api/order-weights.ts';
+import {
+  clearDraft,
+  newDraft,
+  readDraft,
+  toCompletionDraft,
+  toCompletionValues,
+  writeDraft,
+  type CompletionDraft,
+  type CompletionValues,
+} from '../draft.ts';
 import { formatRate, lineAmountPaise } from '../amounts.ts';
 import { completionTexts as texts } from '../texts.ts';
 import '../../../styles/forms.css';
@@ -28,10 +51,12 @@ import '../pickup-completion.css';
 type OrderCompletionRequestInput = z.input<typeof ZOrderCompletionRequest>;
 
 /**
- * The completion screen at the door (issue 16), made for a phone: the customer's code, the
- * weighed kg of every item at the order's agreed rate (plus items added from the dealer's
- * prices for the pincode), the payment, and the running total in exact paise. What is typed is
- * kept in localStorage per order until the server has answered with success.
+ * The completion screen at the door (issue 16), made for a phone, in two steps since issue 28:
+ * first the weighed kg of every item at the order's agreed rate (plus items added from the
+ * dealer's prices for the pincode), with the running total in exact paise and an optional photo
+ * of the scale, sent to the customer's card; then the customer's code, which agrees to those
+ * weights, and the payment (with UPI, a link and QR code to pay the customer, and the UTR).
+ * What is typed is kept in localStorage per order until the server has answered with success.
  */
 export function CompletePickup({ orderNumber }: { orderNumber: string }) {
   const auth = useAuth();
@@ -43,7 +68,9 @@ export function CompletePickup({ orderNumber }: { orderNumber: string }) {
 
 function OrderToComplete({ dealerId, orderNumber }: { dealerId: number; orderNumber: string }) {
   const order = useOrderToComplete(dealerId, orderNumber);
+  const weights = useDealerWeights(orderNumber);
   const [result, setResult] = useState<OrderCompletion | null>(null);
+  const [isChanging, setIsChanging] = useState(false);
   const isCompleted = order.data?.status === 'Completed';
 
   useEffect(() => {
@@ -63,7 +90,27 @@ function OrderToComplete({ dealerId, orderNumber }: { dealerId: number; orderNum
   if (!order.data) return <Notice text={texts.notFound} />;
   if (isCompleted) return <Notice text={texts.alreadyCompleted} receiptOf={orderNumber} />;
   if (order.data.status !== 'Accepted') return <Notice text={texts.notAccepted} />;
-  return <CompletionForm order={order.data} dealerId={dealerId} onDone={setResult} />;
+  if (weights.isPending) {
+    return (
+      <p className="completion__status" aria-busy="true">
+        {texts.loading}
+      </p>
+    );
+  }
+  if (weights.isError) return <LoadError onRetry={() => void weights.refetch()} />;
+  const { proposal } = weights.data;
+  if (!proposal || isChanging) {
+    return (
+      <CompletionForm
+        order={order.data}
+        dealerId={dealerId}
+        proposal={proposal}
+        onSent={() => setIsChanging(false)}
+        onKeep={proposal ? () => setIsChanging(false) : undefined}
+      />
+    );
+  }
+  return <AgreedCompletion order={order.data} dealerId={dealerId} weights={weights.data} proposal={proposal} onChange={() => setIsChanging(true)} onDone={setResult} />;
 }
 
 function Notice({ text, receiptOf }: { text: string; receiptOf?: string }) {
@@ -108,45 +155,62 @@ function CompletionDone({ result }: { result: OrderCompletion }) {
   );
 }
 
-/** The request the values make: the payment reference only with UPI. */
-function toRequest({ code, items, payment_method, payment_reference, completion_key }: CompletionValues): OrderCompletionRequestInput {
+/** The weights the values make (step 1). */
+function toWeightsRequest({ items }: CompletionValues): z.input<typeof ZWeightsProposalRequest> {
+  return { items: items.map((line) => ({ subcategory_id: line.subcategory_id, weight_kg: line.weight_kg })) };
+}
+
+/** A draft of the weights in force, for changing them (no draft kept on this phone). */
+function draftOfProposal(order: Order, proposal: WeightsProposal): CompletionDraft {
+  const draft = newDraft(order.items.length);
   return {
-    code,
-    items: items.map((line) => ({ subcategory_id: line.subcategory_id, weight_kg: line.weight_kg })),
-    // '' until chosen: the schema refuses it, in this form's words (fieldMessages).
-    payment_method: payment_method as PaymentMethod,
-    ...(payment_method === 'upi' ? { payment_reference } : {}),
-    completion_key,
+    ...draft,
+    weights: order.items.map((item) => proposal.items.find((line) => line.subcategory_id === item.subcategory_id)?.weight_kg ?? ''),
+    added: proposal.items
+      .filter((line) => line.added_at_door)
+      .map((line) => ({ subcategory_id: line.subcategory_id, name: line.subcategory_name, unit: line.unit, rate: line.unit_price, weight: line.weight_kg })),
   };
 }
 
 const codeDigits = (typed: string) => typed.replace(/\D/g, '').slice(0, limits.pickupCodeDigits);
 const weightText = (typed: string) => typed.replace(',', '.').replace(/[^\d.]/g, '');
 
-function CompletionForm({ order, dealerId, onDone }: { order: Order; dealerId: number; onDone: (result: OrderCompletion) => void }) {
+type CompletionFormProps = {
+  order: Order;
+  dealerId: number;
+  /** The weights in force when they are being changed. */
+  proposal: WeightsProposal | null;
+  onSent: () => void;
+  /** Back to the weights in force without changing them. */
+  onKeep?: () => void;
+};
+
+/** Step 1: the weighed kg (and a photo of the scale), sent to the customer's card. */
+function CompletionForm({ order, dealerId, proposal, onSent, onKeep }: CompletionFormProps) {
   const orderNumber = order.order_number;
-  const queryClient = useQueryClient();
   const [initial] = useState(() => {
     const stored = readDraft(orderNumber, order.items.length);
-    return { values: toCompletionValues(order, stored ?? newDraft(order.items.length)), restored: stored !== null };
+    // Changing the weights starts from those in force (the draft keeps its completion_key).
+    const start = proposal ? { ...draftOfProposal(order, proposal), ...(stored ? { completion_key: stored.completion_key } : {}) } : (stored ?? newDraft(order.items.length));
+    return { values: toCompletionValues(order, start), restored: stored !== null && proposal === null };
   });
-  const form = useKitForm(ZOrderCompletionRequest, {
+  const form = useKitForm(ZWeightsProposalRequest, {
     defaultValues: initial.values,
-    prepare: toRequest,
-    fieldMessages: { payment_method: texts.paymentRequired },
+    prepare: toWeightsRequest,
   });
+  const [scalePhoto, setScalePhoto] = useState<File | null>(null);
+  const [photoProblem, setPhotoProblem] = useState<string | null>(null);
   const { control, setValue } = form;
   const lines = useFieldArray({ control, name: 'items' });
   const values = useWatch({ control }) as CompletionValues;
   const [toAdd, setToAdd] = useState('');
   const prices = useDealerAreaPrices(dealerId, order.pincode);
-  const completion = useCompleteOrder(orderNumber);
-  const sentRef = useRef(false);
+  const propose = useProposeWeights(orderNumber);
   const ids = useId();
 
   useEffect(() => {
-    // Every keystroke is kept (and the completion_key from the first render on), until success.
-    if (!sentRef.current) writeDraft(orderNumber, toCompletionDraft(values));
+    // Every keystroke is kept (and the completion_key from the first render on), until the completion succeeds.
+    writeDraft(orderNumber, toCompletionDraft(values));
   }, [values, orderNumber]);
 
   const priceEntries = useMemo(() => prices.data ?? [], [prices.data]);
@@ -166,21 +230,18 @@ function CompletionForm({ order, dealerId, onDone }: { order: Order; dealerId: n
     setToAdd('');
   };
 
-  const complete = (request: OrderCompletionRequest) => {
-    const body: CompletionBody = { ...request, completion_key: values.completion_key };
-    completion.mutate(body, {
-      onSuccess: (answer) => {
-        sentRef.current = true;
-        clearDraft(orderNumber);
-        onDone(answer);
+  const send = (request: WeightsProposalRequest) => {
+    if (photoProblem) return;
+    propose.mutate(
+      { items: request.items, scalePhoto },
+      {
+        onSuccess: () => {
+          toast.success(texts.weightsSent);
+          onSent();
+        },
+        onError: (error) => showRefusal(form, error, typedLines.length),
       },
-      onError: (error) => {
-        showRefusal(form, error, typedLines.length);
-        if (error instanceof ApiError && error.status === 409) {
-          void queryClient.invalidateQueries({ queryKey: orderToCompleteKey(dealerId, orderNumber) });
-        }
-      },
-    });
+    );
   };
 
   const address = [order.customer.address, order.customer.city].filter(Boolean).join(', ');
@@ -188,9 +249,9 @@ function CompletionForm({ order, dealerId, onDone }: { order: Order; dealerId: n
   return (
     <KitForm
       form={form}
-      onValid={complete}
+      onValid={send}
       onInvalid={() => form.setFormMessage(texts.fixFields)}
-      isBusy={completion.isPending}
+      isBusy={propose.isPending}
       className="completion"
       aria-labelledby={`${ids}-heading`}
     >
@@ -203,22 +264,9 @@ function CompletionForm({ order, dealerId, onDone }: { order: Order; dealerId: n
           {address && ` · ${address} – ${order.pincode}`}
         </p>
       </div>
+      <p className="completion__step">{texts.step1}</p>
+      {proposal && <p className="completion__note">{texts.changeWarning}</p>}
       {initial.restored && <p className="completion__note">{texts.draftRestored}</p>}
-
-      <TextField
-        name="code"
-        className="completion__code"
-        label={texts.codeLabel}
-        hint={texts.codeHint}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={limits.pickupCodeDigits}
-        onChange={(event) => {
-          const code = codeDigits(event.target.value);
-          if (code !== event.target.value) setValue('code', code);
-        }}
-      />
 
       <fieldset className="completion__items">
         <legend className="completion__legend">{texts.itemsHeading}</legend>
@@ -286,12 +334,172 @@ function CompletionForm({ order, dealerId, onDone }: { order: Order; dealerId: n
         )}
       </fieldset>
 
-      <PaymentChoice isUpi={values.payment_method === 'upi'} />
+      <div className="field">
+        <label htmlFor={`${ids}-photo`} className="field__label">
+          {texts.scalePhotoLabel}
+        </label>
+        <input
+          id={`${ids}-photo`}
+          type="file"
+          accept={scalePhotoRule.types.join(',')}
+          capture="environment"
+          className="completion__photo"
+          aria-describedby={`${ids}-photo-hint`}
+          aria-invalid={photoProblem ? true : undefined}
+          onChange={(event) => {
+            const file = event.target.files?.[0] ?? null;
+            setScalePhoto(file);
+            setPhotoProblem(file ? chosenFileProblem(file, scalePhotoRule) : null);
+          }}
+        />
+        <p id={`${ids}-photo-hint`} className="field__hint">
+          {texts.scalePhotoHint}
+        </p>
+        {photoProblem && (
+          <p className="field__error" role="alert">
+            {photoProblem}
+          </p>
+        )}
+      </div>
 
       <p className="completion__total" aria-live="polite">
         <span>{texts.total}</span>
         <strong data-testid="completion-total">{formatRupees(fromHundredths(totalPaise))}</strong>
       </p>
+
+      <FormMessage />
+
+      <SubmitButton className="btn btn--primary completion__big-button completion__send" busyLabel={texts.sendingWeights}>
+        {texts.sendWeights}
+      </SubmitButton>
+      {onKeep && (
+        <button type="button" className="btn btn--secondary completion__big-button" onClick={onKeep}>
+          {texts.cancelChange}
+        </button>
+      )}
+    </KitForm>
+  );
+}
+
+type AgreedValues = { code: string; payment_method: PaymentMethod | ''; payment_reference: string };
+
+type AgreedProps = {
+  order: Order;
+  dealerId: number;
+  weights: DealerWeights;
+  proposal: WeightsProposal;
+  onChange: () => void;
+  onDone: (result: OrderCompletion) => void;
+};
+
+/**
+ * Step 2: the weights the customer sees, the code they give when they agree, and the payment.
+ * The completion names the weights' version: a code given for other weights completes nothing.
+ */
+function AgreedCompletion({ order, dealerId, weights, proposal, onChange, onDone }: AgreedProps) {
+  const orderNumber = order.order_number;
+  const queryClient = useQueryClient();
+  const [draft] = useState<CompletionDraft>(() => readDraft(orderNumber, order.items.length) ?? newDraft(order.items.length));
+  const form = useKitForm(ZOrderCompletionRequest, {
+    defaultValues: { code: draft.code, payment_method: draft.payment_method, payment_reference: draft.payment_reference } as AgreedValues,
+    prepare: ({ code, payment_method, payment_reference }: AgreedValues): OrderCompletionRequestInput => ({
+      code,
+      weights_version: proposal.weights_version,
+      // '' until chosen: the schema refuses it, in this form's words (fieldMessages).
+      payment_method: payment_method as PaymentMethod,
+      ...(payment_method === 'upi' ? { payment_reference } : {}),
+      completion_key: draft.completion_key,
+    }),
+    fieldMessages: { payment_method: texts.paymentRequired },
+  });
+  const { control, setValue } = form;
+  const values = useWatch({ control }) as AgreedValues;
+  const completion = useCompleteOrder(orderNumber);
+  const sentRef = useRef(false);
+  const ids = useId();
+
+  useEffect(() => {
+    // The code and payment are kept beside the weights (and the completion_key), until success.
+    if (!sentRef.current) writeDraft(orderNumber, { ...(readDraft(orderNumber, order.items.length) ?? draft), ...values, completion_key: draft.completion_key });
+  }, [values, orderNumber, order.items.length, draft]);
+
+  const complete = (request: OrderCompletionRequest) => {
+    const body: CompletionBody = { ...request, completion_key: draft.completion_key };
+    completion.mutate(body, {
+      onSuccess: (answer) => {
+        sentRef.current = true;
+        clearDraft(orderNumber);
+        onDone(answer);
+      },
+      onError: (error) => {
+        showRefusal(form, error, 0);
+        if (error instanceof ApiError && error.status === 409) {
+          void queryClient.invalidateQueries({ queryKey: orderToCompleteKey(dealerId, orderNumber) });
+          void queryClient.invalidateQueries({ queryKey: dealerWeightsKey(orderNumber) });
+        }
+      },
+    });
+  };
+
+  return (
+    <KitForm
+      form={form}
+      onValid={complete}
+      onInvalid={() => form.setFormMessage(texts.fixFields)}
+      isBusy={completion.isPending}
+      className="completion"
+      aria-labelledby={`${ids}-heading`}
+    >
+      <div className="completion__order">
+        <h2 id={`${ids}-heading`} className="completion__heading">
+          {texts.orderHeading(orderNumber)}
+        </h2>
+        <p className="completion__party">{order.customer.name}</p>
+      </div>
+
+      <section className="completion__proposal" aria-labelledby={`${ids}-proposal`}>
+        <h3 id={`${ids}-proposal`} className="completion__legend">
+          {texts.proposedHeading}
+        </h3>
+        <ul className="completion__proposed" data-testid="proposed-weights">
+          {proposal.items.map((item) => (
+            <li key={item.subcategory_id} className="completion__proposed-line">
+              <span>
+                {item.subcategory_name} · {item.weight_kg} {item.unit} × {texts.rate(formatRate(item.unit_price), item.unit)}
+              </span>
+              <strong>{formatRupees(item.amount)}</strong>
+            </li>
+          ))}
+        </ul>
+        <p className="completion__total">
+          <span>{texts.total}</span>
+          <strong data-testid="completion-total">{formatRupees(proposal.total_amount)}</strong>
+        </p>
+        {proposal.scale_photo && <ScalePhoto orderNumber={orderNumber} caption={texts.scalePhotoLabel} version={proposal.weights_version} />}
+        <button type="button" className="btn btn--secondary completion__big-button" onClick={onChange}>
+          {texts.changeWeights}
+        </button>
+      </section>
+
+      <p className="completion__step">{texts.step2}</p>
+      <p className="completion__note">{weights.code_locked ? texts.codeLocked : texts.proposedHint}</p>
+
+      <TextField
+        name="code"
+        className="completion__code"
+        label={texts.codeLabel}
+        hint={texts.codeHint}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={limits.pickupCodeDigits}
+        onChange={(event) => {
+          const code = codeDigits(event.target.value);
+          if (code !== event.target.value) setValue('code', code);
+        }}
+      />
+
+      <PaymentChoice isUpi={values.payment_method === 'upi'} payee={weights.payee} orderNumber={orderNumber} total={proposal.total_amount} />
 
       <FormMessage />
 
@@ -315,8 +523,21 @@ function ItemsMessage() {
   ) : null;
 }
 
-/** Cash or UPI, and with UPI its reference. */
-function PaymentChoice({ isUpi }: { isUpi: boolean }) {
+type PaymentChoiceProps = { isUpi: boolean; payee: DealerWeights['payee']; orderNumber: string; total: string };
+
+/** The UPI link to pay the customer: their UPI ID, name, the exact total, the order as tr and tn; null without a UPI ID or an amount. */
+function upiLinkOf({ payee, orderNumber, total }: Omit<PaymentChoiceProps, 'isUpi'>): string | null {
+  const amountPaise = readHundredths(total);
+  if (!payee.upi_vpa || amountPaise === null || amountPaise <= 0n) return null;
+  try {
+    return buildUpiLink({ payeeVpa: payee.upi_vpa, payeeName: payee.name, amountPaise, reference: orderNumber });
+  } catch {
+    return null;
+  }
+}
+
+/** Cash or UPI, and with UPI the link and QR code to pay the customer, and the UTR. */
+function PaymentChoice({ isUpi, payee, orderNumber, total }: PaymentChoiceProps) {
   const errorId = useId();
   const field = useKitField('payment_method');
   const { inputRef, ...wiring } = field.inputProps;
@@ -336,10 +557,34 @@ function PaymentChoice({ isUpi }: { isUpi: boolean }) {
           {field.error}
         </p>
       )}
+      {isUpi && <UpiToCustomer payee={payee} orderNumber={orderNumber} total={total} />}
       {isUpi && (
-        <TextField name="payment_reference" label={texts.upiReference} hint={texts.upiHint} autoComplete="off" autoCapitalize="characters" maxLength={35} />
+        <TextField
+          name="payment_reference"
+          label={texts.upiReference}
+          hint={texts.upiHint}
+          autoComplete="off"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          maxLength={12}
+        />
       )}
     </fieldset>
+  );
+}
+
+function UpiToCustomer(props: Omit<PaymentChoiceProps, 'isUpi'>) {
+  const link = upiLinkOf(props);
+  if (!link) return <p className="completion__note">{texts.upiToNumber(props.payee.mobile)}</p>;
+  return (
+    <UpiPay
+      link={link}
+      amountText={formatRupees(props.total)}
+      payeeName={props.payee.name}
+      payeeVpa={props.payee.upi_vpa ?? undefined}
+      reference={props.orderNumber}
+      heading={texts.upiPayHeading}
+    />
   );
 }
 
@@ -352,7 +597,7 @@ function fieldOf(key: string, lineCount: number): string {
 }
 
 /** A refusal in words at its field: the server's per-field messages, else its message for the whole form. */
-function showRefusal(form: KitForm<CompletionValues, OrderCompletionRequest>, error: Error, lineCount: number) {
+function showRefusal<V extends FieldValues, O>(form: KitForm<V, O>, error: Error, lineCount: number) {
   if (!(error instanceof ApiError) || error.status === 0) {
     form.setFormMessage(texts.notSent);
     return;
@@ -369,7 +614,7 @@ function showRefusal(form: KitForm<CompletionValues, OrderCompletionRequest>, er
   // A locked code is refused as a whole (409) but belongs at the code field.
   if (error.body?.message === messages.pickup.codeLocked && !fields.has('code')) fields.set('code', messages.pickup.codeLocked);
   const isFormField = (field: string) => ['code', 'items', 'payment_method', 'payment_reference'].includes(field) || field.startsWith('items.');
-  for (const [field, text] of fields) if (isFormField(field)) form.setError(field as Path<CompletionValues>, { type: 'server', message: text });
+  for (const [field, text] of fields) if (isFormField(field)) form.setError(field as Path<V>, { type: 'server', message: text });
   const loose = [...fields].filter(([field]) => !isFormField(field));
   if (fields.size > 0 && loose.length === 0) {
     // Said at the field; the alert repeats it only when there is more than one.

@@ -5,6 +5,7 @@ import { browserStorage } from '../../../lib/browser-storage.ts';
 import { refuse, stubEndpoint } from '../../../test/api-stubs.ts';
 import { makeAuthRecord } from '../../../test-support.ts';
 import { renderPage } from '../../../test-render.tsx';
+import { makeProposal } from '../test-fixtures.ts';
 import { pickupCodeTexts as texts } from '../texts.ts';
 import { PickupCodePanel } from './pickup-code-panel.tsx';
 
@@ -16,24 +17,39 @@ function renderPanel(status: 'Accepted' | 'New' = 'Accepted') {
 }
 
 describe('PickupCodePanel', () => {
-  it('shows the code large with what to do with it', async () => {
+  it('before the dealer has weighed, says the code comes with the weights and shows none', async () => {
+    stubEndpoint(routes.orderPickupCode, ({ params }) =>
+      params.orderNumber === 'KT-1001' ? { order_number: 'KT-1001', code: '', tries_left: 5, locked: false, proposal: null } : notFound,
+    );
+    renderPanel();
+    expect(await screen.findByText(texts.waiting)).toBeTruthy();
+    expect(screen.queryByTestId('pickup-code')).toBeNull();
+    expect(screen.queryByTestId('proposed-weights')).toBeNull();
+  });
+
+  it('shows the weights, rates and total with the code large and what giving it means', async () => {
     const read = stubEndpoint(routes.orderPickupCode, ({ params }) =>
-      params.orderNumber === 'KT-1001' ? { order_number: 'KT-1001', code: '0427', tries_left: 5, locked: false } : notFound,
+      params.orderNumber === 'KT-1001' ? { order_number: 'KT-1001', code: '0427', tries_left: 5, locked: false, proposal: makeProposal() } : notFound,
     );
     renderPanel();
     const code = await screen.findByText('0427');
     expect(code.className).toBe('pickup-code__code');
-    expect(screen.getByText(texts.hint)).toBeTruthy();
+    expect(screen.getByText(texts.agreeHint)).toBeTruthy();
+    const weights = screen.getByTestId('proposed-weights');
+    expect(weights.textContent).toContain('Newspaper');
+    expect(weights.textContent).toContain('2.35 kg');
+    expect(weights.textContent).toContain('13.37');
+    expect(screen.getByTestId('proposed-total').textContent).toContain('64.42');
     expect(screen.queryByRole('button', { name: texts.issueNew })).toBeNull();
     expect(read.calls[0]?.headers.get('Authorization')).toBe('Bearer a');
   });
 
   it('says a locked code is locked and issues a new one on request', async () => {
-    let current = { order_number: 'KT-1001', code: '0427', tries_left: 0, locked: true };
+    let current = { order_number: 'KT-1001', code: '0427', tries_left: 0, locked: true, proposal: makeProposal() };
     stubEndpoint(routes.orderPickupCode, ({ params }) => (params.orderNumber === 'KT-1001' ? current : notFound));
     const issued = stubEndpoint(routes.newOrderPickupCode, ({ params }) => {
       if (params.orderNumber !== 'KT-1001') return notFound;
-      current = { order_number: 'KT-1001', code: '9153', tries_left: 5, locked: false };
+      current = { order_number: 'KT-1001', code: '9153', tries_left: 5, locked: false, proposal: makeProposal() };
       return current;
     });
     renderPanel();

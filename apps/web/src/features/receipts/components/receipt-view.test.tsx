@@ -18,7 +18,7 @@ const receipt: Receipt = {
   completed_at: '2026-11-20T08:35:00.000Z',
   pickup_date: '2026-11-20',
   pickup_time: '8am - 1pm',
-  customer: { name: 'Asha Sharma', kt_id: 'KTC000007', address: 'Flat 4, Green Towers, MG Road, Agra, Uttar Pradesh', pincode: '282001' },
+  customer: { name: 'Asha Sharma', kt_id: 'KTC000007', address: 'Flat 4, Green Towers, MG Road, Agra, Uttar Pradesh', pincode: '282001', account_type: 'Personal' },
   dealer: { name: 'Ramesh Kabadiwala', kt_id: 'KTD000003', mobile_number: '9897011111' },
   items: [
     { subcategory_name: 'Newspaper', category_name: 'Paper', unit: 'kg', unit_price: '13.37', weight_kg: '2.35', amount: '31.42', added_at_door: false },
@@ -28,6 +28,8 @@ const receipt: Receipt = {
   payment_method: 'upi',
   payment_reference: 'UPI123456789',
   commission_amount: null,
+  adjustment_amount: null,
+  scale_photo: false,
 };
 
 /** Order KTO00000012's receipt answers `answer`; its PDF is a file. */
@@ -61,10 +63,32 @@ describe('ReceiptView', () => {
     expect(screen.queryByText(/commission/i)).toBeNull();
   });
 
+  it("shows a UPI payment's UTR under its name and the photo of the scale's reading (issue 28)", async () => {
+    const made = vi.fn(() => 'blob:scale-photo');
+    Object.assign(URL, { createObjectURL: made, revokeObjectURL: vi.fn() });
+    const photo = stubEndpoint(routes.orderScalePhoto, ({ params }) =>
+      params.orderNumber === 'KTO00000012' ? new Response(new Uint8Array([0x89, 0x50]), { headers: { 'Content-Type': 'image/png' } }) : refuse(404),
+    );
+    renderReceipt({ ...receipt, payment_reference: '412345678901', scale_photo: true });
+    expect(await screen.findByText('UPI reference (UTR)')).toBeTruthy();
+    expect(screen.getByTestId('receipt-reference').textContent).toBe('412345678901');
+    const image = await screen.findByRole('img', { name: "Photo of the scale's reading" });
+    expect(image.getAttribute('src')).toBe('blob:scale-photo');
+    expect(photo.calls[0]?.headers.get('Authorization')).toBe('Bearer a');
+  });
+
   it("shows the dealer's copy with the commission", async () => {
     renderReceipt({ ...receipt, commission_amount: '0.57' });
     expect(await screen.findByText('Platform commission owed by the dealer')).toBeTruthy();
     expect(screen.getByText('₹0.57')).toBeTruthy();
+  });
+
+  it("shows an upheld dispute's adjustment as its own line above the total paid (issue 28)", async () => {
+    renderReceipt({ ...receipt, adjustment_amount: '12.50', total_amount: '69.79' });
+    const table = within(await screen.findByRole('table', { name: 'Items weighed at the door' }));
+    const adjustment = table.getByRole('rowheader', { name: 'Dispute adjustment (upheld)' }).closest('tr');
+    expect(adjustment?.textContent).toContain('₹12.50');
+    expect(table.getByText('₹69.79')).toBeTruthy();
   });
 
   it('prints with the Print button', async () => {

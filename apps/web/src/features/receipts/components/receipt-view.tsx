@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { formatIndiaDateTime } from '@kt/contract/india-time';
+import { receiptSeller } from '@kt/contract/orders/receipt-labels';
 import type { Receipt } from '@kt/contract/orders/receipts';
+import { ScalePhoto } from '../../../components/scale-photo/scale-photo.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -56,9 +58,7 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
             {formatDate(receipt.pickup_date)}, {receipt.pickup_time}
           </dd>
           <dt>{t.seller}</dt>
-          <dd>
-            {receipt.customer.name} ({receipt.customer.kt_id})
-          </dd>
+          <dd>{receiptSeller(receipt.customer)}</dd>
           <dt>{t.address}</dt>
           <dd>
             {receipt.customer.address} – {receipt.customer.pincode}
@@ -102,6 +102,14 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
               ))}
             </tbody>
             <tfoot>
+              {receipt.adjustment_amount !== null && (
+                <tr>
+                  <th scope="row" colSpan={3}>
+                    {t.adjustment}
+                  </th>
+                  <td className="receipt__num">{formatRupees(receipt.adjustment_amount)}</td>
+                </tr>
+              )}
               <tr>
                 <th scope="row" colSpan={3}>
                   {t.total}
@@ -116,8 +124,8 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
           <dd>{method}</dd>
           {receipt.payment_reference && (
             <>
-              <dt>{t.reference}</dt>
-              <dd>{receipt.payment_reference}</dd>
+              <dt>{receipt.payment_method === 'upi' ? t.utr : t.reference}</dt>
+              <dd data-testid="receipt-reference">{receipt.payment_reference}</dd>
             </>
           )}
           {receipt.commission_amount !== null && (
@@ -127,6 +135,7 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
             </>
           )}
         </dl>
+        {receipt.scale_photo && <ScalePhoto orderNumber={receipt.order_number} caption={t.scalePhoto} />}
         <p className="receipt__footer">{t.footer}</p>
       </article>
       <div className="receipt-actions">

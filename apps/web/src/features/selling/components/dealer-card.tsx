@@ -1,8 +1,11 @@
 import { useId } from 'react';
 import { dealerInquiryTiming } from '@kt/contract/limits';
 import type { DealerCard } from '@kt/contract/selling/dealers';
+import { whoBuysLabel } from '@kt/contract/selling/who-buys';
+import { VerifiedBadge } from '../../../components/ui/verified-badge.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { displayDealerId } from '../../../lib/format.ts';
+import { verifiedText } from '../verified-text.ts';
 import '../styles/selling.css';
 
 type Props = {
@@ -14,6 +17,7 @@ type Props = {
 /** A dealer who serves the area (spec 2.3): who, what they buy, when, how much, and 'Sell'. */
 export function DealerCardView({ dealer, onSell }: Props) {
   const nameId = useId();
+  const whoBuys = whoBuysLabel(dealer.account_type);
   return (
     <article className="card dealer-card" aria-labelledby={nameId}>
       <h3 id={nameId} className="dealer-card__name">
@@ -21,6 +25,11 @@ export function DealerCardView({ dealer, onSell }: Props) {
       </h3>
       <p className="dealer-card__id">
         {displayDealerId(dealer.KT_ID)} · {dealer.account_type}
+      </p>
+      {/* Issue 28: whom this dealer buys from (spec 1), and the date an admin verified them. */}
+      {whoBuys && <p className="dealer-card__who-buys">{whoBuys}</p>}
+      <p className="dealer-card__verified">
+        <VerifiedBadge text={verifiedText(dealer.verified_on)} />
       </p>
       <dl className="dealer-card__facts">
         <div>

@@ -10,6 +10,7 @@ import { refuse, stubEndpoint, type Reply } from '../../../test/api-stubs.ts';
 import { makeAuthRecord } from '../../../test-support.ts';
 import { renderPage } from '../../../test-render.tsx';
 import { agraLookup, makeCartItem, makeDealer, makePriceEntry } from '../test-fixtures.ts';
+import { sellingFormTexts } from '../texts.ts';
 import { SellItemPage } from './sell-item-page.tsx';
 
 const newspaper = makePriceEntry();
@@ -40,12 +41,15 @@ function stubApi({ prices = [newspaper, bottles, copper], dealers = [makeDealer(
   return stubArea({ prices: () => (pricesFail ? serverError : prices), dealers: () => ({ data: { dealers } }), area: () => agraLookup });
 }
 
-function renderSellItem({ signedIn = true }: { signedIn?: boolean } = {}) {
+/** The server's categories, as the route passes them (issue 28: the filter lists them). */
+const serverCategories = ['Paper', 'Glass', 'Plastic', 'Metal', 'E-waste', 'Other'].map((name, index) => ({ id: index + 1, name }));
+
+function renderSellItem({ signedIn = true, categories = serverCategories }: { signedIn?: boolean; categories?: { id: number; name: string }[] } = {}) {
   browserStorage.setPincode('282001');
   if (signedIn) browserStorage.setAuth(makeAuthRecord('Personal'));
   const errors = vi.spyOn(toast, 'error');
   const successes = vi.spyOn(toast, 'success');
-  const result = renderPage(<SellItemPage />, { path: '/sell/sellitem', otherPaths: ['/signin'] });
+  const result = renderPage(<SellItemPage categories={categories} />, { path: '/sell/sellitem', otherPaths: ['/signin'] });
   return { ...result, errors, successes };
 }
 
@@ -79,8 +83,9 @@ describe('SellItemPage', () => {
     expect(within(item).getByText('Ravi Scrap Traders')).toBeTruthy();
     expect(within(item).getByText('KTD000005')).toBeTruthy();
     expect(item.querySelector('.price-card__price')?.textContent).toBe('₹14 / kg');
-    expect(within(item).getByText('GST 5%')).toBeTruthy();
-    expect(within(item).getByText('1% commission per kg')).toBeTruthy();
+    // Issue 28: the seller sees the rate they are paid; GST and the commission are the dealer's.
+    expect(within(item).getByText(sellingFormTexts.rateNote)).toBeTruthy();
+    expect(within(item).queryByText(/GST|commission/)).toBeNull();
     const picture = item.querySelector('img');
     expect([picture?.getAttribute('src'), picture?.getAttribute('width'), picture?.getAttribute('height')]).toEqual([
       '/media/newspaper.webp',
@@ -107,6 +112,23 @@ describe('SellItemPage', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'Paper', 'Glass', 'Plastic', 'Metal', 'E-waste', 'Other']);
   });
 
+  it('lists the server\'s categories as filters, so one an admin added filters too, and starts on it when saved (issue 28)', async () => {
+    const books = makePriceEntry({ id: 14, subcategory: 31, subcategory_name: 'School books', category_name: 'Old Books', price: '9.00' });
+    stubApi({ prices: [newspaper, books] });
+    browserStorage.setSellItem('old books');
+    renderSellItem({ categories: [...serverCategories, { id: 40, name: 'Old Books' }] });
+    await screen.findByRole('article', { name: 'School books' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'Paper', 'Glass', 'Plastic', 'Metal', 'E-waste', 'Other', 'Old Books']);
+    expect(screen.getByRole('tab', { name: 'Old Books' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByRole('article', { name: 'Newspaper' })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Paper' }));
+    expect(card('Newspaper')).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'School books' })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Old Books' }));
+    expect(card('School books')).toBeTruthy();
+    expect(browserStorage.getSellItem()).toBe('old books');
+  });
+
   it('filters the price cards by item name as the search is typed', async () => {
     stubApi();
     renderSellItem();
@@ -128,6 +150,38 @@ describe('SellItemPage', () => {
     expect(within(dealer).getByText('8am to 7pm')).toBeTruthy();
     expect(within(dealer).getByText(/Minimum: 5 kg/)).toBeTruthy();
     expect(within(dealer).getByText(/Maximum: 500 kg/)).toBeTruthy();
+  });
+
+  describe('who buys from whom (spec 1, issue 28)', () => {
+    const recycler = makeDealer({ id: 1, KT_ID: 'KTD000001', name: 'Agra Recyclers', account_type: 'Recycler', min_qty: '500.00' });
+    const collector = makeDealer({ id: 2, KT_ID: 'KTD000002', name: 'Bulk Collectors', account_type: 'Collector' });
+    const kabadi = makeDealer({ id: 3, KT_ID: 'KTD000003', name: 'Ravi Scrap Traders', account_type: 'Kabadi', verified_on: '2026-01-15' });
+    const priceOf = (dealer: DealerCard, id: number) =>
+      makePriceEntry({ id, subcategory: id, subcategory_name: `Item of ${dealer.name}`, dealer: dealer.id, dealer_name: dealer.name, dealer_account_type: dealer.account_type });
+    const lists = { dealers: [recycler, collector, kabadi], prices: [priceOf(recycler, 21), priceOf(collector, 22), priceOf(kabadi, 23)] };
+    const dealerNames = () => screen.getAllByRole('article').filter((node) => node.classList.contains('dealer-card')).map((node) => node.querySelector('h3')?.textContent);
+    const priceNames = () => screen.getAllByRole('article').filter((node) => node.classList.contains('price-card')).map((node) => node.querySelector('h3')?.textContent);
+
+    it('puts the Kabadiwalas first and the Recyclers last for a house (and a guest), each labelled with whom they buy from, with the Verified date', async () => {
+      stubApi(lists);
+      renderSellItem();
+      await screen.findByRole('article', { name: 'Agra Recyclers' });
+      expect(dealerNames()).toEqual(['Ravi Scrap Traders', 'Bulk Collectors', 'Agra Recyclers']);
+      expect(priceNames()).toEqual(['Item of Ravi Scrap Traders', 'Item of Bulk Collectors', 'Item of Agra Recyclers']);
+      expect(within(card('Ravi Scrap Traders')).getByText('Buys from houses and shops')).toBeTruthy();
+      expect(within(card('Agra Recyclers')).getByText('Buys in bulk from kabadiwalas and collectors')).toBeTruthy();
+      expect(within(card('Ravi Scrap Traders')).getByText('Verified 15 Jan 2026')).toBeTruthy();
+    });
+
+    it('puts the Collectors first for an institution', async () => {
+      stubApi(lists);
+      browserStorage.setAuth(makeAuthRecord('Organization'));
+      browserStorage.setPincode('282001');
+      renderPage(<SellItemPage categories={serverCategories} />, { path: '/sell/sellitem' });
+      await screen.findByRole('article', { name: 'Agra Recyclers' });
+      expect(dealerNames()).toEqual(['Bulk Collectors', 'Ravi Scrap Traders', 'Agra Recyclers']);
+      expect(within(card('Bulk Collectors')).getByText('Buys from institutions')).toBeTruthy();
+    });
   });
 
   it("opens the inquiry modal from a dealer's Sell button", async () => {

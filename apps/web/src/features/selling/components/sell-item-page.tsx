@@ -1,12 +1,15 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { isCustomerAccountType } from '@kt/contract/accounts/account-types';
 import { messages } from '@kt/contract/messages';
 import type { DealerCard } from '@kt/contract/selling/dealers';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
-import { filterForSellItem, scrapFilters, type ScrapFilter } from '@kt/contract/selling/scrap-filters';
+import { allScrapKey, categoryForSellItem, sellItemKey } from '@kt/contract/selling/scrap-filters';
+import { orderByWhoBuys } from '@kt/contract/selling/who-buys';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { tabPanelProps, Tabs } from '../../../components/ui/tabs.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { usePincode, useStoredSellItem } from '../../../lib/cart-store.ts';
+import { useAuth } from '../../../lib/use-auth.ts';
 import { useArea } from '../api/get-area.ts';
 import { useDealers } from '../api/get-dealers.ts';
 import { usePriceList } from '../api/get-price-list.ts';
@@ -17,18 +20,25 @@ import { PriceCard } from './price-card.tsx';
 import { SellTopBar } from './sell-top-bar.tsx';
 import { useAddToCart } from './use-add-to-cart.ts';
 import { usePincodeModal } from './use-pincode-modal.tsx';
+import { sellingFormTexts } from '../texts.ts';
 import '../styles/selling.css';
 
 const InquiryModal = lazy(() => import('./inquiry-modal.tsx').then((module) => ({ default: module.InquiryModal })));
 
-const filterOptions = scrapFilters.map((filter) => ({ value: filter, label: filter }));
+/** A category of the server's list (issue 28: the filter is not a fixed list). */
+export type FilterCategory = { id: number; name: string };
+
+/** The tabs: 'All', then the server's categories (their ids as values: a name may hold spaces, an id may not). */
+function filterOptionsOf(categories: readonly FilterCategory[]) {
+  return [{ value: allScrapKey, label: sellingFormTexts.allCategories }, ...categories.map((category) => ({ value: String(category.id), label: category.name }))];
+}
 const aboveTheFold = 2;
 
 /**
  * The selling page (/sell/sellitem, spec 2.3): the area of the saved pincode, the category
  * filter, the dealers' prices with 'Add to cart', and the dealers with 'Sell' (an inquiry).
  */
-export function SellItemPage() {
+export function SellItemPage({ categories = [] }: { categories?: readonly FilterCategory[] | undefined }) {
   const pincode = usePincode();
   const [search, setSearch] = useState('');
   const { openPincodeModal, pincodeModal } = usePincodeModal();
@@ -37,7 +47,7 @@ export function SellItemPage() {
       <SellTopBar search={search} onSearchChange={setSearch} searchLabel="Search scrap items" onChangePincode={openPincodeModal} />
       <h1>Sell your scrap</h1>
       {pincode ? (
-        <SellingArea key={pincode} pincode={pincode} search={search} onChangePincode={openPincodeModal} />
+        <SellingArea key={pincode} pincode={pincode} search={search} onChangePincode={openPincodeModal} categories={categories} />
       ) : (
         <ChooseAreaPrompt onChoose={openPincodeModal} />
       )}
@@ -46,19 +56,27 @@ export function SellItemPage() {
   );
 }
 
-type AreaProps = { pincode: string; search: string; onChangePincode: () => void };
+type AreaProps = { pincode: string; search: string; onChangePincode: () => void; categories: readonly FilterCategory[] };
 
-function SellingArea({ pincode, search, onChangePincode }: AreaProps) {
+function SellingArea({ pincode, search, onChangePincode, categories }: AreaProps) {
   const panelId = useId();
   const storedSellItem = useStoredSellItem();
-  const [filter, setFilter] = useState<ScrapFilter>(() => filterForSellItem(storedSellItem));
+  // The saved name, not the tab: the server's categories may load after the page.
+  const [sellItem, setSellItem] = useState<string | null>(() => sellItemKey(storedSellItem));
+  const category = categoryForSellItem(sellItem, categories);
+  const filter = category ? String(category.id) : allScrapKey;
   const [inquiryDealer, setInquiryDealer] = useState<DealerCard | null>(null);
   const prices = usePriceList(pincode);
   const dealers = useDealers(pincode);
+  // Issue 28, who buys from whom (spec 1): the signed-in customer's dealer types first (a guest as a house).
+  const auth = useAuth();
+  const sellerType = auth && isCustomerAccountType(auth.account_type) ? auth.account_type : undefined;
+  const orderedPrices = useMemo(() => prices.data && orderByWhoBuys(sellerType, prices.data, (entry) => entry.dealer_account_type), [prices.data, sellerType]);
+  const orderedDealers = useMemo(() => dealers.data && orderByWhoBuys(sellerType, dealers.data, (dealer) => dealer.account_type), [dealers.data, sellerType]);
   const add = useAddToCart();
   const filterRef = useRef<HTMLDivElement>(null);
 
-  // On a phone the seven tabs scroll sideways: bring the one chosen on /sell into view.
+  // On a phone the tabs scroll sideways: bring the chosen one into view (the server's categories may come after the page).
   useEffect(() => {
     const list = filterRef.current?.querySelector<HTMLElement>('[role="tablist"]');
     const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]');
@@ -66,11 +84,13 @@ function SellingArea({ pincode, search, onChangePincode }: AreaProps) {
     const listBox = list.getBoundingClientRect();
     const tabBox = selected.getBoundingClientRect();
     list.scrollLeft += tabBox.left - listBox.left - (listBox.width - tabBox.width) / 2;
-  }, []);
+  }, [filter]);
 
-  function chooseFilter(next: ScrapFilter) {
-    setFilter(next);
-    browserStorage.setSellItem(next.toLowerCase());
+  function chooseFilter(next: string) {
+    const chosen = categories.find((entry) => String(entry.id) === next);
+    const key = chosen ? chosen.name.trim().toLowerCase() : allScrapKey;
+    setSellItem(key);
+    browserStorage.setSellItem(key);
   }
 
   const isNobodyHere = prices.data?.length === 0 && dealers.data?.length === 0;
@@ -87,14 +107,14 @@ function SellingArea({ pincode, search, onChangePincode }: AreaProps) {
       ) : (
         <>
           <div className="scrap-filter" ref={filterRef}>
-            <Tabs label="Category" options={filterOptions} value={filter} onChange={chooseFilter} idPrefix={panelId} />
+            <Tabs label="Category" options={filterOptionsOf(categories)} value={filter} onChange={chooseFilter} idPrefix={panelId} />
           </div>
           <div {...tabPanelProps(panelId, filter)} className="sell-item__panel">
             <section className="sell-item__section" aria-labelledby={`${panelId}-prices`}>
               <h2 id={`${panelId}-prices`}>Prices near you</h2>
               {/* Loaded prices stay on screen if a later refresh fails; a retry shows the skeletons again. */}
-              {prices.data ? (
-                <PriceList entries={prices.data} filter={filter} search={search} onAdd={add} />
+              {orderedPrices ? (
+                <PriceList entries={orderedPrices} categoryName={category?.name ?? null} search={search} onAdd={add} />
               ) : prices.isError && !prices.isFetching ? (
                 <LoadError onRetry={() => void prices.refetch()} />
               ) : (
@@ -103,17 +123,17 @@ function SellingArea({ pincode, search, onChangePincode }: AreaProps) {
             </section>
             <section className="sell-item__section" aria-labelledby={`${panelId}-dealers`}>
               <h2 id={`${panelId}-dealers`}>Dealers near you</h2>
-              {!dealers.data ? (
+              {!orderedDealers ? (
                 dealers.isError && !dealers.isFetching ? (
                   <LoadError onRetry={() => void dealers.refetch()} />
                 ) : (
                   <CardSkeletons label="Loading dealers" className="dealer-list" />
                 )
-              ) : dealers.data.length === 0 ? (
+              ) : orderedDealers.length === 0 ? (
                 <p className="muted">No dealer takes inquiries here yet.</p>
               ) : (
                 <ul className="dealer-list">
-                  {dealers.data.map((dealer) => (
+                  {orderedDealers.map((dealer) => (
                     <li key={dealer.id}>
                       <DealerCardView dealer={dealer} onSell={setInquiryDealer} />
                     </li>
@@ -150,17 +170,18 @@ function AreaLine({ pincode, onChange }: { pincode: string; onChange: () => void
 
 type PriceListProps = {
   entries: readonly PriceListEntry[];
-  filter: ScrapFilter;
+  /** The chosen category's name; null for 'All'. */
+  categoryName: string | null;
   search: string;
   onAdd: (entry: PriceListEntry, quantityText: string) => boolean;
 };
 
-function PriceList({ entries, filter, search, onAdd }: PriceListProps) {
+function PriceList({ entries, categoryName, search, onAdd }: PriceListProps) {
   const wanted = normalizeSearch(search);
-  const category = filter.toLowerCase();
+  const category = categoryName?.trim().toLowerCase() ?? null;
   const shown = entries.filter(
     (entry) =>
-      (filter === 'All' || entry.category_name.toLowerCase() === category) &&
+      (category === null || entry.category_name.trim().toLowerCase() === category) &&
       (wanted === '' || normalizeSearch(entry.subcategory_name).includes(wanted)),
   );
   if (shown.length === 0) {
@@ -169,7 +190,7 @@ function PriceList({ entries, filter, search, onAdd }: PriceListProps) {
         ? 'No dealer has set prices here yet. You can still ask a dealer below.'
         : wanted !== ''
           ? 'No scrap item matches your search.'
-          : `No ${filter} prices here yet.`;
+          : `No ${categoryName ?? ''} prices here yet.`;
     return (
       <p className="muted" role="status">
         {text}

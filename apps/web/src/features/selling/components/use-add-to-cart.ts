@@ -30,11 +30,14 @@ export function toCartItem(entry: PriceListEntry): Omit<CartItem, 'itemQuantity'
  * in and sent to /signin), then the cart rules of the contract (quantity, one dealer and
  * pincode, at most 10 items, a repeated item adds up). Resolves to whether it was added.
  */
-export function useAddToCart() {
+export function useAddToCart(
+  /** Who may fill the cart: customers; issue 28's dealer sell page also lets the dealers who sell on. */
+  maySell: (accountType: string) => boolean = isCustomerAccountType,
+) {
   const auth = useAuth();
   const navigate = useNavigate();
   return function add(entry: PriceListEntry, quantityText: string): boolean {
-    if (!auth || !isCustomerAccountType(auth.account_type)) {
+    if (!auth || !maySell(auth.account_type)) {
       toast.error(messages.orders.signInToAdd);
       void navigate(paths.signIn);
       return false;

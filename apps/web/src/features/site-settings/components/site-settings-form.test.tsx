@@ -23,6 +23,8 @@ const stored: AdminSiteSettings = {
   instagram_url: '',
   linkedin_url: '',
   certificate: 'http://localhost/media/site/certificate-1.png',
+  upi_vpa: 'kabadi.techno@okaxis',
+  upi_payee_name: '',
   updated_at: '2026-11-20T10:00:00.000Z',
 };
 
@@ -46,6 +48,8 @@ function stubSettings({ refusal }: { refusal?: Refused } = {}) {
       facebook_url: text('facebook_url'),
       instagram_url: text('instagram_url'),
       linkedin_url: text('linkedin_url'),
+      upi_vpa: text('upi_vpa'),
+      upi_payee_name: text('upi_payee_name'),
       certificate: certificate instanceof File ? `http://localhost/media/site/${certificate.name}` : form?.get('remove_certificate') === 'true' ? null : current.certificate,
       updated_at: '2026-11-21T10:00:00.000Z',
     };
@@ -107,6 +111,8 @@ describe('SiteSettingsEditor', () => {
       facebook_url: stored.facebook_url,
       instagram_url: 'https://www.instagram.com/kabadi.example',
       linkedin_url: '',
+      upi_vpa: stored.upi_vpa,
+      upi_payee_name: '',
     });
     expect((body.get('certificate') as File).name).toBe('new.png');
     // The form starts again from what was saved: the new certificate is the current one.
@@ -140,6 +146,22 @@ describe('SiteSettingsEditor', () => {
     expect(errorOf(input(t.linkedin))).toBe(m.settingsUrlInvalid);
     expect(errorOf(input(t.phoneSecondary))).toBeNull();
     expect(saves.calls).toEqual([]);
+  });
+
+  it("checks the platform's UPI ID before sending, and saves it with the payee name (issue 28)", async () => {
+    const { saves } = stubSettings();
+    renderForm();
+    expect((await screen.findByLabelText(t.upiVpa) as HTMLInputElement).value).toBe(stored.upi_vpa);
+    type(t.upiVpa, 'kabadi techno');
+    save();
+    expect(errorOf(input(t.upiVpa))).toBe(messages.commission.settingsVpaInvalid);
+    expect(saves.calls).toEqual([]);
+    type(t.upiVpa, 'platform@ybl');
+    type(t.upiPayeeName, 'Kabadi Techno Pvt Ltd');
+    save();
+    await screen.findByText(m.settingsSaved, { selector: '.toast span' });
+    expect(saves.calls[0]?.form?.get('upi_vpa')).toBe('platform@ybl');
+    expect(saves.calls[0]?.form?.get('upi_payee_name')).toBe('Kabadi Techno Pvt Ltd');
   });
 
   it('refuses a certificate that is not a picture before sending', async () => {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { certificateRule, ZSiteSettingsForm, type AdminSiteSettings } from '@kt/contract/admin/site-settings';
 import { siteSettingsLimits } from '@kt/contract/admin/site-settings-rules';
 import { messages } from '@kt/contract/messages';
+import { upiLimits } from '@kt/contract/payments/upi';
 import { CheckboxField } from '../../../components/form/checkbox-field.tsx';
 import { FileField } from '../../../components/form/file-field.tsx';
 import { showFullRefusal } from '../../../components/form/full-refusal.ts';
@@ -47,6 +48,8 @@ function SiteSettingsForm({ stored }: { stored: AdminSiteSettings }) {
       facebook_url: stored.facebook_url,
       instagram_url: stored.instagram_url,
       linkedin_url: stored.linkedin_url,
+      upi_vpa: stored.upi_vpa,
+      upi_payee_name: stored.upi_payee_name,
       certificate: null,
       remove_certificate: false,
     },
@@ -81,6 +84,12 @@ function SiteSettingsForm({ stored }: { stored: AdminSiteSettings }) {
         <TextField name="facebook_url" label={texts.facebook} type="url" inputMode="url" autoComplete="off" hint={texts.urlHint} />
         <TextField name="instagram_url" label={texts.instagram} type="url" inputMode="url" autoComplete="off" hint={texts.urlHint} />
         <TextField name="linkedin_url" label={texts.linkedin} type="url" inputMode="url" autoComplete="off" hint={texts.urlHint} />
+      </fieldset>
+      <fieldset className="site-settings-form__group">
+        <legend>{texts.upiHeading}</legend>
+        <p className="field__hint">{texts.upiLead}</p>
+        <TextField name="upi_vpa" label={texts.upiVpa} autoComplete="off" autoCapitalize="none" spellCheck={false} hint={texts.upiVpaHint} maxLength={upiLimits.vpaMaxLength} />
+        <TextField name="upi_payee_name" label={texts.upiPayeeName} autoComplete="off" hint={texts.upiPayeeNameHint} maxLength={upiLimits.payeeNameMaxLength} />
       </fieldset>
       <fieldset className="site-settings-form__group">
         <legend>{texts.certificateHeading}</legend>

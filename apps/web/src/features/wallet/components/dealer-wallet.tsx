@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { commissionStatementNumber, commissionStatementPagePath } from '@kt/contract/commission/commission-rules';
 import type { DealerWalletMonth } from '@kt/contract/wallet/wallet';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -7,6 +8,7 @@ import { formatRupees } from '../../../lib/format.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { downloadStatement } from '../api/download-statement.ts';
 import { useDealerWallet } from '../api/wallet-api.ts';
+import { commissionTexts } from '../commission-texts.ts';
 import { walletTexts as t } from '../texts.ts';
 import { TransferButton } from './transfer-button.tsx';
 import '../wallet.css';
@@ -61,7 +63,7 @@ function DealerWalletCard({ dealerId, historyPath }: Props & { dealerId: number 
           ) : (
             <ul className="stack-list" aria-label={t.monthsLabel}>
               {data.months.map((month) => (
-                <MonthRow key={month.month} month={month} />
+                <MonthRow key={month.month} month={month} dealerId={dealerId} />
               ))}
             </ul>
           ))}
@@ -70,7 +72,7 @@ function DealerWalletCard({ dealerId, historyPath }: Props & { dealerId: number 
   );
 }
 
-function MonthRow({ month }: { month: DealerWalletMonth }) {
+function MonthRow({ month, dealerId }: { month: DealerWalletMonth; dealerId: number }) {
   const [isDownloading, setIsDownloading] = useState(false);
   const name = formatMonth(month.month);
   async function download() {
@@ -104,6 +106,16 @@ function MonthRow({ month }: { month: DealerWalletMonth }) {
       >
         {isDownloading ? t.downloading : t.downloadStatement}
       </button>
+      {month.commission !== '0.00' && (
+        // Issue 28: the month's commission paid by UPI with a UTR.
+        <Link
+          to={commissionStatementPagePath(commissionStatementNumber(dealerId, month.month))}
+          className="btn btn--primary"
+          aria-label={commissionTexts.openStatementFor(name)}
+        >
+          {commissionTexts.openStatement}
+        </Link>
+      )}
     </li>
   );
 }

@@ -7,7 +7,8 @@ import { useWalletHistory, type WalletSide } from '../api/wallet-api.ts';
 import { walletTexts as t } from '../texts.ts';
 import '../wallet.css';
 
-type Props = { side: WalletSide; walletPath: string };
+/** `walletPath`: the way back, on the history's own page; none where the history is shown on the wallet page (the customer's, issue 28). */
+type Props = { side: WalletSide; walletPath?: string };
 
 /**
  * Wallet history (spec 2.6, 2.7; spec 3 'Wallet history entry'): one row per completed pickup,
@@ -21,7 +22,7 @@ export function WalletHistory({ side, walletPath }: Props) {
 
 function HistoryList({ side, walletPath, accountId }: Props & { accountId: number }) {
   const history = useWalletHistory(side, accountId);
-  const back = (
+  const back = walletPath === undefined ? null : (
     <Link to={walletPath} className="btn btn--secondary">
       {t.backToWallet}
     </Link>
@@ -42,7 +43,8 @@ function HistoryList({ side, walletPath, accountId }: Props & { accountId: numbe
   return (
     <div className="wallet wallet--wide">
       <div className="wallet__table-wrap">
-        <table className="wallet__table" aria-label={t.historyLabel}>
+        {/* The customer's (on the wallet page, issue 28) stacks its rows on a phone: the amount stays on screen. */}
+        <table className={side === 'customer' ? 'wallet__table wallet__table--stacked' : 'wallet__table'} aria-label={t.historyLabel}>
           <thead>
             <tr>
               <th scope="col">{t.columns.date}</th>

@@ -1,6 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@kt/contract/messages';
 import * as routes from '@kt/contract/routes';
 import type { DealerWallet as DealerWalletAnswer, WalletHistoryEntry } from '@kt/contract/wallet/wallet';
 import { Toaster } from '../../../components/ui/toast.tsx';
@@ -32,41 +31,46 @@ const entry = (overrides: Partial<WalletHistoryEntry> = {}): WalletHistoryEntry 
 });
 
 describe('CustomerWallet', () => {
-  it('shows the real balance from the server and a link to the history', async () => {
+  it("shows 'Paid to you' from the server with the history below it, and no Transfer button (issue 28)", async () => {
     browserStorage.setAuth(makeAuthRecord('Personal'));
     const read = stubEndpoint(routes.customerWallet, { balance: '1031.42', completed_orders: 3 });
-    renderPage(<CustomerWallet historyPath="/sell/user/wallet/wallethistory" />, { path: '/sell/user/wallet' });
+    const history = stubEndpoint(routes.customerWalletHistory, [entry()]);
+    renderPage(<CustomerWallet />, { path: '/sell/user/wallet' });
     expect(await screen.findByText('₹1,031.42')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Paid to you' })).toBeTruthy();
+    expect(screen.queryByText('Wallet balance')).toBeNull();
     expect(screen.getByText(/3 completed pickups/)).toBeTruthy();
     expect(read.calls).toHaveLength(1);
     expect(read.calls[0]?.headers.get('Authorization')).toBe('Bearer a');
-    expect(screen.getByRole('link', { name: 'Wallet history' }).getAttribute('href')).toBe('/sell/user/wallet/wallethistory');
+    const table = await screen.findByRole('table', { name: 'Wallet history' });
+    expect(within(table).getByText('KTO00000012')).toBeTruthy();
+    expect(within(table).getByText('₹57.29')).toBeTruthy();
+    expect(history.calls).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Transfer Amount' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Back to wallet' })).toBeNull();
   });
 
-  it("says 'This service is not available right now' on Transfer Amount, every time, with no second step", async () => {
+  it('says no transactions yet under Paid to you ₹0 when nothing was completed', async () => {
     browserStorage.setAuth(makeAuthRecord('Personal'));
     stubEndpoint(routes.customerWallet, { balance: '0.00', completed_orders: 0 });
+    stubEndpoint(routes.customerWalletHistory, []);
     renderPage(
       <>
-        <CustomerWallet historyPath="/sell/user/wallet/wallethistory" />
+        <CustomerWallet />
         <Toaster />
       </>,
       { path: '/sell/user/wallet' },
     );
     expect(await screen.findByText('₹0')).toBeTruthy();
-    for (let press = 0; press < 2; press++) {
-      act(() => {
-        fireEvent.click(screen.getByRole('button', { name: 'Transfer Amount' }));
-      });
-    }
-    expect(screen.getAllByText(messages.general.notAvailable, { selector: '.toast span' })).toHaveLength(2);
-    expect(screen.queryByLabelText(/mobile/i)).toBeNull();
+    expect(await screen.findByText('No transactions yet')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Transfer Amount' })).toBeNull();
   });
 
-  it('offers a retry when the balance cannot be loaded', async () => {
+  it('offers a retry when the sum cannot be loaded', async () => {
     browserStorage.setAuth(makeAuthRecord('Personal'));
     stubEndpoint(routes.customerWallet, refuse(500));
-    renderPage(<CustomerWallet historyPath="/h" />, { path: '/sell/user/wallet' });
+    stubEndpoint(routes.customerWalletHistory, []);
+    renderPage(<CustomerWallet />, { path: '/sell/user/wallet' });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

@@ -83,7 +83,8 @@ function AreaChoice({ dealerId, areas, found, onDone }: Props & { found: Found; 
   const save = useSaveAreas(dealerId);
   const request = useRequestPincode(dealerId);
   const office = found.offices[0];
-  const form = useKitForm(ZAreaChoice, { defaultValues: { area: office?.Name ?? '' }, errorsAt: 'alert' });
+  // No post office is chosen for the dealer: they pick theirs (the placeholder is the empty choice).
+  const form = useKitForm(ZAreaChoice, { defaultValues: { area: '' }, errorsAt: 'alert' });
   const isRequest = (areas?.length ?? 0) >= limits.dealerDirectPincodes;
 
   function done(text: string) {
@@ -106,7 +107,8 @@ function AreaChoice({ dealerId, areas, found, onDone }: Props & { found: Found; 
       }
       const all = [...areas.map((entry) => ({ pincode: entry.pincode, area: entry.area })), slot];
       const path = await save.mutateAsync(all);
-      done(path === 'updated' ? messages.dealerSettings.areaAdded : messages.dealerSettings.successfullyAddedArea);
+      // The spec's text of the call that registered the areas (spec 4: update, or add when not registered yet).
+      done(path === 'updated' ? messages.dealerSettings.pincodesUpdated : messages.dealerSettings.pincodesAdded);
     } catch (error) {
       toast.error(refusalText(error));
     }
@@ -124,6 +126,7 @@ function AreaChoice({ dealerId, areas, found, onDone }: Props & { found: Found; 
         label={areaTexts.area}
         placeholder={areaTexts.chooseAreaPlaceholder}
         options={[...new Set(found.offices.map((entry) => entry.Name))]}
+        required
       />
       {isRequest && <p className="muted">{areaTexts.requestNote}</p>}
       <FormMessage />

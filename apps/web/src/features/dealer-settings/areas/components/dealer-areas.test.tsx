@@ -71,6 +71,11 @@ function search(pincode: string) {
   fireEvent.click(screen.getByRole('button', { name: areaTexts.search }));
 }
 
+/** The dealer picks the area: none is chosen for them. */
+async function chooseArea(name: string) {
+  fireEvent.change(await screen.findByLabelText(areaTexts.area), { target: { value: name } });
+}
+
 const sentFields = <R extends TableRoute>(stub: EndpointStub<R>, index = 0) => Object.fromEntries([...(stub.calls[index]?.form?.entries() ?? [])]);
 
 describe('DealerAreas search', () => {
@@ -97,9 +102,24 @@ describe('DealerAreas search', () => {
     search('282001');
     const select = (await screen.findByLabelText(areaTexts.area)) as HTMLSelectElement;
     expect([...select.options].map((option) => option.value)).toEqual(['', 'Agra Cantt', 'Raja Mandi']);
-    expect(select.value).toBe('Agra Cantt');
+    expect(select.value).toBe('');
+    expect(select.required).toBe(true);
     expect((screen.getByLabelText(areaTexts.state) as HTMLInputElement).value).toBe('Uttar Pradesh');
     expect((screen.getByLabelText(areaTexts.city) as HTMLInputElement).value).toBe('Agra');
+  });
+
+  it('chooses no post office for the dealer: Add without a choice asks for the area and sends nothing', async () => {
+    const { updates, additions, requests } = stubServer({ areas: [] });
+    renderAreas();
+    await screen.findByText(areaTexts.empty);
+    search('110001');
+    const select = (await screen.findByLabelText(areaTexts.area)) as HTMLSelectElement;
+    expect(select.value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: areaTexts.add }));
+    expect(await screen.findByText(messages.dealerArea.areaRequired)).toBeTruthy();
+    expect(updates.calls).toHaveLength(0);
+    expect(additions.calls).toHaveLength(0);
+    expect(requests.calls).toHaveLength(0);
   });
 });
 
@@ -109,6 +129,7 @@ describe('DealerAreas adding', () => {
     renderAreas();
     await screen.findByText('Agra Cantt');
     search('282001');
+    await chooseArea('Agra Cantt');
     fireEvent.click(await screen.findByRole('button', { name: areaTexts.add }));
     expect(await screen.findByText(messages.dealerSettings.pincodeDuplicate)).toBeTruthy();
     expect(updates.calls).toHaveLength(0);
@@ -127,7 +148,9 @@ describe('DealerAreas adding', () => {
     fireEvent.change(await screen.findByLabelText(areaTexts.area), { target: { value: 'Raja Mandi' } });
     server.areas = [...server.areas, { pincode: '282001', state: 'Uttar Pradesh', city: 'Agra', area: 'Raja Mandi' }];
     fireEvent.click(screen.getByRole('button', { name: areaTexts.add }));
-    expect(await screen.findByText(messages.dealerSettings.successfullyAddedArea)).toBeTruthy();
+    // What happened: the areas were added (spec 8's text of add_pincodes).
+    expect(await screen.findByText(messages.dealerSettings.pincodesAdded)).toBeTruthy();
+    expect(screen.queryByText(messages.dealerSettings.pincodesUpdated)).toBeNull();
     const expected = { dealer_id: '7', pincode1: '110001', area1: 'Connaught Place', pincode2: '282001', area2: 'Raja Mandi' };
     expect(sentFields(updates)).toEqual(expected);
     expect(sentFields(additions)).toEqual(expected);
@@ -138,13 +161,15 @@ describe('DealerAreas adding', () => {
     expect((screen.getByLabelText(areaTexts.pincode) as HTMLInputElement).value).toBe('');
   });
 
-  it('says Area added successfully when update_pincodes takes the new slot', async () => {
+  it('says Pincodes updated successfully when update_pincodes takes the new slot', async () => {
     const { updates, additions } = stubServer({ areas: [] });
     renderAreas();
     await screen.findByText(areaTexts.empty);
     search('110001');
+    await chooseArea('Connaught Place');
     fireEvent.click(await screen.findByRole('button', { name: areaTexts.add }));
-    expect(await screen.findByText(messages.dealerSettings.areaAdded)).toBeTruthy();
+    expect(await screen.findByText(messages.dealerSettings.pincodesUpdated)).toBeTruthy();
+    expect(screen.queryByText(messages.dealerSettings.pincodesAdded)).toBeNull();
     expect(sentFields(updates)).toEqual({ dealer_id: '7', pincode1: '110001', area1: 'Connaught Place' });
     expect(additions.calls).toHaveLength(0);
   });
@@ -157,6 +182,7 @@ describe('DealerAreas adding', () => {
     renderAreas();
     await screen.findByText(areaTexts.empty);
     search('110001');
+    await chooseArea('Connaught Place');
     fireEvent.click(await screen.findByRole('button', { name: areaTexts.add }));
     expect(await screen.findByText(messages.dealerArea.areaNotInPincode)).toBeTruthy();
   });
@@ -166,6 +192,7 @@ describe('DealerAreas adding', () => {
     renderAreas();
     await screen.findByText('Office 5');
     search('282001');
+    await chooseArea('Agra Cantt');
     fireEvent.click(await screen.findByRole('button', { name: areaTexts.request }));
     expect(await screen.findByText(messages.dealerSettings.pincodeRequestSent)).toBeTruthy();
     expect(sentFields(requests)).toEqual({ dealer_id: '7', addrequest: '282001', area: 'Agra Cantt' });
@@ -181,6 +208,7 @@ describe('DealerAreas adding', () => {
     renderAreas();
     await screen.findByText('Office 5');
     search('282001');
+    await chooseArea('Agra Cantt');
     fireEvent.click(await screen.findByRole('button', { name: areaTexts.request }));
     expect(await screen.findByText(messages.dealerSettings.pincodeRequestPending)).toBeTruthy();
     expect(requests.calls).toHaveLength(1);

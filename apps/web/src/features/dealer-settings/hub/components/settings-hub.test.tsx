@@ -23,7 +23,7 @@ function renderHub() {
 
 describe('SettingsHub', () => {
   it('shows the five links of spec 2.7 in order, with their texts and paths, then the initiatives page', async () => {
-    stubEndpoint(routes.dealerSetupStatus, { documents: 'Not uploaded', areas: 0, prices: 0, ready: false });
+    stubEndpoint(routes.dealerSetupStatus, { documents: 'Not uploaded', documents_reason: null, verified_on: null, active: true, areas: 0, prices: 0, ready: false });
     renderHub();
     const shown = within(screen.getByRole('list')).getAllByRole('link');
     expect(shown.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -34,7 +34,7 @@ describe('SettingsHub', () => {
   });
 
   it('describes the initiatives link and shows no progress beside it', async () => {
-    stubEndpoint(routes.dealerSetupStatus, { documents: 'Verified', areas: 1, prices: 1, ready: true });
+    stubEndpoint(routes.dealerSetupStatus, { documents: 'Verified', documents_reason: null, verified_on: null, active: true, areas: 1, prices: 1, ready: true });
     renderHub();
     await screen.findByText(hubTexts.ready);
     const link = screen.getByRole('link', { name: 'Marketplace Initiatives' });
@@ -43,7 +43,7 @@ describe('SettingsHub', () => {
   });
 
   it('shows beside the first three steps what the setup status says is done', async () => {
-    const status = stubEndpoint(routes.dealerSetupStatus, { documents: 'Awaiting review', areas: 3, prices: 0, ready: false });
+    const status = stubEndpoint(routes.dealerSetupStatus, { documents: 'Awaiting review', documents_reason: null, verified_on: null, active: true, areas: 3, prices: 0, ready: false });
     renderHub();
     const documents = screen.getByRole('link', { name: 'Documents Upload' });
     expect(await screen.findByText(hubTexts.awaitingReview)).toBeTruthy();

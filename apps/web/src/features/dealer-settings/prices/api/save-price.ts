@@ -5,7 +5,8 @@ import { ApiError } from '../../../../lib/api-client.ts';
 import { callEndpoint } from '../../../../lib/call-endpoint.ts';
 import { pricesKey } from './get-dealer-prices.ts';
 
-type Answer = { msg: string };
+/** Which of the spec's two calls saved the price: each has its own text (spec 8). */
+export type PriceSaved = 'added' | 'updated';
 
 function priceBody({ dealer, pincode, price, subcategory }: PriceRequest): FormData {
   const body = new FormData();
@@ -20,13 +21,16 @@ function priceBody({ dealer, pincode, price, subcategory }: PriceRequest): FormD
  * The spec's save (section 4): add-price first; when the server refuses it (409 once the dealer
  * has a price there), update-price with the same body. The update's refusal is the one thrown,
  * so its message is what the dealer reads. A network failure is not a refusal: nothing to update.
+ * Resolves to the call that saved it.
  */
-export async function savePrice(request: PriceRequest): Promise<Answer> {
+export async function savePrice(request: PriceRequest): Promise<PriceSaved> {
   try {
-    return await callEndpoint(addPrice, { body: priceBody(request), auth: true });
+    await callEndpoint(addPrice, { body: priceBody(request), auth: true });
+    return 'added';
   } catch (error) {
     if (!(error instanceof ApiError) || error.code === 'NETWORK') throw error;
-    return callEndpoint(updatePrice, { body: priceBody(request), auth: true });
+    await callEndpoint(updatePrice, { body: priceBody(request), auth: true });
+    return 'updated';
   }
 }
 

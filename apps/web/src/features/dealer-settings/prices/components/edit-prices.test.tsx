@@ -99,6 +99,8 @@ describe('EditPrices', () => {
     expect(rows.map((row) => row.textContent)).toEqual(['282001₹14 / kgRemove', '282002₹15.50 / kgRemove']);
     expect(within(card('Cardboard')).getByText(priceTexts.noPriceYet)).toBeTruthy();
     expect(screen.getByRole('link', { name: priceTexts.priceListLink }).getAttribute('href')).toBe(paths.dealerPriceList);
+    // Issue 28: the dealer sees the commission the sellers' price cards no longer show.
+    expect(screen.getByText(priceTexts.commissionNote)).toBeTruthy();
   });
 
   it('asks for a category when none was chosen', async () => {
@@ -155,19 +157,20 @@ describe('EditPrices', () => {
     },
   );
 
-  it("saves a new price with add-price and says 'The price has been set successfully'", async () => {
+  it("saves a new price with add-price and says 'Successfully added'", async () => {
     const { posts } = stubServer();
     renderEditPrices();
     const form = await openPriceForm('Cardboard');
     fillForm(form, { pincode: '282002', price: ' 9.5 ', accept: true });
-    expect(await screen.findByText(messages.dealerSettings.priceSet)).toBeTruthy();
+    expect(await screen.findByText(messages.dealerSettings.priceAdded)).toBeTruthy();
+    expect(screen.queryByText(messages.dealerSettings.priceUpdated)).toBeNull();
     expect(posts).toEqual([
       ['/dealer_details/add-price/', { dealer: '7', pincode: '282002', price: '9.5', subcategory: '12' }],
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('calls update-price with the same form when add-price answers 409, says the price is set and refreshes the prices', async () => {
+  it("calls update-price with the same form when add-price answers 409, says 'Successfully updated' and refreshes the prices", async () => {
     const { posts, additions, prices } = stubServer({
       addPrice: refuse(409, { code: 'CONFLICT', message: messages.dealerArea.priceExists, requestId: 'r' }),
       updatePrice: { msg: messages.dealerSettings.priceUpdated },
@@ -176,7 +179,8 @@ describe('EditPrices', () => {
     const form = await openPriceForm('Newspaper');
     const readsBefore = prices.calls.length;
     fillForm(form, { price: '15.75', accept: true });
-    expect(await screen.findByText(messages.dealerSettings.priceSet)).toBeTruthy();
+    expect(await screen.findByText(messages.dealerSettings.priceUpdated)).toBeTruthy();
+    expect(screen.queryByText(messages.dealerSettings.priceAdded)).toBeNull();
     const sent = { dealer: '7', pincode: '282001', price: '15.75', subcategory: '11' };
     expect(posts).toEqual([
       ['/dealer_details/add-price/', sent],
@@ -195,7 +199,7 @@ describe('EditPrices', () => {
     const form = await openPriceForm('Cardboard');
     fillForm(form, { price: '10', accept: true });
     expect(await within(form).findByText(messages.dealerArea.priceNotServed)).toBeTruthy();
-    expect(screen.queryByText(messages.dealerSettings.priceSet)).toBeNull();
+    expect(screen.queryByText(messages.dealerSettings.priceUpdated)).toBeNull();
     expect((within(form).getByRole('button', { name: priceTexts.save }) as HTMLButtonElement).disabled).toBe(false);
   });
 

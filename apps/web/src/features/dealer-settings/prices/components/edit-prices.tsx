@@ -63,6 +63,8 @@ function CategoryPrices({ dealerId, categoryName }: { dealerId: number; category
           {priceTexts.priceListLink}
         </Link>
       </div>
+      {/* Issue 28: the commission is the dealer's to see; sellers see only the rate. */}
+      <p className="price-page__commission">{priceTexts.commissionNote}</p>
     </div>
   );
 

@@ -14,7 +14,7 @@ import { LoadError } from '../../../../components/ui/load-error.tsx';
 import { toast } from '../../../../components/ui/toast.tsx';
 import { paths } from '../../../../lib/paths.ts';
 import { useServedAreas } from '../api/get-served-areas.ts';
-import { useSavePrice } from '../api/save-price.ts';
+import { useSavePrice, type PriceSaved } from '../api/save-price.ts';
 import { priceTexts } from '../texts.ts';
 import '../prices.css';
 
@@ -83,13 +83,15 @@ function PriceForm({ dealerId, subcategory, prices, areas, onClose }: Props & { 
   const form = useKitForm(ZPriceForm, { defaultValues: { pincode: firstPincode, price: priceIn(firstPincode), commission: false } });
 
   async function send({ pincode, price }: z.output<typeof ZPriceForm>) {
+    let saved: PriceSaved;
     try {
-      await save.mutateAsync({ dealer: dealerId, subcategory: subcategory.id, pincode, price });
+      saved = await save.mutateAsync({ dealer: dealerId, subcategory: subcategory.id, pincode, price });
     } catch (error) {
       form.showRefusal(error);
       return;
     }
-    toast.success(messages.dealerSettings.priceSet);
+    // The spec's text of what happened: a new price added, or the one there updated.
+    toast.success(saved === 'added' ? messages.dealerSettings.priceAdded : messages.dealerSettings.priceUpdated);
     onClose();
   }
 

@@ -37,6 +37,7 @@ describe('PriceList', () => {
       ['Paper', 'Cardboard', '₹1,200'],
     ]);
     expect(rowsOf('282002')).toEqual([['Paper', 'Newspaper', '₹14']]);
+    expect(screen.getByText(priceTexts.commissionNote)).toBeTruthy();
     expect(screen.getAllByRole('columnheader').slice(0, 3).map((cell) => cell.textContent)).toEqual(['Category', 'Item', 'Rs per kg']);
     const [call] = prices.calls;
     expect(call?.params).toEqual({ id: '7' });

@@ -65,6 +65,7 @@ function DealerPriceList({ dealerId }: { dealerId: number }) {
   }
   return (
     <div className="price-groups">
+      <p className="price-page__commission">{priceTexts.commissionNote}</p>
       {groupByPincode(prices.data).map((group) => (
         <PincodeTable key={group.pincode} group={group} />
       ))}

@@ -29,7 +29,7 @@ const checklist = () => screen.findByRole('region', { name: setupTexts.title });
 
 describe('SetupChecklist', () => {
   it('lists every missing step as a link to its page', async () => {
-    const { setupStatus } = renderChecklist({ documents: 'Not uploaded', areas: 0, prices: 0, ready: false });
+    const { setupStatus } = renderChecklist({ documents: 'Not uploaded', documents_reason: null, verified_on: null, active: true, areas: 0, prices: 0, ready: false });
     const region = await checklist();
     expect(within(region).getByRole('link', { name: setupTexts.items.documents }).getAttribute('href')).toBe('/dealer/settings/documentupload');
     expect(within(region).getByRole('link', { name: setupTexts.items.areas }).getAttribute('href')).toBe('/dealer/settings/addarea');
@@ -39,27 +39,43 @@ describe('SetupChecklist', () => {
   });
 
   it('marks uploaded documents and an added area as done, without links, and links only the price', async () => {
-    renderChecklist({ documents: 'Awaiting review', areas: 2, prices: 0, ready: false });
+    renderChecklist({ documents: 'Awaiting review', documents_reason: null, verified_on: null, active: true, areas: 2, prices: 0, ready: false });
     const region = await checklist();
     const links = within(region).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([setupTexts.items.prices]);
     const rows = within(region).getAllByRole('listitem').map((row) => row.textContent);
     expect(rows).toEqual([
-      `✓${setupTexts.items.documents}${setupTexts.states.awaitingReview}`,
+      `✓${setupTexts.items.documentsSent}${setupTexts.states.awaitingReview}`,
       `✓${setupTexts.items.areas}${setupTexts.states.done}`,
       `!${setupTexts.items.prices}${setupTexts.states.todo}`,
     ]);
   });
 
   it("says 'Rejected' and links to upload the documents again", async () => {
-    renderChecklist({ documents: 'Rejected', areas: 1, prices: 3, ready: false });
+    renderChecklist({ documents: 'Rejected', documents_reason: 'The photo is blurred.', verified_on: null, active: true, areas: 1, prices: 3, ready: false });
     const region = await checklist();
     expect(within(region).getByText(setupTexts.states.rejected)).toBeTruthy();
     expect(within(region).getByRole('link', { name: setupTexts.items.documentsAgain }).getAttribute('href')).toBe('/dealer/settings/documentupload');
+    expect(within(region).getByText(setupTexts.rejectedReason('The photo is blurred.'))).toBeTruthy();
+  });
+
+  it('says the dealer is not yet visible to customers, and that sent documents wait for the admin (issue 28)', async () => {
+    renderChecklist({ documents: 'Awaiting review', documents_reason: null, verified_on: null, active: true, areas: 1, prices: 1, ready: false });
+    const region = await checklist();
+    expect(within(region).getByText(setupTexts.notVisible)).toBeTruthy();
+    expect(within(region).getByText(setupTexts.states.awaitingReview)).toBeTruthy();
+    expect(within(region).queryByRole('link')).toBeNull();
+  });
+
+  it('names what is missing when the documents are verified but there is no area and no price', async () => {
+    renderChecklist({ documents: 'Verified', documents_reason: null, verified_on: '2026-01-15', active: true, areas: 0, prices: 0, ready: false });
+    const region = await checklist();
+    expect(within(region).getByText(setupTexts.verifiedOn('15 Jan 2026'))).toBeTruthy();
+    expect(within(region).getAllByRole('link').map((link) => link.textContent)).toEqual([setupTexts.items.areas, setupTexts.items.prices]);
   });
 
   it('is absent when the dealer is ready', async () => {
-    const { queryClient } = renderChecklist({ documents: 'Verified', areas: 1, prices: 1, ready: true });
+    const { queryClient } = renderChecklist({ documents: 'Verified', documents_reason: null, verified_on: '2026-01-15', active: true, areas: 1, prices: 1, ready: true });
     await settled(queryClient, 'success');
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.queryByText(setupTexts.title)).toBeNull();

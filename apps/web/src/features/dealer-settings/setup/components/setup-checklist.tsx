@@ -3,22 +3,34 @@ import { Link } from 'react-router';
 import type { DocumentStatus } from '@kt/contract/dealer-settings/documents';
 import type { SetupStatus } from '@kt/contract/dealer-settings/setup-status';
 import { StatusPill, type StatusTone } from '../../../../components/ui/status-pill.tsx';
+import { formatDate } from '../../../../lib/format.ts';
 import { paths } from '../../../../lib/paths.ts';
 import { useAuth } from '../../../../lib/use-auth.ts';
 import { useSetupStatus } from '../../hub/api/get-setup-status.ts';
 import { setupTexts } from '../setup-texts.ts';
 import '../setup.css';
 
-type Item = { key: string; label: string; to: string; isDone: boolean; state: string; tone: StatusTone };
+type Item = { key: string; label: string; to: string; isDone: boolean; state: string; tone: StatusTone; note?: string };
 
 const { items, states } = setupTexts;
 
-/** Documents count as done once uploaded (an admin reviews them later); a rejected set is to do again. */
-function documentsItem(documents: DocumentStatus): Item {
+/**
+ * Issue 28: the documents step is done only once an admin verified them (until then the dealer is
+ * not visible): sent and waiting for the admin's check, rejected with the admin's reason (to send
+ * again), or not sent.
+ */
+function documentsItem(status: Pick<SetupStatus, 'documents' | 'documents_reason' | 'verified_on'>): Item {
+  const documents: DocumentStatus = status.documents;
   const base = { key: 'documents', label: items.documents, to: paths.dealerDocuments };
-  if (documents === 'Verified') return { ...base, isDone: true, state: states.done, tone: 'success' };
-  if (documents === 'Awaiting review') return { ...base, isDone: true, state: states.awaitingReview, tone: 'warning' };
-  if (documents === 'Rejected') return { ...base, label: items.documentsAgain, isDone: false, state: states.rejected, tone: 'danger' };
+  if (documents === 'Verified') {
+    const state = status.verified_on ? setupTexts.verifiedOn(formatDate(status.verified_on)) : states.done;
+    return { ...base, label: items.documentsVerified, isDone: true, state, tone: 'success' };
+  }
+  if (documents === 'Awaiting review') return { ...base, label: items.documentsSent, isDone: true, state: states.awaitingReview, tone: 'warning' };
+  if (documents === 'Rejected') {
+    const note = status.documents_reason ? setupTexts.rejectedReason(status.documents_reason) : undefined;
+    return { ...base, label: items.documentsAgain, isDone: false, state: states.rejected, tone: 'danger', ...(note ? { note } : {}) };
+  }
   return { ...base, isDone: false, state: states.todo, tone: 'danger' };
 }
 
@@ -29,7 +41,7 @@ function countItem(key: string, label: string, to: string, count: number): Item 
 
 function itemsOf(status: SetupStatus): Item[] {
   return [
-    documentsItem(status.documents),
+    documentsItem(status),
     countItem('areas', items.areas, paths.dealerAddArea, status.areas),
     countItem('prices', items.prices, paths.dealerSetPrice, status.prices),
   ];
@@ -56,6 +68,9 @@ function Checklist({ dealerId }: { dealerId: number }) {
       <h2 id={titleId} className="setup-check__title">
         {setupTexts.title}
       </h2>
+      <p className="setup-check__not-visible">
+        <strong>{setupTexts.notVisible}</strong>
+      </p>
       <p className="setup-check__lead">{setupTexts.lead}</p>
       <ul className="setup-check__list">
         {itemsOf(status).map((item) => (
@@ -71,6 +86,7 @@ function Checklist({ dealerId }: { dealerId: number }) {
               </Link>
             )}
             <StatusPill tone={item.tone}>{item.state}</StatusPill>
+            {item.note && <p className="setup-check__note">{item.note}</p>}
           </li>
         ))}
       </ul>

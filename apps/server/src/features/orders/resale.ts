@@ -1,0 +1,25 @@
+import { isDealerAccountType } from '@kt/contract/accounts/account-types';
+import { messages } from '@kt/contract/messages';
+import { dealerTypeBuysFrom, sellerAccountTypes, type SellerAccountType } from '@kt/contract/selling/who-buys';
+
+/**
+ * Issue 28 (spec 1, who buys from whom): a dealer may sell through the customer's checkout
+ * only as a seller the rule knows (a Kabadi or a Collector), only to a dealer whose type buys
+ * from theirs (a Recycler), never to themselves, and from one of their own area pincodes. A
+ * customer's checkout is unchanged (the sell page orders and labels dealers for them, it
+ * refuses none). The answer is the refusal's message, or undefined when the sale may go on.
+ */
+export function resaleRefusal(
+  seller: { id: number; category: string; accountType: string } | undefined,
+  price?: { dealerId: number; dealerType: string; sellerServes?: boolean },
+): string | undefined {
+  if (!seller || seller.category !== 'dealer') return undefined;
+  if (!(sellerAccountTypes as readonly string[]).includes(seller.accountType)) return messages.resale.recyclerCannotSell;
+  if (!price) return undefined;
+  if (price.dealerId === seller.id) return messages.resale.notToYourself;
+  if (!isDealerAccountType(price.dealerType) || !dealerTypeBuysFrom(price.dealerType, seller.accountType as SellerAccountType)) {
+    return messages.resale.onlyToRecyclers;
+  }
+  if (price.sellerServes === false) return messages.resale.notYourArea;
+  return undefined;
+}

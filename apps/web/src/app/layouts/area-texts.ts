@@ -1,0 +1,11 @@
+/** Words of the signed-in areas' frame (their bar, menu and drawer); one place, so a second language is one more object. */
+export const areaTexts = {
+  welcome: 'Welcome',
+  logout: 'Logout',
+  /** The public pages in the bar of a wide screen. */
+  siteNav: 'Main',
+  closeMenu: 'Close menu',
+  signedOutTitle: 'Signed out',
+  signedOutLead: 'You are not signed in any more.',
+  signIn: 'Sign In',
+} as const;
