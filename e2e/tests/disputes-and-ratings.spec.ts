@@ -32,6 +32,11 @@ const reply = 'Thank you for selling to us, see you next month.';
 /** A tiny PNG: the photo of the report (the server checks it by its content). */
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
+/** Nothing of the page is wider than the phone (no sideways scrolling at 360 px). */
+async function expectFitsPhone(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+}
+
 const rupees = (amount: string) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: Number.isInteger(Number(amount)) ? 0 : 2, maximumFractionDigits: 2 }).format(Number(amount));
 
@@ -122,9 +127,11 @@ test.describe('the dispute window and ratings that mean something', () => {
     await expect(customerPage.getByText(messages.disputes.opened)).toBeVisible();
     await expect(customerPage.getByText('The scale showed less than the paper we had.')).toBeVisible();
     await expect(customerPage.getByRole('img', { name: `Photo sent with the report on order ${orderNumber}` })).toBeVisible();
+    await expectFitsPhone(customerPage);
 
     // The dealer finds it in Disputes and answers.
     await dealerPage.goto('/dealer/disputes');
+    await expectFitsPhone(dealerPage);
     await dealerPage.getByRole('link', { name: `Open the report on order ${orderNumber}` }).click();
     await dealerPage.getByLabel('Your answer').fill('We weighed in front of the customer; happy to check again.');
     await dealerPage.getByRole('button', { name: 'Send the answer' }).click();
@@ -136,6 +143,7 @@ test.describe('the dispute window and ratings that mean something', () => {
     await signInAsAdmin(adminPage);
     await adminPage.goto('/admin/disputes');
     await expect(adminPage.getByRole('heading', { name: 'Disputes', level: 1 })).toBeVisible();
+    await expectFitsPhone(adminPage);
     await adminPage.getByRole('button', { name: `Uphold the report on order ${orderNumber}` }).click();
     const dialog = adminPage.getByRole('dialog');
     await dialog.getByLabel(/Adjustment in rupees/).fill(adjustment);

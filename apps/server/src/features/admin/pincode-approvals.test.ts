@@ -9,7 +9,7 @@ import { messages } from '@kt/contract/messages';
 import { adminActions, dealerPincodes, pincodeRequests } from '../../platform/db/schema/index.ts';
 import { openSeededAppAsAdmin } from '../../../test/admin-helpers.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { bearer, createVerifiedAccount, readEmail, signIn } from '../../../test/accounts-helpers.ts';
+import { bearer, createVerifiedAccount, giveAreaAndPrice, readEmail, signIn } from '../../../test/accounts-helpers.ts';
 import { signInDemo } from '../../../test/orders-helpers.ts';
 
 let t: TestApp;
@@ -61,6 +61,8 @@ describe('pincode requests for an admin', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().msg).toBe(messages.admin.pincodeApproved);
     expect(await numberOfPincodes(dealer)).toBe(before + 1);
+    // Issue 28: customers see a dealer with a price in an area they serve (documents verified by createVerifiedAccount).
+    await giveAreaAndPrice(t.database.db, dealer.id, '282004');
     const dealers = await t.app.inject({ method: 'GET', url: pathTo(routes.getDealers, { pincode: '282004' }) });
     expect(dealers.json().data.dealers.map((entry: { id: number }) => entry.id)).toContain(dealer.id);
     const [audit] = await t.database.db.select().from(adminActions).where(eq(adminActions.targetId, requestId));

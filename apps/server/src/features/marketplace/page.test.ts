@@ -158,7 +158,7 @@ describe('the marketplace page read', () => {
     await heard();
     await setActive(dealer.id, false);
     const page = await readPage(dealer.id);
-    expect(page).toEqual({ dealer: expect.objectContaining({ id: dealer.id, is_active: false }), areas: [], prices: [], stats: null, initiatives: [] });
+    expect(page).toEqual({ dealer: expect.objectContaining({ id: dealer.id, is_active: false }), areas: [], prices: [], stats: null, initiatives: [], reviews: [] });
     await setActive(dealer.id, true);
     expect((await readPage(dealer.id)).initiatives).toHaveLength(1);
   });

@@ -17,4 +17,7 @@ export const orderReceiptTexts = {
 export const orderDisputeTexts = {
   link: 'Report a problem',
   linkLabel: (orderNumber: string) => `Report a problem with order ${orderNumber}, or see the report`,
+  /** The dealer's side: the customer's report, if any, to read and answer. */
+  dealerLink: 'Problem report',
+  dealerLinkLabel: (orderNumber: string) => `Problem report of order ${orderNumber}`,
 } as const;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import type { CloseDisputeBody, Dispute } from '@kt/contract/disputes/disputes';
-import { answerDispute as answerRoute, dealerDisputes, openDispute as openRoute, orderDispute } from '@kt/contract/routes';
+import { answerDispute as answerRoute, dealerDisputes, openDispute as openRoute, orderDispute, orderReceipt } from '@kt/contract/routes';
 import { ApiError, apiFetchPage, type ListPage } from '../../../lib/api-client.ts';
 import { callEndpoint, pathOf } from '../../../lib/call-endpoint.ts';
 import { useListPages } from '../../../lib/use-list-pages.ts';
@@ -55,4 +55,12 @@ export function useAdminDisputes() {
 /** POST /v3/admin/disputes/{id}/close/: upheld with an adjustment in paise, or rejected. */
 export function closeDispute({ id, body }: { id: number; body: CloseDisputeBody }): Promise<Dispute> {
   return callEndpoint(adminRoutes.adminCloseDispute, { params: { id }, json: body, auth: true });
+}
+
+/** When the pickup was completed (its receipt's completed_at): the report form is offered only within the window. */
+export function useCompletedAt(orderNumber: string) {
+  return useQuery({
+    queryKey: [...disputesRoot, 'completed-at', orderNumber],
+    queryFn: async () => (await callEndpoint(orderReceipt, { params: { orderNumber }, auth: true })).completed_at,
+  });
 }

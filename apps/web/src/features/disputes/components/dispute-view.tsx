@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { isCustomerAccountType } from '@kt/contract/accounts/account-types';
 import { ZDisputeAnswerBody } from '@kt/contract/disputes/disputes';
 import { disputePhotoRule, ZOpenDisputeForm, type OpenDisputeForm } from '@kt/contract/disputes/dispute-forms';
-import { disputeReasons, disputeRules } from '@kt/contract/disputes/dispute-rules';
+import { disputeReasons, disputeRules, isWithinDisputeWindow } from '@kt/contract/disputes/dispute-rules';
 import { messages } from '@kt/contract/messages';
 import { ChoiceField } from '../../../components/form/choice-field.tsx';
 import { FormMessage, KitForm, SubmitButton, useKitForm } from '../../../components/form/kit-form.tsx';
@@ -12,7 +12,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { receiptPath } from '../../../lib/paths.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
-import { answerDispute, openDispute, useDisputeChange, useOrderDispute } from '../api/disputes.ts';
+import { answerDispute, openDispute, useCompletedAt, useDisputeChange, useOrderDispute } from '../api/disputes.ts';
 import { disputeTexts as t } from '../texts.ts';
 import { DisputeFacts } from './dispute-facts.tsx';
 import '../disputes.css';
@@ -44,7 +44,7 @@ export function DisputeView({ orderNumber }: { orderNumber: string }) {
           {!isCustomer && found.status === 'Open' && found.answer === null && <AnswerForm id={found.id} />}
         </section>
       ) : isCustomer ? (
-        <ReportForm orderNumber={orderNumber} />
+        <ReportWithinWindow orderNumber={orderNumber} />
       ) : (
         <p className="empty-state">{t.noReport}</p>
       )}
@@ -55,6 +55,15 @@ export function DisputeView({ orderNumber }: { orderNumber: string }) {
       </p>
     </div>
   );
+}
+
+/** The report form while the window is open; after it, what the server would answer (it checks again). */
+function ReportWithinWindow({ orderNumber }: { orderNumber: string }) {
+  const completedAt = useCompletedAt(orderNumber);
+  if (completedAt.isPending) return <span className="dispute__skeleton skeleton" aria-hidden="true" />;
+  if (completedAt.isSuccess && !isWithinDisputeWindow(new Date(completedAt.data))) return <p className="empty-state">{t.windowClosed}</p>;
+  // Without the receipt (not completed, not found) the form stays: the server's answer says why.
+  return <ReportForm orderNumber={orderNumber} />;
 }
 
 function ReportForm({ orderNumber }: { orderNumber: string }) {

@@ -35,6 +35,25 @@ function makeDispute(overrides: Partial<Dispute> = {}): Dispute {
   };
 }
 
+/** The receipt's completion time the report form reads: an hour ago unless said. */
+function stubCompletedAt(completedAt = new Date(Date.now() - 60 * 60 * 1000).toISOString()) {
+  stubEndpoint(routes.orderReceipt, () => ({
+    order_number: 'KTO00000012',
+    completed_at: completedAt,
+    pickup_date: '2026-11-20',
+    pickup_time: '8am - 1pm',
+    customer: { name: 'Asha Verma', kt_id: 'KTC000004', address: '7 Test Lane', account_type: 'Personal', pincode: '282001' },
+    dealer: { name: 'Shyam Kabadiwala', kt_id: 'KTD000002', mobile_number: '9876543210' },
+    items: [],
+    total_amount: '30.00',
+    adjustment_amount: null,
+    payment_method: 'cash',
+    payment_reference: null,
+    scale_photo: false,
+    commission_amount: null,
+  }));
+}
+
 function renderView(accountType: 'Personal' | 'Kabadi') {
   browserStorage.setAuth(makeAuthRecord(accountType));
   return renderPage(
@@ -49,6 +68,7 @@ describe('DisputeView (issue 28)', () => {
   it("sends the customer's report with the reason and note, then shows it", async () => {
     let stored: Dispute | null = null;
     stubEndpoint(routes.orderDispute, () => stored ?? refuse(404));
+    stubCompletedAt();
     const sent = stubEndpoint(routes.openDispute, ({ form }) => {
       stored = makeDispute({ reason: form?.get('reason') as Dispute['reason'], note: String(form?.get('note')) });
       return stored;
@@ -65,12 +85,21 @@ describe('DisputeView (issue 28)', () => {
 
   it('asks for the reason before sending', async () => {
     stubEndpoint(routes.orderDispute, () => refuse(404));
+    stubCompletedAt();
     const sent = stubEndpoint(routes.openDispute, () => makeDispute());
     renderView('Personal');
     fireEvent.change(await screen.findByRole('textbox', { name: t.noteLabel }), { target: { value: 'Short.' } });
     fireEvent.click(screen.getByRole('button', { name: t.send }));
     expect(await screen.findByText(messages.disputes.reasonInvalid)).toBeTruthy();
     expect(sent.calls).toHaveLength(0);
+  });
+
+  it('says the window has passed instead of offering the form 48 hours after completion', async () => {
+    stubEndpoint(routes.orderDispute, () => refuse(404));
+    stubCompletedAt(new Date(Date.now() - 49 * 60 * 60 * 1000).toISOString());
+    renderView('Personal');
+    expect(await screen.findByText(t.windowClosed)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: t.send })).toBeNull();
   });
 
   it('lets the dealer answer an open report once', async () => {

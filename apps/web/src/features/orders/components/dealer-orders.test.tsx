@@ -147,7 +147,7 @@ describe('DealerOrders', () => {
     const answers = stubEndpoint(routes.rescheduleAnswer, ({ params }) => ({
       msg: messages.followUp.rescheduleAccepted,
       order_number: params.orderNumber,
-      status: 'Accepted',
+      status: 'Accepted' as const,
       pickup_date: proposal.pickup_date,
       pickup_time: proposal.pickup_time,
       follow_up: { answer_overdue: false, no_show_reported: true },

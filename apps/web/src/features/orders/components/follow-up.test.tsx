@@ -9,6 +9,7 @@ import { makeAuthRecord } from '../../../test-support.ts';
 import { renderPage } from '../../../test-render.tsx';
 import { makeOrder } from '../../../test/orders.ts';
 import { CustomerOrders } from './customer-orders.tsx';
+import { DealerOrders } from './dealer-orders.tsx';
 
 /** Issue 28 on the customer's pickup cards: an unanswered request booked with another dealer, a missed pickup reported. */
 function renderList(orders: Order[]) {
@@ -38,7 +39,7 @@ describe('the follow-up of a pickup on the customer card', () => {
       msg: 'ok',
       cancelled_order_number: params.orderNumber,
       order_number: 'KT-3',
-      status: 'New',
+      status: 'New' as const,
       total_amount: '72.50',
       pickup_date: '2026-12-01',
       pickup_time: '1pm - 6pm',
@@ -64,7 +65,7 @@ describe('the follow-up of a pickup on the customer card', () => {
     const reports = stubEndpoint(routes.noShow, ({ params }) => ({
       msg: 'Your new date is sent.',
       order_number: params.orderNumber,
-      status: 'Accepted',
+      status: 'Accepted' as const,
       pickup_date: '2020-01-01',
       pickup_time: '8am - 1pm',
       follow_up: { answer_overdue: false, no_show_reported: true },
@@ -79,5 +80,56 @@ describe('the follow-up of a pickup on the customer card', () => {
     await waitFor(() =>
       expect(reports.calls.map((call) => call.json)).toEqual([{ action: 'reschedule', pickup_date: '2999-01-02', pickup_time: '1pm - 6pm' }]),
     );
+  });
+
+  it("shows the dealer's new date with its reason and sends the customer's acceptance", async () => {
+    const proposal = { proposed_by: 'dealer' as const, pickup_date: '2999-01-05', pickup_time: '1pm - 6pm', reason: 'The van is at the workshop' };
+    renderList([makeOrder({ order_number: 'KT-1', status: 'Accepted', pickup_date: '2999-01-01', follow_up: { answer_overdue: false, no_show_reported: false, reschedule: proposal } })]);
+    const answers = stubEndpoint(routes.rescheduleAnswer, ({ params }) => ({
+      msg: 'The pickup is moved to the new date.',
+      order_number: params.orderNumber,
+      status: 'Accepted' as const,
+      pickup_date: proposal.pickup_date,
+      pickup_time: proposal.pickup_time,
+      follow_up: { answer_overdue: false, no_show_reported: false },
+    }));
+    await screen.findByRole('article', { name: 'Order KT-1' });
+    expect(within(card('KT-1')).getByText('The dealer asks to move the pickup to 5 Jan 2999, 1pm - 6pm.')).toBeTruthy();
+    expect(within(card('KT-1')).getByText('Reason: The van is at the workshop')).toBeTruthy();
+    fireEvent.click(within(card('KT-1')).getByRole('button', { name: 'Accept the new date of order KT-1' }));
+    await waitFor(() => expect(answers.calls.map((call) => call.json)).toEqual([{ decision: 'accept' }]));
+  });
+});
+
+describe("the dealer's new date for a pickup", () => {
+  it('is not sent without a reason, and is sent with the date, slot and reason', async () => {
+    stubEndpoint(routes.dealerOrders, () => [makeOrder({ order_number: 'KT-2', status: 'Accepted', pickup_date: '2999-01-01' })]);
+    const proposals = stubEndpoint(routes.reschedule, ({ params, json }) => ({
+      msg: 'Your new date is sent.',
+      order_number: params.orderNumber,
+      status: 'Accepted' as const,
+      pickup_date: '2999-01-01',
+      pickup_time: '8am - 1pm',
+      follow_up: { answer_overdue: false, no_show_reported: false, reschedule: { proposed_by: 'dealer' as const, pickup_date: json?.pickup_date ?? '', pickup_time: json?.pickup_time ?? '', reason: json?.reason ?? '' } },
+    }));
+    browserStorage.setAuth(makeAuthRecord('Kabadi'));
+    renderPage(
+      <>
+        <DealerOrders />
+        <Toaster />
+      </>,
+      { path: '/dealer/pickup', otherPaths: ['/dealer/settings'] },
+    );
+    await screen.findByRole('article', { name: 'Order KT-2' });
+    fireEvent.click(within(card('KT-2')).getByRole('button', { name: 'Move the pickup of order KT-2 to a new date' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move the pickup' });
+    fireEvent.change(within(dialog).getByLabelText('New date'), { target: { value: '2999-01-03' } });
+    fireEvent.change(within(dialog).getByLabelText('New slot'), { target: { value: '1pm - 6pm' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ask the customer' }));
+    expect(await within(dialog).findByText(/Say why the pickup must move/)).toBeTruthy();
+    expect(proposals.calls).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText('Reason (the customer reads it)'), { target: { value: 'Festival day' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ask the customer' }));
+    await waitFor(() => expect(proposals.calls.map((call) => call.json)).toEqual([{ pickup_date: '2999-01-03', pickup_time: '1pm - 6pm', reason: 'Festival day' }]));
   });
 });

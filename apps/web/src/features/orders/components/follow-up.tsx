@@ -15,6 +15,7 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/use-auth.ts';
 import { formatDate, formatRupees } from '../../../lib/format.ts';
 import { useAnswerReschedule, useOtherDealers, useProposeReschedule, useRebook, useReportNoShow, type NoShowChoice } from '../api/follow-up.ts';
 import { followUpTexts as x } from '../follow-up-texts.ts';
@@ -31,9 +32,12 @@ type Slot = (typeof pickupSlots)[number];
 /** What the follow-up adds to a customer's pickup card. */
 export function CustomerFollowUp({ order }: { order: Order }) {
   const [dialog, setDialog] = useState<'rebook' | 'no-show' | null>(null);
+  // The list also shows a dealer's sales to recyclers; booking again and no-show reports are a customer's.
+  const isCustomer = useAuth()?.account_category === 'customer';
   const followUp = order.follow_up;
-  const canRebook = order.status === 'New' && followUp?.answer_overdue === true;
-  const canReportNoShow = order.status === 'Accepted' && !followUp?.no_show_reported && isSlotOver({ pickupDate: order.pickup_date, pickupTime: order.pickup_time }, new Date());
+  const canRebook = isCustomer && order.status === 'New' && followUp?.answer_overdue === true;
+  const canReportNoShow =
+    isCustomer && order.status === 'Accepted' && !followUp?.no_show_reported && isSlotOver({ pickupDate: order.pickup_date, pickupTime: order.pickup_time }, new Date());
   return (
     <>
       {canRebook && (

@@ -1,9 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { isCustomerAccountType } from '@kt/contract/accounts/account-types';
 import type { Order } from '@kt/contract/orders/orders';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { formatDate, formatDayInIndia as formatPlacedOn, formatRupees } from '../../../lib/format.ts';
 import { disputePath, receiptPath } from '../../../lib/paths.ts';
+import { useAuth } from '../../../lib/use-auth.ts';
 import { formatQuantity } from '../format.ts';
 import { orderDisputeTexts, orderReceiptTexts } from '../order-texts.ts';
 import { OrderStatusPill } from './order-status-pill.tsx';
@@ -24,6 +26,8 @@ type Props = {
  * the items with their weight and Rs/kg, and the amount. A card on phones, a row when wide.
  */
 export function OrderCard({ order, party, actions, extra }: Props) {
+  // Issue 28: the seller reports a problem; the dealer's side reads the report.
+  const isSeller = isCustomerAccountType(useAuth()?.account_type);
   const headingId = useId();
   const itemCount = order.total_cart_items;
   return (
@@ -79,8 +83,12 @@ export function OrderCard({ order, party, actions, extra }: Props) {
                 </Link>
               )}
               {order.status === 'Completed' && (
-                <Link to={disputePath(order.order_number)} className="btn btn--secondary" aria-label={orderDisputeTexts.linkLabel(order.order_number)}>
-                  {orderDisputeTexts.link}
+                <Link
+                  to={disputePath(order.order_number)}
+                  className="btn btn--secondary"
+                  aria-label={isSeller ? orderDisputeTexts.linkLabel(order.order_number) : orderDisputeTexts.dealerLinkLabel(order.order_number)}
+                >
+                  {isSeller ? orderDisputeTexts.link : orderDisputeTexts.dealerLink}
                 </Link>
               )}
               {actions}
