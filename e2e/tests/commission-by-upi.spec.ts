@@ -5,7 +5,6 @@ import type { CommissionStatement } from '@kt/contract/commission/commission';
 import { commissionStatementNumber } from '@kt/contract/commission/commission-rules';
 import { pathTo } from '@kt/contract/http/path-to';
 import { indiaMonth } from '@kt/contract/india-time';
-import { messages } from '@kt/contract/messages';
 import { toHundredths } from '@kt/contract/money';
 import { buildUpiLink } from '@kt/contract/payments/upi';
 import * as routes from '@kt/contract/routes';
@@ -14,6 +13,7 @@ import { demoAdmin } from '../support/admin.ts';
 import { expectFitsPhoneAndAccessible, phone, toast } from '../support/dealer-business.ts';
 import { placeOrderByApi, priceListByApi, setOrderStatusByApi, signInByApi } from '../support/orders.ts';
 import { startOwnServer, startTimeoutMs, stopServer, type Started } from '../support/own-server.ts';
+import { commissionMessages } from '@kt/contract/commission/commission-messages';
 
 /**
  * Issue 28 in Chromium at 360 px: the demo kabadi completes a pickup, opens the month's commission
@@ -109,11 +109,11 @@ test.describe('the commission paid by UPI', () => {
     const utrField = dealerPage.getByLabel('UTR (12-digit UPI reference)');
     await utrField.fill('4123 456789');
     await dealerPage.getByRole('button', { name: 'Submit UTR' }).click();
-    await expect(dealerPage.getByText(messages.commission.utrInvalid)).toBeVisible();
+    await expect(dealerPage.getByText(commissionMessages.utrInvalid)).toBeVisible();
     const utr = `4${String(randomInt(100_000_000_000)).padStart(11, '0')}`;
     await utrField.fill(utr);
     await dealerPage.getByRole('button', { name: 'Submit UTR' }).click();
-    await expect(toast(dealerPage, messages.commission.submitted)).toBeVisible();
+    await expect(toast(dealerPage, commissionMessages.submitted)).toBeVisible();
     const payments = dealerPage.getByRole('list', { name: 'Payments submitted for this statement' });
     await expect(payments.getByText(`UTR ${utr}`)).toBeVisible();
     await expect(payments.getByText('Waiting to be checked')).toBeVisible();
@@ -132,7 +132,7 @@ test.describe('the commission paid by UPI', () => {
     await expect(card).toContainText(`${kabadi.username} (${kabadi.KT_ID})`);
     await expectFitsPhoneAndAccessible(consolePage);
     await card.getByRole('button', { name: `Mark verified: UTR ${utr}` }).click();
-    await expect(toast(consolePage, messages.commission.paymentVerified)).toBeVisible();
+    await expect(toast(consolePage, commissionMessages.paymentVerified)).toBeVisible();
     await consolePage.getByRole('tab', { name: 'Verified' }).click();
     await expect(consolePage.getByRole('heading', { name: statementNumber })).toBeVisible();
     await consolePage.context().close();

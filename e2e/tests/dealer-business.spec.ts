@@ -25,6 +25,7 @@ import {
 import { readLatestLink } from '../support/mailbox.ts';
 import { priceListByApi, signInByApi } from '../support/orders.ts';
 import { verifyDealerByApi } from '../support/verified-dealers.ts';
+import { dealerAreaMessages } from '@kt/contract/dealer-settings/dealer-area-messages';
 
 /**
  * Issue 12 in Chromium, 360 px wide: a new Collector sets up the business from a phone
@@ -123,7 +124,7 @@ test.describe('a Collector sets up the business from a phone', () => {
 
     await page.getByRole('link', { name: 'Documents Upload' }).click();
     await expect(page.locator('.status-pill')).toHaveText('Awaiting review');
-    await expect(page.getByText(messages.dealerArea.documentsAwaitingReview)).toBeVisible();
+    await expect(page.getByText(dealerAreaMessages.documentsAwaitingReview)).toBeVisible();
     const files = page.locator('.documents__file');
     await expect(files).toHaveCount(3);
     await expect(page.getByRole('button', { name: 'Download GST certificate' })).toBeVisible();
@@ -301,7 +302,7 @@ test.describe('a Collector sets up the business from a phone', () => {
     await expect(card).toContainText(employee.username);
     await expect(card).toContainText(/KT ID \S+/);
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
-    await expect(page.getByRole('status').filter({ hasText: messages.dealerArea.employeeLinkSent.replace('{email}', employee.email) })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: dealerAreaMessages.employeeLinkSent.replace('{email}', employee.email) })).toBeVisible();
     await expectFitsPhoneAndAccessible(page);
 
     // Not before the link mailed to the employee is followed.

@@ -5,6 +5,7 @@ import * as routes from '@kt/contract/routes';
 import { signInThroughForm, type NewAccount } from '../support/accounts.ts';
 import { createVerifiedKabadi, demoAdmin, signInAsAdmin } from '../support/admin.ts';
 import { expectFitsPhoneAndAccessible, expectNoSideScroll, openAreaMenu, phone, phonePage, tinyPdf, tinyPng, toast } from '../support/dealer-business.ts';
+import { dealerAreaMessages } from '@kt/contract/dealer-settings/dealer-area-messages';
 
 /**
  * Issue 28, the defects a new dealer met, each shown fixed in Chromium 360 px wide: one menu in
@@ -109,7 +110,7 @@ test.describe('the defects a new dealer met, fixed (issue 28)', () => {
     await expect(found.select.locator('option').first()).toHaveText('Choose your area');
     await expect(found.select).toHaveAttribute('required', '');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(page.getByText(messages.dealerArea.areaRequired)).toBeVisible();
+    await expect(page.getByText(dealerAreaMessages.areaRequired)).toBeVisible();
     await expect(page.locator('.areas__card')).toHaveCount(0);
     await expectFitsPhoneAndAccessible(page);
 

@@ -10,6 +10,7 @@ import { newestMessageId, readLatestCode, readMessages, waitForMessage } from '.
 import { completePickupByApi, placeOrderByApi, proposeWeightsByApi, priceListByApi, setOrderStatusByApi, signInByApi } from '../support/orders.ts';
 import { startOwnServer, startTimeoutMs, stopServer, type Started } from '../support/own-server.ts';
 import { verifyDealerByApi } from '../support/verified-dealers.ts';
+import { phoneMessages } from '@kt/contract/phone/phone-messages';
 
 /**
  * Issue 27 in Chromium, 360 px wide: a customer signs up with a mobile number only and reads every
@@ -85,7 +86,7 @@ async function storedAuth(page: Page): Promise<AuthRecord> {
 
 /** The code step of a mobile sign-in or sign-up: the code from the outbox, then the submit button. */
 async function typeCodeFromOutbox(page: Page, mobile: string, submit: string): Promise<void> {
-  await expect(page.getByRole('status').filter({ hasText: messages.phone.codeSent })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: phoneMessages.codeSent })).toBeVisible();
   await expect(page.getByText(`Sent to ${formatIndianMobile(`+91${mobile}`)}`)).toBeVisible();
   const code = await readLatestCode(api, mobile);
   await page.getByLabel('6-digit code', { exact: true }).fill(code);
@@ -144,7 +145,7 @@ test.describe('phone first: accounts by mobile number, order messages by SMS and
     await expectNoAxeViolations(page);
     await typeCodeFromOutbox(page, mobile, 'Sign Up');
     await expect(page).toHaveURL(/\/sell$/);
-    await expect(toast(page, messages.phone.accountCreated)).toBeVisible();
+    await expect(toast(page, phoneMessages.accountCreated)).toBeVisible();
     const customer = await storedAuth(page);
     // The code of a new number goes by SMS: nobody has opted in to WhatsApp yet.
     expect((await readMessages(api, mobile)).map((message) => message.channel)).toEqual(['sms']);
@@ -169,7 +170,7 @@ test.describe('phone first: accounts by mobile number, order messages by SMS and
     }
     await expectNoSideScroll(page);
     await choices.getByRole('button', { name: 'Save message choices' }).click();
-    await expect(toast(page, messages.phone.preferencesSaved)).toBeVisible();
+    await expect(toast(page, phoneMessages.preferencesSaved)).toBeVisible();
     await page.reload();
     await expect(whatsappConsent).toBeChecked();
     await expect(choices.getByText(/^On since /)).toBeVisible();
@@ -298,7 +299,7 @@ test.describe('phone first: accounts by mobile number, order messages by SMS and
     await expectNoSideScroll(page);
     await typeCodeFromOutbox(page, mobile, 'Sign Up');
     await expect(page).toHaveURL(/\/dealer\/home$/);
-    await expect(toast(page, messages.phone.accountCreated)).toBeVisible();
+    await expect(toast(page, phoneMessages.accountCreated)).toBeVisible();
     const dealer = await storedAuth(page);
 
     // Five areas of its own and a sixth asked for; the admin approves it, which the dealer hears by SMS.

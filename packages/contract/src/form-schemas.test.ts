@@ -6,6 +6,7 @@ import { consoleMessages } from './admin/console-messages.ts';
 import { ZRejection } from './admin/rejection.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
+import { adminMessages } from './admin/admin-messages.ts';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
@@ -41,8 +42,8 @@ describe('the forms’ schemas', () => {
   });
 
   it('bounds every rejection reason by the one limit', () => {
-    expect(issues(ZRejection.safeParse({ reason: 'x'.repeat(limits.rejectionReasonMaxLength + 1) }))).toEqual([['reason', messages.admin.reasonTooLong]]);
-    expect(messages.admin.reasonTooLong).toContain(String(limits.rejectionReasonMaxLength));
+    expect(issues(ZRejection.safeParse({ reason: 'x'.repeat(limits.rejectionReasonMaxLength + 1) }))).toEqual([['reason', adminMessages.reasonTooLong]]);
+    expect(adminMessages.reasonTooLong).toContain(String(limits.rejectionReasonMaxLength));
     expect(ZRejection.parse({ reason: ' Too far. ' })).toEqual({ reason: 'Too far.' });
   });
 });

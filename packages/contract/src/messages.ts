@@ -1,12 +1,6 @@
-import { catalogueRules } from './admin/catalogue-rules.ts';
-import { contentLimits } from './admin/content-limits.ts';
 import { limits } from './limits.ts';
-import { siteSettingsLimits } from './admin/site-settings-rules.ts';
 import { siteName } from './site.ts';
-import { commissionMessages } from './commission/commission-messages.ts';
 import { disputeMessages } from './disputes/dispute-messages.ts';
-import { weightsMessages } from './orders/weights-messages.ts';
-import { resaleMessages } from './selling/resale-messages.ts';
 import { verifiedDealerMessages } from './selling/verified-dealer-messages.ts';
 import { followUpMessages } from './orders/follow-up-messages.ts';
 import { newUserMessages } from './new-user-messages.ts';
@@ -130,9 +124,7 @@ export const messages = {
     pdfTooLarge: 'Please upload documents with pdf size < 150 KB',
     imageTooLarge: 'Please upload documents with logo size 200KB',
     pincodesAdded: 'Pincodes added successfully',
-    areaAdded: 'Area added successfully',
     pincodesUpdated: 'Pincodes updated successfully',
-    successfullyAddedArea: 'Successfully added area',
     addPincodeFirst: 'Add a pincode first',
     checkPincode: 'Check the entered pincode',
     pincodeDuplicate: 'This pincode has already been added.',
@@ -142,7 +134,6 @@ export const messages = {
     dealerNotRegisteredInPincodes: 'The dealer is not registered in pincodes table yet',
     priceAdded: 'Successfully added',
     priceUpdated: 'Successfully updated',
-    priceSet: 'The price has been set successfully',
     priceRemoved: 'successfully removed',
     categoryRequested: 'Successfully requested',
     employeeAdded: 'Employee added successfully',
@@ -160,95 +151,6 @@ export const messages = {
     reachUsInvalid: 'Please fill the valid Entry',
     notFound: 'Marketplace not found for this dealer!',
     inactive: 'Dealer is not active',
-  },
-  /** The admin console's texts (issue 15); ours. */
-  admin: {
-    userNotFound: 'No such account.',
-    adminNotSwitchable: 'An admin account cannot be switched off here.',
-    pincodeApproved: 'Pincode request approved',
-    pincodeRejected: 'Pincode request rejected',
-    requestNotFound: 'No such request.',
-    requestDecided: 'This request is already decided.',
-    reasonRequired: 'Give the dealer a reason.',
-    // admin messages: site settings
-    settingsSaved: 'Site settings saved. The public pages show them now.',
-    settingsInvalid: 'Some settings are not valid: see the fields.',
-    settingsEmailInvalid: 'Enter a valid e-mail address, or leave it empty.',
-    settingsPhoneInvalid: 'Enter a 10-digit Indian phone number (+91 or 0 in front and spaces are fine), or leave it empty.',
-    settingsAddressTooLong: `Keep the postal address to ${siteSettingsLimits.postalAddressMaxLength} characters.`,
-    settingsUrlInvalid: 'Enter a full link starting with https://, or leave it empty.',
-    settingsCertificateWrongType: 'The certificate must be a JPEG, PNG or WebP picture.',
-    settingsCertificateTooLarge: `The certificate picture must be at most ${siteSettingsLimits.certificateMaxBytes / (1024 * 1024)} MB.`,
-    // admin messages: site content
-    teamMemberNotFound: 'No such team member.',
-    testimonialNotFound: 'No such testimonial.',
-    faqNotFound: 'No such question.',
-    teamMemberRemoved: 'Team member removed',
-    testimonialRemoved: 'Testimonial removed',
-    faqRemoved: 'Question removed',
-    initiativeRemoved: 'Initiative removed; the dealer is told why.',
-    contentInvalid: 'Please correct the marked fields.',
-    contentNameRequired: 'Enter the name.',
-    contentNameTooLong: `Keep the name to ${contentLimits.nameMaxLength} characters.`,
-    contentTitleRequired: 'Enter the title.',
-    contentTitleTooLong: `Keep the title to ${contentLimits.titleMaxLength} characters.`,
-    contentFeedbackRequired: 'Enter the feedback.',
-    contentFeedbackTooLong: `Keep the feedback to ${contentLimits.feedbackMaxLength} characters.`,
-    contentQuestionRequired: 'Enter the question.',
-    contentQuestionTooLong: `Keep the question to ${contentLimits.questionMaxLength} characters.`,
-    contentAnswerRequired: 'Enter the answer.',
-    contentAnswerTooLong: `Keep the answer to ${contentLimits.answerMaxLength} characters.`,
-    contentPositionInvalid: `Enter a position from 0 to ${contentLimits.positionMax}.`,
-    contentKindInvalid: 'Choose working team or happy customer.',
-    contentNothingToChange: 'Change at least one field.',
-    contentPictureRequired: 'Choose a picture.',
-    contentPictureWrongType: 'Choose a JPEG, PNG or WebP picture.',
-    contentPictureTooLarge: `The picture must be at most ${contentLimits.pictureMaxBytes / 1024} KB.`,
-    removalReasonTooLong: `Keep the reason to ${contentLimits.removalReasonMaxLength} characters.`,
-    /** The e-mail to a dealer whose initiative an admin removed. */
-    initiativeRemovedSubject: 'An initiative was removed from your marketplace page',
-    initiativeRemovedIntro: 'An admin removed this initiative from your marketplace page.',
-    initiativeRemovedAction: 'See your initiatives',
-    initiativeRemovedMessageLabel: 'Initiative',
-    initiativeRemovedReasonLabel: 'Reason',
-    /** {name}: the dealer's name. */
-    initiativeRemovedGreeting: 'Hello {name},',
-    // admin messages: catalogue
-    catalogueNameRequired: 'Enter a name.',
-    catalogueNameTooLong: `Keep the name to ${catalogueRules.nameMaxLength} characters.`,
-    cataloguePositionInvalid: `The position is a whole number from 0 to ${catalogueRules.positionMax}.`,
-    catalogueRetiredInvalid: "Retired is 'true' or 'false'.",
-    catalogueImageRequired: 'Add a picture.',
-    catalogueImageWrongType: 'Choose a JPEG, PNG or WebP picture.',
-    catalogueImageTooLarge: `The picture must be at most ${catalogueRules.imageMaxBytes / 1024} KB.`,
-    catalogueNothingToChange: 'Change the name, the picture, the position or whether it is retired.',
-    categoryNameTaken: 'A category with this name already exists.',
-    subcategoryNameTaken: 'This category already has a subcategory with this name.',
-    categoryNotFound: 'No such category.',
-    subcategoryNotFound: 'No such subcategory.',
-    /** A dealer's price for a subcategory (or in a category) an admin has retired. */
-    catalogueItemRetired: 'This item is no longer in the catalogue.',
-    // admin messages: category requests
-    categoryRequestApproved: 'Category request approved',
-    categoryRequestRejected: 'Category request rejected',
-    approvalKindInvalid: "Approve it as a 'category' or a 'subcategory'.",
-    approvalCategoryRequired: 'Choose the category the new subcategory belongs to.',
-    approvalCategoryRetired: 'That category is retired: choose another, or bring it back first.',
-    requestImageMissing: "The request's picture is missing: reject it and ask the dealer to send it again.",
-    // admin messages: documents
-    documentsVerified: 'Documents verified',
-    documentsRejected: 'Documents rejected',
-    documentsNotAwaiting: 'These documents do not await review: they are decided, or there are none.',
-    documentsDealerNotFound: 'No such dealer.',
-    documentStatusInvalid: 'Choose Awaiting review, Verified or Rejected.',
-    reasonTooLong: `Keep the reason to ${limits.rejectionReasonMaxLength} characters.`,
-    // admin messages: users
-    userSearchTooLong: 'Search with at most 100 characters.',
-    userCategoryInvalid: 'Choose customer, dealer or employee.',
-    // admin messages: submissions
-    submissionKindInvalid: 'Choose which submissions to show: suggestion, intern, mentor, investor, contact, schedule, rating or reach_us.',
-    submissionSearchTooLong: 'Search with at most 100 characters.',
-    // admin messages: home
   },
   /** Texts of the marketplace page and the dealer's requests that the spec leaves open; ours. */
   marketplaceArea: {
@@ -292,67 +194,7 @@ export const messages = {
     initiativePhotoTooLarge: `The photo must be at most ${limits.initiativePhotoMaxBytes / (1024 * 1024)} MB.`,
     initiativesFull: `You can show at most ${limits.initiativesMax} initiatives.`,
   },
-  /** Texts of the dealer's business pages that the spec leaves open; ours. */
-  dealerArea: {
-    documentsStatus: 'Status of your documents',
-    documentsAwaitingReview: 'Your documents are uploaded and wait for review.',
-    documentWrongType: 'Choose a PDF or a JPEG, PNG or WebP picture.',
-    documentPictureOnly: 'Choose a JPEG, PNG or WebP picture.',
-    pincodeSlotsFull: `You already serve ${limits.dealerPincodeSlots} pincodes, the most one dealer can.`,
-    pincodeDirectAddLimit: `You can add ${limits.dealerDirectPincodes} pincodes yourself; request the next one for admin approval.`,
-    pincodeRequestNotNeeded: `You serve fewer than ${limits.dealerDirectPincodes} pincodes: add this one yourself.`,
-    areaNotInPincode: 'This area is not in that pincode.',
-    areaRequired: 'Choose the area you serve.',
-    areasAlreadyRegistered: 'Your areas are already registered; update them instead.',
-    pincodeAlreadyRequested: 'You have already requested this pincode; it waits for admin approval.',
-    priceInvalid: 'Enter a price in Rs per kg above 0, with at most two decimals.',
-    priceNotServed: 'You do not serve this pincode. Add it as an area first.',
-    priceExists: 'You already have a price here; it can be updated.',
-    priceMissing: 'There is no price to change here.',
-    priceNotRemoved: 'There was no price to remove.',
-    subcategoryUnknown: 'No such subcategory.',
-    commissionRequired: 'Please tick the box to accept the commission.',
-    categoryImageRequired: 'Please add a picture of the category.',
-    categoryImageWrongType: 'Choose a JPEG, PNG or WebP picture.',
-    categoryImageTooLarge: `The picture must be at most ${limits.categoryImageMaxBytes / 1024} KB.`,
-    categoryNameRequired: 'Enter the name of the category.',
-    employeeExists: 'This employee is already registered.',
-    employeeEmailTaken: 'This e-mail already belongs to a dealer or an employee account.',
-    employeeEmailHeld: 'This e-mail already belongs to an account. Use another e-mail for the employee.',
-    /** {email}: the new employee's e-mail. */
-    employeeLinkSent: 'We sent a link to {email}. The employee can sign in after following it.',
-    employeesFull: `A dealer can register at most ${limits.employeesMax} employees.`,
-    employeeRemoved: 'Employee removed',
-    employeeNotFound: 'No such employee.',
-    qtyInvalid: 'The minimum must be above 0 kg and the maximum at least the minimum.',
-  },
   /** Texts the spec leaves open; ours, kept here with the rest. */
-  /** Phone-first sign-up and sign-in, one-time codes and message preferences (issue 27; ours). */
-  phone: {
-    invalidNumber: 'Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9',
-    invalidCode: 'Enter the 6-digit code we sent you',
-    codeSent: 'We sent a 6-digit code to your mobile number. It expires in 10 minutes.',
-    codeSentWhatsApp: 'We sent a 6-digit code to your WhatsApp. It expires in 10 minutes.',
-    codeWrong: 'That code is not right. Check it and try again.',
-    codeExpired: 'That code has expired or was already used. Ask for a new code.',
-    codeTriesSpent: 'Too many wrong codes. Ask for a new code.',
-    resendWait: 'Please wait 30 seconds before asking for another code.',
-    numberHourlyLimit: 'Too many codes were sent to this number. Please try again in an hour.',
-    addressHourlyLimit: 'Too many codes were asked for from your network. Please try again in an hour.',
-    smsBudgetSpent: 'We cannot send more SMS codes today. Please try again tomorrow, or sign in with your e-mail.',
-    channelOff: 'Codes cannot be sent right now. Please sign in with your e-mail and password.',
-    numberTaken: 'This mobile number belongs to another account.',
-    noAccount: 'No account uses this mobile number. Sign up first.',
-    accountExists: 'An account with this mobile number exists. Sign in instead.',
-    wrongSide: 'This mobile number belongs to an account of the other kind. Choose Customer or Dealer to match it.',
-    signInRequired: 'Sign in to add a mobile number to your account.',
-    numberVerified: 'Your mobile number is verified. You can now sign in with it.',
-    accountCreated: 'Your account is ready.',
-    preferencesSaved: 'Your message choices are saved.',
-    whatsappNotOptedIn: 'Turn on WhatsApp messages first.',
-    noVerifiedNumber: 'Add and verify your mobile number first.',
-    employeeAdded: 'Employee added. They sign in with their mobile number and the code we send them.',
-  },
   accounts: {
     sessionEnded: 'Your session has ended. Please sign in again.',
     signInToContinue: 'Sign in to continue.',
@@ -413,10 +255,6 @@ export const messages = {
     addressNotFound: 'No such address.',
     notYours: 'You can only use your own account here.',
   },
-  /** Issue 28: weights the customer agrees to, UPI with a reference. */
-  weights: weightsMessages,
-  /** Issue 28: dealers selling on to recyclers (spec 1). */
-  resale: resaleMessages,
   /** Issue 28: only checked dealers are bookable. */
   verifiedDealers: verifiedDealerMessages,
   /** Issue 28: pickups that do not silently fail. */
@@ -425,8 +263,6 @@ export const messages = {
   disputes: disputeMessages,
   /** Issue 28: the defects a new user met (sign-in on the wrong tab, kg typed in the cart). */
   newUser: newUserMessages,
-  /** Issue 28: the dealer's monthly commission paid by UPI with a UTR. */
-  commission: commissionMessages,
   /** Issue 16: receipts of completed orders. */
   receipts: {
     notFound: 'No such order.',

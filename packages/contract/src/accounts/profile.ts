@@ -4,9 +4,10 @@ import { ZMobileNumber } from './fields.ts';
 import { positiveDecimalText } from '../decimal-fields.ts';
 import { ZId } from '../ids.ts';
 import { limits } from '../limits.ts';
-import { messages } from '../messages.ts';
 import { pictureTypes } from '../files/file-rules.ts';
 import { upiLimits, upiVpaPattern } from '../payments/upi.ts';
+import { dealerAreaMessages } from '../dealer-settings/dealer-area-messages.ts';
+import { weightsMessages } from '../orders/weights-messages.ts';
 
 /**
  * GET /v3/api/view-profile/{utype}/{refresh token or id} (Bearer access token required; the
@@ -35,8 +36,8 @@ export type Profile = z.infer<typeof ZProfile>;
 export const ZUpiVpa = z
   .string()
   .trim()
-  .max(upiLimits.vpaMaxLength, messages.weights.vpaInvalid)
-  .refine((value) => value === '' || upiVpaPattern.test(value), messages.weights.vpaInvalid);
+  .max(upiLimits.vpaMaxLength, weightsMessages.vpaInvalid)
+  .refine((value) => value === '' || upiVpaPattern.test(value), weightsMessages.vpaInvalid);
 
 /** POST /v3/api/update-attrs/customer/: the mobile number changes; (issue 28) so does the UPI ID when `upi_vpa` is sent. */
 export const ZCustomerUpdateAttrsRequest = z.object({
@@ -47,7 +48,7 @@ export const ZCustomerUpdateAttrsRequest = z.object({
   upi_vpa: ZUpiVpa.optional(),
 });
 /** A quantity in kg as typed: above 0, at most two decimals. */
-export const ZQtyKg = positiveDecimalText(limits.dealerQtyMaxKg, messages.dealerArea.qtyInvalid);
+export const ZQtyKg = positiveDecimalText(limits.dealerQtyMaxKg, dealerAreaMessages.qtyInvalid);
 
 /**
  * POST /v3/api/update-attrs/dealer/: the mobile number changes; (ours) so do the minimum
@@ -62,9 +63,9 @@ export const ZDealerUpdateAttrsRequest = z
     qty: ZQtyKg.optional(),
     upi_vpa: ZUpiVpa.optional(),
   })
-  .refine((body) => (body.min_qty === undefined) === (body.qty === undefined), { message: messages.dealerArea.qtyInvalid, path: ['qty'] })
+  .refine((body) => (body.min_qty === undefined) === (body.qty === undefined), { message: dealerAreaMessages.qtyInvalid, path: ['qty'] })
   .refine((body) => body.min_qty === undefined || body.qty === undefined || Number(body.qty) >= Number(body.min_qty), {
-    message: messages.dealerArea.qtyInvalid,
+    message: dealerAreaMessages.qtyInvalid,
     path: ['qty'],
   });
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint, type FileRule } from '../http/endpoint.ts';
 import { ZId } from '../ids.ts';
-import { messages } from '../messages.ts';
 import { ZAdminCatalogue, ZAdminCategory, ZAdminSubcategory, ZCatalogueCreateFields, ZCatalogueUpdateFields } from './catalogue.ts';
 import { catalogueRules } from './catalogue-rules.ts';
+import { adminMessages } from './admin-messages.ts';
 
 const ZIdParams = z.object({ id: ZId });
 /** The picture of a category or a subcategory. */
-const image: FileRule = { maxBytes: catalogueRules.imageMaxBytes, tooLarge: messages.admin.catalogueImageTooLarge };
+const image: FileRule = { maxBytes: catalogueRules.imageMaxBytes, tooLarge: adminMessages.catalogueImageTooLarge };
 
 /** Issue 15: the catalogue as an admin edits it. Entries are retired, never deleted: orders name them. */
 export const adminCatalogueEndpoints = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pictureRule, ZChosenFile } from '../files/chosen-file.ts';
-import { messages } from '../messages.ts';
 import { catalogueRules } from './catalogue-rules.ts';
+import { adminMessages } from './admin-messages.ts';
 
 /**
  * The catalogue as an admin keeps it (issue 15): categories and their subcategories, each with
@@ -18,21 +18,21 @@ import { catalogueRules } from './catalogue-rules.ts';
  * Every change writes an audit row. Limits and picture rules: ./catalogue-rules.ts.
  */
 export const ZCatalogueName = z
-  .string({ error: messages.admin.catalogueNameRequired })
+  .string({ error: adminMessages.catalogueNameRequired })
   .trim()
-  .min(1, messages.admin.catalogueNameRequired)
-  .max(catalogueRules.nameMaxLength, messages.admin.catalogueNameTooLong);
+  .min(1, adminMessages.catalogueNameRequired)
+  .max(catalogueRules.nameMaxLength, adminMessages.catalogueNameTooLong);
 
 const positionPattern = /^\d{1,4}$/;
 
 /** Where it shows in its list (smaller first); a form sends it as text. */
 const ZPosition = z
-  .string({ error: messages.admin.cataloguePositionInvalid })
+  .string({ error: adminMessages.cataloguePositionInvalid })
   .trim()
-  .regex(positionPattern, messages.admin.cataloguePositionInvalid)
+  .regex(positionPattern, adminMessages.cataloguePositionInvalid)
   .transform(Number);
 
-const ZRetired = z.enum(['true', 'false'], { error: messages.admin.catalogueRetiredInvalid }).transform((value) => value === 'true');
+const ZRetired = z.enum(['true', 'false'], { error: adminMessages.catalogueRetiredInvalid }).transform((value) => value === 'true');
 
 /** POST /v3/admin/categories/ and POST /v3/admin/categories/{id}/subcategories/: the text fields beside the required `image`. A new one goes last unless a position is given. */
 export const ZCatalogueCreateFields = z.object({
@@ -50,7 +50,7 @@ export const ZCatalogueUpdateFields = z.object({
 export type CatalogueUpdateFields = z.infer<typeof ZCatalogueUpdateFields>;
 
 /** A category's or subcategory's picture: JPEG, PNG or WebP, at most catalogueRules.imageMaxBytes. */
-export const catalogueImageRule = pictureRule(catalogueRules.imageMaxBytes, messages.admin.catalogueImageWrongType, messages.admin.catalogueImageTooLarge);
+export const catalogueImageRule = pictureRule(catalogueRules.imageMaxBytes, adminMessages.catalogueImageWrongType, adminMessages.catalogueImageTooLarge);
 
 /**
  * The admin's form of a catalogue entry: the name, the picture (required for a new one; left
@@ -63,10 +63,10 @@ function catalogueEntryForm(imageRequired: string | undefined) {
     position: z
       .string()
       .trim()
-      .refine((position) => position === '' || positionPattern.test(position), messages.admin.cataloguePositionInvalid),
+      .refine((position) => position === '' || positionPattern.test(position), adminMessages.cataloguePositionInvalid),
   });
 }
-export const ZCatalogueEntryAddForm = catalogueEntryForm(messages.admin.catalogueImageRequired);
+export const ZCatalogueEntryAddForm = catalogueEntryForm(adminMessages.catalogueImageRequired);
 export const ZCatalogueEntryEditForm = catalogueEntryForm(undefined);
 export type CatalogueEntryForm = z.output<typeof ZCatalogueEntryAddForm>;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZId } from '../ids.ts';
-import { messages } from '../messages.ts';
 import { ZCatalogueName } from './catalogue.ts';
 import { ZRejection } from './rejection.ts';
+import { adminMessages } from './admin-messages.ts';
 
 /**
  * GET /v3/admin/category-requests/ (an admin): the dealers' pending category requests, oldest
@@ -32,13 +32,13 @@ export type CategoryApprovalKind = (typeof categoryApprovalKinds)[number];
 
 export const ZCategoryApproval = z
   .object({
-    as: z.enum(categoryApprovalKinds, { error: messages.admin.approvalKindInvalid }).default('category'),
+    as: z.enum(categoryApprovalKinds, { error: adminMessages.approvalKindInvalid }).default('category'),
     category_id: ZId.optional(),
     name: ZCatalogueName.optional(),
   })
   .superRefine((value, context) => {
     if (value.as === 'subcategory' && value.category_id === undefined) {
-      context.addIssue({ code: 'custom', path: ['category_id'], message: messages.admin.approvalCategoryRequired });
+      context.addIssue({ code: 'custom', path: ['category_id'], message: adminMessages.approvalCategoryRequired });
     }
   });
 export type CategoryApproval = z.input<typeof ZCategoryApproval>;

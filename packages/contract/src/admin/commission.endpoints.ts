@@ -3,8 +3,8 @@ import { ZMsgResponse } from '../accounts/sign-up.ts';
 import { ZAdminCommissionPaymentList, ZAdminCommissionPaymentQuery, ZOverdueStatementList } from '../commission/commission.ts';
 import { defineEndpoint } from '../http/endpoint.ts';
 import { ZId } from '../ids.ts';
-import { messages } from '../messages.ts';
 import { ZRejection } from './rejection.ts';
+import { adminMessages } from './admin-messages.ts';
 
 const ZIdParams = z.object({ id: ZId });
 
@@ -34,7 +34,7 @@ export const adminCommissionEndpoints = {
     params: ZIdParams,
     body: ZRejection,
     response: ZMsgResponse,
-    validationMessage: messages.admin.reasonRequired,
+    validationMessage: adminMessages.reasonRequired,
     summary: 'Rejects a submitted commission payment with the reason the dealer is told; the dealer may submit again.',
   }),
   adminOverdueStatements: defineEndpoint({

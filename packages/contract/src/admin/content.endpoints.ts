@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ZMsgResponse } from '../accounts/sign-up.ts';
 import { defineEndpoint, type FileRule } from '../http/endpoint.ts';
 import { ZId } from '../ids.ts';
-import { messages } from '../messages.ts';
 import { ZPageQuery } from '../paging.ts';
 import {
   ZAdminFaqItem,
@@ -22,11 +21,12 @@ import {
   ZTestimonialQuery,
 } from './content.ts';
 import { contentLimits } from './content-limits.ts';
+import { adminMessages } from './admin-messages.ts';
 
 const ZIdParams = z.object({ id: ZId });
 /** The picture of a team member or a testimonial. */
-const dp: FileRule = { maxBytes: contentLimits.pictureMaxBytes, tooLarge: messages.admin.contentPictureTooLarge };
-const contentInvalid = messages.admin.contentInvalid;
+const dp: FileRule = { maxBytes: contentLimits.pictureMaxBytes, tooLarge: adminMessages.contentPictureTooLarge };
+const contentInvalid = adminMessages.contentInvalid;
 
 /**
  * Issue 15: the public pages' content as an admin edits it: the team, the working team and the
@@ -161,7 +161,7 @@ export const adminContentEndpoints = {
     params: ZIdParams,
     body: ZInitiativeRemoval,
     response: ZMsgResponse,
-    validationMessage: messages.admin.reasonRequired,
+    validationMessage: adminMessages.reasonRequired,
     summary: "Removes a dealer's initiative with the reason the dealer is told.",
   }),
 };

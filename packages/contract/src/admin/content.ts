@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pictureRule, ZChosenFile } from '../files/chosen-file.ts';
-import { messages } from '../messages.ts';
 import { contentLimits, testimonialKinds } from './content-limits.ts';
+import { adminMessages } from './admin-messages.ts';
 
 export { contentLimits, testimonialKinds, type TestimonialKind } from './content-limits.ts';
 
@@ -18,30 +18,30 @@ export { contentLimits, testimonialKinds, type TestimonialKind } from './content
 const text = (required: string, tooLong: string, max: number) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
-const ZName = text(messages.admin.contentNameRequired, messages.admin.contentNameTooLong, contentLimits.nameMaxLength);
-const ZTitle = text(messages.admin.contentTitleRequired, messages.admin.contentTitleTooLong, contentLimits.titleMaxLength);
-const ZFeedback = text(messages.admin.contentFeedbackRequired, messages.admin.contentFeedbackTooLong, contentLimits.feedbackMaxLength);
-const ZQuestion = text(messages.admin.contentQuestionRequired, messages.admin.contentQuestionTooLong, contentLimits.questionMaxLength);
+const ZName = text(adminMessages.contentNameRequired, adminMessages.contentNameTooLong, contentLimits.nameMaxLength);
+const ZTitle = text(adminMessages.contentTitleRequired, adminMessages.contentTitleTooLong, contentLimits.titleMaxLength);
+const ZFeedback = text(adminMessages.contentFeedbackRequired, adminMessages.contentFeedbackTooLong, contentLimits.feedbackMaxLength);
+const ZQuestion = text(adminMessages.contentQuestionRequired, adminMessages.contentQuestionTooLong, contentLimits.questionMaxLength);
 /** HTML as typed; the server cleans it (sanitizeRichText) and refuses one that is empty after. */
-const ZAnswer = text(messages.admin.contentAnswerRequired, messages.admin.contentAnswerTooLong, contentLimits.answerMaxLength);
+const ZAnswer = text(adminMessages.contentAnswerRequired, adminMessages.contentAnswerTooLong, contentLimits.answerMaxLength);
 /** A form's number arrives as text: '3'. Absent on a new item: after the last one. */
 const ZPosition = z.coerce
-  .number({ error: messages.admin.contentPositionInvalid })
-  .int(messages.admin.contentPositionInvalid)
-  .min(0, messages.admin.contentPositionInvalid)
-  .max(contentLimits.positionMax, messages.admin.contentPositionInvalid);
+  .number({ error: adminMessages.contentPositionInvalid })
+  .int(adminMessages.contentPositionInvalid)
+  .min(0, adminMessages.contentPositionInvalid)
+  .max(contentLimits.positionMax, adminMessages.contentPositionInvalid);
 /** A form's position as typed: '' (the server places the item) or a position; sent as text. */
 const ZPositionText = z
   .string()
   .trim()
-  .refine((position) => position === '' || ZPosition.safeParse(position).success, messages.admin.contentPositionInvalid);
+  .refine((position) => position === '' || ZPosition.safeParse(position).success, adminMessages.contentPositionInvalid);
 
 /** A team member's or testimonial's picture `dp`: JPEG, PNG or WebP, at most contentLimits.pictureMaxBytes. */
-export const contentPictureRule = pictureRule(contentLimits.pictureMaxBytes, messages.admin.contentPictureWrongType, messages.admin.contentPictureTooLarge);
+export const contentPictureRule = pictureRule(contentLimits.pictureMaxBytes, adminMessages.contentPictureWrongType, adminMessages.contentPictureTooLarge);
 /** The picture of a person's form: required for a new one; left empty, an edited one keeps its own. */
-const ZPictureChoice = (isNew: boolean) => ZChosenFile({ required: isNew ? messages.admin.contentPictureRequired : undefined, rule: contentPictureRule });
+const ZPictureChoice = (isNew: boolean) => ZChosenFile({ required: isNew ? adminMessages.contentPictureRequired : undefined, rule: contentPictureRule });
 
-export const ZTestimonialKind = z.enum(testimonialKinds, { error: messages.admin.contentKindInvalid });
+export const ZTestimonialKind = z.enum(testimonialKinds, { error: adminMessages.contentKindInvalid });
 
 // ---------------------------------------------------------------------------------------------
 // Team members: GET/POST /v3/admin/team-members/, PATCH/DELETE /v3/admin/team-members/{id}/.
@@ -133,8 +133,8 @@ export const ZAdminInitiativeList = z.array(ZAdminInitiative);
 
 export const ZInitiativeRemoval = z.object({
   reason: z
-    .string({ error: messages.admin.reasonRequired })
+    .string({ error: adminMessages.reasonRequired })
     .trim()
-    .min(1, messages.admin.reasonRequired)
-    .max(contentLimits.removalReasonMaxLength, messages.admin.removalReasonTooLong),
+    .min(1, adminMessages.reasonRequired)
+    .max(contentLimits.removalReasonMaxLength, adminMessages.removalReasonTooLong),
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { documentFields } from '../dealer-settings/documents.ts';
-import { messages } from '../messages.ts';
 import { ZPageQuery } from '../paging.ts';
 import { ZRejection } from './rejection.ts';
+import { adminMessages } from './admin-messages.ts';
 
 /** The review states an admin lists by (a dealer with nothing uploaded has nothing to review). */
 export const reviewStatuses = ['Awaiting review', 'Verified', 'Rejected'] as const;
@@ -14,7 +14,7 @@ export type ReviewStatus = (typeof reviewStatuses)[number];
  * (`page_size`, `cursor`, `Link rel="next"`).
  */
 export const ZDocumentReviewQuery = ZPageQuery.extend({
-  status: z.enum(reviewStatuses, { error: messages.admin.documentStatusInvalid }).default('Awaiting review'),
+  status: z.enum(reviewStatuses, { error: adminMessages.documentStatusInvalid }).default('Awaiting review'),
 });
 
 /**

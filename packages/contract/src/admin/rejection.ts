@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from '../limits.ts';
-import { messages } from '../messages.ts';
+import { adminMessages } from './admin-messages.ts';
 
 /**
  * The body of every rejection an admin sends a dealer (documents, pincode and category requests):
@@ -8,9 +8,9 @@ import { messages } from '../messages.ts';
  */
 export const ZRejection = z.object({
   reason: z
-    .string({ error: messages.admin.reasonRequired })
+    .string({ error: adminMessages.reasonRequired })
     .trim()
-    .min(1, messages.admin.reasonRequired)
-    .max(limits.rejectionReasonMaxLength, messages.admin.reasonTooLong),
+    .min(1, adminMessages.reasonRequired)
+    .max(limits.rejectionReasonMaxLength, adminMessages.reasonTooLong),
 });
 export type Rejection = z.infer<typeof ZRejection>;

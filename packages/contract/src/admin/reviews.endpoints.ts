@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { ZMsgResponse } from '../accounts/sign-up.ts';
 import { defineEndpoint } from '../http/endpoint.ts';
 import { ZId } from '../ids.ts';
-import { messages } from '../messages.ts';
 import { ZPageQuery } from '../paging.ts';
 import { ZAdminCategoryRequestList, ZCategoryApprovalBody, ZCategoryApprovalResponse, ZCategoryRejection } from './category-requests.ts';
 import { ZDocumentRejection, ZDocumentReviewList, ZDocumentReviewQuery } from './documents.ts';
 import { ZAdminPincodeRequestList, ZPincodeRejection } from './pincode-requests.ts';
+import { adminMessages } from './admin-messages.ts';
 
 const ZIdParams = z.object({ id: ZId });
 
@@ -36,7 +36,7 @@ export const adminReviewEndpoints = {
     params: ZIdParams,
     body: ZPincodeRejection,
     response: ZMsgResponse,
-    validationMessage: messages.admin.reasonRequired,
+    validationMessage: adminMessages.reasonRequired,
     summary: 'Rejects a pincode request with the reason the dealer is told.',
   }),
   adminCategoryRequests: defineEndpoint({
@@ -63,7 +63,7 @@ export const adminReviewEndpoints = {
     params: ZIdParams,
     body: ZCategoryRejection,
     response: ZMsgResponse,
-    validationMessage: messages.admin.reasonRequired,
+    validationMessage: adminMessages.reasonRequired,
     summary: 'Rejects a category request with the reason the dealer is told.',
   }),
   adminDocuments: defineEndpoint({
@@ -90,7 +90,7 @@ export const adminReviewEndpoints = {
     params: ZIdParams,
     body: ZDocumentRejection,
     response: ZMsgResponse,
-    validationMessage: messages.admin.reasonRequired,
+    validationMessage: adminMessages.reasonRequired,
     summary: "Rejects a dealer's documents with the reason the dealer is told.",
   }),
 };

@@ -1,9 +1,9 @@
 import { defineEndpoint, type FileRule } from '../http/endpoint.ts';
-import { messages } from '../messages.ts';
 import { ZAdminSiteSettings, ZPublicSiteSettings, ZSiteSettingsUpdate } from './site-settings.ts';
 import { siteSettingsLimits } from './site-settings-rules.ts';
+import { adminMessages } from './admin-messages.ts';
 
-const certificate: FileRule = { maxBytes: siteSettingsLimits.certificateMaxBytes, tooLarge: messages.admin.settingsCertificateTooLarge };
+const certificate: FileRule = { maxBytes: siteSettingsLimits.certificateMaxBytes, tooLarge: adminMessages.settingsCertificateTooLarge };
 
 /** Issue 15: the operator's contact details and certificate, read by every page's footer and edited by an admin. */
 export const siteSettingsEndpoints = {
@@ -28,7 +28,7 @@ export const siteSettingsEndpoints = {
     body: ZSiteSettingsUpdate,
     files: { certificate },
     response: ZAdminSiteSettings,
-    validationMessage: messages.admin.settingsInvalid,
+    validationMessage: adminMessages.settingsInvalid,
     summary: 'Replaces every text setting; a new certificate picture replaces the old one, or remove_certificate drops it.',
   }),
 };

@@ -3,6 +3,8 @@ import { pictureRule, ZChosenFile } from '../files/chosen-file.ts';
 import { messages } from '../messages.ts';
 import { upiLimits, upiVpaPattern } from '../payments/upi.ts';
 import { isHttpsUrl, isIndianPhone, siteSettingsLimits, socialNetworks } from './site-settings-rules.ts';
+import { adminMessages } from './admin-messages.ts';
+import { commissionMessages } from '../commission/commission-messages.ts';
 
 export { certificatePictureTypes, siteSettingsLimits, socialNetworks, type SocialNetwork } from './site-settings-rules.ts';
 
@@ -53,8 +55,8 @@ const optionalText = (isValid: (value: string) => boolean, message: string, maxL
     .refine((value) => value === '' || isValid(value), message);
 
 const emailShape = z.email();
-const phone = optionalText(isIndianPhone, messages.admin.settingsPhoneInvalid, 40).transform((value) => value.replace(/\s+/g, ' '));
-const url = optionalText(isHttpsUrl, messages.admin.settingsUrlInvalid, siteSettingsLimits.urlMaxLength);
+const phone = optionalText(isIndianPhone, adminMessages.settingsPhoneInvalid, 40).transform((value) => value.replace(/\s+/g, ' '));
+const url = optionalText(isHttpsUrl, adminMessages.settingsUrlInvalid, siteSettingsLimits.urlMaxLength);
 
 /**
  * PUT /v3/admin/site-settings/ (multipart, urlencoded or JSON; an admin). Every text field is
@@ -65,13 +67,13 @@ const url = optionalText(isHttpsUrl, messages.admin.settingsUrlInvalid, siteSett
  * 413 for a picture too large. Writes the audit row 'site-settings.update'.
  */
 export const ZSiteSettingsUpdate = z.object({
-  contact_email: optionalText((value) => emailShape.safeParse(value).success, messages.admin.settingsEmailInvalid, siteSettingsLimits.emailMaxLength),
+  contact_email: optionalText((value) => emailShape.safeParse(value).success, adminMessages.settingsEmailInvalid, siteSettingsLimits.emailMaxLength),
   phone_primary: phone,
   phone_secondary: phone,
   postal_address: z
-    .string({ error: messages.admin.settingsAddressTooLong })
+    .string({ error: adminMessages.settingsAddressTooLong })
     .transform((value) => value.replace(/\r\n?/g, '\n').trim())
-    .pipe(z.string().max(siteSettingsLimits.postalAddressMaxLength, messages.admin.settingsAddressTooLong)),
+    .pipe(z.string().max(siteSettingsLimits.postalAddressMaxLength, adminMessages.settingsAddressTooLong)),
   facebook_url: url,
   instagram_url: url,
   linkedin_url: url,
@@ -80,12 +82,12 @@ export const ZSiteSettingsUpdate = z.object({
     .optional()
     .transform((value) => value === 'true'),
   /** Issue 28: the platform's UPI ID (empty: not set). Absent: left as it is (clients of issue 15 do not send it). */
-  upi_vpa: optionalText((value) => upiVpaPattern.test(value), messages.commission.settingsVpaInvalid, upiLimits.vpaMaxLength).optional(),
+  upi_vpa: optionalText((value) => upiVpaPattern.test(value), commissionMessages.settingsVpaInvalid, upiLimits.vpaMaxLength).optional(),
   /** The UPI payee name (empty: the site's name). Absent: left as it is. */
   upi_payee_name: z
-    .string({ error: messages.commission.settingsPayeeNameTooLong })
+    .string({ error: commissionMessages.settingsPayeeNameTooLong })
     .trim()
-    .max(upiLimits.payeeNameMaxLength, messages.commission.settingsPayeeNameTooLong)
+    .max(upiLimits.payeeNameMaxLength, commissionMessages.settingsPayeeNameTooLong)
     .optional(),
 });
 export type SiteSettingsUpdate = z.input<typeof ZSiteSettingsUpdate>;
@@ -93,8 +95,8 @@ export type SiteSettingsUpdate = z.input<typeof ZSiteSettingsUpdate>;
 /** The startup-programme certificate: JPEG, PNG or WebP, at most siteSettingsLimits.certificateMaxBytes. */
 export const certificateRule = pictureRule(
   siteSettingsLimits.certificateMaxBytes,
-  messages.admin.settingsCertificateWrongType,
-  messages.admin.settingsCertificateTooLarge,
+  adminMessages.settingsCertificateWrongType,
+  adminMessages.settingsCertificateTooLarge,
 );
 
 /** The admin's Site Settings form: the text fields above, a new certificate, and whether to remove the one there now. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { ZPageQuery } from '../paging.ts';
+import { adminMessages } from './admin-messages.ts';
 
 /**
  * What the public sent, for an admin (issue 15). One list per kind: the five public forms of
@@ -23,8 +24,8 @@ export type SubmissionKind = (typeof submissionKinds)[number];
 export const submissionSearchMaxLength = 100;
 
 const ZSubmissionFilter = z.object({
-  kind: z.enum(submissionKinds, { error: messages.admin.submissionKindInvalid }),
-  q: z.string().trim().max(submissionSearchMaxLength, messages.admin.submissionSearchTooLong).optional(),
+  kind: z.enum(submissionKinds, { error: adminMessages.submissionKindInvalid }),
+  q: z.string().trim().max(submissionSearchMaxLength, adminMessages.submissionSearchTooLong).optional(),
 });
 export type SubmissionFilter = z.infer<typeof ZSubmissionFilter>;
 

@@ -3,6 +3,7 @@ import { documentStatuses } from '../dealer-settings/documents.ts';
 import { messages } from '../messages.ts';
 import { orderStatuses } from '../orders/order-statuses.ts';
 import { ZPageQuery } from '../paging.ts';
+import { adminMessages } from './admin-messages.ts';
 
 /**
  * PATCH /v3/admin/users/{id}/ (an admin): switch a customer's or dealer's account off or on
@@ -30,10 +31,10 @@ export const ZUserSearchQuery = ZPageQuery.extend({
   q: z
     .string()
     .trim()
-    .max(userSearchMaxLength, messages.admin.userSearchTooLong)
+    .max(userSearchMaxLength, adminMessages.userSearchTooLong)
     .optional()
     .describe('Part of a name, e-mail or mobile number, or a KT id (or its start).'),
-  category: z.enum(searchableCategories, { error: messages.admin.userCategoryInvalid }).optional(),
+  category: z.enum(searchableCategories, { error: adminMessages.userCategoryInvalid }).optional(),
 });
 export type UserSearchQuery = z.input<typeof ZUserSearchQuery>;
 

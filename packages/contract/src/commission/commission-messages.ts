@@ -1,6 +1,6 @@
 // Issue 28: the API's words for the dealer's commission paid by UPI (ours; the spec has no such
-// flow). Referenced once from messages.ts as `messages.commission`, which public pages load:
-// nothing is imported here, so no module comes with these words.
+// flow). Kept apart from messages.ts, which every public page loads first: only the dealer's
+// statement, the console and the server read them.
 
 export const commissionMessages = {
   utrRequired: 'Please fill the 12-digit UTR of your UPI payment.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint.ts';
-import { messages } from '../messages.ts';
 import { ZCommissionPaymentSubmitted, ZCommissionStatement, ZCommissionUtr, ZStatementNumber } from './commission.ts';
+import { commissionMessages } from './commission-messages.ts';
 
 // As the wallet's: an employee passes the guard to be told, in the wallet's words, that it is the dealer's.
 const dealerSide = ['dealer', 'employee'] as const;
@@ -25,7 +25,7 @@ export const commissionEndpoints = {
     body: ZCommissionUtr,
     response: ZCommissionPaymentSubmitted,
     status: 201,
-    validationMessage: messages.commission.utrInvalid,
+    validationMessage: commissionMessages.utrInvalid,
     summary: "Submits the UTR of the dealer's UPI payment of a statement, for an admin to verify.",
   }),
 };

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { messages } from '../messages.ts';
 import { ZPageQuery } from '../paging.ts';
 import { upiUtrPattern } from '../payments/upi.ts';
 import { statementNumberPattern } from './commission-rules.ts';
@@ -11,6 +10,7 @@ export {
   isCommissionOverdue,
   parseStatementNumber,
 } from './commission-rules.ts';
+import { commissionMessages } from './commission-messages.ts';
 
 /*
  * Issue 28: the dealer pays the platform's monthly commission by UPI, with the statement's number
@@ -24,7 +24,7 @@ export const commissionPaymentStatuses = ['Submitted', 'Verified', 'Rejected'] a
 export type CommissionPaymentStatus = (typeof commissionPaymentStatuses)[number];
 
 /** A statement in a path: KTS + the dealer's id (8 digits or more) + YYYYMM. */
-export const ZStatementNumber = z.string().regex(statementNumberPattern, messages.commission.statementInvalid);
+export const ZStatementNumber = z.string().regex(statementNumberPattern, commissionMessages.statementInvalid);
 
 /** One UTR the dealer submitted for a statement. Amounts in rupees with two places. */
 export const ZCommissionPayment = z.object({
@@ -89,10 +89,10 @@ export type CommissionStatement = z.infer<typeof ZCommissionStatement>;
  */
 export const ZCommissionUtr = z.object({
   utr: z
-    .string({ error: messages.commission.utrRequired })
-    .min(1, messages.commission.utrRequired)
+    .string({ error: commissionMessages.utrRequired })
+    .min(1, commissionMessages.utrRequired)
     // One message a refusal: an empty field is 'required' only.
-    .refine((value) => value === '' || upiUtrPattern.test(value), messages.commission.utrInvalid),
+    .refine((value) => value === '' || upiUtrPattern.test(value), commissionMessages.utrInvalid),
 });
 export type CommissionUtr = z.infer<typeof ZCommissionUtr>;
 
@@ -106,7 +106,7 @@ const ZDealerRef = z.object({ id: z.number().int(), KT_ID: z.string(), username:
  * Submitted), oldest submitted first, paged (`page_size`, `cursor`, `Link rel="next"`).
  */
 export const ZAdminCommissionPaymentQuery = ZPageQuery.extend({
-  status: z.enum(commissionPaymentStatuses, { error: messages.commission.paymentStatusInvalid }).default('Submitted'),
+  status: z.enum(commissionPaymentStatuses, { error: commissionMessages.paymentStatusInvalid }).default('Submitted'),
 });
 export const ZAdminCommissionPayment = ZCommissionPayment.extend({ dealer: ZDealerRef });
 export type AdminCommissionPayment = z.infer<typeof ZAdminCommissionPayment>;

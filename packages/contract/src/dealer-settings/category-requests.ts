@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pictureRule, ZChosenFile } from '../files/chosen-file.ts';
 import { ZId } from '../ids.ts';
 import { limits } from '../limits.ts';
-import { messages } from '../messages.ts';
+import { dealerAreaMessages } from './dealer-area-messages.ts';
 
 /**
  * POST /dealer_details/add_category_request/ (multipart): dealer_id, category_name,
@@ -12,9 +12,9 @@ import { messages } from '../messages.ts';
 export const ZCategoryRequestFields = z.object({
   dealer_id: ZId,
   category_name: z
-    .string({ error: messages.dealerArea.categoryNameRequired })
+    .string({ error: dealerAreaMessages.categoryNameRequired })
     .trim()
-    .min(1, messages.dealerArea.categoryNameRequired)
+    .min(1, dealerAreaMessages.categoryNameRequired)
     .max(100),
   description: z.string().trim().max(1000).default(''),
 });
@@ -22,13 +22,13 @@ export const ZCategoryRequestFields = z.object({
 /** The request's picture: JPEG, PNG or WebP, at most limits.categoryImageMaxBytes. */
 export const categoryImageRule = pictureRule(
   limits.categoryImageMaxBytes,
-  messages.dealerArea.categoryImageWrongType,
-  messages.dealerArea.categoryImageTooLarge,
+  dealerAreaMessages.categoryImageWrongType,
+  dealerAreaMessages.categoryImageTooLarge,
 );
 
 /** The dealer's request form (spec 2.7 'a form'): the fields above, the dealer's id added on sending, and the required picture. */
 export const ZCategoryRequestForm = ZCategoryRequestFields.omit({ dealer_id: true }).extend({
-  category_image: ZChosenFile({ required: messages.dealerArea.categoryImageRequired, rule: categoryImageRule }),
+  category_image: ZChosenFile({ required: dealerAreaMessages.categoryImageRequired, rule: categoryImageRule }),
 });
 
 /** Pending until an admin acts (spec 4 shows the status as received). */

@@ -19,11 +19,12 @@ import {
 } from './pincodes.ts';
 import { ZDealerPricesResponse, ZDeletePriceRequest, ZPriceRequest, ZPublicDealerPricesResponse } from './prices.ts';
 import { ZSetupStatus } from './setup-status.ts';
+import { dealerAreaMessages } from './dealer-area-messages.ts';
 
 const ZIdParams = z.object({ id: ZId });
 // A document is a PDF (150 KB) or a picture (200 KB): the larger bound while streaming, the exact one by type after.
 const document: FileRule = { maxBytes: limits.documentImageMaxBytes, tooLarge: messages.dealerSettings.imageTooLarge };
-const categoryImage: FileRule = { maxBytes: limits.categoryImageMaxBytes, tooLarge: messages.dealerArea.categoryImageTooLarge };
+const categoryImage: FileRule = { maxBytes: limits.categoryImageMaxBytes, tooLarge: dealerAreaMessages.categoryImageTooLarge };
 
 /**
  * Spec 3 and 7 'Dealer settings': the dealer's documents, the pincodes they serve, their prices,
@@ -138,7 +139,7 @@ export const dealerSettingsEndpoints = {
     body: ZPriceRequest,
     status: 201,
     response: ZMsgResponse,
-    validationMessage: messages.dealerArea.priceInvalid,
+    validationMessage: dealerAreaMessages.priceInvalid,
     summary: 'A new price of a subcategory in a pincode the dealer serves; 409 when there is one already.',
   }),
   updatePrice: defineEndpoint({
@@ -147,7 +148,7 @@ export const dealerSettingsEndpoints = {
     access: ['dealer'],
     body: ZPriceRequest,
     response: ZMsgResponse,
-    validationMessage: messages.dealerArea.priceInvalid,
+    validationMessage: dealerAreaMessages.priceInvalid,
     summary: "A change of one of the dealer's prices; 404 when there is none.",
   }),
   deletePrice: defineEndpoint({

@@ -4,6 +4,7 @@ import { ZId } from '../ids.ts';
 import { limits } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { pincodePattern } from '../patterns.ts';
+import { dealerAreaMessages } from './dealer-area-messages.ts';
 
 /**
  * The dealer's pincode record (spec 3 'Pincode record', 7 'Dealer settings'): the pincodes a
@@ -28,7 +29,7 @@ export const ZAreaSearch = z.object({
 });
 
 /** The area (post office) of the searched pincode the dealer serves. */
-export const ZAreaChoice = z.object({ area: z.string().trim().min(1, messages.dealerArea.areaRequired) });
+export const ZAreaChoice = z.object({ area: z.string().trim().min(1, dealerAreaMessages.areaRequired) });
 
 export const ZPincodeSlotsRequest = z.object({
   dealer_id: ZId,

@@ -4,12 +4,13 @@ import { ZPincode } from '../catalog/pincode-lookup.ts';
 import { ZId } from '../ids.ts';
 import { limits } from '../limits.ts';
 import { messages } from '../messages.ts';
+import { dealerAreaMessages } from './dealer-area-messages.ts';
 
 /**
  * A price in Rs per kg as typed: positive, at most two decimals, below `maxPricePerKg`; kept as
  * the decimal text ('14.5') so no float reaches the database. Refused with `dealerArea.priceInvalid`.
  */
-export const ZPricePerKg = positiveDecimalText(limits.maxPricePerKg, messages.dealerArea.priceInvalid);
+export const ZPricePerKg = positiveDecimalText(limits.maxPricePerKg, dealerAreaMessages.priceInvalid);
 
 /**
  * POST /dealer_details/add-price/ and /dealer_details/update-price/ (spec 3 'Price record'):
@@ -28,7 +29,7 @@ export type PriceRequest = z.infer<typeof ZPriceRequest>;
 export const ZPriceForm = z.object({
   pincode: z.string().min(1, messages.general.enterPincode),
   price: ZPricePerKg,
-  commission: z.boolean().refine((isAccepted) => isAccepted, messages.dealerArea.commissionRequired),
+  commission: z.boolean().refine((isAccepted) => isAccepted, dealerAreaMessages.commissionRequired),
 });
 
 /** POST /dealer_details/delete-price/: 200 { msg: 'successfully removed' } only when a price was removed, else 404. */

@@ -4,6 +4,7 @@ import { limits } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { orderStatuses } from './order-statuses.ts';
 import { upiUtrPattern } from '../payments/upi.ts';
+import { weightsMessages } from './weights-messages.ts';
 
 /*
  * Issue 16: the pickup at the door. When an order is Accepted the customer holds a 4-digit code
@@ -63,7 +64,7 @@ export const ZOrderCompletionRequest = z
   })
   .refine((value) => value.payment_method !== 'upi' || upiUtrPattern.test(value.payment_reference ?? ''), {
     path: ['payment_reference'],
-    message: messages.weights.utrInvalid,
+    message: weightsMessages.utrInvalid,
   });
 export type OrderCompletionRequest = z.infer<typeof ZOrderCompletionRequest>;
 

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint.ts';
 import { ZId } from '../ids.ts';
 import { rateLimits } from '../limits.ts';
-import { messages } from '../messages.ts';
 import { ZPageQuery } from '../paging.ts';
 import {
   ZAddItemRequest,
@@ -20,6 +19,7 @@ import { ZOrderCompletion, ZOrderCompletionRequest, ZPickupCode, ZWeightsProposa
 import { scalePhotoMaxBytes, ZDealerWeights, ZWeightsProposalRequest } from './weights.ts';
 import { ZDealerDashboard, ZOrderListResponse, ZOrderStatusRequest, ZOrderStatusResponse } from './orders.ts';
 import { ZReceipt } from './receipts.ts';
+import { weightsMessages } from './weights-messages.ts';
 
 const ZOrderNumberParams = z.object({ orderNumber: z.string().min(1).max(40) });
 const ZIdParams = z.object({ id: ZId });
@@ -157,7 +157,7 @@ export const ordersEndpoints = {
     access: dealerSide,
     params: ZOrderNumberParams,
     body: ZWeightsProposalRequest,
-    files: { scale_photo: { maxBytes: scalePhotoMaxBytes, tooLarge: messages.weights.scalePhotoTooLarge } },
+    files: { scale_photo: { maxBytes: scalePhotoMaxBytes, tooLarge: weightsMessages.scalePhotoTooLarge } },
     response: ZWeightsProposal,
     // Each proposal is an e-mail to the customer: counted per address, so the route is no mail cannon.
     rateLimit: { name: 'orderWeights', policy: rateLimits.orderWeights },

@@ -5,24 +5,25 @@ import { otpRules } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { eventMessageKinds, phoneChannels } from './message-kinds.ts';
 import { toIndianE164 } from './mobile-number.ts';
+import { phoneMessages } from './phone-messages.ts';
 
 /** A mobile number of India as typed, parsed to +91 E.164 (mobile-number.ts). */
 export const ZIndianMobile = z
-  .string({ error: messages.phone.invalidNumber })
-  .max(20, messages.phone.invalidNumber)
+  .string({ error: phoneMessages.invalidNumber })
+  .max(20, phoneMessages.invalidNumber)
   .transform((typed, ctx) => {
     const e164 = toIndianE164(typed);
     if (!e164) {
-      ctx.addIssue({ code: 'custom', message: messages.phone.invalidNumber });
+      ctx.addIssue({ code: 'custom', message: phoneMessages.invalidNumber });
       return z.NEVER;
     }
     return e164;
   });
 
 export const ZOtpCode = z
-  .string({ error: messages.phone.invalidCode })
+  .string({ error: phoneMessages.invalidCode })
   .trim()
-  .regex(new RegExp(`^\\d{${otpRules.codeDigits}}$`), messages.phone.invalidCode);
+  .regex(new RegExp(`^\\d{${otpRules.codeDigits}}$`), phoneMessages.invalidCode);
 
 export const otpPurposes = ['signup', 'signin', 'add_number'] as const;
 export type OtpPurpose = (typeof otpPurposes)[number];

@@ -14,6 +14,7 @@ import {
   ZMobileNumberAnswer,
   ZOtpRequest,
 } from './phone-fields.ts';
+import { phoneMessages } from './phone-messages.ts';
 
 const mobileLimit = { name: 'mobilesignin', policy: rateLimits.mobileSignIn } as const;
 const employeeDocument: FileRule = { maxBytes: limits.documentImageMaxBytes, tooLarge: messages.dealerSettings.imageTooLarge };
@@ -22,7 +23,7 @@ const signedIn = ['customer', 'dealer', 'employee'] as const;
 /**
  * Issue 27: a mobile number as identity beside the e-mail. Codes are asked for once and typed
  * back into sign-up, sign-in or the profile; refusals are errors in the contract's words
- * (messages.phone), since only our client calls these.
+ * (phoneMessages), since only our client calls these.
  */
 export const phoneEndpoints = {
   otpRequest: defineEndpoint({

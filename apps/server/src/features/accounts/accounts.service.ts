@@ -24,6 +24,7 @@ import { detectFileType, isImage } from '../../platform/files/file-types.ts';
 import { passwordResetEmail, passwordSetEmail, resetLink, verificationEmail, verificationLink } from './account-emails.ts';
 import { qrCodeUrl } from './qr-codes.ts';
 import type { AccountsRepo, UserRow } from './accounts.repo.ts';
+import { dealerAreaMessages } from '@kt/contract/dealer-settings/dealer-area-messages';
 
 /** A spec-shaped answer: an HTTP status and the `msg` the web app reads. */
 export type MsgOutcome = { status: number; msg: string };
@@ -195,7 +196,7 @@ export function createAccountsService(deps: AccountsDeps) {
     const existing = await repo.findByEmail(category, input.email);
     if (existing) return existingAccountOutcome(existing, input, address);
     if (category === 'dealer' && (await repo.findByEmail('employee', input.email))) {
-      const taken = messages.dealerArea.employeeEmailTaken;
+      const taken = dealerAreaMessages.employeeEmailTaken;
       throw new AppError('CONFLICT', taken, { email: [taken] });
     }
     const passwordHash = await hashPassword(input.password);

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, signIn } from '../../../test/accounts-helpers.ts';
 import { createCustomer, createDealer, createEmployee, employeePassword } from '../../../test/factories.ts';
 import { askAndReadCode, askCode, e164Of, messagesSent, signInByMobile, signUpByMobile, uniqueMobile } from '../../../test/phone-helpers.ts';
+import { phoneMessages } from '@kt/contract/phone/phone-messages';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,7 +32,7 @@ describe('adding a mobile number to an account', () => {
     const mobile = uniqueMobile();
     const res = await addNumber(customer, mobile, 'customer');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ msg: messages.phone.numberVerified, mobile_e164: e164Of(mobile) });
+    expect(res.json()).toEqual({ msg: phoneMessages.numberVerified, mobile_e164: e164Of(mobile) });
     const [stored] = await t.database.db.select().from(users).where(eq(users.id, customer.id));
     expect(stored).toMatchObject({ mobileE164: e164Of(mobile), mobileNumber: mobile, email: customer.email });
     expect(stored?.mobileVerifiedAt).toBeInstanceOf(Date);
@@ -65,7 +66,7 @@ describe('adding a mobile number to an account', () => {
     const before = await messagesSent(t);
     const none = await askCode(t, { mobile_number: uniqueMobile(), purpose: 'add_number', utype: 'customer' });
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toMatchObject({ message: messages.phone.signInRequired });
+    expect(none.json()).toMatchObject({ message: phoneMessages.signInRequired });
     const forged = await t.app.inject({
       method: 'POST',
       url: routes.otpRequest.path,
@@ -86,7 +87,7 @@ describe('adding a mobile number to an account', () => {
     const code = await askAndReadCode(t, { mobile_number: mobile, purpose: 'add_number', utype: 'customer' }, { caller: asker });
     const res = await verify(other, mobile, code);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: messages.phone.codeExpired });
+    expect(res.json()).toMatchObject({ message: phoneMessages.codeExpired });
     expect((await verify(asker, mobile, code)).statusCode).toBe(200);
   });
 
@@ -97,7 +98,7 @@ describe('adding a mobile number to an account', () => {
     await signUpByMobile(t, 'dealer', mobile);
     const res = await verify(customer, mobile, code);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: messages.phone.numberTaken });
+    expect(res.json()).toMatchObject({ message: phoneMessages.numberTaken });
     const [stored] = await t.database.db.select({ mobileE164: users.mobileE164 }).from(users).where(eq(users.id, customer.id));
     expect(stored?.mobileE164).toBeNull();
   });

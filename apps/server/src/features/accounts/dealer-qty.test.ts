@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, createVerifiedAccount, giveAreaAndPrice, signIn } from '../../../test/accounts-helpers.ts';
 import { createSubcategories } from '../../../test/factories.ts';
 import { multipartBody } from '../../../test/form-bodies.ts';
+import { dealerAreaMessages } from '@kt/contract/dealer-settings/dealer-area-messages';
 
 let t: TestApp;
 let dealer: AuthRecord;
@@ -50,7 +51,7 @@ describe('POST /v3/api/update-attrs/dealer/ with min_qty and qty', () => {
   ])('refuses %s with the rule and changes nothing', async (_name, qty) => {
     const res = await updateAttrs(dealer, { Did: dealer.id, mobile_number: '9000000000', ...qty });
     expect(res.statusCode).toBe(400);
-    expect(JSON.stringify(res.json())).toContain(messages.dealerArea.qtyInvalid);
+    expect(JSON.stringify(res.json())).toContain(dealerAreaMessages.qtyInvalid);
     const profile = await t.app.inject({ method: 'GET', url: `/v3/api/view-profile/dealer/${dealer.id}`, headers: bearer(dealer) });
     expect(profile.json()).toMatchObject({ mobile_number: '9897011111', min_qty: '5.00', qty: '500.00' });
   });

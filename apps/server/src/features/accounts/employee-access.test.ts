@@ -12,6 +12,7 @@ import { bearer, createVerifiedAccount, dealerSignUp, followVerificationLink, po
 import { multipartBody } from '../../../test/form-bodies.ts';
 import { newCustomer, placeOrder, pricesOf, setStatus, signInDemo } from '../../../test/orders-helpers.ts';
 import { pdf } from '../../../test/route-fixtures.ts';
+import { dealerAreaMessages } from '@kt/contract/dealer-settings/dealer-area-messages';
 
 let t: TestApp;
 let kabadi: AuthRecord;
@@ -123,7 +124,7 @@ describe("a dealer's employees", () => {
     expect((await del(collector)).statusCode).toBe(404);
     const removed = await del(dealer);
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(removed.json()).toEqual({ msg: messages.dealerArea.employeeRemoved });
+    expect(removed.json()).toEqual({ msg: dealerAreaMessages.employeeRemoved });
     expect((await get(employee, `/api/dealer/confirm_orders/${dealer.id}/`)).statusCode).toBe(401);
     expect((await get(dealer, '/v3/api/employees/')).json()).toEqual([]);
   });
@@ -131,16 +132,16 @@ describe("a dealer's employees", () => {
   it("cannot take a dealer's e-mail, and a dealer cannot sign up with an employee's", async () => {
     const taken = await addEmployee(kabadi, collector.email);
     expect(taken.res.statusCode).toBe(409);
-    expect(taken.res.json().fields.email).toEqual([messages.dealerArea.employeeEmailTaken]);
+    expect(taken.res.json().fields.email).toEqual([dealerAreaMessages.employeeEmailTaken]);
 
     const { email } = await addEmployee(kabadi);
     const again = await addEmployee(kabadi, email);
-    expect(again.res.json().fields.email).toEqual([messages.dealerArea.employeeExists]);
+    expect(again.res.json().fields.email).toEqual([dealerAreaMessages.employeeExists]);
     const elsewhere = await addEmployee(collector, email);
-    expect(elsewhere.res.json().fields.email).toEqual([messages.dealerArea.employeeEmailTaken]);
+    expect(elsewhere.res.json().fields.email).toEqual([dealerAreaMessages.employeeEmailTaken]);
 
     const signUp = await postForm(t.app, '/v3/api/registration/dealer/', dealerSignUp({ email }));
     expect(signUp.statusCode).toBe(409);
-    expect(signUp.json().fields.email).toEqual([messages.dealerArea.employeeEmailTaken]);
+    expect(signUp.json().fields.email).toEqual([dealerAreaMessages.employeeEmailTaken]);
   });
 });

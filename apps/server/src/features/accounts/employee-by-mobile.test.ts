@@ -13,6 +13,7 @@ import { createCustomer, createDealer } from '../../../test/factories.ts';
 import { multipartBody, type TestFile } from '../../../test/form-bodies.ts';
 import { pdfFile, pngFile } from '../../../test/route-fixtures.ts';
 import { askAndReadCode, askCode, e164Of, messagesSent, signInByMobile, signUpByMobile, uniqueMobile } from '../../../test/phone-helpers.ts';
+import { phoneMessages } from '@kt/contract/phone/phone-messages';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,7 +42,7 @@ describe('POST /v3/api/registration/employee/mobile/', () => {
     const before = await messagesSent(t);
     const res = await addEmployee(dealer, { username: 'Raju Yadav', mobile_number: mobile }, { aadhar_card: pdfFile('aadhaar.pdf'), ProfilePic: pngFile() });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toEqual({ msg: messages.phone.employeeAdded });
+    expect(res.json()).toEqual({ msg: phoneMessages.employeeAdded });
     // Nothing is sent on their behalf: they ask for their own code.
     expect(await messagesSent(t)).toEqual(before);
 
@@ -88,7 +89,7 @@ describe('POST /v3/api/registration/employee/mobile/', () => {
     const customer = await signUpByMobile(t, 'customer');
     const res = await addEmployee(dealer, { username: 'Raju', mobile_number: customer.mobile });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: messages.phone.numberTaken });
+    expect(res.json()).toMatchObject({ message: phoneMessages.numberTaken });
     const mine = await t.database.db.select().from(dealerEmployees).where(eq(dealerEmployees.dealerId, dealer.id));
     expect(mine).toEqual([]);
 
@@ -120,7 +121,7 @@ describe('POST /v3/api/registration/employee/mobile/', () => {
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, dealer.id));
     const res = await askCode(t, { mobile_number: mobile, purpose: 'signin', utype: 'dealer' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ message: messages.phone.noAccount });
+    expect(res.json()).toMatchObject({ message: phoneMessages.noAccount });
   });
 
   it("refuses the employee's number on the customer side", async () => {
@@ -129,6 +130,6 @@ describe('POST /v3/api/registration/employee/mobile/', () => {
     expect((await addEmployee(dealer, { username: 'Raju', mobile_number: mobile })).statusCode).toBe(201);
     const res = await askCode(t, { mobile_number: mobile, purpose: 'signin', utype: 'customer' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ message: messages.phone.wrongSide });
+    expect(res.json()).toMatchObject({ message: phoneMessages.wrongSide });
   });
 });

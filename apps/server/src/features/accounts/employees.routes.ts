@@ -8,6 +8,7 @@ import { handle } from '../../platform/http/endpoint-routes.ts';
 import { privateTimeIdPage } from '../../platform/http/paging.ts';
 import type { EmployeesRepo } from './employees.repo.ts';
 import type { EmployeesService } from './employees.service.ts';
+import { dealerAreaMessages } from '@kt/contract/dealer-settings/dealer-area-messages';
 
 type Deps = { repo: EmployeesRepo; service: EmployeesService; storage: FileStorage };
 
@@ -36,6 +37,6 @@ export function employeesHandlers(app: FastifyInstance, { repo, service, storage
 
   handle(app, accountsEndpoints.employee, async (request) => {
     await service.remove(currentUser(request).userId, request.params.id);
-    return { msg: messages.dealerArea.employeeRemoved };
+    return { msg: dealerAreaMessages.employeeRemoved };
   });
 }

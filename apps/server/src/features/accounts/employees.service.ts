@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EmployeeFields } from '@kt/contract/accounts/employee';
 import { AppError } from '@kt/contract/errors';
 import { limits, linkLifetimes } from '@kt/contract/limits';
-import { messages } from '@kt/contract/messages';
 import { nationalDigits } from '@kt/contract/phone/mobile-number';
 import { siteName } from '@kt/contract/site';
 import { assertPasswordNotCommon } from '../../platform/auth/password-strength.ts';
@@ -16,6 +15,8 @@ import type { RateLimiter } from '../../platform/rate-limits/rate-limit.ts';
 import { employeeVerificationEmail, verificationLink } from './account-emails.ts';
 import { countAccountMail } from './accounts.service.ts';
 import type { EmployeesRepo } from './employees.repo.ts';
+import { dealerAreaMessages } from '@kt/contract/dealer-settings/dealer-area-messages';
+import { phoneMessages } from '@kt/contract/phone/phone-messages';
 
 type Deps = {
   repo: EmployeesRepo;
@@ -41,10 +42,10 @@ export function createEmployeesService({ repo, storage, jobs, publicUrl, rateLim
     const holders = await repo.findAccountsWithEmail(email);
     if (holders.length === 0) return;
     const text = holders.some((holder) => holder.dealerId === dealerId)
-      ? messages.dealerArea.employeeExists
+      ? dealerAreaMessages.employeeExists
       : holders.some((holder) => holder.category === 'dealer' || holder.category === 'employee')
-        ? messages.dealerArea.employeeEmailTaken
-        : messages.dealerArea.employeeEmailHeld;
+        ? dealerAreaMessages.employeeEmailTaken
+        : dealerAreaMessages.employeeEmailHeld;
     throw new AppError('CONFLICT', text, { email: [text] });
   }
 
@@ -56,7 +57,7 @@ export function createEmployeesService({ repo, storage, jobs, publicUrl, rateLim
   }
 
   async function assertRoomForOneMore(dealerId: number): Promise<void> {
-    if ((await repo.countForDealer(dealerId)) >= limits.employeesMax) throw new AppError('CONFLICT', messages.dealerArea.employeesFull);
+    if ((await repo.countForDealer(dealerId)) >= limits.employeesMax) throw new AppError('CONFLICT', dealerAreaMessages.employeesFull);
   }
 
   /**
@@ -119,7 +120,7 @@ export function createEmployeesService({ repo, storage, jobs, publicUrl, rateLim
         );
       });
       if (!created) {
-        throw new AppError('CONFLICT', messages.dealerArea.employeeEmailTaken, { email: [messages.dealerArea.employeeEmailTaken] });
+        throw new AppError('CONFLICT', dealerAreaMessages.employeeEmailTaken, { email: [dealerAreaMessages.employeeEmailTaken] });
       }
       // The first link to a new account always goes out, and counts against the address's budget.
       await countAccountMail({ rateLimiter, rateLimitScale }, input.email);
@@ -131,7 +132,7 @@ export function createEmployeesService({ repo, storage, jobs, publicUrl, rateLim
      */
     async addByMobile(dealerId: number, input: { username: string; mobileE164: string }, files: EmployeeFiles, log: Pick<FastifyBaseLogger, 'warn'>) {
       const checked = checkFiles(files);
-      const taken = new AppError('CONFLICT', messages.phone.numberTaken, { mobile_number: [messages.phone.numberTaken] });
+      const taken = new AppError('CONFLICT', phoneMessages.numberTaken, { mobile_number: [phoneMessages.numberTaken] });
       if (await repo.isMobileNumberHeld(input.mobileE164)) throw taken;
       await assertRoomForOneMore(dealerId);
       const created = await createWithFiles(dealerId, checked, log, async ({ aadharKey, pictureKey }) =>
@@ -149,7 +150,7 @@ export function createEmployeesService({ repo, storage, jobs, publicUrl, rateLim
 
     /** Removes one of the dealer's employees; one answer for 'not yours' and 'not there', so ids cannot be probed. */
     async remove(dealerId: number, employeeId: number): Promise<void> {
-      if (!(await repo.remove(dealerId, employeeId))) throw new AppError('NOT_FOUND', messages.dealerArea.employeeNotFound);
+      if (!(await repo.remove(dealerId, employeeId))) throw new AppError('NOT_FOUND', dealerAreaMessages.employeeNotFound);
     },
   };
 }

@@ -20,6 +20,7 @@ import {
 } from '../../../test/accounts-helpers.ts';
 import { multipartBody } from '../../../test/form-bodies.ts';
 import { pageThrough } from '../../../test/paging-helpers.ts';
+import { dealerAreaMessages } from '@kt/contract/dealer-settings/dealer-area-messages';
 
 let t: TestApp;
 let dealer: AuthRecord;
@@ -117,7 +118,7 @@ describe("an employee's e-mail: no account may hold it, and its owner must follo
   const employeesOf = (dealerId: number) => t.database.db.select({ id: dealerEmployees.id }).from(dealerEmployees).where(eq(dealerEmployees.dealerId, dealerId));
 
   it.each([
-    ['a customer (verified)', async () => customer.email, messages.dealerArea.employeeEmailHeld],
+    ['a customer (verified)', async () => customer.email, dealerAreaMessages.employeeEmailHeld],
     [
       'a customer (not verified yet), written in capitals',
       async () => {
@@ -125,7 +126,7 @@ describe("an employee's e-mail: no account may hold it, and its owner must follo
         expect((await postForm(t.app, '/v3/api/registration/customer/', form)).statusCode).toBe(201);
         return form.email.toUpperCase();
       },
-      messages.dealerArea.employeeEmailHeld,
+      dealerAreaMessages.employeeEmailHeld,
     ],
     [
       'an admin',
@@ -136,9 +137,9 @@ describe("an employee's e-mail: no account may hold it, and its owner must follo
           .values({ email, username: 'Admin', mobileNumber: '', passwordHash: '!', accountCategory: 'admin', accountType: 'Admin', role: 'Admin', isVerified: true });
         return email;
       },
-      messages.dealerArea.employeeEmailHeld,
+      dealerAreaMessages.employeeEmailHeld,
     ],
-    ['another dealer', async () => (await createVerifiedAccount(t.app, t.database.db, 'dealer')).email, messages.dealerArea.employeeEmailTaken],
+    ['another dealer', async () => (await createVerifiedAccount(t.app, t.database.db, 'dealer')).email, dealerAreaMessages.employeeEmailTaken],
     [
       "another dealer's employee",
       async () => {
@@ -147,7 +148,7 @@ describe("an employee's e-mail: no account may hold it, and its owner must follo
         expect((await register(other, fields)).statusCode).toBe(201);
         return fields.email;
       },
-      messages.dealerArea.employeeEmailTaken,
+      dealerAreaMessages.employeeEmailTaken,
     ],
     [
       "the dealer's own employee",
@@ -156,7 +157,7 @@ describe("an employee's e-mail: no account may hold it, and its owner must follo
         expect((await register(dealer, fields)).statusCode).toBe(201);
         return fields.email;
       },
-      messages.dealerArea.employeeExists,
+      dealerAreaMessages.employeeExists,
     ],
   ])('refuses an e-mail that %s holds with 409 and its message, and creates nothing', async (_holder, holderEmail, text) => {
     const email = await holderEmail();

@@ -7,6 +7,7 @@ import { renderMessage } from '@kt/contract/phone/message-texts';
 import type { OtpPurpose } from '@kt/contract/phone/phone-fields';
 import type { Messages } from '../../platform/messages/message-queue.ts';
 import type { CodeLookup, OneTimeCodesRepo, Tx } from './one-time-codes.repo.ts';
+import { phoneMessages } from '@kt/contract/phone/phone-messages';
 
 export type CodeRequest = {
   mobileE164: string;
@@ -61,15 +62,15 @@ export function createOneTimeCodesService(deps: Deps) {
   /** The limits a new code must pass, in the number's lock (and the address's), counted from the stored codes. */
   async function assertMaySend(tx: Tx, request: CodeRequest, at: Date): Promise<void> {
     const last = await repo.lastAskedAt(tx, request.mobileE164, request.purpose);
-    if (last && at.getTime() - last.getTime() < otpRules.resendSeconds * 1000) throw tooMany(messages.phone.resendWait);
+    if (last && at.getTime() - last.getTime() < otpRules.resendSeconds * 1000) throw tooMany(phoneMessages.resendWait);
     const hourAgo = new Date(at.getTime() - 3_600_000);
     if ((await repo.countToNumberSince(tx, request.mobileE164, hourAgo)) >= otpRules.perNumberPerHour) {
-      throw tooMany(messages.phone.numberHourlyLimit);
+      throw tooMany(phoneMessages.numberHourlyLimit);
     }
     if (request.requestedFrom) {
       await repo.lockAddress(tx, request.requestedFrom);
       if ((await repo.countFromAddressSince(tx, request.requestedFrom, hourAgo)) >= Math.ceil(otpRules.perAddressPerHour * (deps.addressLimitScale ?? 1))) {
-        throw tooMany(messages.phone.addressHourlyLimit);
+        throw tooMany(phoneMessages.addressHourlyLimit);
       }
     }
   }
@@ -103,8 +104,8 @@ export function createOneTimeCodesService(deps: Deps) {
           ...(request.userId ? { userId: request.userId } : {}),
         });
         // Thrown inside the transaction: the code row goes with it.
-        if (outcome === 'budget-spent') throw tooMany(messages.phone.smsBudgetSpent);
-        if (outcome === 'channel-off') throw new AppError('UNAVAILABLE', messages.phone.channelOff);
+        if (outcome === 'budget-spent') throw tooMany(phoneMessages.smsBudgetSpent);
+        if (outcome === 'channel-off') throw new AppError('UNAVAILABLE', phoneMessages.channelOff);
       });
     },
 
@@ -119,13 +120,13 @@ export function createOneTimeCodesService(deps: Deps) {
       const outcome = await repo.inNumberLock(lookup.mobileE164, async (tx): Promise<{ value: T } | { refused: string }> => {
         const at = now();
         const live = await repo.findLive(tx, lookup, at);
-        if (!live) return { refused: messages.phone.codeExpired };
-        if (live.tries >= otpRules.maxTries) return { refused: messages.phone.codeTriesSpent };
+        if (!live) return { refused: phoneMessages.codeExpired };
+        if (live.tries >= otpRules.maxTries) return { refused: phoneMessages.codeTriesSpent };
         if (!isSameHash(live.codeHash, hashOf(lookup.mobileE164, lookup.purpose, code))) {
           await repo.addWrongTry(tx, live.id);
-          return { refused: messages.phone.codeWrong };
+          return { refused: phoneMessages.codeWrong };
         }
-        if (!(await repo.use(tx, live.id, at, otpRules.maxTries))) return { refused: messages.phone.codeExpired };
+        if (!(await repo.use(tx, live.id, at, otpRules.maxTries))) return { refused: phoneMessages.codeExpired };
         return { value: await effect(tx) };
       });
       if ('refused' in outcome) throw refusedCode(outcome.refused);

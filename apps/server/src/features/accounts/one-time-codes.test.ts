@@ -19,6 +19,7 @@ import {
   signUpByMobile,
   uniqueMobile,
 } from '../../../test/phone-helpers.ts';
+import { phoneMessages } from '@kt/contract/phone/phone-messages';
 
 /*
  * Issue 27's acceptance: each abuse of the codes is refused in the contract's words, and nothing
@@ -53,11 +54,11 @@ describe('one-time codes against abuse', () => {
       for (let i = 0; i < otpRules.maxTries; i += 1) {
         const res = await signInByMobile(t, 'customer', customer.mobile, wrong);
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toMatchObject({ message: messages.phone.codeWrong });
+        expect(res.json()).toMatchObject({ message: phoneMessages.codeWrong });
       }
       const sixth = await signInByMobile(t, 'customer', customer.mobile, code);
       expect(sixth.statusCode).toBe(400);
-      expect(sixth.json()).toMatchObject({ message: messages.phone.codeTriesSpent });
+      expect(sixth.json()).toMatchObject({ message: phoneMessages.codeTriesSpent });
     });
   });
 
@@ -69,7 +70,7 @@ describe('one-time codes against abuse', () => {
       expect(first.statusCode, first.body).toBe(200);
       const second = await signInByMobile(t, 'customer', customer.mobile, code);
       expect(second.statusCode).toBe(400);
-      expect(second.json()).toMatchObject({ message: messages.phone.codeExpired });
+      expect(second.json()).toMatchObject({ message: phoneMessages.codeExpired });
     });
   });
 
@@ -89,7 +90,7 @@ describe('one-time codes against abuse', () => {
       // The code is checked before the account: the answer is about the code.
       const atSignIn = await signInByMobile(t, 'customer', newcomer, signUpCode);
       expect(atSignIn.statusCode).toBe(400);
-      expect(atSignIn.json()).toMatchObject({ message: messages.phone.codeExpired });
+      expect(atSignIn.json()).toMatchObject({ message: phoneMessages.codeExpired });
 
       const atVerify = await t.app.inject({
         method: 'POST',
@@ -98,7 +99,7 @@ describe('one-time codes against abuse', () => {
         payload: { mobile_number: customer.mobile, code: signInCode },
       });
       expect(atVerify.statusCode).toBe(400);
-      expect(atVerify.json()).toMatchObject({ message: messages.phone.codeExpired });
+      expect(atVerify.json()).toMatchObject({ message: phoneMessages.codeExpired });
     });
     // Each still works where it belongs.
     expect((await signInByMobile(t, 'customer', customer.mobile, signInCode)).statusCode).toBe(200);
@@ -116,7 +117,7 @@ describe('one-time codes against abuse', () => {
     await age(customer.mobile, otpRules.lifetimeSeconds + 1);
     const res = await signInByMobile(t, 'customer', customer.mobile, code);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: messages.phone.codeExpired });
+    expect(res.json()).toMatchObject({ message: phoneMessages.codeExpired });
   });
 
   it('keeps only a keyed hash of the code, and only the newest code of a number and purpose works', async () => {
@@ -132,7 +133,7 @@ describe('one-time codes against abuse', () => {
     }
     if (first !== second) {
       const old = await signInByMobile(t, 'customer', customer.mobile, first);
-      expect(old.json()).toMatchObject({ message: messages.phone.codeWrong });
+      expect(old.json()).toMatchObject({ message: phoneMessages.codeWrong });
     }
     expect((await signInByMobile(t, 'customer', customer.mobile, second)).statusCode).toBe(200);
   });
@@ -143,7 +144,7 @@ describe('one-time codes against abuse', () => {
     await expectNothingSentBy(async () => {
       const res = await askCode(t, { mobile_number: mobile, purpose: 'signup', utype: 'customer' });
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toMatchObject({ message: messages.phone.resendWait });
+      expect(res.json()).toMatchObject({ message: phoneMessages.resendWait });
     });
     await age(mobile, otpRules.resendSeconds + 1);
     expect((await askCode(t, { mobile_number: mobile, purpose: 'signup', utype: 'customer' })).statusCode).toBe(200);
@@ -165,7 +166,7 @@ describe('one-time codes against abuse', () => {
     await expectNothingSentBy(async () => {
       const sixth = await askCode(t, { mobile_number: mobile, purpose: 'signup', utype: 'customer' });
       expect(sixth.statusCode).toBe(429);
-      expect(sixth.json()).toMatchObject({ message: messages.phone.numberHourlyLimit });
+      expect(sixth.json()).toMatchObject({ message: phoneMessages.numberHourlyLimit });
     });
     await age(mobile, 3600);
     expect((await askCode(t, { mobile_number: mobile, purpose: 'signup', utype: 'customer' })).statusCode).toBe(200);
@@ -180,7 +181,7 @@ describe('one-time codes against abuse', () => {
     await expectNothingSentBy(async () => {
       const res = await askCode(t, { mobile_number: uniqueMobile(), purpose: 'signup', utype: 'customer' }, { ip });
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toMatchObject({ message: messages.phone.addressHourlyLimit });
+      expect(res.json()).toMatchObject({ message: phoneMessages.addressHourlyLimit });
     });
     // Another address is not held back by this one.
     expect((await askCode(t, { mobile_number: uniqueMobile(), purpose: 'signup', utype: 'customer' }, { ip: '203.0.113.22' })).statusCode).toBe(200);
@@ -192,10 +193,10 @@ describe('one-time codes against abuse', () => {
     await expectNothingSentBy(async () => {
       const signUp = await askCode(t, { mobile_number: owner.mobile, purpose: 'signup', utype: 'customer' });
       expect(signUp.statusCode).toBe(409);
-      expect(signUp.json()).toMatchObject({ message: messages.phone.accountExists });
+      expect(signUp.json()).toMatchObject({ message: phoneMessages.accountExists });
       const adding = await askCode(t, { mobile_number: owner.mobile, purpose: 'add_number', utype: 'customer' }, { caller: other });
       expect(adding.statusCode).toBe(409);
-      expect(adding.json()).toMatchObject({ message: messages.phone.numberTaken });
+      expect(adding.json()).toMatchObject({ message: phoneMessages.numberTaken });
     });
   });
 
@@ -204,10 +205,10 @@ describe('one-time codes against abuse', () => {
     await expectNothingSentBy(async () => {
       const unknown = await askCode(t, { mobile_number: uniqueMobile(), purpose: 'signin', utype: 'customer' });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toMatchObject({ message: messages.phone.noAccount });
+      expect(unknown.json()).toMatchObject({ message: phoneMessages.noAccount });
       const wrongSide = await askCode(t, { mobile_number: dealer.mobile, purpose: 'signin', utype: 'customer' });
       expect(wrongSide.statusCode).toBe(404);
-      expect(wrongSide.json()).toMatchObject({ message: messages.phone.wrongSide });
+      expect(wrongSide.json()).toMatchObject({ message: phoneMessages.wrongSide });
     });
   });
 
@@ -236,7 +237,7 @@ describe('one-time codes and the day of SMS', () => {
       const third = uniqueMobile();
       const res = await ask(third);
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toMatchObject({ message: messages.phone.smsBudgetSpent });
+      expect(res.json()).toMatchObject({ message: phoneMessages.smsBudgetSpent });
       expect(await messagesSent(budgeted)).toEqual(before);
       expect(await budgeted.database.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.mobileE164, e164Of(third)))).toEqual([]);
       expect(await budgeted.app.deps.messages.smsUsedToday()).toMatchObject({ used: 2 });
@@ -251,7 +252,7 @@ describe('one-time codes and the day of SMS', () => {
       const mobile = uniqueMobile();
       const res = await off.app.inject({ method: 'POST', url: routes.otpRequest.path, payload: { mobile_number: mobile, purpose: 'signup', utype: 'customer' } });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ message: messages.phone.channelOff });
+      expect(res.json()).toMatchObject({ message: phoneMessages.channelOff });
       expect(await off.database.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.mobileE164, e164Of(mobile)))).toEqual([]);
       expect(await messagesSent(off)).toEqual({ queued: 0, delivered: 0 });
     } finally {

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@kt/contract/errors';
-import { messages } from '@kt/contract/messages';
 import { phoneEndpoints } from '@kt/contract/phone/phone.endpoints';
 import { authenticate, currentUser } from '../../platform/auth/guard.ts';
 import { handle } from '../../platform/http/endpoint-routes.ts';
 import type { EmployeesService } from './employees.service.ts';
 import type { PhoneAccountsService, PhoneCaller } from './phone-accounts.service.ts';
+import { phoneMessages } from '@kt/contract/phone/phone-messages';
 
 const signedInGuard = authenticate('customer', 'dealer', 'employee');
 
@@ -14,7 +14,7 @@ const signedInGuard = authenticate('customer', 'dealer', 'employee');
  * number): the platform's guard when a Bearer token is there, else 401 in the phone's words.
  */
 async function signedInCaller(request: FastifyRequest, reply: FastifyReply): Promise<PhoneCaller> {
-  if (!/^Bearer\s+\S+$/i.test(request.headers.authorization ?? '')) throw new AppError('UNAUTHENTICATED', messages.phone.signInRequired);
+  if (!/^Bearer\s+\S+$/i.test(request.headers.authorization ?? '')) throw new AppError('UNAUTHENTICATED', phoneMessages.signInRequired);
   await signedInGuard(request, reply);
   const { userId, category } = currentUser(request);
   return { userId, category };
@@ -28,7 +28,7 @@ export function phoneAccountsHandlers(app: FastifyInstance, deps: { service: Pho
     const { mobile_number: mobileE164, purpose, utype, channel } = request.body;
     const caller = purpose === 'add_number' ? await signedInCaller(request, reply) : undefined;
     const sentBy = await service.requestCode({ mobileE164, purpose, utype, ...(channel ? { channel } : {}), requestedFrom: request.ip }, caller);
-    return { msg: sentBy === 'whatsapp' ? messages.phone.codeSentWhatsApp : messages.phone.codeSent };
+    return { msg: sentBy === 'whatsapp' ? phoneMessages.codeSentWhatsApp : phoneMessages.codeSent };
   });
 
   handle(app, phoneEndpoints.mobileCustomerRegistration, async (request) => service.signUpCustomer(request.body));
@@ -41,12 +41,12 @@ export function phoneAccountsHandlers(app: FastifyInstance, deps: { service: Pho
   handle(app, phoneEndpoints.mobileNumberVerify, async (request) => {
     const { userId, category } = currentUser(request);
     await service.verifyNumber({ userId, category }, request.body.mobile_number, request.body.code);
-    return { msg: messages.phone.numberVerified, mobile_e164: request.body.mobile_number };
+    return { msg: phoneMessages.numberVerified, mobile_e164: request.body.mobile_number };
   });
 
   handle(app, phoneEndpoints.employeeByMobile, async (request) => {
     const { username, mobile_number: mobileE164 } = request.body;
     await deps.employees.addByMobile(currentUser(request).userId, { username, mobileE164 }, request.files ?? {}, request.log);
-    return { msg: messages.phone.employeeAdded };
+    return { msg: phoneMessages.employeeAdded };
   });
 }

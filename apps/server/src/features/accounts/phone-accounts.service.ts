@@ -9,6 +9,7 @@ import type { Messages } from '../../platform/messages/message-queue.ts';
 import { findByMobile, insertAccount, isEmployerActive, isMobileNumberTaken, setVerifiedMobile, type AccountsRepo, type UserRow } from './accounts.repo.ts';
 import type { OneTimeCodesRepo, Tx } from './one-time-codes.repo.ts';
 import type { OneTimeCodesService } from './one-time-codes.service.ts';
+import { phoneMessages } from '@kt/contract/phone/phone-messages';
 
 type Side = 'customer' | 'dealer';
 
@@ -42,8 +43,8 @@ type Deps = {
 const sideOf = (category: string): Side | null => (category === 'customer' ? 'customer' : category === 'dealer' || category === 'employee' ? 'dealer' : null);
 
 const numberField = (text: string) => ({ mobile_number: [text] });
-const accountExists = () => new AppError('CONFLICT', messages.phone.accountExists, numberField(messages.phone.accountExists));
-const numberTaken = () => new AppError('CONFLICT', messages.phone.numberTaken, numberField(messages.phone.numberTaken));
+const accountExists = () => new AppError('CONFLICT', phoneMessages.accountExists, numberField(phoneMessages.accountExists));
+const numberTaken = () => new AppError('CONFLICT', phoneMessages.numberTaken, numberField(phoneMessages.numberTaken));
 
 /**
  * The account that may sign in with this number on `utype`'s side, else a refusal: an inactive
@@ -58,10 +59,10 @@ async function signInHolder(
 ): Promise<UserRow> {
   const refuse = (text: string) => new AppError('NOT_FOUND', text, numberField(text));
   const side = holder && sideOf(holder.accountCategory);
-  if (!holder || !side || !holder.isActive) throw refuse(messages.phone.noAccount);
-  if (!holder.isVerified && holder.email !== '') throw refuse(messages.phone.noAccount);
-  if (holder.accountCategory === 'employee' && !(await employerActive(holder.id))) throw refuse(messages.phone.noAccount);
-  if (side !== utype) throw refuse(messages.phone.wrongSide);
+  if (!holder || !side || !holder.isActive) throw refuse(phoneMessages.noAccount);
+  if (!holder.isVerified && holder.email !== '') throw refuse(phoneMessages.noAccount);
+  if (holder.accountCategory === 'employee' && !(await employerActive(holder.id))) throw refuse(phoneMessages.noAccount);
+  if (side !== utype) throw refuse(phoneMessages.wrongSide);
   return holder;
 }
 
@@ -139,7 +140,7 @@ export function createPhoneAccountsService(deps: Deps) {
       } else if (asked.purpose === 'signin') {
         userId = (await signInHolder(holder, asked.utype, deps.accounts.isEmployerActive)).id;
       } else {
-        if (!caller) throw new AppError('UNAUTHENTICATED', messages.phone.signInRequired);
+        if (!caller) throw new AppError('UNAUTHENTICATED', phoneMessages.signInRequired);
         if (holder && holder.id !== caller.userId) throw numberTaken();
         // The code belongs to the caller's account, whatever side the form named.
         utype = sideOf(caller.category) ?? asked.utype;

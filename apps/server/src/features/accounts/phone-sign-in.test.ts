@@ -2,12 +2,12 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAuthRecord } from '@kt/contract/accounts/auth-record';
 import { pathTo } from '@kt/contract/http/path-to';
-import { messages } from '@kt/contract/messages';
 import * as routes from '@kt/contract/routes';
 import { messagePreferences, outgoingMessages, users } from '../../platform/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, postForm } from '../../../test/accounts-helpers.ts';
 import { askAndReadCode, askCode, e164Of, signInByMobile, signUpByMobile } from '../../../test/phone-helpers.ts';
+import { phoneMessages } from '@kt/contract/phone/phone-messages';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,7 +54,7 @@ describe('POST /v3/api/sign_in/mobile/{utype}/', () => {
     const code = await askAndReadCode(t, { mobile_number: dealer.mobile, purpose: 'signin', utype: 'dealer' });
     const res = await signInByMobile(t, 'customer', dealer.mobile, code);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: messages.phone.codeExpired });
+    expect(res.json()).toMatchObject({ message: phoneMessages.codeExpired });
   });
 
   it('counts an account switched off as none: no code, and a code sent before does not sign it in', async () => {
@@ -63,10 +63,10 @@ describe('POST /v3/api/sign_in/mobile/{utype}/', () => {
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, customer.id));
     const res = await signInByMobile(t, 'customer', customer.mobile, code);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ message: messages.phone.noAccount });
+    expect(res.json()).toMatchObject({ message: phoneMessages.noAccount });
     const ask = await askCode(t, { mobile_number: customer.mobile, purpose: 'signin', utype: 'customer' });
     expect(ask.statusCode).toBe(404);
-    expect(ask.json()).toMatchObject({ message: messages.phone.noAccount });
+    expect(ask.json()).toMatchObject({ message: phoneMessages.noAccount });
   });
 
   it('cannot be reached by the e-mail sign-in: an empty e-mail or password is refused before any account is looked up', async () => {
@@ -88,7 +88,7 @@ describe('the channel of a code', () => {
       expect(res.statusCode, res.body).toBe(200);
       const channel = await newestCodeChannel(customer.mobile);
       // The answer says where to look for the code.
-      expect(res.json()).toEqual({ msg: channel === 'whatsapp' ? messages.phone.codeSentWhatsApp : messages.phone.codeSent });
+      expect(res.json()).toEqual({ msg: channel === 'whatsapp' ? phoneMessages.codeSentWhatsApp : phoneMessages.codeSent });
       return channel;
     };
 

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZProfile } from '@kt/contract/accounts/profile';
 import { pathTo } from '@kt/contract/http/path-to';
-import { messages } from '@kt/contract/messages';
 import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import * as routes from '@kt/contract/routes';
 import { customerAddresses, dealerProfiles, mailOutbox, orderInfos, orders, users } from '../../platform/db/schema/index.ts';
@@ -24,6 +23,7 @@ import {
   signUpByMobile,
   uniqueMobile,
 } from '../../../test/phone-helpers.ts';
+import { phoneMessages } from '@kt/contract/phone/phone-messages';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,7 +80,7 @@ describe('POST /v3/api/registration/mobile/{utype}/', () => {
     for (const utype of ['customer', 'dealer'] as const) {
       const res = await askCode(t, { mobile_number: customer.mobile, purpose: 'signup', utype });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ message: messages.phone.accountExists });
+      expect(res.json()).toMatchObject({ message: phoneMessages.accountExists });
     }
     expect(await messagesSent(t)).toEqual(before);
   });
@@ -96,7 +96,7 @@ describe('POST /v3/api/registration/mobile/{utype}/', () => {
 
     const res = await t.app.inject({ method: 'POST', url: routes.mobileCustomerRegistration.path, payload: { mobile_number: mobile, code, ...customerByMobileFields } });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: messages.phone.accountExists });
+    expect(res.json()).toMatchObject({ message: phoneMessages.accountExists });
 
     await t.database.db.delete(users).where(eq(users.mobileE164, e164Of(mobile)));
     const retried = await t.app.inject({ method: 'POST', url: routes.mobileCustomerRegistration.path, payload: { mobile_number: mobile, code, ...customerByMobileFields } });
@@ -108,7 +108,7 @@ describe('POST /v3/api/registration/mobile/{utype}/', () => {
     const code = await askAndReadCode(t, { mobile_number: mobile, purpose: 'signup', utype: 'customer' });
     const res = await t.app.inject({ method: 'POST', url: routes.mobileDealerRegistration.path, payload: { mobile_number: mobile, code, ...dealerByMobileFields } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: messages.phone.codeExpired });
+    expect(res.json()).toMatchObject({ message: phoneMessages.codeExpired });
   });
 
   it('takes the number in any of the forms a person types it, and the body in any encoding', async () => {
@@ -145,6 +145,6 @@ describe('POST /v3/api/registration/mobile/{utype}/', () => {
   it('refuses a number that is not a mobile number of India', async () => {
     const res = await askCode(t, { mobile_number: '5123456789', purpose: 'signup', utype: 'customer' });
     expect(res.statusCode).toBe(400);
-    expect(res.body).toContain(messages.phone.invalidNumber);
+    expect(res.body).toContain(phoneMessages.invalidNumber);
   });
 });

@@ -3,12 +3,12 @@ import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { consoleMessages } from '@kt/contract/admin/console-messages';
 import { AppError } from '@kt/contract/errors';
 import { adminPasswordRules } from '@kt/contract/admin/password-rules';
-import { messages } from '@kt/contract/messages';
 import type { Db } from '../../platform/db/client.ts';
 import { refreshTokens, users } from '../../platform/db/schema/index.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { assertPasswordNotCommon, isPasswordTooCommon } from '../../platform/auth/password-strength.ts';
 import { recordAdminAction } from './admin.repo.ts';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
 
 /** An admin's password: long, and not one of the first guesses (an admin account opens everything). */
 export const adminPasswordMinLength = adminPasswordRules.minLength;
@@ -118,7 +118,7 @@ export async function changeAdminPassword(
     .select({ email: users.email, username: users.username, passwordHash: users.passwordHash, mustChangePassword: users.mustChangePassword })
     .from(users)
     .where(and(eq(users.id, input.adminId), eq(users.accountCategory, 'admin')));
-  if (!admin) throw new AppError('NOT_FOUND', messages.admin.userNotFound);
+  if (!admin) throw new AppError('NOT_FOUND', adminMessages.userNotFound);
   if (!(await verifyPassword(admin.passwordHash, input.currentPassword))) refuse('current_password', consoleMessages.currentPasswordWrong);
   if (input.newPassword === input.currentPassword) refuse('new_password', consoleMessages.newPasswordSameAsCurrent);
   await assertPasswordNotCommon(input.newPassword, [admin.email, admin.username], 'new_password');

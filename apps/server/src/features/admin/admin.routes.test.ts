@@ -14,6 +14,7 @@ import * as routes from '@kt/contract/routes';
 import { pathTo } from '@kt/contract/http/path-to';
 import { bearer, countEmails, createVerifiedAccount, postForm, readEmail, signIn } from '../../../test/accounts-helpers.ts';
 import { newCustomer, signInDemo } from '../../../test/orders-helpers.ts';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
 
 let t: TestApp;
 let admin: AuthRecord;
@@ -148,7 +149,7 @@ describe('switching an account off and on', () => {
     const before = (await t.database.db.select().from(adminActions)).length;
     const unknown = await setActive(admin, 2_000_000_000, false);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(messages.admin.userNotFound);
+    expect(unknown.json().message).toBe(adminMessages.userNotFound);
     const self = await setActive(admin, admin.id, false);
     expect(self.statusCode).toBe(409);
     const bad = await t.app.inject({ method: 'PATCH', url: pathTo(adminRoutes.adminUser, { id: customer.id }), headers: bearer(admin), payload: { is_active: 'maybe' } });

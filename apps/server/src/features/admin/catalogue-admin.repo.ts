@@ -1,9 +1,9 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { AppError } from '@kt/contract/errors';
-import { messages } from '@kt/contract/messages';
 import type { Db } from '../../platform/db/client.ts';
 import { categories, subcategories } from '../../platform/db/schema/index.ts';
 import { recordAdminAction } from './admin.repo.ts';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Tx | Db;
@@ -52,7 +52,7 @@ async function assertCategoryNameFree(ex: Executor, name: string, exceptId?: num
     .from(categories)
     .where(and(sameName(categories.name, name), exceptId === undefined ? undefined : ne(categories.id, exceptId)))
     .limit(1);
-  if (taken) throw new AppError('CONFLICT', messages.admin.categoryNameTaken, { name: [messages.admin.categoryNameTaken] });
+  if (taken) throw new AppError('CONFLICT', adminMessages.categoryNameTaken, { name: [adminMessages.categoryNameTaken] });
 }
 
 async function assertSubcategoryNameFree(ex: Executor, categoryId: number, name: string, exceptId?: number) {
@@ -67,7 +67,7 @@ async function assertSubcategoryNameFree(ex: Executor, categoryId: number, name:
       ),
     )
     .limit(1);
-  if (taken) throw new AppError('CONFLICT', messages.admin.subcategoryNameTaken, { name: [messages.admin.subcategoryNameTaken] });
+  if (taken) throw new AppError('CONFLICT', adminMessages.subcategoryNameTaken, { name: [adminMessages.subcategoryNameTaken] });
 }
 
 /** The category, locked for the rest of the transaction; undefined when there is none. */
@@ -98,7 +98,7 @@ export async function insertCategory(tx: Tx, adminId: number, entry: NewCatalogu
  */
 export async function insertSubcategory(tx: Tx, adminId: number, categoryId: number, entry: NewCatalogueEntry, auditDetail?: string): Promise<SubcategoryRow> {
   const category = await lockCategory(tx, categoryId);
-  if (!category) throw new AppError('NOT_FOUND', messages.admin.categoryNotFound, { category_id: [messages.admin.categoryNotFound] });
+  if (!category) throw new AppError('NOT_FOUND', adminMessages.categoryNotFound, { category_id: [adminMessages.categoryNotFound] });
   await lockNames(tx);
   await assertSubcategoryNameFree(tx, categoryId, entry.name);
   const position =

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { adminCatalogueEndpoints } from '@kt/contract/admin/catalogue.endpoints';
 import type { AdminCategory, AdminSubcategory } from '@kt/contract/admin/catalogue';
-import { messages } from '@kt/contract/messages';
 import { currentUser } from '../../platform/auth/guard.ts';
 import { handle } from '../../platform/http/endpoint-routes.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { optionalFile, requireFile } from '../../platform/files/uploads.ts';
 import type { CategoryRow, SubcategoryRow } from './catalogue-admin.repo.ts';
 import type { CatalogueAdminService } from './catalogue-admin.service.ts';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
 
 /** The picture's field in a catalogue entry's body. */
 const pictureField = 'image';
@@ -43,7 +43,7 @@ export function catalogueAdminHandlers(app: FastifyInstance, { catalogue, storag
 
   handle(app, adminCatalogueEndpoints.adminAddCategory, async (request) => {
     // Too large a picture never gets here: the body layer stops it while streaming (413).
-    const picture = requireFile(request, pictureField, messages.admin.catalogueImageRequired);
+    const picture = requireFile(request, pictureField, adminMessages.catalogueImageRequired);
     const row = await catalogue.addCategory(currentUser(request).userId, request.body, picture, request.log);
     return categoryEntry(storage, row, []);
   });
@@ -60,7 +60,7 @@ export function catalogueAdminHandlers(app: FastifyInstance, { catalogue, storag
   });
 
   handle(app, adminCatalogueEndpoints.adminAddSubcategory, async (request) => {
-    const picture = requireFile(request, pictureField, messages.admin.catalogueImageRequired);
+    const picture = requireFile(request, pictureField, adminMessages.catalogueImageRequired);
     const row = await catalogue.addSubcategory(currentUser(request).userId, request.params.id, request.body, picture, request.log);
     return subcategoryEntry(storage, row);
   });

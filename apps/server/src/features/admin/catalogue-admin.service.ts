@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogueCreateFields, CatalogueUpdateFields } from '@kt/contract/admin/catalogue';
 import { AppError } from '@kt/contract/errors';
-import { messages } from '@kt/contract/messages';
 import { discardStoredFile, type FileStorage } from '../../platform/files/storage.ts';
 import type { CatalogueAdminRepo, CatalogueChange } from './catalogue-admin.repo.ts';
 import { isCatalogueKey, storeCatalogueImage } from './catalogue-images.ts';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
 
 type Log = Pick<FastifyBaseLogger, 'warn'>;
 
@@ -12,7 +12,7 @@ type Log = Pick<FastifyBaseLogger, 'warn'>;
 function requestedChange(fields: CatalogueUpdateFields, picture: Buffer | undefined): CatalogueChange {
   const change: CatalogueChange = { name: fields.name, position: fields.position, retired: fields.retired };
   if (picture === undefined && Object.values(change).every((value) => value === undefined)) {
-    throw new AppError('VALIDATION', messages.admin.catalogueNothingToChange);
+    throw new AppError('VALIDATION', adminMessages.catalogueNothingToChange);
   }
   return change;
 }
@@ -57,7 +57,7 @@ export function createCatalogueAdminService({ repo, storage }: Deps) {
       const newKey = picture ? await storeCatalogueImage(storage, picture) : undefined;
       const updated = await withNewImage(log, newKey, async () => {
         const result = await repo.updateCategory(adminId, categoryId, { ...change, imageKey: newKey });
-        if (!result) throw new AppError('NOT_FOUND', messages.admin.categoryNotFound);
+        if (!result) throw new AppError('NOT_FOUND', adminMessages.categoryNotFound);
         return result;
       });
       await discardReplaced(log, updated.previousImageKey, updated.row.imageKey);
@@ -74,7 +74,7 @@ export function createCatalogueAdminService({ repo, storage }: Deps) {
       const newKey = picture ? await storeCatalogueImage(storage, picture) : undefined;
       const updated = await withNewImage(log, newKey, async () => {
         const result = await repo.updateSubcategory(adminId, subcategoryId, { ...change, imageKey: newKey });
-        if (!result) throw new AppError('NOT_FOUND', messages.admin.subcategoryNotFound);
+        if (!result) throw new AppError('NOT_FOUND', adminMessages.subcategoryNotFound);
         return result;
       });
       await discardReplaced(log, updated.previousImageKey, updated.row.imageKey);

@@ -19,6 +19,7 @@ import { bearer } from '../../../test/accounts-helpers.ts';
 import { multipartBody, type TestFile } from '../../../test/form-bodies.ts';
 import { addItem, newCustomer, placeOrder, post, priceList, pricesOf, setStatus, signInDemo } from '../../../test/orders-helpers.ts';
 import { pdfFile, pngFile } from '../../../test/route-fixtures.ts';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
 
 let t: TestApp;
 let admin: AuthRecord;
@@ -131,16 +132,16 @@ describe('the catalogue for an admin', () => {
     const count = await countCategories();
     const noPicture = await send('POST', adminRoutes.adminCategories.path, admin, { name: 'Cloth' });
     expect(noPicture.statusCode).toBe(400);
-    expect(noPicture.json().message).toBe(messages.admin.catalogueImageRequired);
+    expect(noPicture.json().message).toBe(adminMessages.catalogueImageRequired);
     const pdf = await send('POST', adminRoutes.adminCategories.path, admin, { name: 'Cloth' }, { image: pdfFile('cloth.pdf') });
     expect(pdf.statusCode).toBe(415);
-    expect(pdf.json().message).toBe(messages.admin.catalogueImageWrongType);
+    expect(pdf.json().message).toBe(adminMessages.catalogueImageWrongType);
     const huge = await send('POST', adminRoutes.adminCategories.path, admin, { name: 'Cloth' }, { image: { data: Buffer.alloc(catalogueRules.imageMaxBytes + 1, 1), filename: 'big.png', type: 'image/png' } });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json().message).toBe(messages.admin.catalogueImageTooLarge);
+    expect(huge.json().message).toBe(adminMessages.catalogueImageTooLarge);
     const blank = await send('POST', adminRoutes.adminCategories.path, admin, { name: '  ' }, { image: pngFile() });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().fields.name).toEqual([messages.admin.catalogueNameRequired]);
+    expect(blank.json().fields.name).toEqual([adminMessages.catalogueNameRequired]);
     const badPosition = await send('POST', adminRoutes.adminCategories.path, admin, { name: 'Cloth', position: '-1' }, { image: pngFile() });
     expect(badPosition.statusCode).toBe(400);
     expect(await countCategories()).toBe(count);
@@ -151,7 +152,7 @@ describe('the catalogue for an admin', () => {
     const files = catalogueFiles();
     const res = await send('POST', adminRoutes.adminCategories.path, admin, { name: 'paper' }, { image: pngFile() });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(messages.admin.categoryNameTaken);
+    expect(res.json().message).toBe(adminMessages.categoryNameTaken);
     expect(await countCategories()).toBe(count);
     expect(catalogueFiles()).toBe(files);
   });
@@ -185,10 +186,10 @@ describe('the catalogue for an admin', () => {
     const files = catalogueFiles();
     const taken = await send('PATCH', pathTo(adminRoutes.adminUpdateCategory, { id: created.id }), admin, { name: 'GLASS' }, { image: pngFile() });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe(messages.admin.categoryNameTaken);
+    expect(taken.json().message).toBe(adminMessages.categoryNameTaken);
     const nothing = await send('PATCH', pathTo(adminRoutes.adminUpdateCategory, { id: created.id }), admin, {});
     expect(nothing.statusCode).toBe(400);
-    expect(nothing.json().message).toBe(messages.admin.catalogueNothingToChange);
+    expect(nothing.json().message).toBe(adminMessages.catalogueNothingToChange);
     const badRetired = await send('PATCH', pathTo(adminRoutes.adminUpdateCategory, { id: created.id }), admin, { retired: 'maybe' });
     expect(badRetired.statusCode).toBe(400);
     expect((await catalogue()).find((entry) => entry.id === created.id)).toMatchObject({ name: created.name, retired: false });
@@ -211,7 +212,7 @@ describe('the catalogue for an admin', () => {
     const count = await countSubcategories();
     const duplicate = await send('POST', pathTo(adminRoutes.adminAddSubcategory, { id: first.id }), admin, { name: 'bicycle TYRES' }, { image: pngFile() });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().message).toBe(messages.admin.subcategoryNameTaken);
+    expect(duplicate.json().message).toBe(adminMessages.subcategoryNameTaken);
     const unknown = await send('POST', pathTo(adminRoutes.adminAddSubcategory, { id: 2_000_000_000 }), admin, { name: 'Tubes' }, { image: pngFile() });
     expect(unknown.statusCode).toBe(404);
     expect(await countSubcategories()).toBe(count);
@@ -269,7 +270,7 @@ describe('retiring, never deleting', () => {
     for (const url of [routes.addPrice.path, routes.updatePrice.path]) {
       const res = await post(t.app, kabadi, url, priceFields);
       expect(res.statusCode, url).toBe(409);
-      expect(res.json().message).toBe(messages.admin.catalogueItemRetired);
+      expect(res.json().message).toBe(adminMessages.catalogueItemRetired);
     }
     const own = await t.app.inject({ method: 'GET', url: `/dealer_details/get-price/${kabadi.id}/`, headers: bearer(kabadi) });
     expect((own.json() as { subcategory: number }[]).map((price) => price.subcategory)).not.toContain(entry.subcategory);

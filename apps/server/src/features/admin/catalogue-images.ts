@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import { AppError } from '@kt/contract/errors';
-import { messages } from '@kt/contract/messages';
 import { detectFileType, isImage } from '../../platform/files/file-types.ts';
 import { randomKeyPart, type FileStorage } from '../../platform/files/storage.ts';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
 
 /**
  * The pictures of categories and subcategories that the admin console stores. Only keys under
@@ -18,7 +18,7 @@ export function isCatalogueKey(key: string): boolean {
 /** Stores a picture (JPEG, PNG or WebP by its content; 415 otherwise) under a new public key. */
 export async function storeCatalogueImage(storage: FileStorage, data: Buffer): Promise<string> {
   const type = detectFileType(data);
-  if (!isImage(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.admin.catalogueImageWrongType, { image: [messages.admin.catalogueImageWrongType] });
+  if (!isImage(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', adminMessages.catalogueImageWrongType, { image: [adminMessages.catalogueImageWrongType] });
   // Public on purpose: the catalogue's pictures are shown to everyone.
   const key = `${cataloguePrefix}${randomKeyPart()}.${type.extension}`;
   await storage.put(key, data);

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { adminReviewEndpoints } from '@kt/contract/admin/reviews.endpoints';
-import { messages } from '@kt/contract/messages';
 import { currentUser } from '../../platform/auth/guard.ts';
 import { handle } from '../../platform/http/endpoint-routes.ts';
 import { privateTimeIdPage } from '../../platform/http/paging.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import type { CategoryApprovalsService, Placement } from './category-approvals.service.ts';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
 
 /** Issue 15: the categories dealers ask for, for an admin to add to the catalogue or refuse. */
 export function categoryApprovalHandlers(app: FastifyInstance, { approvals, storage }: { approvals: CategoryApprovalsService; storage: FileStorage }) {
@@ -27,11 +27,11 @@ export function categoryApprovalHandlers(app: FastifyInstance, { approvals, stor
     const { as, category_id: categoryId, name } = request.body ?? { as: 'category' };
     const placement: Placement = as === 'subcategory' && categoryId !== undefined ? { as, categoryId } : { as: 'category' };
     const added = await approvals.approve(currentUser(request).userId, request.params.id, placement, name, request.log);
-    return { msg: messages.admin.categoryRequestApproved, as: added.as, id: added.id, name: added.name };
+    return { msg: adminMessages.categoryRequestApproved, as: added.as, id: added.id, name: added.name };
   });
 
   handle(app, adminReviewEndpoints.adminRejectCategoryRequest, async (request) => {
     await approvals.reject(currentUser(request).userId, request.params.id, request.body.reason);
-    return { msg: messages.admin.categoryRequestRejected };
+    return { msg: adminMessages.categoryRequestRejected };
   });
 }

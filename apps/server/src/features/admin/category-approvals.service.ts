@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CategoryApprovalKind } from '@kt/contract/admin/category-requests';
 import { AppError } from '@kt/contract/errors';
-import { messages } from '@kt/contract/messages';
 import { discardStoredFile, type FileStorage } from '../../platform/files/storage.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
@@ -10,6 +9,7 @@ import { recordAdminAction } from './admin.repo.ts';
 import { insertCategory, insertSubcategory, lockCategory, type Tx } from './catalogue-admin.repo.ts';
 import { copyToCatalogue } from './catalogue-images.ts';
 import type { CategoryApprovalsRepo, CategoryRequestRow } from './category-approvals.repo.ts';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
 
 /** Where an approved request goes: a new category, or a subcategory of an existing one. */
 export type Placement = { as: 'category' } | { as: 'subcategory'; categoryId: number };
@@ -59,9 +59,9 @@ export function createCategoryApprovalsService({ repo, storage, jobs, publicUrl 
       return { as: 'category', id: row.id, name: row.name, categoryName: undefined };
     }
     const category = await lockCategory(tx, placement.categoryId);
-    if (!category) throw new AppError('NOT_FOUND', messages.admin.categoryNotFound, { category_id: [messages.admin.categoryNotFound] });
+    if (!category) throw new AppError('NOT_FOUND', adminMessages.categoryNotFound, { category_id: [adminMessages.categoryNotFound] });
     // The dealer is told the item is in the catalogue: it must be one customers see.
-    if (category.retiredAt !== null) throw new AppError('CONFLICT', messages.admin.approvalCategoryRetired, { category_id: [messages.admin.approvalCategoryRetired] });
+    if (category.retiredAt !== null) throw new AppError('CONFLICT', adminMessages.approvalCategoryRetired, { category_id: [adminMessages.approvalCategoryRetired] });
     const row = await insertSubcategory(tx, adminId, category.id, { name, imageKey }, `${auditDetail} in ${category.name}`);
     return { as: 'subcategory', id: row.id, name: row.name, categoryName: category.name };
   }
@@ -74,10 +74,10 @@ export function createCategoryApprovalsService({ repo, storage, jobs, publicUrl 
   function decide(adminId: number, requestId: number, decision: Decision): Promise<Added | undefined> {
     return repo.transaction(async (tx) => {
       const request = await repo.lockRequest(tx, requestId);
-      if (!request) throw new AppError('NOT_FOUND', messages.admin.requestNotFound);
-      if (request.status !== 'Pending') throw new AppError('CONFLICT', messages.admin.requestDecided);
+      if (!request) throw new AppError('NOT_FOUND', adminMessages.requestNotFound);
+      if (request.status !== 'Pending') throw new AppError('CONFLICT', adminMessages.requestDecided);
       const dealer = await repo.findDealer(tx, request.dealerId);
-      if (!dealer) throw new AppError('NOT_FOUND', messages.admin.requestNotFound);
+      if (!dealer) throw new AppError('NOT_FOUND', adminMessages.requestNotFound);
       let added: Added | undefined;
       let outcome: string;
       let mail: MailMessage;
@@ -112,11 +112,11 @@ export function createCategoryApprovalsService({ repo, storage, jobs, publicUrl 
      */
     async approve(adminId: number, requestId: number, placement: Placement, name: string | undefined, log: FastifyBaseLogger): Promise<Added> {
       const pending = await repo.findRequest(requestId);
-      if (!pending) throw new AppError('NOT_FOUND', messages.admin.requestNotFound);
+      if (!pending) throw new AppError('NOT_FOUND', adminMessages.requestNotFound);
       // Checked again, locked, in the decision; here so a decided request costs no copy.
-      if (pending.status !== 'Pending') throw new AppError('CONFLICT', messages.admin.requestDecided);
+      if (pending.status !== 'Pending') throw new AppError('CONFLICT', adminMessages.requestDecided);
       const imageKey = await copyToCatalogue(storage, pending.imageKey);
-      if (!imageKey) throw new AppError('CONFLICT', messages.admin.requestImageMissing);
+      if (!imageKey) throw new AppError('CONFLICT', adminMessages.requestImageMissing);
       let added: Added | undefined;
       try {
         added = await decide(adminId, pending.id, { approve: true, placement, name, imageKey });

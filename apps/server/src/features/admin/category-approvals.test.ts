@@ -8,7 +8,6 @@ import type { Category } from '@kt/contract/catalog/category-list';
 import type { Subcategory } from '@kt/contract/catalog/subcategory-list';
 import type { CategoryRequestEntry } from '@kt/contract/dealer-settings/category-requests';
 import * as adminRoutes from '@kt/contract/admin/admin-routes';
-import { messages } from '@kt/contract/messages';
 import * as routes from '@kt/contract/routes';
 import { pathTo } from '@kt/contract/http/path-to';
 import { adminActions, categories, categoryRequests } from '../../platform/db/schema/index.ts';
@@ -18,6 +17,8 @@ import { bearer, createVerifiedAccount, readEmail, signIn } from '../../../test/
 import { multipartBody } from '../../../test/form-bodies.ts';
 import { post, signInDemo } from '../../../test/orders-helpers.ts';
 import { pngFile } from '../../../test/route-fixtures.ts';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
+import { dealerAreaMessages } from '@kt/contract/dealer-settings/dealer-area-messages';
 
 let t: TestApp;
 let admin: AuthRecord;
@@ -110,7 +111,7 @@ describe('category requests for an admin', () => {
     const { dealer, requestId } = await dealerWithRequest('Tetra Pak cartons');
     const res = await decide(admin, pathTo(adminRoutes.adminApproveCategoryRequest, { id: requestId }));
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ msg: messages.admin.categoryRequestApproved, as: 'category', name: 'Tetra Pak cartons' });
+    expect(res.json()).toMatchObject({ msg: adminMessages.categoryRequestApproved, as: 'category', name: 'Tetra Pak cartons' });
 
     // The /sell page's list of categories shows it, with a picture that loads.
     const shown = (await publicCategories()).find((category) => category.name === 'Tetra Pak cartons');
@@ -133,7 +134,7 @@ describe('category requests for an admin', () => {
     // Decided once: a second approval is 409 and adds nothing.
     const again = await decide(admin, pathTo(adminRoutes.adminApproveCategoryRequest, { id: requestId }), { name: 'Cartons again' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(messages.admin.requestDecided);
+    expect(again.json().message).toBe(adminMessages.requestDecided);
     expect(await categoryNamed('Cartons again')).toBeUndefined();
   });
 
@@ -159,11 +160,11 @@ describe('category requests for an admin', () => {
     const files = catalogueFiles();
     const taken = await decide(admin, pathTo(adminRoutes.adminApproveCategoryRequest, { id: requestId }));
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe(messages.admin.categoryNameTaken);
+    expect(taken.json().message).toBe(adminMessages.categoryNameTaken);
 
     const noCategory = await decide(admin, pathTo(adminRoutes.adminApproveCategoryRequest, { id: requestId }), { as: 'subcategory', name: 'Waste paper' });
     expect(noCategory.statusCode).toBe(400);
-    expect(noCategory.json().fields.category_id).toEqual([messages.admin.approvalCategoryRequired]);
+    expect(noCategory.json().fields.category_id).toEqual([adminMessages.approvalCategoryRequired]);
     const badKind = await decide(admin, pathTo(adminRoutes.adminApproveCategoryRequest, { id: requestId }), { as: 'tag' });
     expect(badKind.statusCode).toBe(400);
     const unknown = await decide(admin, pathTo(adminRoutes.adminApproveCategoryRequest, { id: requestId }), { as: 'subcategory', category_id: 2_000_000_000, name: 'Waste paper' });
@@ -172,7 +173,7 @@ describe('category requests for an admin', () => {
     const [retired] = await t.database.db.insert(categories).values({ name: 'Retired stuff', imageKey: 'seed/categories/other.svg', retiredAt: new Date() }).returning();
     const intoRetired = await decide(admin, pathTo(adminRoutes.adminApproveCategoryRequest, { id: requestId }), { as: 'subcategory', category_id: retired?.id ?? 0, name: 'Waste paper' });
     expect(intoRetired.statusCode).toBe(409);
-    expect(intoRetired.json().message).toBe(messages.admin.approvalCategoryRetired);
+    expect(intoRetired.json().message).toBe(adminMessages.approvalCategoryRetired);
 
     expect(await requestRow(requestId)).toMatchObject({ status: 'Pending', decidedAt: null });
     expect(await auditOf('category_request.approve', requestId)).toEqual([]);
@@ -186,7 +187,7 @@ describe('category requests for an admin', () => {
     await t.app.deps.storage.delete(row?.imageKey ?? '');
     const res = await decide(admin, pathTo(adminRoutes.adminApproveCategoryRequest, { id: requestId }));
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(messages.admin.requestImageMissing);
+    expect(res.json().message).toBe(adminMessages.requestImageMissing);
     expect(await requestRow(requestId)).toMatchObject({ status: 'Pending' });
   });
 
@@ -194,13 +195,13 @@ describe('category requests for an admin', () => {
     const { dealer, requestId } = await dealerWithRequest('Human hair');
     const empty = await decide(admin, pathTo(adminRoutes.adminRejectCategoryRequest, { id: requestId }), { reason: ' ' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe(messages.admin.reasonRequired);
+    expect(empty.json().message).toBe(adminMessages.reasonRequired);
     expect(await requestRow(requestId)).toMatchObject({ status: 'Pending' });
 
     const reason = 'We do not trade in this material.';
     const res = await decide(admin, pathTo(adminRoutes.adminRejectCategoryRequest, { id: requestId }), { reason });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().msg).toBe(messages.admin.categoryRequestRejected);
+    expect(res.json().msg).toBe(adminMessages.categoryRequestRejected);
     expect(await requestRow(requestId)).toMatchObject({ status: 'Rejected', reason });
     expect((await dealerRequests(dealer)).find((entry) => entry.id === requestId)).toMatchObject({ status: 'Rejected', reason });
     const mail = await readEmail(t.database.db, dealer.email);
@@ -226,6 +227,6 @@ describe('category requests for an admin', () => {
     expect(res.statusCode, res.body).toBe(200);
     // The dealer serves no pincode yet: the price is refused for the pincode, not for the item.
     const price = await post(t.app, dealer, routes.addPrice.path, { dealer: dealer.id, subcategory: res.json().id, pincode: '282001', price: '12' });
-    expect(price.json().message).toBe(messages.dealerArea.priceNotServed);
+    expect(price.json().message).toBe(dealerAreaMessages.priceNotServed);
   });
 });

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { adminCommissionEndpoints } from '@kt/contract/admin/commission.endpoints';
-import { messages } from '@kt/contract/messages';
 import { currentUser } from '../../platform/auth/guard.ts';
 import { handle } from '../../platform/http/endpoint-routes.ts';
 import { privateTimeIdPage } from '../../platform/http/paging.ts';
 import { adminPaymentAnswer, type CommissionPaymentsService } from './commission-payments.service.ts';
+import { commissionMessages } from '@kt/contract/commission/commission-messages';
 
 /** Issue 28: an admin checks the dealers' commission payments (UTRs) and sees the overdue statements. */
 export function commissionPaymentHandlers(app: FastifyInstance, service: CommissionPaymentsService) {
@@ -16,12 +16,12 @@ export function commissionPaymentHandlers(app: FastifyInstance, service: Commiss
 
   handle(app, adminCommissionEndpoints.adminVerifyCommissionPayment, async (request) => {
     await service.verify(currentUser(request).userId, request.params.id);
-    return { msg: messages.commission.paymentVerified };
+    return { msg: commissionMessages.paymentVerified };
   });
 
   handle(app, adminCommissionEndpoints.adminRejectCommissionPayment, async (request) => {
     await service.reject(currentUser(request).userId, request.params.id, request.body.reason);
-    return { msg: messages.commission.paymentRejected };
+    return { msg: commissionMessages.paymentRejected };
   });
 
   handle(app, adminCommissionEndpoints.adminOverdueStatements, async () => service.overdue());

@@ -12,6 +12,7 @@ import type { Messages } from '../../platform/messages/message-queue.ts';
 import { notifyUser } from '../../platform/messages/notify.ts';
 import { recordAdminAction } from './admin.repo.ts';
 import type { AdminCommissionPaymentRow, CommissionPaymentsRepo } from './commission-payments.repo.ts';
+import { commissionMessages } from '@kt/contract/commission/commission-messages';
 
 type Decision = { verify: true } | { verify: false; reason: string };
 
@@ -85,8 +86,8 @@ export function createCommissionPaymentsService(deps: Deps) {
   function decide(adminId: number, paymentId: number, decision: Decision) {
     return repo.transaction(async (tx) => {
       const payment = await repo.lockPayment(tx, paymentId);
-      if (!payment) throw new AppError('NOT_FOUND', messages.commission.paymentNotFound);
-      if (payment.status !== 'Submitted') throw new AppError('CONFLICT', messages.commission.paymentDecided);
+      if (!payment) throw new AppError('NOT_FOUND', commissionMessages.paymentNotFound);
+      if (payment.status !== 'Submitted') throw new AppError('CONFLICT', commissionMessages.paymentDecided);
       await repo.decide(tx, paymentId, adminId, decision.verify ? { status: 'Verified' } : { status: 'Rejected', reason: decision.reason });
       await recordAdminAction(tx, {
         adminId,

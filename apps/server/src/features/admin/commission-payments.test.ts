@@ -21,6 +21,7 @@ import { newCustomer, pricesOf, signInDemo } from '../../../test/orders-helpers.
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createCommissionPaymentsRepo } from './commission-payments.repo.ts';
 import { createCommissionPaymentsService } from './commission-payments.service.ts';
+import { commissionMessages } from '@kt/contract/commission/commission-messages';
 
 /*
  * Issue 28: the dealer's monthly commission paid by UPI with a UTR, checked by an admin. The
@@ -108,7 +109,7 @@ describe('the platform UPI ID in the site settings', () => {
 
     const bad = await save({ ...text, upi_vpa: 'not a vpa' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields.upi_vpa).toEqual([messages.commission.settingsVpaInvalid]);
+    expect(bad.json().fields.upi_vpa).toEqual([commissionMessages.settingsVpaInvalid]);
 
     const saved = await save({ ...text, upi_vpa: platformVpa, upi_payee_name: platformName });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -151,7 +152,7 @@ describe("the dealer's commission statement", () => {
   it("refuses another dealer's statement, an employee, and a number that is not a statement", async () => {
     const res = await get(collector, statementUrl(march()));
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(messages.commission.statementNotYours);
+    expect(res.json().message).toBe(commissionMessages.statementNotYours);
     expect(res.body).not.toContain('12.34');
     const employee = await createEmployee(t, kabadi);
     expect((await get(employee, statementUrl(march()))).statusCode).toBe(403);
@@ -170,22 +171,22 @@ describe('submitting the UTR', () => {
     for (const utr of ['41234567890', '4123456789012', '41234567890a', 'ABCDEFGHIJKL', '4123 5678901', ' 412345678901', '412345678901 ', '']) {
       const res = await submit(kabadi, march(), { utr });
       expect(res.statusCode, JSON.stringify(utr)).toBe(400);
-      expect(res.json().fields.utr, JSON.stringify(utr)).toEqual([utr === '' ? messages.commission.utrRequired : messages.commission.utrInvalid]);
+      expect(res.json().fields.utr, JSON.stringify(utr)).toEqual([utr === '' ? commissionMessages.utrRequired : commissionMessages.utrInvalid]);
     }
     const missing = await submit(kabadi, march(), {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().fields.utr).toEqual([messages.commission.utrRequired]);
+    expect(missing.json().fields.utr).toEqual([commissionMessages.utrRequired]);
     expect(await storedPayments(kabadi.id, '2024-03')).toEqual([]);
   });
 
   it("refuses another dealer's statement and a month with nothing due, storing nothing", async () => {
     const other = await submit(collector, march(), { utr: '412345678901' });
     expect(other.statusCode).toBe(403);
-    expect(other.json().message).toBe(messages.commission.statementNotYours);
+    expect(other.json().message).toBe(commissionMessages.statementNotYours);
     const january = commissionStatementNumber(kabadi.id, '2024-01');
     const nothing = await submit(kabadi, january, { utr: '412345678901' });
     expect(nothing.statusCode).toBe(409);
-    expect(nothing.json().message).toBe(messages.commission.nothingDue);
+    expect(nothing.json().message).toBe(commissionMessages.nothingDue);
     expect(await storedPayments(kabadi.id, '2024-03')).toEqual([]);
     expect(await storedPayments(kabadi.id, '2024-01')).toEqual([]);
     expect(await storedPayments(collector.id, '2024-03')).toEqual([]);
@@ -202,13 +203,13 @@ describe('submitting the UTR', () => {
     const res = await t.app.inject({ method: 'POST', url: paymentsUrl(march()), headers: { ...body.headers, ...bearer(kabadi) }, payload: body.payload });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
-      msg: messages.commission.submitted,
+      msg: commissionMessages.submitted,
       payment: { statement_number: march(), month: '2024-03', amount: '12.34', utr: '412345678901', status: 'Submitted', decided_at: null, reason: null },
     });
 
     const again = await submit(kabadi, march(), { utr: '412345678902' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(messages.commission.paymentWaiting);
+    expect(again.json().message).toBe(commissionMessages.paymentWaiting);
     expect(await storedPayments(kabadi.id, '2024-03')).toHaveLength(1);
 
     const waiting = await statement(kabadi, march());
@@ -241,7 +242,7 @@ describe("an admin checks the dealers' payments", () => {
 
     const res = await t.app.inject({ method: 'POST', url: pathTo(adminRoutes.adminVerifyCommissionPayment, { id: listed.id }), headers: bearer(admin) });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ msg: messages.commission.paymentVerified });
+    expect(res.json()).toEqual({ msg: commissionMessages.paymentVerified });
 
     const audit = await t.database.db
       .select()
@@ -278,7 +279,7 @@ describe("an admin checks the dealers' payments", () => {
     expect(noReason.statusCode).toBe(400);
     const res = await t.app.inject({ method: 'POST', url: rejectUrl, headers: bearer(admin), payload: { reason: 'No payment with this UTR reached us.' } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ msg: messages.commission.paymentRejected });
+    expect(res.json()).toEqual({ msg: commissionMessages.paymentRejected });
 
     const [audit] = await t.database.db
       .select()
@@ -297,7 +298,7 @@ describe("an admin checks the dealers' payments", () => {
     // The UTR verified for March names one transaction: it cannot pay May too.
     const reused = await submit(kabadi, may(), { utr: '412345678901' });
     expect(reused.statusCode).toBe(409);
-    expect(reused.json().message).toBe(messages.commission.utrUsed);
+    expect(reused.json().message).toBe(commissionMessages.utrUsed);
     // The rejected UTR is free again (it may have been mistyped), and a new one is taken.
     const resubmitted = await submit(kabadi, may(), { utr: '512345678902' });
     expect(resubmitted.statusCode, resubmitted.body).toBe(201);

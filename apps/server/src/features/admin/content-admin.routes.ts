@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { adminContentEndpoints } from '@kt/contract/admin/content.endpoints';
-import { messages } from '@kt/contract/messages';
 import { currentUser } from '../../platform/auth/guard.ts';
 import { handle } from '../../platform/http/endpoint-routes.ts';
 import { privateTimeIdPage } from '../../platform/http/paging.ts';
@@ -8,6 +7,7 @@ import type { FileStorage } from '../../platform/files/storage.ts';
 import { optionalFile } from '../../platform/files/uploads.ts';
 import type { FaqRow, TeamMemberRow, TestimonialRow } from './content-admin.repo.ts';
 import type { ContentAdminService } from './content-admin.service.ts';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
 
 /** The picture's field in a team member's or a testimonial's body. */
 const pictureField = 'dp';
@@ -39,7 +39,7 @@ export function contentAdminHandlers(app: FastifyInstance, { content, storage }:
 
   handle(app, adminContentEndpoints.adminDeleteTeamMember, async (request) => {
     await content.deleteTeamMember(currentUser(request).userId, request.params.id, request.log);
-    return { msg: messages.admin.teamMemberRemoved };
+    return { msg: adminMessages.teamMemberRemoved };
   });
 
   // -- Testimonials: the working team and the happy customers ----------------------------------
@@ -56,7 +56,7 @@ export function contentAdminHandlers(app: FastifyInstance, { content, storage }:
 
   handle(app, adminContentEndpoints.adminDeleteTestimonial, async (request) => {
     await content.deleteTestimonial(currentUser(request).userId, request.params.id, request.log);
-    return { msg: messages.admin.testimonialRemoved };
+    return { msg: adminMessages.testimonialRemoved };
   });
 
   // -- FAQ -----------------------------------------------------------------------------------
@@ -71,7 +71,7 @@ export function contentAdminHandlers(app: FastifyInstance, { content, storage }:
 
   handle(app, adminContentEndpoints.adminDeleteFaqItem, async (request) => {
     await content.deleteFaqItem(currentUser(request).userId, request.params.id);
-    return { msg: messages.admin.faqRemoved };
+    return { msg: adminMessages.faqRemoved };
   });
 
   // -- Dealer initiatives: moderation ----------------------------------------------------------
@@ -89,6 +89,6 @@ export function contentAdminHandlers(app: FastifyInstance, { content, storage }:
 
   handle(app, adminContentEndpoints.adminRemoveInitiative, async (request) => {
     await content.removeInitiative(currentUser(request).userId, request.params.id, request.body.reason, request.log);
-    return { msg: messages.admin.initiativeRemoved };
+    return { msg: adminMessages.initiativeRemoved };
   });
 }

@@ -6,6 +6,7 @@ import { discardStoredFile, randomKeyPart, type FileStorage } from '../../platfo
 import { noticeEmail } from '../../platform/mail/notice-email.ts';
 import { sanitizeRichText } from '../../platform/text/html-sanitizer.ts';
 import type { ContentAdminRepo, TeamMemberPatch, TeamMemberValues, TestimonialPatch, TestimonialValues } from './content-admin.repo.ts';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
 
 /** Where admins' uploads live; a file under it belongs to one row and goes with it. */
 const uploadPrefix = 'content/';
@@ -21,14 +22,14 @@ const refuse = (code: 'VALIDATION' | 'UNSUPPORTED_MEDIA_TYPE', message: string, 
 
 /** A change must change something: a field or the picture. */
 function assertSomeChange(fields: Record<string, unknown>, hasPicture: boolean) {
-  if (!hasPicture && Object.values(fields).every((value) => value === undefined)) throw new AppError('VALIDATION', messages.admin.contentNothingToChange);
+  if (!hasPicture && Object.values(fields).every((value) => value === undefined)) throw new AppError('VALIDATION', adminMessages.contentNothingToChange);
 }
 
 /** The answer cleaned of anything but formatting, lists and links; refused when nothing is left. */
 function cleanAnswer(html: string): string {
   const clean = sanitizeRichText(html).trim();
   // Tags with no words in them ('<p></p>') answer nothing either.
-  if (clean.replace(/<[^>]*>/g, '').trim() === '') throw refuse('VALIDATION', messages.admin.contentAnswerRequired, 'ans');
+  if (clean.replace(/<[^>]*>/g, '').trim() === '') throw refuse('VALIDATION', adminMessages.contentAnswerRequired, 'ans');
   return clean;
 }
 
@@ -47,7 +48,7 @@ export function createContentAdminService({ repo, storage, publicUrl }: Deps) {
   async function storePicture(picture: Buffer | undefined, folder: string): Promise<string | undefined> {
     if (!picture) return undefined;
     const type = detectFileType(picture);
-    if (!isImage(type)) throw refuse('UNSUPPORTED_MEDIA_TYPE', messages.admin.contentPictureWrongType, pictureField);
+    if (!isImage(type)) throw refuse('UNSUPPORTED_MEDIA_TYPE', adminMessages.contentPictureWrongType, pictureField);
     const key = `${uploadPrefix}${folder}/${randomKeyPart()}.${type.extension}`;
     await storage.put(key, picture);
     return key;
@@ -55,7 +56,7 @@ export function createContentAdminService({ repo, storage, publicUrl }: Deps) {
 
   async function storeRequiredPicture(picture: Buffer | undefined, folder: string): Promise<string> {
     const key = await storePicture(picture, folder);
-    if (!key) throw refuse('VALIDATION', messages.admin.contentPictureRequired, pictureField);
+    if (!key) throw refuse('VALIDATION', adminMessages.contentPictureRequired, pictureField);
     return key;
   }
 
@@ -102,13 +103,13 @@ export function createContentAdminService({ repo, storage, publicUrl }: Deps) {
       assertSomeChange(fields, picture !== undefined);
       const photoKey = await storePicture(picture, 'team');
       const updated = await replacingPicture(log, photoKey, () => repo.updateTeamMember(adminId, id, { ...fields, photoKey }));
-      if (!updated) throw new AppError('NOT_FOUND', messages.admin.teamMemberNotFound);
+      if (!updated) throw new AppError('NOT_FOUND', adminMessages.teamMemberNotFound);
       return updated.row;
     },
 
     async deleteTeamMember(adminId: number, id: number, log: Log) {
       const row = await repo.deleteTeamMember(adminId, id);
-      if (!row) throw new AppError('NOT_FOUND', messages.admin.teamMemberNotFound);
+      if (!row) throw new AppError('NOT_FOUND', adminMessages.teamMemberNotFound);
       await discardPicture(log, row.photoKey);
     },
 
@@ -123,13 +124,13 @@ export function createContentAdminService({ repo, storage, publicUrl }: Deps) {
       assertSomeChange(fields, picture !== undefined);
       const photoKey = await storePicture(picture, 'testimonials');
       const updated = await replacingPicture(log, photoKey, () => repo.updateTestimonial(adminId, id, { ...fields, photoKey }));
-      if (!updated) throw new AppError('NOT_FOUND', messages.admin.testimonialNotFound);
+      if (!updated) throw new AppError('NOT_FOUND', adminMessages.testimonialNotFound);
       return updated.row;
     },
 
     async deleteTestimonial(adminId: number, id: number, log: Log) {
       const row = await repo.deleteTestimonial(adminId, id);
-      if (!row) throw new AppError('NOT_FOUND', messages.admin.testimonialNotFound);
+      if (!row) throw new AppError('NOT_FOUND', adminMessages.testimonialNotFound);
       await discardPicture(log, row.photoKey);
     },
 
@@ -143,12 +144,12 @@ export function createContentAdminService({ repo, storage, publicUrl }: Deps) {
       const { qns, ans, position } = fields;
       assertSomeChange(fields, false);
       const row = await repo.updateFaqItem(adminId, id, { question: qns, answerHtml: ans === undefined ? undefined : cleanAnswer(ans), position });
-      if (!row) throw new AppError('NOT_FOUND', messages.admin.faqNotFound);
+      if (!row) throw new AppError('NOT_FOUND', adminMessages.faqNotFound);
       return row;
     },
 
     async deleteFaqItem(adminId: number, id: number) {
-      if (!(await repo.deleteFaqItem(adminId, id))) throw new AppError('NOT_FOUND', messages.admin.faqNotFound);
+      if (!(await repo.deleteFaqItem(adminId, id))) throw new AppError('NOT_FOUND', adminMessages.faqNotFound);
     },
 
     listInitiatives: repo.listInitiatives,
@@ -158,14 +159,14 @@ export function createContentAdminService({ repo, storage, publicUrl }: Deps) {
       const removed = await repo.removeInitiative(adminId, id, reason, ({ message, dealer }) =>
         noticeEmail({
           to: dealer.email,
-          subject: messages.admin.initiativeRemovedSubject,
-          greeting: messages.admin.initiativeRemovedGreeting.replace('{name}', () => dealer.username),
-          intro: messages.admin.initiativeRemovedIntro,
+          subject: adminMessages.initiativeRemovedSubject,
+          greeting: adminMessages.initiativeRemovedGreeting.replace('{name}', () => dealer.username),
+          intro: adminMessages.initiativeRemovedIntro,
           rows: [
-            [messages.admin.initiativeRemovedMessageLabel, message],
-            [messages.admin.initiativeRemovedReasonLabel, reason],
+            [adminMessages.initiativeRemovedMessageLabel, message],
+            [adminMessages.initiativeRemovedReasonLabel, reason],
           ],
-          action: { label: messages.admin.initiativeRemovedAction, link: `${publicUrl}/dealer/settings/initiatives` },
+          action: { label: adminMessages.initiativeRemovedAction, link: `${publicUrl}/dealer/settings/initiatives` },
         }),
       );
       if (!removed) throw new AppError('NOT_FOUND', messages.marketplaceArea.initiativeNotFound);

@@ -17,7 +17,6 @@ import {
 import { ZFaqResponse, ZTeamMembersResponse, ZTestimonialsResponse } from '@kt/contract/content/website-content';
 import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import { limits } from '@kt/contract/limits';
-import { messages } from '@kt/contract/messages';
 import * as routes from '@kt/contract/routes';
 import { pathTo } from '@kt/contract/http/path-to';
 import { adminActions, dealerInitiatives, faqItems, teamMembers, testimonials } from '../../platform/db/schema/index.ts';
@@ -28,8 +27,9 @@ import { jsonBody, multipartBody, type TestFile } from '../../../test/form-bodie
 import { signInDemo } from '../../../test/orders-helpers.ts';
 import { nextPageLink } from '../../../test/paging-helpers.ts';
 import { pdfFile, png, pngFile } from '../../../test/route-fixtures.ts';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
 
-const m = messages.admin;
+const m = adminMessages;
 let t: TestApp;
 let admin: AuthRecord;
 let customer: AuthRecord;

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { adminReviewEndpoints } from '@kt/contract/admin/reviews.endpoints';
 import type { DocumentReview } from '@kt/contract/admin/documents';
 import { documentFields, type DocumentField } from '@kt/contract/dealer-settings/documents';
-import { messages } from '@kt/contract/messages';
 import { currentUser } from '../../platform/auth/guard.ts';
 import { handle } from '../../platform/http/endpoint-routes.ts';
 import { privateTimeIdPage } from '../../platform/http/paging.ts';
 import { privateFileUrl } from '../../platform/files/private-files.ts';
 import type { DocumentReviewsRepo } from './document-reviews.repo.ts';
 import type { DocumentReviewsService } from './document-reviews.service.ts';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
 
 const isDocumentField = (value: string): value is DocumentField => (documentFields as readonly string[]).includes(value);
 /** The order documents are shown in: the form's order (documentFields), not the upload's. */
@@ -42,11 +42,11 @@ export function documentReviewHandlers(app: FastifyInstance, { repo, reviews, pu
 
   handle(app, adminReviewEndpoints.adminVerifyDocuments, async (request) => {
     await reviews.verify(currentUser(request).userId, request.params.id);
-    return { msg: messages.admin.documentsVerified };
+    return { msg: adminMessages.documentsVerified };
   });
 
   handle(app, adminReviewEndpoints.adminRejectDocuments, async (request) => {
     await reviews.reject(currentUser(request).userId, request.params.id, request.body.reason);
-    return { msg: messages.admin.documentsRejected };
+    return { msg: adminMessages.documentsRejected };
   });
 }

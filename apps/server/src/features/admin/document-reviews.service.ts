@@ -8,6 +8,7 @@ import type { Messages } from '../../platform/messages/message-queue.ts';
 import { notifyUser } from '../../platform/messages/notify.ts';
 import { recordAdminAction } from './admin.repo.ts';
 import type { DocumentReviewsRepo } from './document-reviews.repo.ts';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
 
 type Decision = { verify: true } | { verify: false; reason: string };
 type Dealer = { email: string; username: string; ktId: string };
@@ -47,8 +48,8 @@ export function createDocumentReviewsService(deps: Deps) {
   function decide(adminId: number, dealerId: number, decision: Decision) {
     return repo.transaction(async (tx) => {
       const dealer = await repo.findAccount(tx, dealerId);
-      if (dealer?.category !== 'dealer') throw new AppError('NOT_FOUND', messages.admin.documentsDealerNotFound);
-      if ((await repo.lockReviewStatus(tx, dealerId)) !== 'Awaiting review') throw new AppError('CONFLICT', messages.admin.documentsNotAwaiting);
+      if (dealer?.category !== 'dealer') throw new AppError('NOT_FOUND', adminMessages.documentsDealerNotFound);
+      if ((await repo.lockReviewStatus(tx, dealerId)) !== 'Awaiting review') throw new AppError('CONFLICT', adminMessages.documentsNotAwaiting);
       await repo.setReviewStatus(tx, dealerId, decision);
       await recordAdminAction(tx, {
         adminId,

@@ -4,7 +4,6 @@ import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { DocumentReview } from '@kt/contract/admin/documents';
 import type { DealerDocuments } from '@kt/contract/dealer-settings/documents';
 import * as adminRoutes from '@kt/contract/admin/admin-routes';
-import { messages } from '@kt/contract/messages';
 import * as routes from '@kt/contract/routes';
 import { pathTo } from '@kt/contract/http/path-to';
 import { adminActions, dealerProfiles } from '../../platform/db/schema/index.ts';
@@ -14,6 +13,7 @@ import { bearer, createVerifiedAccount, readEmail, signIn } from '../../../test/
 import { multipartBody } from '../../../test/form-bodies.ts';
 import { signInDemo } from '../../../test/orders-helpers.ts';
 import { pdf, pdfFile, png, pngFile } from '../../../test/route-fixtures.ts';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
 
 let t: TestApp;
 let admin: AuthRecord;
@@ -118,7 +118,7 @@ describe('dealer documents for an admin: the list', () => {
     for (const status of ['Not uploaded', 'Approved']) {
       const res = await t.app.inject({ method: 'GET', url: `${adminRoutes.adminDocuments.path}?status=${encodeURIComponent(status)}`, headers: bearer(admin) });
       expect(res.statusCode).toBe(400);
-      expect(res.json().fields.status).toEqual([messages.admin.documentStatusInvalid]);
+      expect(res.json().fields.status).toEqual([adminMessages.documentStatusInvalid]);
     }
   });
 });
@@ -128,7 +128,7 @@ describe('dealer documents for an admin: decisions', () => {
     const dealer = await dealerAwaitingReview();
     const res = await decide(admin, pathTo(adminRoutes.adminVerifyDocuments, { id: dealer.id }));
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ msg: messages.admin.documentsVerified });
+    expect(res.json()).toEqual({ msg: adminMessages.documentsVerified });
 
     expect(await ownView(dealer)).toMatchObject({ status: 'Verified', reason: null });
     const mail = await readEmail(t.database.db, dealer.email);
@@ -140,7 +140,7 @@ describe('dealer documents for an admin: decisions', () => {
 
     const again = await decide(admin, pathTo(adminRoutes.adminVerifyDocuments, { id: dealer.id }));
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(messages.admin.documentsNotAwaiting);
+    expect(again.json().message).toBe(adminMessages.documentsNotAwaiting);
     expect((await decide(admin, pathTo(adminRoutes.adminRejectDocuments, { id: dealer.id }), { reason: 'Late change of mind.' })).statusCode).toBe(409);
     expect(await auditOf(dealer.id)).toHaveLength(1);
     expect(await ownView(dealer)).toMatchObject({ status: 'Verified', reason: null });
@@ -151,7 +151,7 @@ describe('dealer documents for an admin: decisions', () => {
     const reason = 'The Aadhaar card is unreadable; upload a sharper scan.';
     const res = await decide(admin, pathTo(adminRoutes.adminRejectDocuments, { id: dealer.id }), { reason: `  ${reason} ` });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ msg: messages.admin.documentsRejected });
+    expect(res.json()).toEqual({ msg: adminMessages.documentsRejected });
 
     expect(await ownView(dealer)).toMatchObject({ status: 'Rejected', reason });
     const mail = await readEmail(t.database.db, dealer.email);
@@ -179,7 +179,7 @@ describe('dealer documents for an admin: decisions', () => {
       expect(res.json().code).toBe('VALIDATION');
     }
     const empty = await decide(admin, pathTo(adminRoutes.adminRejectDocuments, { id: dealer.id }), { reason: '' });
-    expect(empty.json().message).toBe(messages.admin.reasonRequired);
+    expect(empty.json().message).toBe(adminMessages.reasonRequired);
     const [profile] = await t.database.db.select().from(dealerProfiles).where(eq(dealerProfiles.userId, dealer.id));
     expect(profile).toMatchObject({ documentsStatus: 'Awaiting review', documentsReason: null });
     expect(await auditOf(dealer.id)).toEqual([]);
@@ -190,7 +190,7 @@ describe('dealer documents for an admin: decisions', () => {
     expect((await decide(admin, pathTo(adminRoutes.adminVerifyDocuments, { id: 2_000_000_000 }))).statusCode).toBe(404);
     const notDealer = await decide(admin, pathTo(adminRoutes.adminVerifyDocuments, { id: customer.id }));
     expect(notDealer.statusCode).toBe(404);
-    expect(notDealer.json().message).toBe(messages.admin.documentsDealerNotFound);
+    expect(notDealer.json().message).toBe(adminMessages.documentsDealerNotFound);
     const fresh = await newKabadi();
     expect((await decide(admin, pathTo(adminRoutes.adminVerifyDocuments, { id: fresh.id }))).statusCode).toBe(409);
     expect(await ownView(fresh)).toMatchObject({ status: 'Not uploaded' });

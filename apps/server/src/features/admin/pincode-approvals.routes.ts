@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { adminReviewEndpoints } from '@kt/contract/admin/reviews.endpoints';
-import { messages } from '@kt/contract/messages';
 import { currentUser } from '../../platform/auth/guard.ts';
 import { handle } from '../../platform/http/endpoint-routes.ts';
 import { privateTimeIdPage } from '../../platform/http/paging.ts';
 import type { PincodeApprovalsService } from './pincode-approvals.service.ts';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
 
 /** Issue 15: the pincode requests dealers send beyond their direct areas, for an admin to decide. */
 export function pincodeApprovalHandlers(app: FastifyInstance, approvals: PincodeApprovalsService) {
@@ -23,11 +23,11 @@ export function pincodeApprovalHandlers(app: FastifyInstance, approvals: Pincode
 
   handle(app, adminReviewEndpoints.adminApprovePincode, async (request) => {
     await approvals.approve(currentUser(request).userId, request.params.id);
-    return { msg: messages.admin.pincodeApproved };
+    return { msg: adminMessages.pincodeApproved };
   });
 
   handle(app, adminReviewEndpoints.adminRejectPincode, async (request) => {
     await approvals.reject(currentUser(request).userId, request.params.id, request.body.reason);
-    return { msg: messages.admin.pincodeRejected };
+    return { msg: adminMessages.pincodeRejected };
   });
 }

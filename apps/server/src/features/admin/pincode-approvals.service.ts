@@ -9,6 +9,8 @@ import type { Messages } from '../../platform/messages/message-queue.ts';
 import { notifyUser } from '../../platform/messages/notify.ts';
 import { recordAdminAction } from './admin.repo.ts';
 import type { PincodeApprovalsRepo, PincodeRequestRow, Tx } from './pincode-approvals.repo.ts';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
+import { dealerAreaMessages } from '@kt/contract/dealer-settings/dealer-area-messages';
 
 type Decision = { approve: true } | { approve: false; reason: string };
 type Dealer = { id: number; email: string; username: string; ktId: string };
@@ -45,7 +47,7 @@ export function createPincodeApprovalsService(deps: Deps) {
   async function addArea(tx: Tx, dealer: Dealer, request: PincodeRequestRow) {
     const areas = await repo.areasOf(tx, dealer.id, request.pincode);
     if (areas.servesPincode) throw new AppError('CONFLICT', messages.dealerSettings.pincodeDuplicate);
-    if (areas.held >= limits.dealerPincodeSlots) throw new AppError('CONFLICT', messages.dealerArea.pincodeSlotsFull);
+    if (areas.held >= limits.dealerPincodeSlots) throw new AppError('CONFLICT', dealerAreaMessages.pincodeSlotsFull);
     await repo.addArea(tx, dealer.id, request);
   }
 
@@ -57,10 +59,10 @@ export function createPincodeApprovalsService(deps: Deps) {
   function decide(adminId: number, requestId: number, decision: Decision) {
     return repo.transaction(async (tx) => {
       const request = await repo.lockRequest(tx, requestId);
-      if (!request) throw new AppError('NOT_FOUND', messages.admin.requestNotFound);
-      if (request.status !== 'Pending') throw new AppError('CONFLICT', messages.admin.requestDecided);
+      if (!request) throw new AppError('NOT_FOUND', adminMessages.requestNotFound);
+      if (request.status !== 'Pending') throw new AppError('CONFLICT', adminMessages.requestDecided);
       const dealer = await repo.lockDealer(tx, request.dealerId);
-      if (!dealer) throw new AppError('NOT_FOUND', messages.admin.requestNotFound);
+      if (!dealer) throw new AppError('NOT_FOUND', adminMessages.requestNotFound);
       if (decision.approve) await addArea(tx, dealer, request);
       await repo.markDecided(tx, request.id, decision);
       await recordAdminAction(tx, {

@@ -5,12 +5,12 @@ import type { AdminPincodeRequest } from '@kt/contract/admin/pincode-requests';
 import { pathTo } from '@kt/contract/http/path-to';
 import * as routes from '@kt/contract/routes';
 import * as adminRoutes from '@kt/contract/admin/admin-routes';
-import { messages } from '@kt/contract/messages';
 import { adminActions, dealerPincodes, pincodeRequests } from '../../platform/db/schema/index.ts';
 import { openSeededAppAsAdmin } from '../../../test/admin-helpers.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { bearer, createVerifiedAccount, giveAreaAndPrice, readEmail, signIn } from '../../../test/accounts-helpers.ts';
 import { signInDemo } from '../../../test/orders-helpers.ts';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
 
 let t: TestApp;
 let admin: AuthRecord;
@@ -59,7 +59,7 @@ describe('pincode requests for an admin', () => {
 
     const res = await decide(admin, pathTo(adminRoutes.adminApprovePincode, { id: requestId }));
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().msg).toBe(messages.admin.pincodeApproved);
+    expect(res.json().msg).toBe(adminMessages.pincodeApproved);
     expect(await numberOfPincodes(dealer)).toBe(before + 1);
     // Issue 28: customers see a dealer with a price in an area they serve (documents verified by createVerifiedAccount).
     await giveAreaAndPrice(t.database.db, dealer.id, '282004');

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '@kt/contract/errors';
-import { messages } from '@kt/contract/messages';
 import type { ListCache } from '../../platform/cache/list-cache.ts';
 import { detectFileType, isImage } from '../../platform/files/file-types.ts';
 import { discardStoredFile, randomKeyPart, type FileStorage } from '../../platform/files/storage.ts';
 import type { CertificateChange, SiteSettingsRepo, SiteSettingsText } from './site-settings.repo.ts';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
 
 type Deps = { repo: SiteSettingsRepo; storage: FileStorage; listCache: ListCache };
 
@@ -14,7 +14,7 @@ export function createSiteSettingsService({ repo, storage, listCache }: Deps) {
   async function storeCertificate(picture: Buffer): Promise<string> {
     const type = detectFileType(picture);
     if (!isImage(type)) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.admin.settingsCertificateWrongType, { certificate: [messages.admin.settingsCertificateWrongType] });
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', adminMessages.settingsCertificateWrongType, { certificate: [adminMessages.settingsCertificateWrongType] });
     }
     // Public on purpose: the About page shows it.
     const key = `site/certificate-${randomKeyPart()}.${type.extension}`;

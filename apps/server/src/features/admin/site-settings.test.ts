@@ -13,6 +13,7 @@ import { bearer } from '../../../test/accounts-helpers.ts';
 import { multipartBody, type TestFile } from '../../../test/form-bodies.ts';
 import { signInDemo } from '../../../test/orders-helpers.ts';
 import { pdfFile, png, pngFile } from '../../../test/route-fixtures.ts';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
 
 let t: TestApp;
 let admin: AuthRecord;
@@ -112,19 +113,19 @@ describe('site settings for an admin', () => {
     const stored = await readAdmin();
     const audits = (await auditRows()).length;
     const cases: [Form, string, string][] = [
-      [{ contact_email: 'not-an-email' }, 'contact_email', messages.admin.settingsEmailInvalid],
-      [{ phone_primary: '12345' }, 'phone_primary', messages.admin.settingsPhoneInvalid],
-      [{ phone_secondary: '+1 415 555 0100' }, 'phone_secondary', messages.admin.settingsPhoneInvalid],
-      [{ phone_primary: '98765-4321x' }, 'phone_primary', messages.admin.settingsPhoneInvalid],
-      [{ facebook_url: 'http://www.facebook.com/kabadi' }, 'facebook_url', messages.admin.settingsUrlInvalid],
-      [{ instagram_url: 'javascript:alert(1)' }, 'instagram_url', messages.admin.settingsUrlInvalid],
-      [{ linkedin_url: 'linkedin.com/company/x' }, 'linkedin_url', messages.admin.settingsUrlInvalid],
-      [{ postal_address: 'x'.repeat(301) }, 'postal_address', messages.admin.settingsAddressTooLong],
+      [{ contact_email: 'not-an-email' }, 'contact_email', adminMessages.settingsEmailInvalid],
+      [{ phone_primary: '12345' }, 'phone_primary', adminMessages.settingsPhoneInvalid],
+      [{ phone_secondary: '+1 415 555 0100' }, 'phone_secondary', adminMessages.settingsPhoneInvalid],
+      [{ phone_primary: '98765-4321x' }, 'phone_primary', adminMessages.settingsPhoneInvalid],
+      [{ facebook_url: 'http://www.facebook.com/kabadi' }, 'facebook_url', adminMessages.settingsUrlInvalid],
+      [{ instagram_url: 'javascript:alert(1)' }, 'instagram_url', adminMessages.settingsUrlInvalid],
+      [{ linkedin_url: 'linkedin.com/company/x' }, 'linkedin_url', adminMessages.settingsUrlInvalid],
+      [{ postal_address: 'x'.repeat(301) }, 'postal_address', adminMessages.settingsAddressTooLong],
     ];
     for (const [change, field, message] of cases) {
       const res = await save({ ...filled, contact_email: 'changed@kabadi.example', ...change });
       expect(res.statusCode, field).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'VALIDATION', message: messages.admin.settingsInvalid, fields: { [field]: [message] } });
+      expect(res.json()).toMatchObject({ code: 'VALIDATION', message: adminMessages.settingsInvalid, fields: { [field]: [message] } });
     }
     // A PUT names every field: one left out is refused too.
     const { phone_secondary: _left, ...partial } = filled;
@@ -164,7 +165,7 @@ describe('site settings for an admin', () => {
     const stored = await readAdmin();
     const res = await saveMultipart({ ...filled, contact_email: 'changed@kabadi.example' }, { certificate: { ...pdfFile(), filename: 'certificate.png', type: 'image/png' } });
     expect(res.statusCode).toBe(415);
-    expect(res.json().fields).toEqual({ certificate: [messages.admin.settingsCertificateWrongType] });
+    expect(res.json().fields).toEqual({ certificate: [adminMessages.settingsCertificateWrongType] });
     expect(await readAdmin()).toEqual(stored);
     expect(await storedFile(stored.certificate)).not.toBeNull();
   });
@@ -174,7 +175,7 @@ describe('site settings for an admin', () => {
     const big = Buffer.concat([png, Buffer.alloc(1024 * 1024 + 1)]);
     const res = await saveMultipart({ ...filled, contact_email: 'big@kabadi.example' }, { certificate: { data: big, filename: 'big.png', type: 'image/png' } });
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe(messages.admin.settingsCertificateTooLarge);
+    expect(res.json().message).toBe(adminMessages.settingsCertificateTooLarge);
     expect(await readAdmin()).toEqual(stored);
   });
 });

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { submissionCsvHeaders, type SubmissionEntry, type VoteTally } from '@kt/contract/admin/submissions';
 import * as adminRoutes from '@kt/contract/admin/admin-routes';
-import { messages } from '@kt/contract/messages';
 import { indiaDate } from '@kt/contract/india-time';
 import * as routes from '@kt/contract/routes';
 import { adminActions, dealerRatings, formSubmissions, reachUsMessages, scheduleRequests, votes } from '../../platform/db/schema/index.ts';
@@ -13,6 +12,7 @@ import { signInDemo } from '../../../test/orders-helpers.ts';
 import { nextPageLink, pageThrough } from '../../../test/paging-helpers.ts';
 import { pdf } from '../../../test/route-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
 
 let t: TestApp;
 let admin: AuthRecord;
@@ -88,12 +88,12 @@ describe('who may read submissions', () => {
     for (const query of ['', 'kind=votes', 'kind=INTERN']) {
       for (const res of [await list(query), await exportCsv(query)]) {
         expect(res.statusCode, query).toBe(400);
-        expect(res.json().fields.kind).toEqual([messages.admin.submissionKindInvalid]);
+        expect(res.json().fields.kind).toEqual([adminMessages.submissionKindInvalid]);
       }
     }
     const long = await list(`kind=contact&q=${'a'.repeat(101)}`);
     expect(long.statusCode).toBe(400);
-    expect(long.json().fields.q).toEqual([messages.admin.submissionSearchTooLong]);
+    expect(long.json().fields.q).toEqual([adminMessages.submissionSearchTooLong]);
     expect((await list(`kind=contact&q=${'a'.repeat(100)}`)).statusCode).toBe(200);
   });
 });

@@ -9,6 +9,7 @@ import type { TestApp } from '../../../test/test-app.ts';
 import { bearer, createVerifiedAccount, signIn } from '../../../test/accounts-helpers.ts';
 import { demoEmails, signInDemo } from '../../../test/orders-helpers.ts';
 import { ktIdQuery, mobileDigits } from './user-admin.repo.ts';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
 
 let t: TestApp;
 let admin: AuthRecord;
@@ -116,10 +117,10 @@ describe('GET /v3/admin/users/: search', () => {
   it('refuses an unknown category and a search beyond 100 characters with clear messages', async () => {
     const badCategory = await get(`${adminRoutes.adminUsers.path}?category=admin`);
     expect(badCategory.statusCode).toBe(400);
-    expect(badCategory.json().fields.category).toEqual([messages.admin.userCategoryInvalid]);
+    expect(badCategory.json().fields.category).toEqual([adminMessages.userCategoryInvalid]);
     const longQuery = await get(`${adminRoutes.adminUsers.path}?q=${'a'.repeat(101)}`);
     expect(longQuery.statusCode).toBe(400);
-    expect(longQuery.json().fields.q).toEqual([messages.admin.userSearchTooLong]);
+    expect(longQuery.json().fields.q).toEqual([adminMessages.userSearchTooLong]);
   });
 });
 
@@ -171,7 +172,7 @@ describe('GET /v3/admin/users/{id}/ and its orders', () => {
     expect((await get(pathTo(adminRoutes.adminUserOrders, { id: fresh.id }))).json()).toEqual([]);
     const detail = await get(pathTo(adminRoutes.adminUser, { id: 2_000_000_000 }));
     expect(detail.statusCode).toBe(404);
-    expect(detail.json().message).toBe(messages.admin.userNotFound);
+    expect(detail.json().message).toBe(adminMessages.userNotFound);
     expect((await get(pathTo(adminRoutes.adminUserOrders, { id: 2_000_000_000 }))).statusCode).toBe(404);
     expect((await get(pathTo(adminRoutes.adminUser, { id: 0 }))).statusCode).toBe(400);
   });

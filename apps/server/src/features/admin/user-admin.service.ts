@@ -1,5 +1,4 @@
 import { AppError } from '@kt/contract/errors';
-import { messages } from '@kt/contract/messages';
 import { siteName } from '@kt/contract/site';
 import type { SearchableCategory } from '@kt/contract/admin/users';
 import type { TimeIdKey } from '../../platform/http/paging.ts';
@@ -8,6 +7,7 @@ import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { noticeEmail } from '../../platform/mail/notice-email.ts';
 import type { AdminRepo, AdminUserRow } from './admin.repo.ts';
 import type { UserAdminRepo } from './user-admin.repo.ts';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
 
 type Page = { limit: number; after: TimeIdKey | undefined };
 
@@ -49,7 +49,7 @@ export function createUserAdminService({ users, accounts, jobs, publicUrl }: Dep
 
     async detail(id: number) {
       const found = await users.findDetail(id);
-      if (!found) throw new AppError('NOT_FOUND', messages.admin.userNotFound);
+      if (!found) throw new AppError('NOT_FOUND', adminMessages.userNotFound);
       return found;
     },
 
@@ -60,7 +60,7 @@ export function createUserAdminService({ users, accounts, jobs, publicUrl }: Dep
      */
     async ordersOf(id: number) {
       const category = await users.findCategory(id);
-      if (!category) throw new AppError('NOT_FOUND', messages.admin.userNotFound);
+      if (!category) throw new AppError('NOT_FOUND', adminMessages.userNotFound);
       const side: 'customer' | 'dealer' | null = category === 'customer' || category === 'dealer' ? category : null;
       return { side, read: (page: Page) => (side ? users.listOrders(side, id, page) : Promise.resolve([])) };
     },
@@ -68,8 +68,8 @@ export function createUserAdminService({ users, accounts, jobs, publicUrl }: Dep
     /** Switches a non-admin account off or on; the owner's mail is queued with the change. */
     async setActive(adminId: number, userId: number, isActive: boolean): Promise<AdminUserRow> {
       const result = await accounts.setUserActive(adminId, userId, isActive, (tx, user) => jobs.sendMail(tx, activationEmail(user, publicUrl)));
-      if (result.outcome === 'admin') throw new AppError('CONFLICT', messages.admin.adminNotSwitchable);
-      if (result.outcome === 'not found') throw new AppError('NOT_FOUND', messages.admin.userNotFound);
+      if (result.outcome === 'admin') throw new AppError('CONFLICT', adminMessages.adminNotSwitchable);
+      if (result.outcome === 'not found') throw new AppError('NOT_FOUND', adminMessages.userNotFound);
       return result.user;
     },
   };

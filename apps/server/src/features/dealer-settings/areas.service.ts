@@ -4,6 +4,7 @@ import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import type { PincodeDirectory } from '../../platform/places/pincode-directory.ts';
 import { isSecondPendingRequest, type AreaEntry, type AreasRepo } from './areas.repo.ts';
+import { dealerAreaMessages } from '@kt/contract/dealer-settings/dealer-area-messages';
 
 /** Where a pincode and its area came from in the body, so a refusal names the field. */
 type SlotFields = { pincodeField: string; areaField: string };
@@ -41,7 +42,7 @@ export function createAreasService(deps: { repo: AreasRepo; pincodes: PincodeDir
     if (!first) throw refusal('VALIDATION', messages.dealerSettings.checkPincode, slot.pincodeField);
     const wanted = slot.area;
     const office = wanted === null ? first : offices.find((candidate) => sameName(candidate.name, wanted));
-    if (!office) throw refusal('VALIDATION', messages.dealerArea.areaNotInPincode, slot.areaField);
+    if (!office) throw refusal('VALIDATION', dealerAreaMessages.areaNotInPincode, slot.areaField);
     return { pincode: slot.pincode, state: first.state, city: first.district, area: office.name };
   }
 
@@ -61,7 +62,7 @@ export function createAreasService(deps: { repo: AreasRepo; pincodes: PincodeDir
     const heldPincodes = new Set(held.map((entry) => entry.pincode));
     const firstNew = next.find((slot) => !heldPincodes.has(slot.entry.pincode));
     if (firstNew && next.length > limits.dealerDirectPincodes) {
-      throw refusal('CONFLICT', messages.dealerArea.pincodeDirectAddLimit, firstNew.pincodeField);
+      throw refusal('CONFLICT', dealerAreaMessages.pincodeDirectAddLimit, firstNew.pincodeField);
     }
   }
 
@@ -79,7 +80,7 @@ export function createAreasService(deps: { repo: AreasRepo; pincodes: PincodeDir
       return repo.withDealerLocked(dealerId, async (locked) => {
         if (mode === 'update' && locked.held.length === 0) return 'notRegistered';
         if (mode === 'add' && locked.held.length > 0) {
-          throw refusal('CONFLICT', messages.dealerArea.areasAlreadyRegistered, firstSlot);
+          throw refusal('CONFLICT', dealerAreaMessages.areasAlreadyRegistered, firstSlot);
         }
         assertWithinDirectLimit(locked.held, next);
         await locked.replaceAreas(next.map((slot) => slot.entry));
@@ -94,9 +95,9 @@ export function createAreasService(deps: { repo: AreasRepo; pincodes: PincodeDir
         return await repo.withDealerLocked(dealerId, async (locked) => {
           const refuse = (message: string) => refusal('CONFLICT', message, 'addrequest');
           if (locked.held.some((held) => held.pincode === pincode)) throw refuse(messages.dealerSettings.pincodeDuplicate);
-          if (locked.pendingPincode === pincode) throw refuse(messages.dealerArea.pincodeAlreadyRequested);
-          if (locked.held.length < limits.dealerDirectPincodes) throw refuse(messages.dealerArea.pincodeRequestNotNeeded);
-          if (locked.held.length >= limits.dealerPincodeSlots) throw refuse(messages.dealerArea.pincodeSlotsFull);
+          if (locked.pendingPincode === pincode) throw refuse(dealerAreaMessages.pincodeAlreadyRequested);
+          if (locked.held.length < limits.dealerDirectPincodes) throw refuse(dealerAreaMessages.pincodeRequestNotNeeded);
+          if (locked.held.length >= limits.dealerPincodeSlots) throw refuse(dealerAreaMessages.pincodeSlotsFull);
           if (locked.pendingPincode !== undefined) return 'pending';
           await locked.addPendingRequest(entry);
           return 'stored';

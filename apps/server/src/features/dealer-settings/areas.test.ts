@@ -12,6 +12,7 @@ import { bearer, createVerifiedAccount, dealerSignUp, postForm, signIn } from '.
 import { multipartBody } from '../../../test/form-bodies.ts';
 import { newCustomer, pricesOf, signInDemo } from '../../../test/orders-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { dealerAreaMessages } from '@kt/contract/dealer-settings/dealer-area-messages';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -183,7 +184,7 @@ describe('what an area is', () => {
     const dealer = await dealerWith([p1]);
     const res = await updateAreas(dealer, [p1, p5], { 2: 'Sadar Bazar' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: messages.dealerArea.areaNotInPincode, fields: { area2: [messages.dealerArea.areaNotInPincode] } });
+    expect(res.json()).toMatchObject({ message: dealerAreaMessages.areaNotInPincode, fields: { area2: [dealerAreaMessages.areaNotInPincode] } });
     expect(await heldPincodes(dealer)).toEqual(['282001']);
   });
 });
@@ -227,7 +228,7 @@ describe('refusals of update_pincodes and add_pincodes', () => {
     const dealer = await dealerWith([p1]);
     const res = await addAreas(dealer, [p2, p3]);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(messages.dealerArea.areasAlreadyRegistered);
+    expect(res.json().message).toBe(dealerAreaMessages.areasAlreadyRegistered);
     expect(await heldPincodes(dealer)).toEqual(['282001']);
   });
 
@@ -242,7 +243,7 @@ describe('refusals of update_pincodes and add_pincodes', () => {
     const dealer = await dealerWith([p1, p2, p3, p4, p5]);
     const update = await updateAreas(dealer, [p1, p2, p3, p4, p5, p6]);
     expect(update.statusCode).toBe(409);
-    expect(update.json()).toMatchObject({ message: messages.dealerArea.pincodeDirectAddLimit, fields: { pincode6: [messages.dealerArea.pincodeDirectAddLimit] } });
+    expect(update.json()).toMatchObject({ message: dealerAreaMessages.pincodeDirectAddLimit, fields: { pincode6: [dealerAreaMessages.pincodeDirectAddLimit] } });
     expect(await countAreas(dealer)).toBe(5);
 
     const fresh = await newDealer();
@@ -259,7 +260,7 @@ describe('refusals of update_pincodes and add_pincodes', () => {
     // A swap keeps the count at 6 but adds a pincode the dealer does not hold.
     const swap = await updateAreas(dealer, [p1, p2, p3, p4, p5, '282008']);
     expect(swap.statusCode).toBe(409);
-    expect(swap.json().message).toBe(messages.dealerArea.pincodeDirectAddLimit);
+    expect(swap.json().message).toBe(dealerAreaMessages.pincodeDirectAddLimit);
     expect((await readAll(dealer)).areas.at(-1)).toEqual({ pincode: '282007', state: 'Uttar Pradesh', city: 'Agra', area: 'Arsena' });
   });
 });
@@ -287,7 +288,7 @@ describe('requests for more pincodes', () => {
     const other = await dealerWith([p1, p2, p3, p4, p5]);
     const wrongArea = await requestPincode(other, p7, 'Dayal Bagh');
     expect(wrongArea.statusCode).toBe(400);
-    expect(wrongArea.json().fields).toEqual({ area: [messages.dealerArea.areaNotInPincode] });
+    expect(wrongArea.json().fields).toEqual({ area: [dealerAreaMessages.areaNotInPincode] });
   });
 
   it("answers a second request while one is pending with 200 'Not Acceptable' and the spec's text, storing nothing", async () => {
@@ -306,14 +307,14 @@ describe('requests for more pincodes', () => {
     expect((await requestPincode(dealer, p6)).statusCode).toBe(201);
     const again = await requestPincode(dealer, p6);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(messages.dealerArea.pincodeAlreadyRequested);
+    expect(again.json().message).toBe(dealerAreaMessages.pincodeAlreadyRequested);
   });
 
   it('refuses a request while the dealer holds fewer than 5 pincodes with 409, storing nothing', async () => {
     const dealer = await dealerWith([p1, p2, p3, p4]);
     const res = await requestPincode(dealer, p6);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: messages.dealerArea.pincodeRequestNotNeeded, fields: { addrequest: [messages.dealerArea.pincodeRequestNotNeeded] } });
+    expect(res.json()).toMatchObject({ message: dealerAreaMessages.pincodeRequestNotNeeded, fields: { addrequest: [dealerAreaMessages.pincodeRequestNotNeeded] } });
     expect((await readAll(dealer)).requests).toEqual([]);
   });
 
@@ -337,7 +338,7 @@ describe('requests for more pincodes', () => {
     expect(await countAreas(dealer)).toBe(10);
     const res = await requestPincode(dealer, '283101');
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(messages.dealerArea.pincodeSlotsFull);
+    expect(res.json().message).toBe(dealerAreaMessages.pincodeSlotsFull);
   });
 
   it('lists the requests newest first', async () => {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { dealerSettingsEndpoints } from '@kt/contract/dealer-settings/dealer-settings.endpoints';
-import { messages } from '@kt/contract/messages';
 import { assertNamesCaller } from '../../platform/auth/guard.ts';
 import { requireFile } from '../../platform/files/uploads.ts';
 import { handle } from '../../platform/http/endpoint-routes.ts';
 import { privateTimeIdPage } from '../../platform/http/paging.ts';
 import type { CategoryRequestsRepo } from './category-requests.repo.ts';
 import type { CategoryRequestsService } from './category-requests.service.ts';
+import { dealerAreaMessages } from '@kt/contract/dealer-settings/dealer-area-messages';
 
 /** Spec 7 'Dealer settings': a dealer asks for a category the catalogue lacks, with a picture of it. */
 export function categoryRequestsHandlers(app: FastifyInstance, { repo, service }: { repo: CategoryRequestsRepo; service: CategoryRequestsService }) {
@@ -20,7 +20,7 @@ export function categoryRequestsHandlers(app: FastifyInstance, { repo, service }
   handle(app, dealerSettingsEndpoints.addCategoryRequest, (request) => {
     const { dealer_id: dealerId, category_name: categoryName, description } = request.body;
     assertNamesCaller(request, dealerId);
-    const picture = requireFile(request, 'category_image', messages.dealerArea.categoryImageRequired);
+    const picture = requireFile(request, 'category_image', dealerAreaMessages.categoryImageRequired);
     return service.request({ dealerId, categoryName, description }, picture, request.log);
   });
 }

@@ -6,6 +6,7 @@ import { messages } from '@kt/contract/messages';
 import { detectFileType, isImage } from '../../platform/files/file-types.ts';
 import { discardStoredFile, type FileStorage } from '../../platform/files/storage.ts';
 import type { CategoryRequestsRepo } from './category-requests.repo.ts';
+import { dealerAreaMessages } from '@kt/contract/dealer-settings/dealer-area-messages';
 
 type RequestRow = Awaited<ReturnType<CategoryRequestsRepo['listByDealer']>>[number];
 
@@ -27,7 +28,7 @@ export function createCategoryRequestsService({ repo, storage }: { repo: Categor
     async request(values: { dealerId: number; categoryName: string; description: string }, picture: Buffer, log: Pick<FastifyBaseLogger, 'warn'>) {
       const type = detectFileType(picture);
       if (!isImage(type)) {
-        const wrongType = messages.dealerArea.categoryImageWrongType;
+        const wrongType = dealerAreaMessages.categoryImageWrongType;
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', wrongType, { category_image: [wrongType] });
       }
       // Public on purpose: a picture of scrap, which may become the category's picture once an admin approves.

@@ -13,6 +13,7 @@ import { newCustomer } from '../../../test/orders-helpers.ts';
 import { pageThrough } from '../../../test/paging-helpers.ts';
 import { png, pngFile } from '../../../test/route-fixtures.ts';
 import { categoryRequests } from '../../platform/db/schema/index.ts';
+import { dealerAreaMessages } from '@kt/contract/dealer-settings/dealer-area-messages';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -129,8 +130,8 @@ describe('POST add_category_request', () => {
     const res = await sendRequest(dealer, requestFields(dealer));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      message: messages.dealerArea.categoryImageRequired,
-      fields: { category_image: [messages.dealerArea.categoryImageRequired] },
+      message: dealerAreaMessages.categoryImageRequired,
+      fields: { category_image: [dealerAreaMessages.categoryImageRequired] },
     });
     expect(await storedRequests(dealer.id)).toEqual([]);
   });
@@ -140,7 +141,7 @@ describe('POST add_category_request', () => {
     const text: TestFile = { data: Buffer.from('just some words, not a picture'), filename: 'cartons.png', type: 'image/png' };
     const res = await sendRequest(dealer, requestFields(dealer), { category_image: text });
     expect(res.statusCode).toBe(415);
-    expect(res.json().message).toBe(messages.dealerArea.categoryImageWrongType);
+    expect(res.json().message).toBe(dealerAreaMessages.categoryImageWrongType);
     expect(await storedRequests(dealer.id)).toEqual([]);
   });
 
@@ -149,7 +150,7 @@ describe('POST add_category_request', () => {
     const large: TestFile = { data: Buffer.concat([png, Buffer.alloc(limits.categoryImageMaxBytes)]), filename: 'big.png', type: 'image/png' };
     const res = await sendRequest(dealer, requestFields(dealer), { category_image: large });
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe(messages.dealerArea.categoryImageTooLarge);
+    expect(res.json().message).toBe(dealerAreaMessages.categoryImageTooLarge);
     expect(await storedRequests(dealer.id)).toEqual([]);
   });
 
@@ -157,7 +158,7 @@ describe('POST add_category_request', () => {
     const dealer = await newDealer();
     const res = await sendRequest(dealer, requestFields(dealer, { category_name: '   ' }), { category_image: pngFile() });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields.category_name).toEqual([messages.dealerArea.categoryNameRequired]);
+    expect(res.json().fields.category_name).toEqual([dealerAreaMessages.categoryNameRequired]);
     expect(await storedRequests(dealer.id)).toEqual([]);
   });
 

@@ -12,6 +12,7 @@ import { multipartBody, type TestFile } from '../../../test/form-bodies.ts';
 import { newCustomer } from '../../../test/orders-helpers.ts';
 import { pdf, pdfFile, png, pngFile } from '../../../test/route-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { dealerAreaMessages } from '@kt/contract/dealer-settings/dealer-area-messages';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -138,7 +139,7 @@ describe('POST /dealer_details/add_documents/: refusals store nothing', () => {
     const text = { data: Buffer.from('This is my GST number: 09ABCDE1234F1Z5'), filename: 'gst.pdf', type: 'application/pdf' };
     const res = await upload(dealer, { ...fullSet('Collector'), GSTcertificate: text });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ message: messages.dealerSettings.documentsInvalid, fields: { GSTcertificate: [messages.dealerArea.documentWrongType] } });
+    expect(res.json()).toMatchObject({ message: messages.dealerSettings.documentsInvalid, fields: { GSTcertificate: [dealerAreaMessages.documentWrongType] } });
     await expectNothingStored(dealer.id);
   });
 
@@ -146,7 +147,7 @@ describe('POST /dealer_details/add_documents/: refusals store nothing', () => {
     const dealer = await newDealer('Kabadi');
     const res = await upload(dealer, { ...fullSet('Kabadi'), Pic: pdfFile('photo.pdf') });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ message: messages.dealerSettings.documentsInvalid, fields: { Pic: [messages.dealerArea.documentPictureOnly] } });
+    expect(res.json()).toMatchObject({ message: messages.dealerSettings.documentsInvalid, fields: { Pic: [dealerAreaMessages.documentPictureOnly] } });
     await expectNothingStored(dealer.id);
   });
 

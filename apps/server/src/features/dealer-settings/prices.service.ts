@@ -1,7 +1,8 @@
 import type { PriceRequest } from '@kt/contract/dealer-settings/prices';
 import { AppError } from '@kt/contract/errors';
-import { messages } from '@kt/contract/messages';
 import type { PriceKey, PricesRepo } from './prices.repo.ts';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
+import { dealerAreaMessages } from '@kt/contract/dealer-settings/dealer-area-messages';
 
 type PriceKeyFields = Pick<PriceRequest, 'dealer' | 'subcategory' | 'pincode'>;
 const keyOf = ({ dealer, subcategory, pincode }: PriceKeyFields): PriceKey => ({ dealerId: dealer, subcategoryId: subcategory, pincode });
@@ -16,13 +17,13 @@ export function createPricesService(repo: PricesRepo) {
     const key = keyOf(fields);
     const state = await repo.subcategoryState(key.subcategoryId);
     if (state === 'unknown') {
-      throw new AppError('NOT_FOUND', messages.dealerArea.subcategoryUnknown, { subcategory: [messages.dealerArea.subcategoryUnknown] });
+      throw new AppError('NOT_FOUND', dealerAreaMessages.subcategoryUnknown, { subcategory: [dealerAreaMessages.subcategoryUnknown] });
     }
     if (state === 'retired') {
-      throw new AppError('CONFLICT', messages.admin.catalogueItemRetired, { subcategory: [messages.admin.catalogueItemRetired] });
+      throw new AppError('CONFLICT', adminMessages.catalogueItemRetired, { subcategory: [adminMessages.catalogueItemRetired] });
     }
     if (!(await repo.servesPincode(key.dealerId, key.pincode))) {
-      throw new AppError('CONFLICT', messages.dealerArea.priceNotServed, { pincode: [messages.dealerArea.priceNotServed] });
+      throw new AppError('CONFLICT', dealerAreaMessages.priceNotServed, { pincode: [dealerAreaMessages.priceNotServed] });
     }
     return key;
   }
@@ -31,17 +32,17 @@ export function createPricesService(repo: PricesRepo) {
     async add(request: PriceRequest): Promise<void> {
       const key = await servedPriceKey(request);
       // The spec's client answers a refused add by calling update, so an existing price is a 409, not a silent overwrite.
-      if (!(await repo.insertPrice(key, request.price))) throw new AppError('CONFLICT', messages.dealerArea.priceExists);
+      if (!(await repo.insertPrice(key, request.price))) throw new AppError('CONFLICT', dealerAreaMessages.priceExists);
     },
 
     async update(request: PriceRequest): Promise<void> {
       const key = await servedPriceKey(request);
-      if (!(await repo.updatePrice(key, request.price))) throw new AppError('NOT_FOUND', messages.dealerArea.priceMissing);
+      if (!(await repo.updatePrice(key, request.price))) throw new AppError('NOT_FOUND', dealerAreaMessages.priceMissing);
     },
 
     /** A price in a pincode no longer served can still be removed: it is the dealer's own row. */
     async remove(fields: PriceKeyFields): Promise<void> {
-      if (!(await repo.deletePrice(keyOf(fields)))) throw new AppError('NOT_FOUND', messages.dealerArea.priceNotRemoved);
+      if (!(await repo.deletePrice(keyOf(fields)))) throw new AppError('NOT_FOUND', dealerAreaMessages.priceNotRemoved);
     },
   };
 }

@@ -11,6 +11,7 @@ import { bearer, createVerifiedAccount, signIn } from '../../../test/accounts-he
 import { multipartBody } from '../../../test/form-bodies.ts';
 import { newCustomer, placeOrder, pricesOf } from '../../../test/orders-helpers.ts';
 import { dealerPincodes, prices, users } from '../../platform/db/schema/index.ts';
+import { dealerAreaMessages } from '@kt/contract/dealer-settings/dealer-area-messages';
 
 let t: TestApp;
 let subcategories: Subcategory[];
@@ -82,7 +83,7 @@ describe('POST add-price and update-price (the spec client: add, then update whe
 
     const again = await send(dealer, routes.addPrice.path, priceFields(dealer, paper, pincode, '16'));
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(messages.dealerArea.priceExists);
+    expect(again.json().message).toBe(dealerAreaMessages.priceExists);
 
     const updated = await send(dealer, routes.updatePrice.path, priceFields(dealer, paper, pincode, '16'));
     expect(updated.statusCode, updated.body).toBe(200);
@@ -114,7 +115,7 @@ describe('POST add-price and update-price (the spec client: add, then update whe
 
     const added = await send(dealer, routes.addPrice.path, priceFields(dealer, subcategoryAt(0), elsewhere, '12'));
     expect(added.statusCode).toBe(409);
-    expect(added.json()).toMatchObject({ message: messages.dealerArea.priceNotServed, fields: { pincode: [messages.dealerArea.priceNotServed] } });
+    expect(added.json()).toMatchObject({ message: dealerAreaMessages.priceNotServed, fields: { pincode: [dealerAreaMessages.priceNotServed] } });
 
     const updated = await send(dealer, routes.updatePrice.path, priceFields(dealer, subcategoryAt(0), elsewhere, '12'));
     expect(updated.statusCode).toBe(409);
@@ -127,8 +128,8 @@ describe('POST add-price and update-price (the spec client: add, then update whe
     for (const url of [routes.addPrice.path, routes.updatePrice.path]) {
       const res = await send(dealer, url, priceFields(dealer, subcategoryAt(0), pincode, price));
       expect(res.statusCode, `${url} ${price}`).toBe(400);
-      expect(res.json().message).toBe(messages.dealerArea.priceInvalid);
-      expect(res.json().fields.price).toContain(messages.dealerArea.priceInvalid);
+      expect(res.json().message).toBe(dealerAreaMessages.priceInvalid);
+      expect(res.json().fields.price).toContain(dealerAreaMessages.priceInvalid);
     }
     expect(await storedPrices(dealer.id, pincode)).toEqual([]);
   });
@@ -138,7 +139,7 @@ describe('POST add-price and update-price (the spec client: add, then update whe
     const dealer = await newDealer(pincode);
     const res = await send(dealer, routes.addPrice.path, { dealer: dealer.id, subcategory: 999_999, pincode, price: '10' });
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(messages.dealerArea.subcategoryUnknown);
+    expect(res.json().message).toBe(dealerAreaMessages.subcategoryUnknown);
     expect(await storedPrices(dealer.id, pincode)).toEqual([]);
   });
 
@@ -147,7 +148,7 @@ describe('POST add-price and update-price (the spec client: add, then update whe
     const dealer = await newDealer(pincode);
     const res = await send(dealer, routes.updatePrice.path, priceFields(dealer, subcategoryAt(0), pincode, '10'));
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(messages.dealerArea.priceMissing);
+    expect(res.json().message).toBe(dealerAreaMessages.priceMissing);
     expect(await storedPrices(dealer.id, pincode)).toEqual([]);
   });
 });
@@ -223,7 +224,7 @@ describe('POST delete-price', () => {
 
     const again = await send(dealer, routes.deletePrice.path, deleteFields(dealer, paper, pincode));
     expect(again.statusCode).toBe(404);
-    expect(again.json().message).toBe(messages.dealerArea.priceNotRemoved);
+    expect(again.json().message).toBe(dealerAreaMessages.priceNotRemoved);
   });
 
   it('keeps the orders placed at a removed price listing, for the customer and the dealer', async () => {

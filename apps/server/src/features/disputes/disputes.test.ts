@@ -268,6 +268,8 @@ describe("the admin's decision", () => {
     const dispute = (await openDispute(customer, (await completed(customer)).orderNumber)).json<Dispute>();
     expect((await postJson(admin, `/v3/admin/disputes/${dispute.id}/close/`, { outcome: 'upheld', adjustment_paise: 0, reason: 'Rude at the door.' })).statusCode).toBe(200);
     expect((await get(admin, `/v3/admin/users/${kabadi.id}/`)).json()).toMatchObject({ dealer: { upheld_disputes: before + 1 } });
+    // Upheld without money owed: the amount stays, and the receipt shows no adjustment line.
+    expect((await get(customer, `/api/order_receipt/${dispute.order_number}/`)).json<Receipt>()).toMatchObject({ total_amount: '30.00', adjustment_amount: null });
   });
 
   it('rejects without changing the amount, still telling both parties', async () => {

@@ -11,6 +11,7 @@ import {
 } from '@kt/contract/phone/message-kinds';
 import type { MessagePreferences } from '@kt/contract/phone/phone-fields';
 import type { MessagePreferencesRepo, StoredPreferences } from './message-preferences.repo.ts';
+import { phoneMessages } from '@kt/contract/phone/phone-messages';
 
 type Caller = { userId: number; category: AccountCategory };
 
@@ -56,7 +57,7 @@ export function createMessagePreferencesService(repo: MessagePreferencesRepo) {
     async update(caller: Caller, request: { choice: MessagePreferenceChoice; whatsappOptIn: boolean }): Promise<MessagePreferences> {
       const before = await stored(caller.userId);
       const hasNumber = before.mobileE164 !== null && before.mobileVerifiedAt !== null;
-      if (request.whatsappOptIn && !hasNumber) throw new AppError('CONFLICT', messages.phone.noVerifiedNumber);
+      if (request.whatsappOptIn && !hasNumber) throw new AppError('CONFLICT', phoneMessages.noVerifiedNumber);
       await repo.save(caller.userId, keepKinds(request.choice, kindsOf(caller.category)), request.whatsappOptIn);
       return view(caller.category, await stored(caller.userId));
     },

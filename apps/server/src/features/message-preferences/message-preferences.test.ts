@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
-import { messages } from '@kt/contract/messages';
 import { customerMessageKinds, dealerMessageKinds } from '@kt/contract/phone/message-kinds';
 import type { MessagePreferences } from '@kt/contract/phone/phone-fields';
 import { phoneEndpoints } from '@kt/contract/phone/phone.endpoints';
@@ -11,6 +10,7 @@ import { createAdmin, createCustomer, createDealer, createEmployee } from '../..
 import { encodeBody, encodings } from '../../../test/form-bodies.ts';
 import { verifyMobile } from '../../../test/notify-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { phoneMessages } from '@kt/contract/phone/phone-messages';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -95,7 +95,7 @@ describe('message preferences: saving', () => {
     const customer = await createCustomer(t);
     const res = await save(customer, { sms: [], whatsapp: ['booked'], email: [], whatsapp_opt_in: true });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(messages.phone.noVerifiedNumber);
+    expect(res.json().message).toBe(phoneMessages.noVerifiedNumber);
     expect(await read(customer)).toMatchObject({ sms: [...customerMessageKinds], whatsapp_opted_in: false });
   });
 

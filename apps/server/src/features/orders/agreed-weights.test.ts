@@ -12,7 +12,6 @@ import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { limits } from '@kt/contract/limits';
-import { messages } from '@kt/contract/messages';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
 import { orders } from '../../platform/db/schema/index.ts';
 import { bearer, createVerifiedAccount, readEmail, signIn } from '../../../test/accounts-helpers.ts';
@@ -32,6 +31,7 @@ import { multipartBody } from '../../../test/form-bodies.ts';
 import { newCustomer, pricesOf, signInDemo } from '../../../test/orders-helpers.ts';
 import { png } from '../../../test/route-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { weightsMessages } from '@kt/contract/orders/weights-messages';
 
 let t: TestApp;
 let kabadi: AuthRecord;
@@ -73,7 +73,7 @@ describe('weights before the code', () => {
     // No code can be had before the weights either.
     const early = await t.app.inject({ method: 'POST', url: `/api/order_pickup_code/${order.orderNumber}/`, headers: bearer(order.customer) });
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe(messages.weights.codeAfterWeighing);
+    expect(early.json().message).toBe(weightsMessages.codeAfterWeighing);
 
     const weighed = await weigh(t, kabadi, order, { [newspaper.subcategory]: '2.35', [cardboard.subcategory]: '1.10' });
     const after = (await card(order.customer, order.orderNumber)).json();
@@ -97,7 +97,7 @@ describe('weights before the code', () => {
     const order = await acceptedOrder(t, kabadi, [newspaper]);
     const res = await complete(t.app, kabadi, order.orderNumber, { code: order.code, weights_version: 1, payment_method: 'cash' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(messages.weights.noProposal);
+    expect(res.json().message).toBe(weightsMessages.noProposal);
     expect(await storedCode(t, order.orderNumber)).toMatchObject({ tries: 0, status: 'Accepted' });
   });
 
@@ -115,7 +115,7 @@ describe('weights before the code', () => {
     // The dealer who heard the old code cannot complete either weights with it.
     const stale = await complete(t.app, kabadi, first.orderNumber, completionBody(first));
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe(messages.weights.staleProposal);
+    expect(stale.json().message).toBe(weightsMessages.staleProposal);
     const oldCode = await complete(t.app, kabadi, first.orderNumber, completionBody({ ...second, code: first.code }));
     expect(oldCode.statusCode).toBe(400);
     expect(await storedCode(t, first.orderNumber)).toMatchObject({ tries: 1, status: 'Accepted' });
@@ -165,7 +165,7 @@ describe('weights before the code', () => {
     expect((await complete(t.app, kabadi, order.orderNumber, completionBody(order))).statusCode).toBe(200);
     const late = await proposeWeights(t.app, kabadi, order.orderNumber, weightsBody(order));
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe(messages.weights.onlyAcceptedWeighs);
+    expect(late.json().message).toBe(weightsMessages.onlyAcceptedWeighs);
   });
 });
 
@@ -218,7 +218,7 @@ describe('UPI with a reference', () => {
     const order = await weighedOrder(t, kabadi, [newspaper]);
     const res = await complete(t.app, kabadi, order.orderNumber, completionBody(order, { payment_method: 'upi', payment_reference: utr }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields?.payment_reference).toEqual([messages.weights.utrInvalid]);
+    expect(res.json().fields?.payment_reference).toEqual([weightsMessages.utrInvalid]);
     expect(await storedCode(t, order.orderNumber)).toMatchObject({ tries: 0, status: 'Accepted' });
   });
 
@@ -230,7 +230,7 @@ describe('UPI with a reference', () => {
     for (const bad of ['asha', 'asha@', '@okaxis', 'a@b', 'asha@@okaxis', 'asha devi@okaxis']) {
       const refused = await save(bad);
       expect(refused.statusCode, bad).toBe(400);
-      expect(refused.json().fields?.upi_vpa).toEqual([messages.weights.vpaInvalid]);
+      expect(refused.json().fields?.upi_vpa).toEqual([weightsMessages.vpaInvalid]);
     }
     expect((await profile()).upi_vpa).toBeNull();
     expect((await save('asha.devi@okaxis')).statusCode).toBe(200);

@@ -16,6 +16,7 @@ import type { CompletionRepo, OrderRow, Tx } from './completion.repo.ts';
 import { newPickupCodeEmail } from './order-emails.ts';
 import { weightsProposedEmail } from './weights-emails.ts';
 import type { OrdersRepo } from './orders.repo.ts';
+import { weightsMessages } from '@kt/contract/orders/weights-messages';
 
 /** A random code of limits.pickupCodeDigits digits, leading zeros kept ('0042'). */
 export function newPickupCode(): string {
@@ -119,7 +120,7 @@ export function createCompletionService(deps: Deps) {
   /** POST: a new code for the weights shown, tries reset and unlocked, e-mailed to the customer. */
   async function newCode(customerId: number, orderNumber: string): Promise<PickupCode> {
     const order = await customersAcceptedOrder(customerId, orderNumber);
-    if (order.weightsVersion === 0) throw new AppError('CONFLICT', messages.weights.codeAfterWeighing);
+    if (order.weightsVersion === 0) throw new AppError('CONFLICT', weightsMessages.codeAfterWeighing);
     const issued = await repo.transaction(async (tx) => {
       const row = await issue(order, tx);
       const parties = await deps.parties.findParties(row, tx);
@@ -170,7 +171,7 @@ export function createCompletionService(deps: Deps) {
   /** The order of the caller's dealer (404 for anyone else's), Accepted (409 otherwise). */
   function dealersAcceptedOrder(order: OrderRow | undefined, dealerId: number): OrderRow {
     if (!order || order.dealerId !== dealerId) throw new AppError('NOT_FOUND', messages.selling.orderNotFound);
-    if (order.status !== 'Accepted') throw new AppError('CONFLICT', messages.weights.onlyAcceptedWeighs);
+    if (order.status !== 'Accepted') throw new AppError('CONFLICT', weightsMessages.onlyAcceptedWeighs);
     return order;
   }
 
@@ -179,11 +180,11 @@ export function createCompletionService(deps: Deps) {
     const type = detectFileType(file.data);
     const declared = file.mimeType.toLowerCase();
     if (!isImage(type) || (declared !== '' && declared !== 'application/octet-stream' && !declared.startsWith('image/'))) {
-      const text = messages.weights.scalePhotoWrongType;
+      const text = weightsMessages.scalePhotoWrongType;
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', text, { scale_photo: [text] });
     }
     if (file.data.length > scalePhotoMaxBytes) {
-      const text = messages.weights.scalePhotoTooLarge;
+      const text = weightsMessages.scalePhotoTooLarge;
       throw new AppError('PAYLOAD_TOO_LARGE', text, { scale_photo: [text] });
     }
     return type;
@@ -258,9 +259,9 @@ export function createCompletionService(deps: Deps) {
   async function scalePhoto(caller: { userId: number; dealerId: number | null }, orderNumber: string) {
     const order = await repo.findOrder(orderNumber);
     const isParty = order && (order.customerId === caller.userId || (caller.dealerId !== null && order.dealerId === caller.dealerId));
-    if (!order || !isParty || !order.scalePhotoKey) throw new AppError('NOT_FOUND', messages.weights.scalePhotoNotFound);
+    if (!order || !isParty || !order.scalePhotoKey) throw new AppError('NOT_FOUND', weightsMessages.scalePhotoNotFound);
     const file = await deps.storage.open(order.scalePhotoKey);
-    if (!file) throw new AppError('NOT_FOUND', messages.weights.scalePhotoNotFound);
+    if (!file) throw new AppError('NOT_FOUND', weightsMessages.scalePhotoNotFound);
     return { ...file, key: order.scalePhotoKey };
   }
 
@@ -305,8 +306,8 @@ export function createCompletionService(deps: Deps) {
       }
       if (order.status !== 'Accepted') throw new AppError('CONFLICT', messages.pickup.onlyAcceptedCompletes);
       // Issue 28: the code agrees to the weights the customer saw; other weights are not completed with it.
-      if (order.weightsVersion === 0 || !order.proposedItems) throw new AppError('CONFLICT', messages.weights.noProposal);
-      if (request.weights_version !== order.weightsVersion) throw new AppError('CONFLICT', messages.weights.staleProposal);
+      if (order.weightsVersion === 0 || !order.proposedItems) throw new AppError('CONFLICT', weightsMessages.noProposal);
+      if (request.weights_version !== order.weightsVersion) throw new AppError('CONFLICT', weightsMessages.staleProposal);
       if (!order.pickupCode || order.pickupCodeTries >= limits.pickupCodeTries) {
         throw new AppError('CONFLICT', messages.pickup.codeLocked);
       }

@@ -50,9 +50,8 @@ export function followUpHandlers(app: FastifyInstance, service: FollowUpService)
 
   handle(app, followUpEndpoints.rescheduleAnswer, async (request) => {
     const caller = currentUser(request);
-    const side = caller.category === 'customer' ? 'customer' : 'dealer';
-    const userId = side === 'dealer' ? actingDealerId(request) : caller.userId;
-    const { msg, order } = await service.answer(side, userId, request.params.orderNumber, request.body.decision === 'accept');
+    const dealerId = caller.category === 'customer' ? undefined : actingDealerId(request);
+    const { msg, order } = await service.answer({ userId: caller.userId, dealerId }, request.params.orderNumber, request.body.decision === 'accept');
     return orderAnswer(msg, order);
   });
 }

@@ -239,8 +239,12 @@ export function createFollowUpService(deps: Deps) {
   }
 
   /** The side that did not propose accepts (the pickup moves) or declines (it keeps its date); the proposer is told. */
-  async function answer(side: RescheduleProposer, userId: number, orderNumber: string, accept: boolean) {
-    const order = await ownOrder(side, userId, orderNumber);
+  async function answer(caller: { userId: number; dealerId: number | undefined }, orderNumber: string, accept: boolean) {
+    // The caller's side of this order: its seller (a customer, or a dealer selling on to a recycler), or its dealer's side.
+    const order = await repo.findOrder(orderNumber);
+    const side: RescheduleProposer | undefined =
+      order?.customerId === caller.userId ? 'customer' : caller.dealerId !== undefined && order?.dealerId === caller.dealerId ? 'dealer' : undefined;
+    if (!order || !side) throw notFound();
     const proposer: RescheduleProposer = side === 'customer' ? 'dealer' : 'customer';
     if (order.status !== 'Accepted' || !order.rescheduleProposedBy) throw new AppError('CONFLICT', messages.followUp.rescheduleNoProposal);
     if (order.rescheduleProposedBy !== proposer) throw new AppError('CONFLICT', messages.followUp.rescheduleOwnProposal);

@@ -20,6 +20,7 @@ import {
   signInDemo,
 } from '../../../test/orders-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { resaleMessages } from '@kt/contract/selling/resale-messages';
 
 let t: TestApp;
 let kabadi: AuthRecord;
@@ -358,7 +359,7 @@ describe('whose orders', () => {
     // Issue 28: a dealer may sell on (to a Recycler, resale.test.ts), never to themselves.
     const dealerCannotOrder = await addItem(t.app, kabadi, entry);
     expect(dealerCannotOrder.statusCode).toBe(409);
-    expect(dealerCannotOrder.json().message).toBe(messages.resale.notToYourself);
+    expect(dealerCannotOrder.json().message).toBe(resaleMessages.notToYourself);
   });
 });
 

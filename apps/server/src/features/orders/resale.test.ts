@@ -1,7 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
-import { messages } from '@kt/contract/messages';
 import type { Order } from '@kt/contract/orders/orders';
 import type { Receipt } from '@kt/contract/orders/receipts';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
@@ -10,6 +9,7 @@ import { complete, storedCode } from '../../../test/completion-helpers.ts';
 import { addAreas, createDealer, createDealerWithAreaAndPrice, createEmployee } from '../../../test/factories.ts';
 import { addItem, newCustomer, pickupDetails, placeOrder, post, setStatus } from '../../../test/orders-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { resaleMessages } from '@kt/contract/selling/resale-messages';
 
 /*
  * Issue 28 (spec 1, who buys from whom): a Kabadi or Collector dealer sells what they collected
@@ -176,20 +176,20 @@ describe('who may not buy from whom', () => {
     for (const buyer of [otherKabadi, collectorBuyer]) {
       const res = await addItem(t.app, kabadi, buyer.entries[0] as PriceListEntry);
       expect(res.statusCode, res.body).toBe(409);
-      expect(res.json().message).toBe(messages.resale.onlyToRecyclers);
+      expect(res.json().message).toBe(resaleMessages.onlyToRecyclers);
     }
   });
 
   it('refuses a dealer selling to themselves', async () => {
     const res = await addItem(t.app, kabadi, kabadiOwn);
     expect(res.statusCode, res.body).toBe(409);
-    expect(res.json().message).toBe(messages.resale.notToYourself);
+    expect(res.json().message).toBe(resaleMessages.notToYourself);
   });
 
   it('refuses a sale from a pincode that is not one of the dealer’s areas', async () => {
     const res = await addItem(t.app, kabadi, farRecycler.entries[0] as PriceListEntry);
     expect(res.statusCode, res.body).toBe(409);
-    expect(res.json().message).toBe(messages.resale.notYourArea);
+    expect(res.json().message).toBe(resaleMessages.notYourArea);
   });
 
   it('refuses a Recycler selling to a Recycler, at add_item and add_order', async () => {
@@ -197,7 +197,7 @@ describe('who may not buy from whom', () => {
     await addAreas(t, seller, ['282001']);
     const res = await addItem(t.app, seller, recyclerEntry());
     expect(res.statusCode, res.body).toBe(403);
-    expect(res.json().message).toBe(messages.resale.recyclerCannotSell);
+    expect(res.json().message).toBe(resaleMessages.recyclerCannotSell);
     const draft = await post(t.app, seller, '/api/add_order/', { customer_id: seller.id, dealer_id: recycler.dealer.id });
     expect(draft.statusCode).toBe(403);
   });

@@ -1,6 +1,6 @@
 import { isDealerAccountType } from '@kt/contract/accounts/account-types';
-import { messages } from '@kt/contract/messages';
 import { dealerTypeBuysFrom, sellerAccountTypes, type SellerAccountType } from '@kt/contract/selling/who-buys';
+import { resaleMessages } from '@kt/contract/selling/resale-messages';
 
 /**
  * Issue 28 (spec 1, who buys from whom): a dealer may sell through the customer's checkout
@@ -14,12 +14,12 @@ export function resaleRefusal(
   price?: { dealerId: number; dealerType: string; sellerServes?: boolean },
 ): string | undefined {
   if (!seller || seller.category !== 'dealer') return undefined;
-  if (!(sellerAccountTypes as readonly string[]).includes(seller.accountType)) return messages.resale.recyclerCannotSell;
+  if (!(sellerAccountTypes as readonly string[]).includes(seller.accountType)) return resaleMessages.recyclerCannotSell;
   if (!price) return undefined;
-  if (price.dealerId === seller.id) return messages.resale.notToYourself;
+  if (price.dealerId === seller.id) return resaleMessages.notToYourself;
   if (!isDealerAccountType(price.dealerType) || !dealerTypeBuysFrom(price.dealerType, seller.accountType as SellerAccountType)) {
-    return messages.resale.onlyToRecyclers;
+    return resaleMessages.onlyToRecyclers;
   }
-  if (price.sellerServes === false) return messages.resale.notYourArea;
+  if (price.sellerServes === false) return resaleMessages.notYourArea;
   return undefined;
 }

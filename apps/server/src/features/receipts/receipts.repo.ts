@@ -104,7 +104,8 @@ export function createReceiptsRepo(db: Db) {
           added_at_door: item.addedAtDoor,
         })),
         total_amount: twoPlaces(row.paidAmount),
-        adjustment_amount: row.adjustmentAmount === null ? null : twoPlaces(row.adjustmentAmount),
+        // An upheld dispute without money owed (bad conduct, say) adds no line.
+        adjustment_amount: row.adjustmentAmount === null || twoPlaces(row.adjustmentAmount) === '0.00' ? null : twoPlaces(row.adjustmentAmount),
         payment_method: (row.paymentMethod ?? 'cash') as PaymentMethod,
         payment_reference: row.paymentReference,
         scale_photo: row.scalePhotoKey !== null,

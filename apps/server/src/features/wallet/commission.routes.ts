@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { commissionEndpoints } from '@kt/contract/commission/commission.endpoints';
-import { messages } from '@kt/contract/messages';
 import { handle } from '../../platform/http/endpoint-routes.ts';
 import type { CommissionService } from './commission.service.ts';
 import { dealerOnly } from './wallet.routes.ts';
+import { commissionMessages } from '@kt/contract/commission/commission-messages';
 
 /** Issue 28: the dealer's monthly commission statement, paid by UPI, and the UTRs they submit. */
 export function commissionHandlers(app: FastifyInstance, service: CommissionService) {
@@ -17,6 +17,6 @@ export function commissionHandlers(app: FastifyInstance, service: CommissionServ
     const dealerId = dealerOnly(request);
     const payment = await service.submit(dealerId, request.params.statement, request.body.utr);
     reply.header('Cache-Control', 'private, no-store');
-    return { msg: messages.commission.submitted, payment };
+    return { msg: commissionMessages.submitted, payment };
   });
 }

@@ -1,12 +1,12 @@
 import { AppError } from '@kt/contract/errors';
 import { commissionDueDate, commissionStatementNumber, isCommissionOverdue, parseStatementNumber } from '@kt/contract/commission/commission-rules';
 import type { CommissionPayment, CommissionStatement } from '@kt/contract/commission/commission';
-import { messages } from '@kt/contract/messages';
 import { fromHundredths, toHundredths } from '@kt/contract/money';
 import { buildUpiLink } from '@kt/contract/payments/upi';
 import { siteName } from '@kt/contract/site';
 import type { CommissionPaymentRow, CommissionRepo, Tx } from './commission.repo.ts';
 import { brokenCommissionIndex } from './commission.repo.ts';
+import { commissionMessages } from '@kt/contract/commission/commission-messages';
 
 type Deps = { repo: CommissionRepo; now?: () => Date };
 
@@ -40,8 +40,8 @@ export function createCommissionService({ repo, now = () => new Date() }: Deps) 
   /** The month a statement number names, when it is the caller's own; 403 otherwise. */
   function ownMonth(dealerId: number, statementNumber: string): string {
     const statement = parseStatementNumber(statementNumber);
-    if (!statement) throw new AppError('VALIDATION', messages.commission.statementInvalid);
-    if (statement.dealerId !== dealerId) throw new AppError('FORBIDDEN', messages.commission.statementNotYours);
+    if (!statement) throw new AppError('VALIDATION', commissionMessages.statementInvalid);
+    if (statement.dealerId !== dealerId) throw new AppError('FORBIDDEN', commissionMessages.statementNotYours);
     return statement.month;
   }
 
@@ -95,8 +95,8 @@ export function createCommissionService({ repo, now = () => new Date() }: Deps) 
           const { commission } = await repo.monthCommission(tx, dealerId, month);
           const payments = await repo.payments(tx, dealerId, month);
           const { due } = duePaise(commission, payments);
-          if (due <= 0n) throw new AppError('CONFLICT', messages.commission.nothingDue);
-          if (payments.some((payment) => payment.status === 'Submitted')) throw new AppError('CONFLICT', messages.commission.paymentWaiting);
+          if (due <= 0n) throw new AppError('CONFLICT', commissionMessages.nothingDue);
+          if (payments.some((payment) => payment.status === 'Submitted')) throw new AppError('CONFLICT', commissionMessages.paymentWaiting);
           return repo.insertPayment(tx, {
             dealerId,
             month,
@@ -108,8 +108,8 @@ export function createCommissionService({ repo, now = () => new Date() }: Deps) 
         return paymentAnswer(row);
       } catch (error) {
         const broken = brokenCommissionIndex(error);
-        if (broken === 'utr') throw new AppError('CONFLICT', messages.commission.utrUsed, { utr: [messages.commission.utrUsed] });
-        if (broken === 'one waiting') throw new AppError('CONFLICT', messages.commission.paymentWaiting);
+        if (broken === 'utr') throw new AppError('CONFLICT', commissionMessages.utrUsed, { utr: [commissionMessages.utrUsed] });
+        if (broken === 'one waiting') throw new AppError('CONFLICT', commissionMessages.paymentWaiting);
         throw error;
       }
     },

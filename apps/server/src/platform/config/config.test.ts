@@ -173,7 +173,7 @@ describe('loadConfig in production', () => {
 });
 
 describe('loadConfig: SMS and WhatsApp providers (issue 27)', () => {
-  const kinds = ['otp', 'booked', 'accepted', 'cancelled_by_dealer', 'reminder', 'completed', 'new_pickup', 'cancelled_by_customer', 'inquiry', 'document_decision', 'area_decision', 'pickup_unanswered', 'reschedule_request', 'reschedule_decision', 'no_show_reported', 'reschedule_reply', 'commission_decision'];
+  const kinds = ['otp', 'booked', 'accepted', 'cancelled_by_dealer', 'reminder', 'completed', 'new_pickup', 'cancelled_by_customer', 'inquiry', 'document_decision', 'area_decision', 'pickup_unanswered', 'reschedule_request', 'reschedule_decision', 'no_show_reported', 'reschedule_reply', 'commission_decision', 'dispute_closed', 'dispute_opened', 'dispute_decided'];
   const msg91 = { MSG91_AUTH_KEY: '412345AbCdEfGh', MSG91_TEMPLATE_IDS: kinds.map((kind, i) => `${kind}:6650a1b2c3d4e5f6a7b8c${String(i).padStart(3, '0')}`).join(',') };
   const whatsapp = {
     WHATSAPP_ACCESS_TOKEN: 'EAAGexampletoken',

@@ -4,6 +4,7 @@ import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import type { UploadedFile } from '../http/body-parsers.ts';
 import { detectFileType, isImage, type DetectedType } from './file-types.ts';
+import { dealerAreaMessages } from '@kt/contract/dealer-settings/dealer-area-messages';
 
 /*
  * The checks of an identity or business document (a PDF or a picture): by content, by what its
@@ -26,8 +27,8 @@ function declaredKinds(file: UploadedFile): (Kind | null)[] {
 
 /** Why a document's type is refused (the field's text), or null: content, picture-only fields, and name or declared type against content. */
 export function typeProblem(file: UploadedFile, type: DetectedType | null, pictureOnly: boolean): string | null {
-  if (!type) return messages.dealerArea.documentWrongType;
-  if (pictureOnly && !isImage(type)) return messages.dealerArea.documentPictureOnly;
+  if (!type) return dealerAreaMessages.documentWrongType;
+  if (pictureOnly && !isImage(type)) return dealerAreaMessages.documentPictureOnly;
   // A picture renamed to .pdf (or the reverse) is refused: the reviewer would open the wrong thing.
   const actual: Kind = isImage(type) ? 'image' : 'pdf';
   return declaredKinds(file).some((kind) => kind !== null && kind !== actual) ? messages.dealerSettings.documentsInvalid : null;

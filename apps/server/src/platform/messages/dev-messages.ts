@@ -8,6 +8,7 @@ import { messageOutbox } from '../db/schema/index.ts';
 import { sendError } from '../http/errors.ts';
 import { escapeHtml, linkify, onlyOnThisMachine } from '../mail/dev-mailbox.ts';
 import type { SenderMode } from './message-types.ts';
+import { phoneMessages } from '@kt/contract/phone/phone-messages';
 
 /** Whether this server keeps SMS or WhatsApp in the development outbox: outside production, with a channel that has no provider. */
 export function servesDevMessages(env: string, modes: Record<PhoneChannel, SenderMode>): boolean {
@@ -39,14 +40,14 @@ export function registerDevMessages(app: FastifyInstance, options: { allowRemote
   app.get('/dev/messages.json', { onRequest: onlyHere, schema: { querystring: ZQuery } }, async (request, reply) => {
     const { to } = request.query as z.infer<typeof ZQuery>;
     const rows = await list(to);
-    if (!rows) return sendError(reply, request, 'VALIDATION', messages.phone.invalidNumber);
+    if (!rows) return sendError(reply, request, 'VALIDATION', phoneMessages.invalidNumber);
     return rows.map((row) => ({ id: row.id, channel: row.channel, to: row.toE164, text: row.text, createdAt: row.createdAt }));
   });
 
   app.get('/dev/messages', { onRequest: onlyHere, schema: { querystring: ZQuery } }, async (request, reply) => {
     const { to } = request.query as z.infer<typeof ZQuery>;
     const rows = await list(to);
-    if (!rows) return sendError(reply, request, 'VALIDATION', messages.phone.invalidNumber);
+    if (!rows) return sendError(reply, request, 'VALIDATION', phoneMessages.invalidNumber);
     const items = rows
       .map(
         (row) =>

@@ -94,6 +94,13 @@ describe('the admin console frame', () => {
     expect(browserStorage.getAuth()?.must_change_password).toBe(true);
   });
 
+  it("has the disputes page in the console's menu (issue 28)", () => {
+    stubEndpoint(adminRoutes.adminSummary, summary);
+    renderConsole(makeAuthRecord('Admin'));
+    const menu = within(screen.getByRole('navigation', { name: adminSessionTexts.menuLabel }));
+    expect(menu.getByRole('link', { name: adminSessionTexts.menu.disputes }).getAttribute('href')).toBe('/admin/disputes');
+  });
+
   it('draws its own bar with the console name and Sign out, which ends the session and opens the admin sign-in (issue 28)', async () => {
     stubEndpoint(adminRoutes.adminSummary, summary);
     const logout = stubEndpoint(routes.customerLogout, { msg: 'Logged out' });

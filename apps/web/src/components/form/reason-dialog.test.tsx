@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { limits } from '@kt/contract/limits';
-import { messages } from '@kt/contract/messages';
 import { ApiError } from '../../lib/api-client.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
 
 function renderDialog(onConfirm: (reason: string) => Promise<unknown>) {
   render(
@@ -28,11 +28,11 @@ describe('ReasonDialog', () => {
     const { reason, confirm } = renderDialog(onConfirm);
     expect(reason.getAttribute('maxlength')).toBe(String(limits.rejectionReasonMaxLength));
     confirm();
-    expect(screen.getByRole('alert').textContent).toBe(messages.admin.reasonRequired);
+    expect(screen.getByRole('alert').textContent).toBe(adminMessages.reasonRequired);
     expect(reason.getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(reason, { target: { value: 'x'.repeat(limits.rejectionReasonMaxLength + 1) } });
     confirm();
-    expect(screen.getByRole('alert').textContent).toBe(messages.admin.reasonTooLong);
+    expect(screen.getByRole('alert').textContent).toBe(adminMessages.reasonTooLong);
     fireEvent.change(reason, { target: { value: '  Too far.  ' } });
     await act(async () => confirm());
     expect(onConfirm).toHaveBeenCalledWith('Too far.');
@@ -41,12 +41,12 @@ describe('ReasonDialog', () => {
   it("shows the server's refusal in the dialog and waits while it is sent", async () => {
     let refuse = () => {};
     const { reason, confirm } = renderDialog(
-      () => new Promise((_resolve, reject) => (refuse = () => reject(new ApiError(409, 'CONFLICT', messages.admin.requestDecided)))),
+      () => new Promise((_resolve, reject) => (refuse = () => reject(new ApiError(409, 'CONFLICT', adminMessages.requestDecided)))),
     );
     fireEvent.change(reason, { target: { value: 'Too far.' } });
     confirm();
     expect((screen.getByRole('button', { name: 'Rejecting…' }) as HTMLButtonElement).disabled).toBe(true);
     await act(async () => refuse());
-    expect(screen.getByRole('alert').textContent).toBe(messages.admin.requestDecided);
+    expect(screen.getByRole('alert').textContent).toBe(adminMessages.requestDecided);
   });
 });

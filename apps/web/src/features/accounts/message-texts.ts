@@ -1,11 +1,12 @@
 import type { EventMessageKind } from '@kt/contract/phone/message-kinds';
 import { otpRules } from '@kt/contract/limits';
+import { phoneMessages } from '@kt/contract/phone/phone-messages';
 
 type KindText = { label: string; hint: string };
 
 /**
  * Words of the profile's 'Mobile sign-in' and 'Messages' sections (issue 27; ours, English until
- * the Hindi catalogue). The server's answers and refusals come from the contract's messages.phone.
+ * the Hindi catalogue). The server's answers and refusals come from the contract's phoneMessages.
  */
 export const phoneTexts = {
   mobile: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@kt/contract/messages';
 import { typedMobileDigits, ZMobileDigits } from './mobile-fields.ts';
+import { phoneMessages } from '@kt/contract/phone/phone-messages';
 
 describe('the browser check of a mobile number', () => {
   it.each([
@@ -17,6 +17,6 @@ describe('the browser check of a mobile number', () => {
   it.each(['5876543210', '987654321', '98765432101', '+1 9876543210', 'abcdefghij'])('refuses %s with the contract message', (typed) => {
     const result = ZMobileDigits.safeParse(typed);
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(messages.phone.invalidNumber);
+    expect(result.error?.issues[0]?.message).toBe(phoneMessages.invalidNumber);
   });
 });

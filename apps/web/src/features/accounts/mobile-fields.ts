@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZUsername } from '@kt/contract/accounts/fields';
 import { otpRules } from '@kt/contract/limits';
-import { messages } from '@kt/contract/messages';
+import { phoneMessages } from '@kt/contract/phone/phone-messages';
 
 /*
  * The browser's check of a mobile number is a pattern only: the contract's ZIndianMobile runs
@@ -20,12 +20,12 @@ export function typedMobileDigits(typed: string): string {
 export const ZMobileDigits = z
   .string()
   .transform(typedMobileDigits)
-  .pipe(z.string().regex(mobileDigitsPattern, messages.phone.invalidNumber));
+  .pipe(z.string().regex(mobileDigitsPattern, phoneMessages.invalidNumber));
 
 export const ZTypedCode = z
   .string()
   .trim()
-  .regex(new RegExp(`^\\d{${otpRules.codeDigits}}$`), messages.phone.invalidCode);
+  .regex(new RegExp(`^\\d{${otpRules.codeDigits}}$`), phoneMessages.invalidCode);
 
 /** The first step of a mobile sign-in: the number a code goes to. */
 export const ZMobileNumberForm = z.object({ mobile_number: ZMobileDigits });

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountType } from '@kt/contract/accounts/account-types';
-import { messages } from '@kt/contract/messages';
 import type { MessagePreferences } from '@kt/contract/phone/phone-fields';
 import * as routes from '@kt/contract/routes';
 import { Toaster } from '../../../components/ui/toast.tsx';
@@ -11,6 +10,7 @@ import { makeAuthRecord } from '../../../test-support.ts';
 import { renderPage } from '../../../test-render.tsx';
 import { phoneTexts } from '../message-texts.ts';
 import { AccountMessages } from './account-messages.tsx';
+import { phoneMessages } from '@kt/contract/phone/phone-messages';
 
 const t = phoneTexts;
 const customerKinds = ['booked', 'accepted', 'cancelled_by_dealer', 'reminder', 'completed'] as const;
@@ -68,10 +68,10 @@ describe('AccountMessages: the sign-in number', () => {
 
   it('adds a number: asks for an add_number code with the access token, then verifies the typed code and shows the number', async () => {
     stubEndpoint(routes.messagePreferences, withoutNumber);
-    const codes = stubEndpoint(routes.otpRequest, { msg: messages.phone.codeSent });
+    const codes = stubEndpoint(routes.otpRequest, { msg: phoneMessages.codeSent });
     const verifications = stubEndpoint(routes.mobileNumberVerify, () => {
       stubEndpoint(routes.messagePreferences, withNumber);
-      return { msg: messages.phone.numberVerified, mobile_e164: '+919876543210' };
+      return { msg: phoneMessages.numberVerified, mobile_e164: '+919876543210' };
     });
     renderMessages();
     fireEvent.click(await screen.findByRole('button', { name: t.mobile.add }));
@@ -80,7 +80,7 @@ describe('AccountMessages: the sign-in number', () => {
 
     expect(codes.calls.map((call) => call.json)).toEqual([{ mobile_number: '9876543210', purpose: 'add_number', utype: 'customer' }]);
     expect(codes.calls[0]?.headers.get('Authorization')).toBe('Bearer a');
-    expect(await screen.findByText(messages.phone.codeSent)).toBeTruthy();
+    expect(await screen.findByText(phoneMessages.codeSent)).toBeTruthy();
     const code = input(t.mobile.codeField);
     expect(code.inputMode).toBe('numeric');
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
@@ -89,7 +89,7 @@ describe('AccountMessages: the sign-in number', () => {
     await click(t.mobile.verify);
     expect(verifications.calls.map((call) => call.json)).toEqual([{ mobile_number: '9876543210', code: '123456' }]);
     expect(verifications.calls[0]?.headers.get('Authorization')).toBe('Bearer a');
-    expect(await screen.findByText(messages.phone.numberVerified, { selector: '.toast span' })).toBeTruthy();
+    expect(await screen.findByText(phoneMessages.numberVerified, { selector: '.toast span' })).toBeTruthy();
     // Read again: the verified number shows, and the form has closed.
     expect(await screen.findByText('+91 98765 43210')).toBeTruthy();
     expect(screen.queryByLabelText(t.mobile.codeField)).toBeNull();
@@ -97,7 +97,7 @@ describe('AccountMessages: the sign-in number', () => {
 
   it("asks for a dealer's code on the dealer side", async () => {
     stubEndpoint(routes.messagePreferences, { ...withoutNumber, kinds: ['new_pickup'], sms: ['new_pickup'], email: ['new_pickup'], whatsapp: [] });
-    const codes = stubEndpoint(routes.otpRequest, { msg: messages.phone.codeSent });
+    const codes = stubEndpoint(routes.otpRequest, { msg: phoneMessages.codeSent });
     renderMessages('Kabadi');
     fireEvent.click(await screen.findByRole('button', { name: t.mobile.add }));
     fireEvent.change(input(t.mobile.numberField), { target: { value: '9123456780' } });
@@ -107,44 +107,44 @@ describe('AccountMessages: the sign-in number', () => {
 
   it('refuses a number that is not a mobile number of India without asking for a code', async () => {
     stubEndpoint(routes.messagePreferences, withoutNumber);
-    const codes = stubEndpoint(routes.otpRequest, { msg: messages.phone.codeSent });
+    const codes = stubEndpoint(routes.otpRequest, { msg: phoneMessages.codeSent });
     renderMessages();
     fireEvent.click(await screen.findByRole('button', { name: t.mobile.add }));
     fireEvent.change(input(t.mobile.numberField), { target: { value: '12345' } });
     await click(t.mobile.sendCode);
-    expect(screen.getByText(messages.phone.invalidNumber, { selector: '.field__error' })).toBeTruthy();
+    expect(screen.getByText(phoneMessages.invalidNumber, { selector: '.field__error' })).toBeTruthy();
     expect(codes.calls).toHaveLength(0);
   });
 
   it("shows the server's refusal of a number that belongs to another account", async () => {
     stubEndpoint(routes.messagePreferences, withoutNumber);
-    stubEndpoint(routes.otpRequest, refuse(409, { code: 'CONFLICT', message: messages.phone.numberTaken, requestId: 'r' }));
+    stubEndpoint(routes.otpRequest, refuse(409, { code: 'CONFLICT', message: phoneMessages.numberTaken, requestId: 'r' }));
     renderMessages();
     fireEvent.click(await screen.findByRole('button', { name: t.mobile.add }));
     fireEvent.change(input(t.mobile.numberField), { target: { value: '9876543210' } });
     await click(t.mobile.sendCode);
-    expect(await screen.findByText(messages.phone.numberTaken, { selector: '.form__alert' })).toBeTruthy();
+    expect(await screen.findByText(phoneMessages.numberTaken, { selector: '.form__alert' })).toBeTruthy();
     expect(screen.queryByLabelText(t.mobile.codeField)).toBeNull();
   });
 
   it('keeps the code step after a wrong code, saying so', async () => {
     stubEndpoint(routes.messagePreferences, withoutNumber);
-    stubEndpoint(routes.otpRequest, { msg: messages.phone.codeSent });
-    stubEndpoint(routes.mobileNumberVerify, refuse(400, { code: 'VALIDATION', message: messages.phone.codeWrong, requestId: 'r', fields: { code: [messages.phone.codeWrong] } }));
+    stubEndpoint(routes.otpRequest, { msg: phoneMessages.codeSent });
+    stubEndpoint(routes.mobileNumberVerify, refuse(400, { code: 'VALIDATION', message: phoneMessages.codeWrong, requestId: 'r', fields: { code: [phoneMessages.codeWrong] } }));
     renderMessages();
     fireEvent.click(await screen.findByRole('button', { name: t.mobile.add }));
     fireEvent.change(input(t.mobile.numberField), { target: { value: '9876543210' } });
     await click(t.mobile.sendCode);
     fireEvent.change(await screen.findByLabelText(t.mobile.codeField), { target: { value: '000000' } });
     await click(t.mobile.verify);
-    expect(await screen.findByText(messages.phone.codeWrong, { selector: '.field__error' })).toBeTruthy();
-    expect(screen.queryByText(messages.phone.numberVerified)).toBeNull();
+    expect(await screen.findByText(phoneMessages.codeWrong, { selector: '.field__error' })).toBeTruthy();
+    expect(screen.queryByText(phoneMessages.numberVerified)).toBeNull();
   });
 
   it('lets a code be sent again only after 30 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
     stubEndpoint(routes.messagePreferences, withoutNumber);
-    const codes = stubEndpoint(routes.otpRequest, { msg: messages.phone.codeSent });
+    const codes = stubEndpoint(routes.otpRequest, { msg: phoneMessages.codeSent });
     renderMessages();
     fireEvent.click(await screen.findByRole('button', { name: t.mobile.add }));
     fireEvent.change(input(t.mobile.numberField), { target: { value: '9876543210' } });
@@ -177,15 +177,15 @@ describe('AccountMessages: message choices', () => {
       expect(switchOf('email', kind).disabled).toBe(false);
       expect(switchOf('whatsapp', kind).disabled).toBe(true);
     }
-    expect(screen.getByText(messages.phone.whatsappNotOptedIn)).toBeTruthy();
-    expect(switchOf('whatsapp', 'accepted').getAttribute('aria-describedby')).toBe(screen.getByText(messages.phone.whatsappNotOptedIn).id);
+    expect(screen.getByText(phoneMessages.whatsappNotOptedIn)).toBeTruthy();
+    expect(switchOf('whatsapp', 'accepted').getAttribute('aria-describedby')).toBe(screen.getByText(phoneMessages.whatsappNotOptedIn).id);
     // Nothing goes by WhatsApp yet, so no switch of it shows as on.
     expect(switchOf('whatsapp', 'accepted').checked).toBe(false);
 
     fireEvent.click(screen.getByRole('switch', { name: t.preferences.whatsappConsent }));
     for (const kind of customerKinds) expect(switchOf('whatsapp', kind).disabled).toBe(false);
     expect(switchOf('whatsapp', 'accepted').checked).toBe(true);
-    expect(screen.queryByText(messages.phone.whatsappNotOptedIn)).toBeNull();
+    expect(screen.queryByText(phoneMessages.whatsappNotOptedIn)).toBeNull();
   });
 
   it('saves the whole choice with the consent and says so', async () => {
@@ -214,7 +214,7 @@ describe('AccountMessages: message choices', () => {
       },
     ]);
     expect(saves.calls[0]?.headers.get('Authorization')).toBe('Bearer a');
-    expect(await screen.findByText(messages.phone.preferencesSaved, { selector: '.toast span' })).toBeTruthy();
+    expect(await screen.findByText(phoneMessages.preferencesSaved, { selector: '.toast span' })).toBeTruthy();
     expect(screen.getByText(t.preferences.whatsappSince('21 Nov 2026'))).toBeTruthy();
     expect(switchOf('sms', 'booked').checked).toBe(false);
     expect(switchOf('whatsapp', 'completed').checked).toBe(false);
@@ -237,7 +237,7 @@ describe('AccountMessages: message choices', () => {
     fireEvent.click(busy);
     await waitFor(() => expect(answer).toBeDefined());
     await act(async () => answer?.());
-    expect(await screen.findByText(messages.phone.preferencesSaved, { selector: '.toast span' })).toBeTruthy();
+    expect(await screen.findByText(phoneMessages.preferencesSaved, { selector: '.toast span' })).toBeTruthy();
     expect(saves.calls).toHaveLength(1);
   });
 
@@ -259,7 +259,7 @@ describe('AccountMessages: message choices', () => {
     stubEndpoint(routes.messagePreferences, withoutNumber);
     renderMessages();
     await screen.findByRole('table', { name: t.preferences.caption });
-    const note = screen.getByText(messages.phone.noVerifiedNumber);
+    const note = screen.getByText(phoneMessages.noVerifiedNumber);
     for (const kind of customerKinds) {
       expect(switchOf('sms', kind).disabled).toBe(true);
       expect(switchOf('whatsapp', kind).disabled).toBe(true);
@@ -282,11 +282,11 @@ describe('AccountMessages: message choices', () => {
 
   it("tells a failed save in the server's words and keeps the choice", async () => {
     stubEndpoint(routes.messagePreferences, withNumber);
-    stubEndpoint(routes.updateMessagePreferences, refuse(400, { code: 'VALIDATION', message: messages.phone.whatsappNotOptedIn, requestId: 'r' }));
+    stubEndpoint(routes.updateMessagePreferences, refuse(400, { code: 'VALIDATION', message: phoneMessages.whatsappNotOptedIn, requestId: 'r' }));
     renderMessages();
     fireEvent.click(await screen.findByRole('switch', { name: t.preferences.whatsappConsent }));
     await click(t.preferences.save);
-    expect(await screen.findByText(messages.phone.whatsappNotOptedIn, { selector: '.toast span' })).toBeTruthy();
+    expect(await screen.findByText(phoneMessages.whatsappNotOptedIn, { selector: '.toast span' })).toBeTruthy();
     expect((screen.getByRole('switch', { name: t.preferences.whatsappConsent }) as HTMLInputElement).checked).toBe(true);
   });
 });

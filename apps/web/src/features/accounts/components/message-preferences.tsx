@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatDayInIndia } from '../../../lib/format.ts';
 import { useSaveMessagePreferences } from '../api/message-preferences.ts';
 import { phoneTexts } from '../message-texts.ts';
+import { phoneMessages } from '@kt/contract/phone/phone-messages';
 
 const t = phoneTexts.preferences;
 
@@ -63,7 +64,7 @@ export function MessagePreferences({ accountId, stored }: Props) {
     save.mutate(
       { sms: listOf(choice.sms), whatsapp: listOf(choice.whatsapp), email: listOf(choice.email), whatsapp_opt_in: isOptedIn },
       {
-        onSuccess: () => toast.success(messages.phone.preferencesSaved),
+        onSuccess: () => toast.success(phoneMessages.preferencesSaved),
         onError: (error) => toast.error(error instanceof ApiError ? error.message : messages.general.loadFailed),
       },
     );
@@ -160,8 +161,8 @@ function ChannelNotes({ ids, hasNumber, isOptedIn, hasEmail }: NotesProps) {
   if (hasNumber && isOptedIn && hasEmail) return null;
   return (
     <ul className="message-choices__notes">
-      {!hasNumber && <li id={ids.noNumber}>{messages.phone.noVerifiedNumber}</li>}
-      {hasNumber && !isOptedIn && <li id={ids.noWhatsapp}>{messages.phone.whatsappNotOptedIn}</li>}
+      {!hasNumber && <li id={ids.noNumber}>{phoneMessages.noVerifiedNumber}</li>}
+      {hasNumber && !isOptedIn && <li id={ids.noWhatsapp}>{phoneMessages.whatsappNotOptedIn}</li>}
       {!hasEmail && <li id={ids.noEmail}>{t.noEmail}</li>}
     </ul>
   );

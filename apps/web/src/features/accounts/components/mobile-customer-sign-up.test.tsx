@@ -1,13 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PincodeLookupResponse } from '@kt/contract/catalog/pincode-lookup';
-import { messages } from '@kt/contract/messages';
 import * as routes from '@kt/contract/routes';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { refuse, stubEndpoint, type Reply } from '../../../test/api-stubs.ts';
 import { renderPage } from '../../../test-render.tsx';
 import { makeAuthRecord } from '../../../test-support.ts';
 import { CustomerSignUp } from './customer-sign-up.tsx';
+import { phoneMessages } from '@kt/contract/phone/phone-messages';
 
 const postOffices: PincodeLookupResponse = [
   {
@@ -18,7 +18,7 @@ const postOffices: PincodeLookupResponse = [
 ];
 
 function renderSignUp(
-  codeRequest: Reply<typeof routes.otpRequest> = { msg: messages.phone.codeSent },
+  codeRequest: Reply<typeof routes.otpRequest> = { msg: phoneMessages.codeSent },
   registration: Reply<typeof routes.mobileCustomerRegistration> = makeAuthRecord('Personal'),
 ) {
   browserStorage.setSignupInProgress({ flow: 'customer', accountType: 'Personal', role: 'Shop' });
@@ -68,7 +68,7 @@ describe('CustomerSignUp by mobile number', () => {
 
     expect(codes.calls.map((call) => call.json)).toEqual([{ mobile_number: '9876543210', purpose: 'signup', utype: 'customer' }]);
     expect(await screen.findByText('Step 3 of 3')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toContain(messages.phone.codeSent);
+    expect(screen.getByRole('status').textContent).toContain(phoneMessages.codeSent);
     fireEvent.change(screen.getByLabelText('6-digit code'), { target: { value: '654321' } });
     await click('Sign Up');
 
@@ -93,12 +93,12 @@ describe('CustomerSignUp by mobile number', () => {
 
   it('tells a number that already has an account so in the dialog, and closing it goes to /signin', async () => {
     const { registrations, router } = renderSignUp(
-      refuse(409, { code: 'CONFLICT', message: messages.phone.accountExists, requestId: 'r', fields: { mobile_number: [messages.phone.accountExists] } }),
+      refuse(409, { code: 'CONFLICT', message: phoneMessages.accountExists, requestId: 'r', fields: { mobile_number: [phoneMessages.accountExists] } }),
     );
     await fillDetails();
     await fillAddressAndSendCode();
     const dialog = await screen.findByRole('dialog', { name: 'Sign Up' });
-    expect(dialog.querySelector('.dialog__text')?.textContent).toBe(messages.phone.accountExists);
+    expect(dialog.querySelector('.dialog__text')?.textContent).toBe(phoneMessages.accountExists);
     expect(screen.getByText('Step 2 of 3')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await screen.findByRole('heading', { name: '/signin' });
@@ -107,12 +107,12 @@ describe('CustomerSignUp by mobile number', () => {
   });
 
   it("shows the server's refusal of an expired code at the code field and stays on the step", async () => {
-    const { router } = renderSignUp(undefined, refuse(400, { code: 'VALIDATION', message: messages.phone.codeExpired, requestId: 'r', fields: { code: [messages.phone.codeExpired] } }));
+    const { router } = renderSignUp(undefined, refuse(400, { code: 'VALIDATION', message: phoneMessages.codeExpired, requestId: 'r', fields: { code: [phoneMessages.codeExpired] } }));
     await fillDetails();
     await fillAddressAndSendCode();
     fireEvent.change(await screen.findByLabelText('6-digit code'), { target: { value: '654321' } });
     await click('Sign Up');
-    expect(await screen.findByText(messages.phone.codeExpired)).toBeTruthy();
+    expect(await screen.findByText(phoneMessages.codeExpired)).toBeTruthy();
     expect(screen.getByLabelText('6-digit code').getAttribute('aria-invalid')).toBe('true');
     expect(router.state.location.pathname).toBe('/signin/signup/customer/personal');
     expect(browserStorage.getAuth()).toBeNull();
@@ -138,7 +138,7 @@ describe('CustomerSignUp by mobile number', () => {
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '12345' } });
     await click('Next');
     expect(screen.getByText('Please enter your name')).toBeTruthy();
-    expect(screen.getByText(messages.phone.invalidNumber)).toBeTruthy();
+    expect(screen.getByText(phoneMessages.invalidNumber)).toBeTruthy();
     expect(screen.getByText('Step 1 of 3')).toBeTruthy();
     expect(codes.calls).toHaveLength(0);
   });

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { organizationCustomerRoles, personalCustomerRoles, type CustomerAccountType } from '@kt/contract/accounts/account-types';
-import { messages } from '@kt/contract/messages';
 import type { MobileCustomerSignUpRequest } from '@kt/contract/phone/phone-fields';
 import { useMessageDialog } from '../../../components/ui/dialog.tsx';
 import { Stepper } from '../../../components/ui/stepper.tsx';
@@ -17,6 +16,7 @@ import { AddressForm, emptyAddress, type AddressValues } from './address-form.ts
 import { MobileDetailsForm, type MobileDetails } from './mobile-details-form.tsx';
 import { OtpCodeForm } from './otp-code-form.tsx';
 import { SignUpMethodLine } from './sign-up-method-line.tsx';
+import { phoneMessages } from '@kt/contract/phone/phone-messages';
 
 const texts = accountTexts.mobile;
 const steps = [texts.detailsStep, texts.addressStep, texts.verifyStep] as const;
@@ -67,7 +67,7 @@ export function MobileCustomerSignUp({ accountType, role, onUseEmail }: Props) {
       setSentMessage(answer.msg);
       setStep(3);
     } catch (error) {
-      const hasAccount = error instanceof ApiError && error.message === messages.phone.accountExists;
+      const hasAccount = error instanceof ApiError && error.message === phoneMessages.accountExists;
       showMessage(describePhoneRefusal(error), hasAccount ? () => void navigate(paths.signIn) : undefined);
     } finally {
       setIsSending(false);
@@ -85,7 +85,7 @@ export function MobileCustomerSignUp({ accountType, role, onUseEmail }: Props) {
     });
     const landing = keepSignIn(record);
     browserStorage.setSignupInProgress(null);
-    toast.success(messages.phone.accountCreated);
+    toast.success(phoneMessages.accountCreated);
     await navigate(landing, { replace: true });
   }
 

@@ -1,15 +1,15 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@kt/contract/messages';
 import * as routes from '@kt/contract/routes';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { refuse, stubEndpoint, type Reply } from '../../../test/api-stubs.ts';
 import { renderPage } from '../../../test-render.tsx';
 import { makeAuthRecord } from '../../../test-support.ts';
 import { DealerSignUp } from './dealer-sign-up.tsx';
+import { phoneMessages } from '@kt/contract/phone/phone-messages';
 
 function renderSignUp(
-  codeRequest: Reply<typeof routes.otpRequest> = { msg: messages.phone.codeSent },
+  codeRequest: Reply<typeof routes.otpRequest> = { msg: phoneMessages.codeSent },
   registration: Reply<typeof routes.mobileDealerRegistration> = makeAuthRecord('Kabadi'),
 ) {
   const codes = stubEndpoint(routes.otpRequest, codeRequest);
@@ -46,7 +46,7 @@ describe('DealerSignUp by mobile number', () => {
 
     expect(codes.calls.map((call) => call.json)).toEqual([{ mobile_number: '9123456780', purpose: 'signup', utype: 'dealer' }]);
     expect(await screen.findByText('Step 4 of 4')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toContain(messages.phone.codeSent);
+    expect(screen.getByRole('status').textContent).toContain(phoneMessages.codeSent);
     fireEvent.change(screen.getByLabelText('6-digit code'), { target: { value: '246810' } });
     await click('Sign Up');
 
@@ -61,21 +61,21 @@ describe('DealerSignUp by mobile number', () => {
 
   it('shows a number that belongs to another account at the number field and sends no code step', async () => {
     const { registrations } = renderSignUp(
-      refuse(409, { code: 'CONFLICT', message: messages.phone.numberTaken, requestId: 'r', fields: { mobile_number: [messages.phone.numberTaken] } }),
+      refuse(409, { code: 'CONFLICT', message: phoneMessages.numberTaken, requestId: 'r', fields: { mobile_number: [phoneMessages.numberTaken] } }),
     );
     await sendCode();
-    expect(await screen.findByText(messages.phone.numberTaken)).toBeTruthy();
+    expect(await screen.findByText(phoneMessages.numberTaken)).toBeTruthy();
     expect(screen.getByLabelText('Mobile number').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Step 3 of 4')).toBeTruthy();
     expect(registrations.calls).toHaveLength(0);
   });
 
   it("shows the server's refusal of a wrong code and keeps nothing", async () => {
-    renderSignUp(undefined, refuse(400, { code: 'VALIDATION', message: messages.phone.codeWrong, requestId: 'r', fields: { code: [messages.phone.codeWrong] } }));
+    renderSignUp(undefined, refuse(400, { code: 'VALIDATION', message: phoneMessages.codeWrong, requestId: 'r', fields: { code: [phoneMessages.codeWrong] } }));
     await sendCode();
     fireEvent.change(await screen.findByLabelText('6-digit code'), { target: { value: '000000' } });
     await click('Sign Up');
-    expect(await screen.findByText(messages.phone.codeWrong)).toBeTruthy();
+    expect(await screen.findByText(phoneMessages.codeWrong)).toBeTruthy();
     expect(browserStorage.getAuth()).toBeNull();
   });
 

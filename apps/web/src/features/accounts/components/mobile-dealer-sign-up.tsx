@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { DealerAccountType } from '@kt/contract/accounts/account-types';
-import { messages } from '@kt/contract/messages';
 import { toast } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { registerMobileDealer } from '../api/mobile-register.ts';
@@ -11,6 +10,7 @@ import { accountTexts } from '../texts.ts';
 import { MobileDetailsForm, type MobileDetails } from './mobile-details-form.tsx';
 import { OtpCodeForm } from './otp-code-form.tsx';
 import { SignUpMethodLine } from './sign-up-method-line.tsx';
+import { phoneMessages } from '@kt/contract/phone/phone-messages';
 
 const texts = accountTexts.mobile;
 
@@ -62,7 +62,7 @@ export function MobileDealerSignUp({ dealerType, isVerifying, onCodeSent, onUseE
     });
     const landing = keepSignIn(record);
     browserStorage.setSignupInProgress(null);
-    toast.success(messages.phone.accountCreated);
+    toast.success(phoneMessages.accountCreated);
     await navigate(landing, { replace: true });
   }
 

@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@kt/contract/messages';
 import * as routes from '@kt/contract/routes';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { refuse, stubEndpoint } from '../../../test/api-stubs.ts';
 import { makeAuthRecord } from '../../../test-support.ts';
 import { renderPage } from '../../../test-render.tsx';
 import { SignInForm } from './sign-in-form.tsx';
+import { phoneMessages } from '@kt/contract/phone/phone-messages';
 
-const sent = { msg: messages.phone.codeSent };
+const sent = { msg: phoneMessages.codeSent };
 
 function renderSignIn() {
   return renderPage(<SignInForm />, { path: '/signin', otherPaths: ['/sell', '/dealer/home'] });
@@ -71,7 +71,7 @@ describe('SignInForm by mobile number', () => {
 
     expect(codes.calls.map((call) => call.json)).toEqual([{ mobile_number: '9876543210', purpose: 'signin', utype: 'dealer' }]);
     const status = await screen.findByRole('status');
-    expect(status.textContent).toContain(messages.phone.codeSent);
+    expect(status.textContent).toContain(phoneMessages.codeSent);
     expect(status.textContent).toContain('Sent to +91 98765 43210');
     const code = screen.getByLabelText('6-digit code');
     expect([code.getAttribute('inputmode'), code.getAttribute('autocomplete'), code.getAttribute('maxlength')]).toEqual(['numeric', 'one-time-code', '6']);
@@ -91,7 +91,7 @@ describe('SignInForm by mobile number', () => {
 
   it('asks for the code on WhatsApp when ticked, shows where the server says it went, and resends it the same way', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
-    const codes = stubEndpoint(routes.otpRequest, { msg: messages.phone.codeSentWhatsApp });
+    const codes = stubEndpoint(routes.otpRequest, { msg: phoneMessages.codeSentWhatsApp });
     renderSignIn();
     fireEvent.click(button('Sign in with mobile number'));
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
@@ -99,7 +99,7 @@ describe('SignInForm by mobile number', () => {
     await click('Send code');
 
     expect(codes.calls.map((call) => call.json)).toEqual([{ mobile_number: '9876543210', purpose: 'signin', utype: 'customer', channel: 'whatsapp' }]);
-    expect((await screen.findByRole('status')).textContent).toContain(messages.phone.codeSentWhatsApp);
+    expect((await screen.findByRole('status')).textContent).toContain(phoneMessages.codeSentWhatsApp);
     act(() => vi.advanceTimersByTime(30_000));
     await click('Resend code');
     expect(codes.calls[1]?.json).toEqual({ mobile_number: '9876543210', purpose: 'signin', utype: 'customer', channel: 'whatsapp' });
@@ -136,14 +136,14 @@ describe('SignInForm by mobile number', () => {
     stubEndpoint(routes.otpRequest, sent);
     stubEndpoint(
       routes.mobileSignIn,
-      refuse(400, { code: 'VALIDATION', message: messages.phone.codeWrong, requestId: 'r', fields: { code: [messages.phone.codeWrong] } }),
+      refuse(400, { code: 'VALIDATION', message: phoneMessages.codeWrong, requestId: 'r', fields: { code: [phoneMessages.codeWrong] } }),
     );
     browserStorage.setAuth(null);
     const { router } = renderSignIn();
     await sendCode();
     await typeCodeAndSignIn('111111');
 
-    expect((await screen.findByText(messages.phone.codeWrong)).closest('.field')).toBeTruthy();
+    expect((await screen.findByText(phoneMessages.codeWrong)).closest('.field')).toBeTruthy();
     expect(screen.getByLabelText('6-digit code').getAttribute('aria-invalid')).toBe('true');
     expect(browserStorage.getAuth()).toBeNull();
     expect(router.state.location.pathname).toBe('/signin');
@@ -152,37 +152,37 @@ describe('SignInForm by mobile number', () => {
 
   it("shows a refusal without a field (the number's account is of the other kind) in the form's alert", async () => {
     stubEndpoint(routes.otpRequest, sent);
-    stubEndpoint(routes.mobileSignIn, refuse(409, { code: 'CONFLICT', message: messages.phone.wrongSide, requestId: 'r' }));
+    stubEndpoint(routes.mobileSignIn, refuse(409, { code: 'CONFLICT', message: phoneMessages.wrongSide, requestId: 'r' }));
     renderSignIn();
     await sendCode();
     await typeCodeAndSignIn();
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.phone.wrongSide);
+    expect((await screen.findByRole('alert')).textContent).toBe(phoneMessages.wrongSide);
   });
 
   it('shows the refusal of the code request at the number (no account uses it)', async () => {
     stubEndpoint(
       routes.otpRequest,
-      refuse(404, { code: 'NOT_FOUND', message: messages.phone.noAccount, requestId: 'r', fields: { mobile_number: [messages.phone.noAccount] } }),
+      refuse(404, { code: 'NOT_FOUND', message: phoneMessages.noAccount, requestId: 'r', fields: { mobile_number: [phoneMessages.noAccount] } }),
     );
     renderSignIn();
     await sendCode();
-    expect(await screen.findByText(messages.phone.noAccount)).toBeTruthy();
+    expect(await screen.findByText(phoneMessages.noAccount)).toBeTruthy();
     expect(screen.getByLabelText('Mobile number').getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByLabelText('6-digit code')).toBeNull();
   });
 
   it('shows the hourly limit of codes to a number in the alert', async () => {
-    stubEndpoint(routes.otpRequest, refuse(429, { code: 'RATE_LIMITED', message: messages.phone.numberHourlyLimit, requestId: 'r' }));
+    stubEndpoint(routes.otpRequest, refuse(429, { code: 'RATE_LIMITED', message: phoneMessages.numberHourlyLimit, requestId: 'r' }));
     renderSignIn();
     await sendCode();
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.phone.numberHourlyLimit);
+    expect((await screen.findByRole('alert')).textContent).toBe(phoneMessages.numberHourlyLimit);
   });
 
   it('refuses a number that is not an Indian mobile without asking the server', async () => {
     const codes = stubEndpoint(routes.otpRequest, sent);
     renderSignIn();
     await sendCode('5876543210');
-    expect(screen.getByText(messages.phone.invalidNumber)).toBeTruthy();
+    expect(screen.getByText(phoneMessages.invalidNumber)).toBeTruthy();
     expect(codes.calls).toHaveLength(0);
   });
 
@@ -192,7 +192,7 @@ describe('SignInForm by mobile number', () => {
     renderSignIn();
     await sendCode();
     await typeCodeAndSignIn('12345');
-    expect(screen.getByText(messages.phone.invalidCode)).toBeTruthy();
+    expect(screen.getByText(phoneMessages.invalidCode)).toBeTruthy();
     expect(signIns.calls).toHaveLength(0);
   });
 
@@ -205,7 +205,7 @@ describe('SignInForm by mobile number', () => {
     });
     stubEndpoint(routes.mobileSignIn, async () => {
       await signIn.held;
-      return refuse(400, { code: 'VALIDATION', message: messages.phone.codeWrong, requestId: 'r' });
+      return refuse(400, { code: 'VALIDATION', message: phoneMessages.codeWrong, requestId: 'r' });
     });
     renderSignIn();
     await sendCode();
@@ -214,7 +214,7 @@ describe('SignInForm by mobile number', () => {
     await typeCodeAndSignIn();
     expect(button('Sign In').disabled).toBe(true);
     await act(async () => signIn.release());
-    expect(await screen.findByText(messages.phone.codeWrong)).toBeTruthy();
+    expect(await screen.findByText(phoneMessages.codeWrong)).toBeTruthy();
     expect(button('Sign In').disabled).toBe(false);
   });
 

@@ -13,6 +13,8 @@ import { dealerQtyTexts, qtyInputValue } from '../dealer-qty.ts';
 import { accountTexts } from '../texts.ts';
 import { utypeOf } from '../utype.ts';
 import '../../../styles/areas.css';
+import { dealerAreaMessages } from '@kt/contract/dealer-settings/dealer-area-messages';
+import { weightsMessages } from '@kt/contract/orders/weights-messages';
 
 type Props = { profilePath: string };
 type EditableField = 'mobile_number' | 'min_qty' | 'qty' | 'upi_vpa';
@@ -21,9 +23,9 @@ type ProfileValues = { username: string; email: string } & DealerQty & { mobile_
 /** The browser's words for a field: the spec's phone text for the mobile number (as before), the range text for the quantities. */
 const browserMessages: Record<EditableField, string> = {
   mobile_number: messages.general.phone,
-  min_qty: messages.dealerArea.qtyInvalid,
-  qty: messages.dealerArea.qtyInvalid,
-  upi_vpa: messages.weights.vpaInvalid,
+  min_qty: dealerAreaMessages.qtyInvalid,
+  qty: dealerAreaMessages.qtyInvalid,
+  upi_vpa: weightsMessages.vpaInvalid,
 };
 
 /**

@@ -11,6 +11,7 @@ import { phoneTexts } from '../message-texts.ts';
 import { ZCodeForm, ZMobileNumberForm } from '../mobile-fields.ts';
 import { MobileNumberField } from './mobile-number-field.tsx';
 import { OtpCodeField } from './otp-code-field.tsx';
+import { phoneMessages } from '@kt/contract/phone/phone-messages';
 
 const t = phoneTexts.mobile;
 
@@ -118,7 +119,7 @@ function CodeStep({ utype, accountId, sent, requestCode, onOtherNumber, onVerifi
       form.showRefusal(error);
       return;
     }
-    toast.success(messages.phone.numberVerified);
+    toast.success(phoneMessages.numberVerified);
     onVerified();
   }
 

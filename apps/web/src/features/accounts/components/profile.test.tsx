@@ -12,6 +12,8 @@ import { accountTexts } from '../texts.ts';
 import { dealerQtyTexts } from '../dealer-qty.ts';
 import { ProfileEdit } from './profile-edit.tsx';
 import { profilePicRule, ProfileView } from './profile-view.tsx';
+import { dealerAreaMessages } from '@kt/contract/dealer-settings/dealer-area-messages';
+import { weightsMessages } from '@kt/contract/orders/weights-messages';
 
 const profile: Profile = {
   id: 7,
@@ -177,7 +179,7 @@ describe('ProfileEdit', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const label = field === 'qty' ? dealerQtyTexts.maxLabel : dealerQtyTexts.minLabel;
     expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText(messages.dealerArea.qtyInvalid, { selector: '.field__error' })).toBeTruthy();
+    expect(screen.getByText(dealerAreaMessages.qtyInvalid, { selector: '.field__error' })).toBeTruthy();
     expect(updates.calls).toHaveLength(0);
   });
 
@@ -192,7 +194,7 @@ describe('ProfileEdit', () => {
   });
 
   it("shows the server's quantity error at its field besides 'Profile not updated', keeping the input", async () => {
-    const refusal = refuse(400, { code: 'VALIDATION', message: 'Invalid request', requestId: 'r', fields: { qty: [messages.dealerArea.qtyInvalid] } });
+    const refusal = refuse(400, { code: 'VALIDATION', message: 'Invalid request', requestId: 'r', fields: { qty: [dealerAreaMessages.qtyInvalid] } });
     stubDealer(refusal);
     renderEdit();
     await waitFor(() => expect((screen.getByLabelText(dealerQtyTexts.maxLabel) as HTMLInputElement).value).toBe('500'));
@@ -201,7 +203,7 @@ describe('ProfileEdit', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     });
     expect(await screen.findByText(messages.profile.notUpdated, { selector: '.toast span' })).toBeTruthy();
-    expect(screen.getByText(messages.dealerArea.qtyInvalid, { selector: '.field__error' })).toBeTruthy();
+    expect(screen.getByText(dealerAreaMessages.qtyInvalid, { selector: '.field__error' })).toBeTruthy();
     expect((screen.getByLabelText(dealerQtyTexts.maxLabel) as HTMLInputElement).value).toBe('600');
   });
 
@@ -231,7 +233,7 @@ describe('ProfileEdit', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     });
-    expect(await screen.findByText(messages.weights.vpaInvalid)).toBeTruthy();
+    expect(await screen.findByText(weightsMessages.vpaInvalid)).toBeTruthy();
     expect(updates.calls).toHaveLength(0);
     fireEvent.change(upi, { target: { value: 'asha.devi@okaxis' } });
     await act(async () => {

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import type { AdminCategory, AdminSubcategory } from '@kt/contract/admin/catalogue';
 import { catalogueRules } from '@kt/contract/admin/catalogue-rules';
-import { messages } from '@kt/contract/messages';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -12,6 +11,7 @@ import { renderPage } from '../../../test-render.tsx';
 import { makeAuthRecord } from '../../../test-support.ts';
 import { adminCatalogueTexts as texts } from '../texts.ts';
 import { AdminCatalogue } from './admin-catalogue.tsx';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
 
 const media = 'https://kt.example/media';
 
@@ -46,7 +46,7 @@ function stubServer(refusal?: Refused) {
   const updateCategory = stubEndpoint(adminRoutes.adminUpdateCategory, ({ params, form }) => {
     if (refusal) return refusal;
     const entry = catalogue.find((candidate) => candidate.id === Number(params.id));
-    if (!entry) return refuse(404, { code: 'NOT_FOUND', message: messages.admin.categoryNotFound, requestId: 'r' });
+    if (!entry) return refuse(404, { code: 'NOT_FOUND', message: adminMessages.categoryNotFound, requestId: 'r' });
     if (form?.get('name')) entry.name = String(form.get('name'));
     if (form?.get('retired')) entry.retired = form.get('retired') === 'true';
     return entry;
@@ -60,7 +60,7 @@ function stubServer(refusal?: Refused) {
   const updateSubcategory = stubEndpoint(adminRoutes.adminUpdateSubcategory, ({ params, form }) => {
     if (refusal) return refusal;
     const entry = catalogue.flatMap((candidate) => candidate.subcategories).find((candidate) => candidate.id === Number(params.id));
-    if (!entry) return refuse(404, { code: 'NOT_FOUND', message: messages.admin.subcategoryNotFound, requestId: 'r' });
+    if (!entry) return refuse(404, { code: 'NOT_FOUND', message: adminMessages.subcategoryNotFound, requestId: 'r' });
     if (form?.get('retired')) entry.retired = form.get('retired') === 'true';
     return entry;
   });
@@ -109,9 +109,9 @@ describe('AdminCatalogue', () => {
     const dialog = await screen.findByRole('dialog', { name: texts.form.addCategoryHeading });
     fireEvent.change(within(dialog).getByLabelText(texts.form.nameLabel), { target: { value: '  Rubber ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: texts.form.add }));
-    expect(await within(dialog).findByText(messages.admin.catalogueImageRequired)).toBeTruthy();
+    expect(await within(dialog).findByText(adminMessages.catalogueImageRequired)).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(texts.form.pictureLabel), { target: { files: [png(catalogueRules.imageMaxBytes + 1)] } });
-    expect(await within(dialog).findByText(messages.admin.catalogueImageTooLarge)).toBeTruthy();
+    expect(await within(dialog).findByText(adminMessages.catalogueImageTooLarge)).toBeTruthy();
     expect(changes()).toEqual([]);
 
     fireEvent.change(within(dialog).getByLabelText(texts.form.pictureLabel), { target: { files: [png()] } });
@@ -127,7 +127,7 @@ describe('AdminCatalogue', () => {
   });
 
   it('shows a name already taken at the name field and keeps the dialog open', async () => {
-    stubServer(refuse(409, { code: 'CONFLICT', message: messages.admin.categoryNameTaken, requestId: 'r', fields: { name: [messages.admin.categoryNameTaken] } }));
+    stubServer(refuse(409, { code: 'CONFLICT', message: adminMessages.categoryNameTaken, requestId: 'r', fields: { name: [adminMessages.categoryNameTaken] } }));
     renderCatalogue();
     fireEvent.click(within(await card('Paper')).getByRole('button', { name: texts.catalogue.editLabel('Paper') }));
     const dialog = await screen.findByRole('dialog', { name: texts.form.editCategoryHeading('Paper') });
@@ -135,7 +135,7 @@ describe('AdminCatalogue', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: texts.form.save }));
     const name = within(dialog).getByLabelText(texts.form.nameLabel);
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
-    expect(within(dialog).getByText(messages.admin.categoryNameTaken)).toBeTruthy();
+    expect(within(dialog).getByText(adminMessages.categoryNameTaken)).toBeTruthy();
   });
 
   it('renames a category and changes its picture; the current picture is shown until then', async () => {

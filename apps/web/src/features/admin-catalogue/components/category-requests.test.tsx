@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import type { AdminCategory } from '@kt/contract/admin/catalogue';
 import type { AdminCategoryRequest } from '@kt/contract/admin/category-requests';
-import { messages } from '@kt/contract/messages';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -12,6 +11,7 @@ import { renderPage } from '../../../test-render.tsx';
 import { makeAuthRecord } from '../../../test-support.ts';
 import { adminCatalogueTexts as texts } from '../texts.ts';
 import { AdminCategoryRequests } from './category-requests.tsx';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
 
 const media = 'https://kt.example/media';
 
@@ -46,12 +46,12 @@ function stubServer(decision?: Refused) {
   const approvals = stubEndpoint(adminRoutes.adminApproveCategoryRequest, ({ params, json }) => {
     if (decision) return decision;
     pending = pending.filter((entry) => entry.id !== Number(params.id));
-    return { msg: messages.admin.categoryRequestApproved, as: json?.as ?? 'category', id: 30, name: json?.name ?? '' };
+    return { msg: adminMessages.categoryRequestApproved, as: json?.as ?? 'category', id: 30, name: json?.name ?? '' };
   });
   const rejections = stubEndpoint(adminRoutes.adminRejectCategoryRequest, ({ params }) => {
     if (decision) return decision;
     pending = pending.filter((entry) => entry.id !== Number(params.id));
-    return { msg: messages.admin.categoryRequestRejected };
+    return { msg: adminMessages.categoryRequestRejected };
   });
   return { approvals, rejections };
 }
@@ -110,7 +110,7 @@ describe('AdminCategoryRequests', () => {
     await waitFor(() => expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([texts.approve.categoryPlaceholder, 'Paper', 'Rubber']));
 
     fireEvent.click(within(dialog).getByRole('button', { name: texts.approve.confirm }));
-    expect(await within(dialog).findByText(messages.admin.approvalCategoryRequired)).toBeTruthy();
+    expect(await within(dialog).findByText(adminMessages.approvalCategoryRequired)).toBeTruthy();
     expect(approvals.calls).toHaveLength(0);
 
     fireEvent.change(select, { target: { value: 'Rubber' } });
@@ -122,12 +122,12 @@ describe('AdminCategoryRequests', () => {
   });
 
   it("shows the server's refusal of a name already taken at the name field", async () => {
-    stubServer(refuse(409, { code: 'CONFLICT', message: messages.admin.categoryNameTaken, requestId: 'r', fields: { name: [messages.admin.categoryNameTaken] } }));
+    stubServer(refuse(409, { code: 'CONFLICT', message: adminMessages.categoryNameTaken, requestId: 'r', fields: { name: [adminMessages.categoryNameTaken] } }));
     renderRequests();
     fireEvent.click(within(await card('Tyres')).getByRole('button', { name: texts.requests.approveLabel('Tyres') }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: texts.approve.confirm }));
-    expect(await within(dialog).findByText(messages.admin.categoryNameTaken)).toBeTruthy();
+    expect(await within(dialog).findByText(adminMessages.categoryNameTaken)).toBeTruthy();
     expect(within(dialog).getByLabelText(texts.approve.nameLabel).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('article', { name: 'Tyres' })).toBeTruthy();
   });
@@ -138,7 +138,7 @@ describe('AdminCategoryRequests', () => {
     fireEvent.click(within(await card('Coconut shells')).getByRole('button', { name: texts.requests.rejectLabel('Coconut shells') }));
     const dialog = await screen.findByRole('dialog', { name: texts.reject.title('Coconut shells') });
     fireEvent.click(within(dialog).getByRole('button', { name: texts.reject.confirm }));
-    expect(await within(dialog).findByText(messages.admin.reasonRequired)).toBeTruthy();
+    expect(await within(dialog).findByText(adminMessages.reasonRequired)).toBeTruthy();
     expect(rejections.calls).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText(texts.reject.reasonLabel), { target: { value: 'We do not trade in shells.' } });

@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import type { AdminCommissionPayment, OverdueStatement } from '@kt/contract/commission/commission';
-import { messages } from '@kt/contract/messages';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { stubEndpoint } from '../../../test/api-stubs.ts';
@@ -10,6 +9,7 @@ import { renderPage } from '../../../test-render.tsx';
 import { makeAuthRecord } from '../../../test-support.ts';
 import { adminCommissionTexts as t } from '../texts.ts';
 import { CommissionPayments } from './commission-payments.tsx';
+import { commissionMessages } from '@kt/contract/commission/commission-messages';
 
 afterEach(() => browserStorage.setAuth(null));
 
@@ -44,12 +44,12 @@ function stubServer() {
   const verifies = stubEndpoint(adminRoutes.adminVerifyCommissionPayment, () => {
     lists.Submitted = [];
     lists.Verified = [{ ...payment, status: 'Verified', decided_at: '2026-11-28T06:00:00.000Z' }];
-    return { msg: messages.commission.paymentVerified };
+    return { msg: commissionMessages.paymentVerified };
   });
   const rejects = stubEndpoint(adminRoutes.adminRejectCommissionPayment, ({ json }) => {
     lists.Submitted = [];
     lists.Rejected = [{ ...payment, status: 'Rejected', reason: json?.reason ?? '' }];
-    return { msg: messages.commission.paymentRejected };
+    return { msg: commissionMessages.paymentRejected };
   });
   return { reads, verifies, rejects };
 }
@@ -83,7 +83,7 @@ describe('CommissionPayments', () => {
     const { verifies } = stubServer();
     renderConsole();
     fireEvent.click(await screen.findByRole('button', { name: t.verifyName(payment.utr) }));
-    expect(await screen.findByText(messages.commission.paymentVerified, { selector: '.toast span' })).toBeTruthy();
+    expect(await screen.findByText(commissionMessages.paymentVerified, { selector: '.toast span' })).toBeTruthy();
     expect(verifies.calls[0]?.params).toEqual({ id: '9' });
     expect(await screen.findByText(t.empty.Submitted)).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: t.tabs.Verified }));
@@ -99,6 +99,6 @@ describe('CommissionPayments', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: t.rejectConfirm }));
     await waitFor(() => expect(rejects.calls).toHaveLength(1));
     expect(rejects.calls[0]?.json).toEqual({ reason: 'No payment with this UTR.' });
-    expect(await screen.findByText(messages.commission.paymentRejected, { selector: '.toast span' })).toBeTruthy();
+    expect(await screen.findByText(commissionMessages.paymentRejected, { selector: '.toast span' })).toBeTruthy();
   });
 });

@@ -12,8 +12,9 @@ import { renderPage } from '../../../test-render.tsx';
 import { makeAuthRecord } from '../../../test-support.ts';
 import { adminContentTexts as t } from '../texts.ts';
 import { AdminContent } from './admin-content.tsx';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
 
-const m = messages.admin;
+const m = adminMessages;
 const initiativesUrl = '/v3/admin/initiatives/';
 
 const vikram: AdminTeamMember = { id: 1, name: 'Vikram Chauhan', title: 'Founder & CEO', position: 0, dp: 'http://localhost/media/seed/people/team-1.svg' };

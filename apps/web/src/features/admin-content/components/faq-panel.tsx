@@ -12,6 +12,7 @@ import { useUpdateFaqItem } from '../api/update-faq-item.ts';
 import { plainText } from '../plain-text.ts';
 import { adminContentTexts as t, excerpt } from '../texts.ts';
 import { FaqForm } from './faq-form.tsx';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
 
 /**
  * The FAQ tab: the form (adding, or editing the chosen question: one form at a time), then the
@@ -38,7 +39,7 @@ export function FaqPanel() {
   function confirmDelete(item: AdminFaqItem) {
     remove.mutate(item.id, {
       onSuccess: () => {
-        toast.success(messages.admin.faqRemoved);
+        toast.success(adminMessages.faqRemoved);
         if (editing?.id === item.id) setEditing(null);
       },
       onError: (error) => toast.error(error instanceof ApiError ? error.message : messages.general.loadFailed),

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { ZInitiativeRemoval, type AdminInitiative } from '@kt/contract/admin/content';
 import { contentLimits } from '@kt/contract/admin/content-limits';
-import { messages } from '@kt/contract/messages';
 import { ReasonDialog } from '../../../components/form/reason-dialog.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { ShowMore } from '../../../components/ui/show-more.tsx';
@@ -10,6 +9,7 @@ import { formatDayInIndia } from '../../../lib/format.ts';
 import { useAdminInitiatives } from '../api/get-initiatives.ts';
 import { useRemoveInitiative } from '../api/remove-initiative.ts';
 import { adminContentTexts } from '../texts.ts';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
 
 const t = adminContentTexts.initiatives;
 const removalRule = { schema: ZInitiativeRemoval, maxLength: contentLimits.removalReasonMaxLength };
@@ -82,7 +82,7 @@ function RemoveDialog({ initiative, onClose }: { initiative: AdminInitiative; on
 
   async function confirm(reason: string) {
     await remove.mutateAsync({ id: initiative.id, reason });
-    toast.success(messages.admin.initiativeRemoved);
+    toast.success(adminMessages.initiativeRemoved);
     onClose();
   }
 

@@ -17,6 +17,7 @@ import { useUpdateTeamMember } from '../api/update-team-member.ts';
 import { useUpdateTestimonial } from '../api/update-testimonial.ts';
 import { adminContentTexts as t } from '../texts.ts';
 import { PersonForm, type Mutation, type Person, type TextRule } from './person-form.tsx';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
 
 export type PeopleKind = 'team' | TestimonialKind;
 
@@ -40,7 +41,7 @@ export function TeamPanel() {
       add={add}
       update={update}
       remove={remove}
-      removedText={messages.admin.teamMemberRemoved}
+      removedText={adminMessages.teamMemberRemoved}
     />
   );
 }
@@ -62,7 +63,7 @@ export function TestimonialPanel({ kind }: { kind: TestimonialKind }) {
       add={add}
       update={update}
       remove={remove}
-      removedText={messages.admin.testimonialRemoved}
+      removedText={adminMessages.testimonialRemoved}
     />
   );
 }

@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import type { DocumentReview } from '@kt/contract/admin/documents';
-import { messages } from '@kt/contract/messages';
 import * as routes from '@kt/contract/routes';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
@@ -12,6 +11,7 @@ import { renderPage } from '../../../test-render.tsx';
 import { makeAuthRecord } from '../../../test-support.ts';
 import { adminDealerTexts as texts } from '../texts.ts';
 import { DocumentReviews } from './document-reviews.tsx';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
 
 function makeReview(overrides: Partial<DocumentReview> = {}): DocumentReview {
   return {
@@ -45,13 +45,13 @@ function stubServer(options: { decision?: Refused } = {}) {
     if (options.decision) return options.decision;
     const moved = take(params.id);
     lists.Verified = moved ? [{ ...moved, status: 'Verified' }] : [];
-    return { msg: messages.admin.documentsVerified };
+    return { msg: adminMessages.documentsVerified };
   });
   const rejects = stubEndpoint(adminRoutes.adminRejectDocuments, ({ params, json }) => {
     if (options.decision) return options.decision;
     const moved = take(params.id);
     lists.Rejected = moved ? [{ ...moved, status: 'Rejected', reason: json?.reason ?? '' }] : [];
-    return { msg: messages.admin.documentsRejected };
+    return { msg: adminMessages.documentsRejected };
   });
   /** The list reads whose query matches. */
   const listReads = (pattern: RegExp) => reads.calls.filter((call) => pattern.test(call.url.search));
@@ -104,7 +104,7 @@ describe('DocumentReviews', () => {
     const { verifies } = stubServer();
     renderReviews();
     fireEvent.click(within(await card('Shyam Traders')).getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText(messages.admin.documentsVerified)).toBeTruthy();
+    expect(await screen.findByText(adminMessages.documentsVerified)).toBeTruthy();
     expect(verifies.calls.map((call) => call.params.id)).toEqual(['31']);
     expect(await screen.findByText(texts.documents.empty['Awaiting review'])).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Verified' }));
@@ -117,12 +117,12 @@ describe('DocumentReviews', () => {
     fireEvent.click(within(await card('Shyam Traders')).getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject the documents of Shyam Traders' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject documents' }));
-    expect(await within(dialog).findByText(messages.admin.reasonRequired)).toBeTruthy();
+    expect(await within(dialog).findByText(adminMessages.reasonRequired)).toBeTruthy();
     expect(rejects.calls).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText(texts.common.reasonLabel), { target: { value: '  The photo is blurred. ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject documents' }));
-    expect(await screen.findByText(messages.admin.documentsRejected)).toBeTruthy();
+    expect(await screen.findByText(adminMessages.documentsRejected)).toBeTruthy();
     expect(rejects.calls.map((call) => call.params.id)).toEqual(['31']);
     expect(rejects.calls[0]?.json).toEqual({ reason: 'The photo is blurred.' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -133,10 +133,10 @@ describe('DocumentReviews', () => {
   });
 
   it("tells the admin when the set was decided meanwhile (409) and reads the list again", async () => {
-    const { listReads } = stubServer({ decision: refuse(409, { code: 'CONFLICT', message: messages.admin.documentsNotAwaiting, requestId: 'r' }) });
+    const { listReads } = stubServer({ decision: refuse(409, { code: 'CONFLICT', message: adminMessages.documentsNotAwaiting, requestId: 'r' }) });
     renderReviews();
     fireEvent.click(within(await card('Shyam Traders')).getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText(messages.admin.documentsNotAwaiting)).toBeTruthy();
+    expect(await screen.findByText(adminMessages.documentsNotAwaiting)).toBeTruthy();
     await waitFor(() => expect(listReads(/status=Awaiting\+review/).length).toBeGreaterThanOrEqual(2));
   });
 });

@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import type { AdminPincodeRequest } from '@kt/contract/admin/pincode-requests';
-import { messages } from '@kt/contract/messages';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -11,6 +10,7 @@ import { renderPage } from '../../../test-render.tsx';
 import { makeAuthRecord } from '../../../test-support.ts';
 import { adminDealerTexts as texts } from '../texts.ts';
 import { PincodeRequests } from './pincode-requests.tsx';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
 
 function makeRequest(overrides: Partial<AdminPincodeRequest> = {}): AdminPincodeRequest {
   return {
@@ -36,8 +36,8 @@ function stubServer(decision?: Refused) {
     pending = pending.filter((entry) => entry.id !== Number(id));
     return { msg };
   };
-  const approvals = stubEndpoint(adminRoutes.adminApprovePincode, ({ params }) => decide(params.id, messages.admin.pincodeApproved));
-  const rejections = stubEndpoint(adminRoutes.adminRejectPincode, ({ params }) => decide(params.id, messages.admin.pincodeRejected));
+  const approvals = stubEndpoint(adminRoutes.adminApprovePincode, ({ params }) => decide(params.id, adminMessages.pincodeApproved));
+  const rejections = stubEndpoint(adminRoutes.adminRejectPincode, ({ params }) => decide(params.id, adminMessages.pincodeRejected));
   return { approvals, rejections };
 }
 
@@ -70,7 +70,7 @@ describe('PincodeRequests', () => {
     expect(within(second).getByText('Shahganj, Agra, Uttar Pradesh')).toBeTruthy();
 
     fireEvent.click(within(second).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText(messages.admin.pincodeApproved)).toBeTruthy();
+    expect(await screen.findByText(adminMessages.pincodeApproved)).toBeTruthy();
     expect(approvals.calls.map((call) => call.params.id)).toEqual(['6']);
     await waitFor(() => expect(screen.queryByText('green.two@example.in')).toBeNull());
     expect(screen.getByText('green.one@example.in')).toBeTruthy();
@@ -82,25 +82,25 @@ describe('PincodeRequests', () => {
     fireEvent.click(within(await cardOf('green.one@example.in')).getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject pincode 282004 for Green Recyclers' });
     fireEvent.click(within(dialog).getByRole('button', { name: texts.pincodes.rejectConfirm }));
-    expect(await within(dialog).findByText(messages.admin.reasonRequired)).toBeTruthy();
+    expect(await within(dialog).findByText(adminMessages.reasonRequired)).toBeTruthy();
     expect(rejections.calls).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText(texts.common.reasonLabel), { target: { value: 'Another dealer serves it.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: texts.pincodes.rejectConfirm }));
-    expect(await screen.findByText(messages.admin.pincodeRejected)).toBeTruthy();
+    expect(await screen.findByText(adminMessages.pincodeRejected)).toBeTruthy();
     expect(rejections.calls.map((call) => call.params.id)).toEqual(['5']);
     expect(rejections.calls[0]?.json).toEqual({ reason: 'Another dealer serves it.' });
     await waitFor(() => expect(screen.queryByText('green.one@example.in')).toBeNull());
   });
 
   it('shows the refusal of a request decided meanwhile in the dialog', async () => {
-    stubServer(refuse(409, { code: 'CONFLICT', message: messages.admin.requestDecided, requestId: 'r' }));
+    stubServer(refuse(409, { code: 'CONFLICT', message: adminMessages.requestDecided, requestId: 'r' }));
     renderRequests();
     fireEvent.click(within(await cardOf('green.one@example.in')).getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(texts.common.reasonLabel), { target: { value: 'Too far.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: texts.pincodes.rejectConfirm }));
-    expect(await within(dialog).findByText(messages.admin.requestDecided)).toBeTruthy();
+    expect(await within(dialog).findByText(adminMessages.requestDecided)).toBeTruthy();
   });
 
   it('says when nothing waits', async () => {

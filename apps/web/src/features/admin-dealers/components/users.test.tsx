@@ -12,6 +12,7 @@ import { makeAuthRecord } from '../../../test-support.ts';
 import { adminDealerTexts as texts } from '../texts.ts';
 import { UserDetail } from './user-detail.tsx';
 import { UserSearch } from './user-search.tsx';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
 
 function makeEntry(overrides: Partial<AdminUserEntry> = {}): AdminUserEntry {
   return {
@@ -89,15 +90,15 @@ describe('UserSearch', () => {
   });
 
   it('says why the server refused a search', async () => {
-    stubEndpoint(adminRoutes.adminUsers, refuse(400, { code: 'VALIDATION', message: messages.general.invalidRequest, fields: { q: [messages.admin.userSearchTooLong] }, requestId: 'r' }));
+    stubEndpoint(adminRoutes.adminUsers, refuse(400, { code: 'VALIDATION', message: messages.general.invalidRequest, fields: { q: [adminMessages.userSearchTooLong] }, requestId: 'r' }));
     renderSearch(`${paths.adminUsers}?q=${'a'.repeat(101)}`);
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.admin.userSearchTooLong);
+    expect((await screen.findByRole('alert')).textContent).toBe(adminMessages.userSearchTooLong);
   });
 });
 
 function renderDetail(state: { user: AdminUserDetail }) {
   browserStorage.setAuth(makeAuthRecord('Admin'));
-  const notFound = refuse(404, { code: 'NOT_FOUND', message: messages.admin.userNotFound, requestId: 'r' });
+  const notFound = refuse(404, { code: 'NOT_FOUND', message: adminMessages.userNotFound, requestId: 'r' });
   stubEndpoint(adminRoutes.adminUser, ({ params }) => (params.id === '12' ? state.user : notFound));
   stubEndpoint(adminRoutes.adminUserOrders, ({ params }) => (params.id === '12' ? [order] : notFound));
   const activations = stubEndpoint(adminRoutes.adminUserActivation, ({ params, json }) => {
@@ -154,7 +155,7 @@ describe('UserDetail', () => {
 
   it('says there is no such account on a 404', async () => {
     browserStorage.setAuth(makeAuthRecord('Admin'));
-    const notFound = refuse(404, { code: 'NOT_FOUND', message: messages.admin.userNotFound, requestId: 'r' });
+    const notFound = refuse(404, { code: 'NOT_FOUND', message: adminMessages.userNotFound, requestId: 'r' });
     stubEndpoint(adminRoutes.adminUser, notFound);
     stubEndpoint(adminRoutes.adminUserOrders, notFound);
     renderPage(<UserDetail id={99} />, { path: '/admin/users/99' });

@@ -141,6 +141,37 @@ describe('DealerRequests: tabs', () => {
   });
 });
 
+describe('DealerRequests: ratings (issue 28)', () => {
+  it('marks verified pickups, shows a reply given, and lets the dealer reply once, publicly', async () => {
+    const stubs = stubRequests();
+    const replies = stubEndpoint(routes.replyToRating, ({ params, json }) => {
+      stubs.state.ratings = stubs.state.ratings.map((entry) => (entry.id === Number(params.id) ? { ...entry, reply: json?.reply ?? null } : entry));
+      return { msg: messages.disputes.replied };
+    });
+    renderRequests(undefined, `${paths.dealerRequests}?tab=ratings`);
+    const verified = await screen.findByRole('article', { name: '4.5 out of 5' });
+    const open = screen.getByRole('article', { name: '3 out of 5' });
+    expect(within(verified).getByText(t.verifiedPickup)).toBeTruthy();
+    expect(within(open).queryByText(t.verifiedPickup)).toBeNull();
+    // A reply given is shown, with no form to give another.
+    expect(within(open).getByText('Thank you for the feedback.')).toBeTruthy();
+    expect(within(open).queryByRole('button', { name: t.reply })).toBeNull();
+    fireEvent.change(within(verified).getByRole('textbox', { name: t.replyLabel }), { target: { value: 'Thank you, Asha!' } });
+    fireEvent.click(within(verified).getByRole('button', { name: t.reply }));
+    await waitFor(() => expect(replies.calls).toHaveLength(1));
+    expect(replies.calls[0]?.json).toEqual({ reply: 'Thank you, Asha!' });
+    expect(await within(verified).findByText('Thank you, Asha!')).toBeTruthy();
+    await waitFor(() => expect(within(verified).queryByRole('button', { name: t.reply })).toBeNull());
+  });
+
+  it('gives an employee no reply form (the dealer replies)', async () => {
+    stubRequests();
+    renderRequests(makeAuthRecord('Employee'), `${paths.dealerRequests}?tab=ratings`);
+    const verified = await screen.findByRole('article', { name: '4.5 out of 5' });
+    expect(within(verified).queryByRole('button', { name: t.reply })).toBeNull();
+  });
+});
+
 describe('DealerRequests: pickup requests', () => {
   it('shows the chosen date and the time exactly as sent, who asked, where, when, and the status', async () => {
     stubRequests();

@@ -1,10 +1,11 @@
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import { ApiError } from '../../../lib/api-client.ts';
+import { dealerAreaMessages } from '@kt/contract/dealer-settings/dealer-area-messages';
 
 /** Words of the areas page the spec leaves open; one place, so a second language is one more object. */
 export const areaTexts = {
-  rule: messages.dealerArea.pincodeDirectAddLimit,
+  rule: dealerAreaMessages.pincodeDirectAddLimit,
   searchTitle: 'Find your area',
   pincode: 'Pincode',
   search: 'Search',

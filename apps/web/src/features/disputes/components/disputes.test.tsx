@@ -47,7 +47,7 @@ function stubCompletedAt(completedAt = new Date(Date.now() - 60 * 60 * 1000).toI
     items: [],
     total_amount: '30.00',
     adjustment_amount: null,
-    payment_method: 'cash',
+    payment_method: 'cash' as const,
     payment_reference: null,
     scale_photo: false,
     commission_amount: null,

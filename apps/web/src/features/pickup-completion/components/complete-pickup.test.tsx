@@ -14,6 +14,7 @@ import { draftKey } from '../draft.ts';
 import { makeAcceptedOrder, makeCompletion, makeDealerWeights, makePrice, makeProposal } from '../test-fixtures.ts';
 import { completionTexts as texts } from '../texts.ts';
 import { CompletePickup } from './complete-pickup.tsx';
+import { weightsMessages } from '@kt/contract/orders/weights-messages';
 
 const notFound = refuse(404, { code: 'NOT_FOUND', message: 'Not found', requestId: 'r' });
 
@@ -176,10 +177,10 @@ describe('CompletePickup, step 1: the weights', () => {
     type(weightInput('Iron'), '1.1');
     const photo = screen.getByLabelText(texts.scalePhotoLabel);
     fireEvent.change(photo, { target: { files: [new File(['%PDF-1.4'], 'scale.pdf', { type: 'application/pdf' })] } });
-    expect(await screen.findByText(messages.weights.scalePhotoWrongType)).toBeTruthy();
+    expect(await screen.findByText(weightsMessages.scalePhotoWrongType)).toBeTruthy();
     const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'scale.png', { type: 'image/png' });
     fireEvent.change(photo, { target: { files: [picture] } });
-    await waitFor(() => expect(screen.queryByText(messages.weights.scalePhotoWrongType)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(weightsMessages.scalePhotoWrongType)).toBeNull());
     sendWeights();
     expect(await codeInput()).toBeTruthy();
     const form = server.proposals.calls[0]?.form;
@@ -253,9 +254,9 @@ describe('CompletePickup, step 2: the code and the payment', () => {
     await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText(messages.pickup.codeLocked)).toBeTruthy();
 
-    refusal = { code: 'CONFLICT', message: messages.weights.staleProposal, requestId: 'r' };
+    refusal = { code: 'CONFLICT', message: weightsMessages.staleProposal, requestId: 'r' };
     send();
-    expect(await screen.findByText(messages.weights.staleProposal, { selector: '.form__alert' })).toBeTruthy();
+    expect(await screen.findByText(weightsMessages.staleProposal, { selector: '.form__alert' })).toBeTruthy();
   });
 
   it("with UPI shows the upi://pay link to the customer's UPI ID for the exact total, and requires the 12-digit UTR", async () => {
@@ -268,10 +269,10 @@ describe('CompletePickup, step 2: the code and the payment', () => {
     send();
     const reference = await screen.findByLabelText(texts.upiReference);
     await waitFor(() => expect(reference.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText(messages.weights.utrInvalid)).toBeTruthy();
+    expect(screen.getByText(weightsMessages.utrInvalid)).toBeTruthy();
     type(reference, '41234567890');
     send();
-    await waitFor(() => expect(screen.getAllByText(messages.weights.utrInvalid).length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getAllByText(weightsMessages.utrInvalid).length).toBeGreaterThan(0));
     expect(posts(server)).toHaveLength(0);
 
     type(reference, '412345678901');

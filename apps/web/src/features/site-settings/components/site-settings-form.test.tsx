@@ -11,8 +11,10 @@ import { renderPage } from '../../../test-render.tsx';
 import { makeAuthRecord } from '../../../test-support.ts';
 import { siteSettingsAdminTexts as t } from '../admin-texts.ts';
 import { SiteSettingsEditor } from './site-settings-form.tsx';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
+import { commissionMessages } from '@kt/contract/commission/commission-messages';
 
-const m = messages.admin;
+const m = adminMessages;
 
 const stored: AdminSiteSettings = {
   contact_email: 'hello@kabadi.example',
@@ -154,7 +156,7 @@ describe('SiteSettingsEditor', () => {
     expect((await screen.findByLabelText(t.upiVpa) as HTMLInputElement).value).toBe(stored.upi_vpa);
     type(t.upiVpa, 'kabadi techno');
     save();
-    expect(errorOf(input(t.upiVpa))).toBe(messages.commission.settingsVpaInvalid);
+    expect(errorOf(input(t.upiVpa))).toBe(commissionMessages.settingsVpaInvalid);
     expect(saves.calls).toEqual([]);
     type(t.upiVpa, 'platform@ybl');
     type(t.upiPayeeName, 'Kabadi Techno Pvt Ltd');

@@ -16,6 +16,7 @@ import { formatDayInIndia } from '../../../lib/format.ts';
 import { useAdminSiteSettings, useSaveSiteSettings } from '../api/admin-site-settings.ts';
 import { siteSettingsAdminTexts as texts } from '../admin-texts.ts';
 import '../site-settings.css';
+import { adminMessages } from '@kt/contract/admin/admin-messages';
 
 /** Admin > Site Settings: loads the stored values, then the form; a fresh form after each save. */
 export function SiteSettingsEditor() {
@@ -64,7 +65,7 @@ function SiteSettingsForm({ stored }: { stored: AdminSiteSettings }) {
       showFullRefusal(form, error, { fieldOf: (name) => (name === 'remove_certificate' ? 'certificate' : name), uploadField: 'certificate' });
       return;
     }
-    toast.success(messages.admin.settingsSaved);
+    toast.success(adminMessages.settingsSaved);
   }
 
   const showsCurrent = stored.certificate !== null && !isCertificateRemoved;

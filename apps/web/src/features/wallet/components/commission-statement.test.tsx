@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CommissionPayment, CommissionStatement } from '@kt/contract/commission/commission';
-import { messages } from '@kt/contract/messages';
 import { buildUpiLink } from '@kt/contract/payments/upi';
 import * as routes from '@kt/contract/routes';
 import { Toaster } from '../../../components/ui/toast.tsx';
@@ -13,6 +12,7 @@ import { makeAuthRecord } from '../../../test-support.ts';
 import { commissionTexts as t } from '../commission-texts.ts';
 import { CommissionStatementView } from './commission-statement.tsx';
 import { DealerWallet } from './dealer-wallet.tsx';
+import { commissionMessages } from '@kt/contract/commission/commission-messages';
 
 afterEach(() => browserStorage.setAuth(null));
 
@@ -82,9 +82,9 @@ describe('CommissionStatementView', () => {
     renderStatement();
     await screen.findByRole('heading', { name: 'November 2026' });
     for (const [typed, message] of [
-      ['', messages.commission.utrRequired],
-      ['41234567890', messages.commission.utrInvalid],
-      ['4123 5678901', messages.commission.utrInvalid],
+      ['', commissionMessages.utrRequired],
+      ['41234567890', commissionMessages.utrInvalid],
+      ['4123 5678901', commissionMessages.utrInvalid],
     ] as const) {
       fireEvent.change(utrField(), { target: { value: typed } });
       fireEvent.click(screen.getByRole('button', { name: t.submit }));
@@ -98,13 +98,13 @@ describe('CommissionStatementView', () => {
     stubEndpoint(routes.dealerCommissionStatement, () => current);
     const send = stubEndpoint(routes.dealerSubmitCommissionUtr, ({ json }) => {
       current = { ...due, has_waiting_payment: true, can_submit: false, upi: null, payments: [submitted] };
-      return { msg: messages.commission.submitted, payment: { ...submitted, utr: json?.utr ?? '' } };
+      return { msg: commissionMessages.submitted, payment: { ...submitted, utr: json?.utr ?? '' } };
     });
     renderStatement();
     await screen.findByRole('heading', { name: 'November 2026' });
     fireEvent.change(utrField(), { target: { value: '412345678901' } });
     fireEvent.click(screen.getByRole('button', { name: t.submit }));
-    expect(await screen.findByText(messages.commission.submitted, { selector: '.toast span' })).toBeTruthy();
+    expect(await screen.findByText(commissionMessages.submitted, { selector: '.toast span' })).toBeTruthy();
     expect(send.calls[0]?.json).toEqual({ utr: '412345678901' });
     const payments = await screen.findByRole('list', { name: t.paymentsLabel });
     expect(within(payments).getByText(t.paymentUtr('412345678901'))).toBeTruthy();
@@ -116,13 +116,13 @@ describe('CommissionStatementView', () => {
   it("shows the server's refusal at the UTR field", async () => {
     stubEndpoint(routes.dealerCommissionStatement, due);
     stubEndpoint(routes.dealerSubmitCommissionUtr, () =>
-      refuse(409, { code: 'CONFLICT', message: messages.commission.utrUsed, requestId: 'r', fields: { utr: [messages.commission.utrUsed] } }),
+      refuse(409, { code: 'CONFLICT', message: commissionMessages.utrUsed, requestId: 'r', fields: { utr: [commissionMessages.utrUsed] } }),
     );
     renderStatement();
     await screen.findByRole('heading', { name: 'November 2026' });
     fireEvent.change(utrField(), { target: { value: '412345678901' } });
     fireEvent.click(screen.getByRole('button', { name: t.submit }));
-    await waitFor(() => expect(errorOf(utrField())).toBe(messages.commission.utrUsed));
+    await waitFor(() => expect(errorOf(utrField())).toBe(commissionMessages.utrUsed));
   });
 
   it('shows a rejected payment with its reason, and a paid statement without a link or form', async () => {

@@ -14,6 +14,7 @@ import { lookupPostOffices } from '../api/lookup-post-offices.ts';
 import { useRequestPincode } from '../api/request-pincode.ts';
 import { useSaveAreas, type AreaSlot } from '../api/save-areas.ts';
 import { areaTexts, refusalText } from '../area-texts.ts';
+import { dealerAreaMessages } from '@kt/contract/dealer-settings/dealer-area-messages';
 
 type Found = { pincode: string; offices: PostOffice[] };
 type Props = { dealerId: number; areas: readonly DealerArea[] | undefined };
@@ -94,9 +95,9 @@ function AreaChoice({ dealerId, areas, found, onDone }: Props & { found: Found; 
 
   async function add({ area }: z.output<typeof ZAreaChoice>) {
     if (!areas) return;
-    if (!office?.State || !office.District) return form.setFormMessage(messages.dealerArea.areaRequired);
+    if (!office?.State || !office.District) return form.setFormMessage(dealerAreaMessages.areaRequired);
     if (areas.some((entry) => entry.pincode === found.pincode)) return form.setFormMessage(messages.dealerSettings.pincodeDuplicate);
-    if (areas.length >= limits.dealerPincodeSlots) return form.setFormMessage(messages.dealerArea.pincodeSlotsFull);
+    if (areas.length >= limits.dealerPincodeSlots) return form.setFormMessage(dealerAreaMessages.pincodeSlotsFull);
     const slot: AreaSlot = { pincode: found.pincode, area };
     try {
       if (isRequest) {

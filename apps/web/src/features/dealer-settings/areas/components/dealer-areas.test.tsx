@@ -11,6 +11,7 @@ import { makeAuthRecord } from '../../../../test-support.ts';
 import { renderPage } from '../../../../test-render.tsx';
 import { areaTexts } from '../area-texts.ts';
 import { DealerAreas } from './dealer-areas.tsx';
+import { dealerAreaMessages } from '@kt/contract/dealer-settings/dealer-area-messages';
 
 const office = (Name: string, District: string, State: string, Pincode: string) => ({
   Name,
@@ -116,7 +117,7 @@ describe('DealerAreas search', () => {
     const select = (await screen.findByLabelText(areaTexts.area)) as HTMLSelectElement;
     expect(select.value).toBe('');
     fireEvent.click(screen.getByRole('button', { name: areaTexts.add }));
-    expect(await screen.findByText(messages.dealerArea.areaRequired)).toBeTruthy();
+    expect(await screen.findByText(dealerAreaMessages.areaRequired)).toBeTruthy();
     expect(updates.calls).toHaveLength(0);
     expect(additions.calls).toHaveLength(0);
     expect(requests.calls).toHaveLength(0);
@@ -177,14 +178,14 @@ describe('DealerAreas adding', () => {
   it("shows the server's message when it refuses the areas", async () => {
     stubServer({
       areas: [],
-      update: refuse(400, { code: 'VALIDATION', message: messages.dealerArea.areaNotInPincode, requestId: 'r' }),
+      update: refuse(400, { code: 'VALIDATION', message: dealerAreaMessages.areaNotInPincode, requestId: 'r' }),
     });
     renderAreas();
     await screen.findByText(areaTexts.empty);
     search('110001');
     await chooseArea('Connaught Place');
     fireEvent.click(await screen.findByRole('button', { name: areaTexts.add }));
-    expect(await screen.findByText(messages.dealerArea.areaNotInPincode)).toBeTruthy();
+    expect(await screen.findByText(dealerAreaMessages.areaNotInPincode)).toBeTruthy();
   });
 
   it('sends a request for admin approval once the dealer holds 5 pincodes', async () => {

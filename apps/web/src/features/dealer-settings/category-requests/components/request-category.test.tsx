@@ -12,6 +12,7 @@ import { makeAuthRecord } from '../../../../test-support.ts';
 import { renderPage } from '../../../../test-render.tsx';
 import { categoryRequestTexts } from '../texts.ts';
 import { RequestCategory } from './request-category.tsx';
+import { dealerAreaMessages } from '@kt/contract/dealer-settings/dealer-area-messages';
 
 
 function makeRequest(overrides: Partial<CategoryRequestEntry> = {}): CategoryRequestEntry {
@@ -76,7 +77,7 @@ describe('RequestCategory', () => {
     renderRequestCategory();
     fill({ name: 'Tyres', description: 'Old tyres' });
     send();
-    expect(await screen.findByText(messages.dealerArea.categoryImageRequired)).toBeTruthy();
+    expect(await screen.findByText(dealerAreaMessages.categoryImageRequired)).toBeTruthy();
     expect(adds.calls).toEqual([]);
   });
 
@@ -84,9 +85,9 @@ describe('RequestCategory', () => {
     const { adds } = stubServer([]);
     renderRequestCategory();
     fill({ name: 'Tyres', image: png(limits.categoryImageMaxBytes + 1) });
-    expect(await screen.findByText(messages.dealerArea.categoryImageTooLarge)).toBeTruthy();
+    expect(await screen.findByText(dealerAreaMessages.categoryImageTooLarge)).toBeTruthy();
     send();
-    expect(await screen.findByText(messages.dealerArea.categoryImageRequired)).toBeTruthy();
+    expect(await screen.findByText(dealerAreaMessages.categoryImageRequired)).toBeTruthy();
     expect(adds.calls).toEqual([]);
   });
 
@@ -94,7 +95,7 @@ describe('RequestCategory', () => {
     const { adds } = stubServer([]);
     renderRequestCategory();
     fill({ name: 'Tyres', image: png(1000, 'tyres.gif', 'image/gif') });
-    expect(await screen.findByText(messages.dealerArea.categoryImageWrongType)).toBeTruthy();
+    expect(await screen.findByText(dealerAreaMessages.categoryImageWrongType)).toBeTruthy();
     send();
     expect(adds.calls).toEqual([]);
   });
@@ -104,7 +105,7 @@ describe('RequestCategory', () => {
     renderRequestCategory();
     fill({ name: '   ', image: png(1000) });
     send();
-    expect(await screen.findByText(messages.dealerArea.categoryNameRequired)).toBeTruthy();
+    expect(await screen.findByText(dealerAreaMessages.categoryNameRequired)).toBeTruthy();
     expect(adds.calls).toEqual([]);
   });
 
@@ -130,11 +131,11 @@ describe('RequestCategory', () => {
   });
 
   it("shows the server's message when it refuses the request", async () => {
-    stubServer([], refuse(400, { code: 'VALIDATION', message: messages.dealerArea.categoryImageWrongType, requestId: 'r' }));
+    stubServer([], refuse(400, { code: 'VALIDATION', message: dealerAreaMessages.categoryImageWrongType, requestId: 'r' }));
     renderRequestCategory();
     fill({ name: 'Tyres', image: png(1000) });
     send();
-    expect(await screen.findByText(messages.dealerArea.categoryImageWrongType)).toBeTruthy();
+    expect(await screen.findByText(dealerAreaMessages.categoryImageWrongType)).toBeTruthy();
     expect(screen.queryByText(messages.dealerSettings.categoryRequested)).toBeNull();
   });
 

@@ -11,6 +11,7 @@ import { refuse, stubEndpoint, type Reply } from '../../../../test/api-stubs.ts'
 import { makeAuthRecord } from '../../../../test-support.ts';
 import { renderPage } from '../../../../test-render.tsx';
 import { DealerDocuments } from './dealer-documents.tsx';
+import { dealerAreaMessages } from '@kt/contract/dealer-settings/dealer-area-messages';
 
 const notUploaded: Documents = { dealer_id: 7, status: 'Not uploaded', reason: null, uploaded_at: null, files: [] };
 const notFound = refuse(404, { msg: 'Not found' });
@@ -170,7 +171,7 @@ describe('DealerDocuments form', () => {
       code: 'VALIDATION',
       message: messages.dealerSettings.documentsInvalid,
       requestId: 'r',
-      fields: { Pic: [messages.dealerArea.documentPictureOnly] },
+      fields: { Pic: [dealerAreaMessages.documentPictureOnly] },
     });
     const { uploads } = stubServer(notUploaded, refusal);
     renderDocuments('Kabadi');
@@ -180,7 +181,7 @@ describe('DealerDocuments form', () => {
     choose('Your photo', photo);
     submit();
     expect(await screen.findByText(messages.dealerSettings.documentsInvalid)).toBeTruthy();
-    expect(screen.getByText(messages.dealerArea.documentPictureOnly)).toBeTruthy();
+    expect(screen.getByText(dealerAreaMessages.documentPictureOnly)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: '/dealer/settings' })).toBeNull();
     expect((screen.getByLabelText('Aadhaar card') as HTMLInputElement).files?.[0]).toBe(aadhaar);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Upload documents' })).toHaveProperty('disabled', false));

@@ -10,10 +10,11 @@ import { formatDayInIndia } from '../../../../lib/format.ts';
 import { downloadWithToken, fileNameOf } from '../../../../lib/download-with-token.ts';
 import { useDocuments } from '../api/get-documents.ts';
 import { documentLabel, documentTexts } from '../texts.ts';
+import { dealerAreaMessages } from '@kt/contract/dealer-settings/dealer-area-messages';
 
 const statusLines: Record<DocumentStatus, string> = {
   'Not uploaded': documentTexts.notUploaded,
-  'Awaiting review': messages.dealerArea.documentsAwaitingReview,
+  'Awaiting review': dealerAreaMessages.documentsAwaitingReview,
   Verified: documentTexts.verified,
   Rejected: documentTexts.rejected,
 };
@@ -49,7 +50,7 @@ export function DocumentsStatus({ dealerId, accountType }: Props) {
   return (
     <section className="documents__status" aria-labelledby={headingId}>
       <h2 id={headingId} className="documents__title">
-        {messages.dealerArea.documentsStatus}
+        {dealerAreaMessages.documentsStatus}
       </h2>
       {body}
     </section>

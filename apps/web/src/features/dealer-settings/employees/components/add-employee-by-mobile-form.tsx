@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { documentTypes, ZDocumentFile } from '@kt/contract/files/document-file';
 import { pictureTypes } from '@kt/contract/files/file-rules';
-import { messages } from '@kt/contract/messages';
 import { ZEmployeeByMobileFields } from '@kt/contract/phone/phone-fields';
 import { showFullRefusal } from '../../../../components/form/full-refusal.ts';
 import { FormMessage, KitForm, SubmitButton, useKitForm } from '../../../../components/form/kit-form.tsx';
@@ -11,6 +10,7 @@ import { toast } from '../../../../components/ui/toast.tsx';
 import { useAddEmployeeByMobile } from '../api/add-employee-by-mobile.ts';
 import { DocumentFileField } from '../../document-file-field.tsx';
 import { employeeTexts } from '../texts.ts';
+import { phoneMessages } from '@kt/contract/phone/phone-messages';
 
 /**
  * The contract's fields of an employee by mobile number, with the same files as the e-mail
@@ -50,7 +50,7 @@ function EmployeeByMobileForm({ dealerId, onAdded }: Props & { onAdded: () => vo
       showFullRefusal(form, error);
       return;
     }
-    toast.success(messages.phone.employeeAdded);
+    toast.success(phoneMessages.employeeAdded);
     onAdded();
   }
 

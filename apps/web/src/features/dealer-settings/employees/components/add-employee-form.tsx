@@ -11,6 +11,7 @@ import { toast } from '../../../../components/ui/toast.tsx';
 import { useAddEmployee } from '../api/add-employee.ts';
 import { DocumentFileField } from '../../document-file-field.tsx';
 import { employeeTexts } from '../texts.ts';
+import { dealerAreaMessages } from '@kt/contract/dealer-settings/dealer-area-messages';
 
 type Props = { dealerId: number; dealerEmail: string };
 
@@ -39,7 +40,7 @@ export function AddEmployeeForm(props: Props) {
         }}
       />
       <p role="status" className="employees__link-sent">
-        {linkSentTo ? messages.dealerArea.employeeLinkSent.replace('{email}', () => linkSentTo) : null}
+        {linkSentTo ? dealerAreaMessages.employeeLinkSent.replace('{email}', () => linkSentTo) : null}
       </p>
     </>
   );

@@ -10,6 +10,7 @@ import { renderPage } from '../../../../test-render.tsx';
 import { makeAuthRecord } from '../../../../test-support.ts';
 import { employeeTexts } from '../texts.ts';
 import { DealerEmployees } from './dealer-employees.tsx';
+import { dealerAreaMessages } from '@kt/contract/dealer-settings/dealer-area-messages';
 
 const ravi: EmployeeEntry = {
   id: 3,
@@ -26,7 +27,7 @@ const meena: EmployeeEntry = { ...ravi, id: 4, KT_ID: 'KTE000004', username: 'Me
 function stubEmployees({
   list = [ravi] as EmployeeEntry[],
   register = { msg: messages.dealerSettings.employeeAdded },
-  remove = { msg: messages.dealerArea.employeeRemoved },
+  remove = { msg: dealerAreaMessages.employeeRemoved },
 }: {
   list?: EmployeeEntry[];
   register?: Reply<typeof routes.employeeRegistration>;
@@ -164,7 +165,7 @@ describe('DealerEmployees: the form', () => {
     for (const label of ['Name', 'E-mail', 'Mobile number', 'Password']) expect(field(label).value).toBe('');
     expect(field('Aadhaar card').files).toHaveLength(0);
     // The employee signs in only after following the mailed link: the dealer is told where it went.
-    expect(screen.getByText(messages.dealerArea.employeeLinkSent.replace('{email}', 'sunil@example.com')).getAttribute('role')).toBe('status');
+    expect(screen.getByText(dealerAreaMessages.employeeLinkSent.replace('{email}', 'sunil@example.com')).getAttribute('role')).toBe('status');
     expect(await screen.findByText('Meena')).toBeTruthy();
     expect(lists.calls.length).toBeGreaterThanOrEqual(2);
   });
@@ -198,11 +199,11 @@ describe('DealerEmployees: the form', () => {
     expect(field('Name').value).toBe('Sunil');
     expect(field('Aadhaar card').files?.[0]?.name).toBe('aadhar.pdf');
     expect(screen.queryByText(messages.dealerSettings.employeeAdded)).toBeNull();
-    expect(screen.queryByText(messages.dealerArea.employeeLinkSent.replace('{email}', 'sunil@example.com'))).toBeNull();
+    expect(screen.queryByText(dealerAreaMessages.employeeLinkSent.replace('{email}', 'sunil@example.com'))).toBeNull();
   });
 
   it('shows an e-mail taken by another account at the e-mail field', async () => {
-    const taken = messages.dealerArea.employeeEmailTaken;
+    const taken = dealerAreaMessages.employeeEmailTaken;
     stubEmployees({ register: refuse(409, { code: 'CONFLICT', message: taken, requestId: 'r', fields: { email: [taken] } }) });
     renderEmployees();
     fill({ 'E-mail': 'owner@example.com' }, { aadhar: pdf(1000) });
@@ -212,7 +213,7 @@ describe('DealerEmployees: the form', () => {
   });
 
   it("shows a refusal without fields above the button (the dealer's employee limit)", async () => {
-    const full = messages.dealerArea.employeesFull;
+    const full = dealerAreaMessages.employeesFull;
     stubEmployees({ register: refuse(409, { code: 'CONFLICT', message: full, requestId: 'r' }) });
     renderEmployees();
     fill({}, { aadhar: pdf(1000) });
@@ -269,7 +270,7 @@ describe('DealerEmployees: the list', () => {
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, remove' }));
     });
-    expect(await screen.findByText(messages.dealerArea.employeeRemoved, { selector: '.toast span' })).toBeTruthy();
+    expect(await screen.findByText(dealerAreaMessages.employeeRemoved, { selector: '.toast span' })).toBeTruthy();
     expect(removals.calls.map((call) => call.params)).toEqual([{ id: '3' }]);
     await waitFor(() => expect(screen.queryByText('Ravi')).toBeNull());
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -286,14 +287,14 @@ describe('DealerEmployees: the list', () => {
   });
 
   it("shows the server's answer when the removal is refused", async () => {
-    stubEmployees({ remove: refuse(404, { code: 'NOT_FOUND', message: messages.dealerArea.employeeNotFound, requestId: 'r' }) });
+    stubEmployees({ remove: refuse(404, { code: 'NOT_FOUND', message: dealerAreaMessages.employeeNotFound, requestId: 'r' }) });
     renderEmployees();
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Ravi' }));
     await act(async () => {
       fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, remove' }));
     });
-    expect(await screen.findByText(messages.dealerArea.employeeNotFound, { selector: '.toast span' })).toBeTruthy();
-    expect(screen.queryByText(messages.dealerArea.employeeRemoved)).toBeNull();
+    expect(await screen.findByText(dealerAreaMessages.employeeNotFound, { selector: '.toast span' })).toBeTruthy();
+    expect(screen.queryByText(dealerAreaMessages.employeeRemoved)).toBeNull();
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
@@ -309,7 +310,7 @@ describe('DealerEmployees: the list', () => {
     stubEndpoint(routes.employees, ({ query }) =>
       query.get('cursor') === 'E3' ? pages.next : answer(pages.first, { headers: { Link: `<${nextUrl}>; rel="next"` } }),
     );
-    const removals = stubEndpoint(routes.employee, { msg: messages.dealerArea.employeeRemoved });
+    const removals = stubEndpoint(routes.employee, { msg: dealerAreaMessages.employeeRemoved });
     renderEmployees();
     await screen.findByText('Ravi');
     expect(screen.queryByText('Meena')).toBeNull();

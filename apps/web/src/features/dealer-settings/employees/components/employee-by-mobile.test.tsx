@@ -10,6 +10,7 @@ import { renderPage } from '../../../../test-render.tsx';
 import { makeAuthRecord } from '../../../../test-support.ts';
 import { employeeTexts } from '../texts.ts';
 import { DealerEmployees } from './dealer-employees.tsx';
+import { phoneMessages } from '@kt/contract/phone/phone-messages';
 
 const labels = employeeTexts.mobileLabels;
 
@@ -69,7 +70,7 @@ describe('DealerEmployees: adding by mobile number', () => {
     stubEndpoint(routes.employees, () => state.list);
     const registrations = stubEndpoint(routes.employeeByMobile, () => {
       state.list = [sunil];
-      return { msg: messages.phone.employeeAdded };
+      return { msg: phoneMessages.employeeAdded };
     });
     renderEmployees();
     await chooseMobile();
@@ -89,14 +90,14 @@ describe('DealerEmployees: adding by mobile number', () => {
     expect(form?.get('aadhar_card')).toBe(aadhar);
     expect(form?.get('ProfilePic')).toBe(picture);
     expect(registrations.calls[0]?.headers.get('Authorization')).toBe('Bearer a');
-    expect(await screen.findByText(messages.phone.employeeAdded, { selector: '.toast span' })).toBeTruthy();
+    expect(await screen.findByText(phoneMessages.employeeAdded, { selector: '.toast span' })).toBeTruthy();
     expect(await screen.findByText('Sunil', { selector: '.employee-card__name' })).toBeTruthy();
     expect(field(labels.username).value).toBe('');
   });
 
   it('leaves out the picture when none is chosen', async () => {
     stubEndpoint(routes.employees, []);
-    const registrations = stubEndpoint(routes.employeeByMobile, { msg: messages.phone.employeeAdded });
+    const registrations = stubEndpoint(routes.employeeByMobile, { msg: phoneMessages.employeeAdded });
     renderEmployees();
     await chooseMobile();
     fireEvent.change(field(labels.username), { target: { value: 'Sunil' } });
@@ -108,13 +109,13 @@ describe('DealerEmployees: adding by mobile number', () => {
 
   it('refuses a bad number and a missing Aadhaar card in the contract words, sending nothing', async () => {
     stubEndpoint(routes.employees, []);
-    const registrations = stubEndpoint(routes.employeeByMobile, { msg: messages.phone.employeeAdded });
+    const registrations = stubEndpoint(routes.employeeByMobile, { msg: phoneMessages.employeeAdded });
     renderEmployees();
     await chooseMobile();
     fireEvent.change(field(labels.username), { target: { value: 'Sunil' } });
     fireEvent.change(field(labels.mobile_number), { target: { value: '5123456780' } });
     await submit();
-    expect(screen.getByText(messages.phone.invalidNumber, { selector: '.field__error' })).toBeTruthy();
+    expect(screen.getByText(phoneMessages.invalidNumber, { selector: '.field__error' })).toBeTruthy();
     expect(screen.getByText(messages.dealerSettings.documentsMissing, { selector: '.field__error' })).toBeTruthy();
     expect(registrations.calls).toHaveLength(0);
   });
@@ -123,7 +124,7 @@ describe('DealerEmployees: adding by mobile number', () => {
     stubEndpoint(routes.employees, []);
     stubEndpoint(
       routes.employeeByMobile,
-      refuse(409, { code: 'CONFLICT', message: messages.phone.numberTaken, requestId: 'r', fields: { mobile_number: [messages.phone.numberTaken] } }),
+      refuse(409, { code: 'CONFLICT', message: phoneMessages.numberTaken, requestId: 'r', fields: { mobile_number: [phoneMessages.numberTaken] } }),
     );
     renderEmployees();
     await chooseMobile();
@@ -131,7 +132,7 @@ describe('DealerEmployees: adding by mobile number', () => {
     fireEvent.change(field(labels.mobile_number), { target: { value: '9123456780' } });
     fireEvent.change(field(labels.aadhar_card), { target: { files: [pdf(1000)] } });
     await submit();
-    expect(await screen.findByText(messages.phone.numberTaken, { selector: '.field__error' })).toBeTruthy();
+    expect(await screen.findByText(phoneMessages.numberTaken, { selector: '.field__error' })).toBeTruthy();
     expect(field(labels.username).value).toBe('Sunil');
   });
 

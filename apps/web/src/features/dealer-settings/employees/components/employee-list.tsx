@@ -9,6 +9,7 @@ import { useEmployees } from '../api/get-employees.ts';
 import { useRemoveEmployee } from '../api/remove-employee.ts';
 import { employeeTexts } from '../texts.ts';
 import { ConfirmModal } from '../../../../components/ui/confirm-modal.tsx';
+import { dealerAreaMessages } from '@kt/contract/dealer-settings/dealer-area-messages';
 
 /** The dealer's employees (GET /v3/api/employees/, a page at a time), each with Remove after a confirmation. */
 export function EmployeeList({ dealerId }: { dealerId: number }) {
@@ -21,7 +22,7 @@ export function EmployeeList({ dealerId }: { dealerId: number }) {
     remove.mutate(
       { dealerId, employeeId: employee.id },
       {
-        onSuccess: () => toast.success(messages.dealerArea.employeeRemoved),
+        onSuccess: () => toast.success(dealerAreaMessages.employeeRemoved),
         onError: (error) => toast.error(error instanceof ApiError ? error.message : messages.general.loadFailed),
         onSettled: () => setToRemove(null),
       },

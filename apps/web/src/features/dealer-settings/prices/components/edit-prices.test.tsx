@@ -13,6 +13,7 @@ import { renderPage } from '../../../../test-render.tsx';
 import { priceTexts } from '../texts.ts';
 import { allPincodes, categories, formFields, makePrice, servedAreas, subcategories } from '../test-fixtures.ts';
 import { EditPrices } from './edit-prices.tsx';
+import { dealerAreaMessages } from '@kt/contract/dealer-settings/dealer-area-messages';
 
 type ServerOptions = {
   prices?: DealerPrice[];
@@ -140,7 +141,7 @@ describe('EditPrices', () => {
     renderEditPrices();
     const form = await openPriceForm('Cardboard');
     fillForm(form, { price: '12', accept: false });
-    expect(await within(form).findByText(messages.dealerArea.commissionRequired)).toBeTruthy();
+    expect(await within(form).findByText(dealerAreaMessages.commissionRequired)).toBeTruthy();
     expect(posts).toEqual([]);
   });
 
@@ -151,8 +152,8 @@ describe('EditPrices', () => {
       renderEditPrices();
       const form = await openPriceForm('Cardboard');
       fillForm(form, { price, accept: true });
-      expect(await within(form).findByText(messages.dealerArea.priceInvalid)).toBeTruthy();
-      expect(within(form).queryByText(messages.dealerArea.commissionRequired)).toBeNull();
+      expect(await within(form).findByText(dealerAreaMessages.priceInvalid)).toBeTruthy();
+      expect(within(form).queryByText(dealerAreaMessages.commissionRequired)).toBeNull();
       expect(posts).toEqual([]);
     },
   );
@@ -172,7 +173,7 @@ describe('EditPrices', () => {
 
   it("calls update-price with the same form when add-price answers 409, says 'Successfully updated' and refreshes the prices", async () => {
     const { posts, additions, prices } = stubServer({
-      addPrice: refuse(409, { code: 'CONFLICT', message: messages.dealerArea.priceExists, requestId: 'r' }),
+      addPrice: refuse(409, { code: 'CONFLICT', message: dealerAreaMessages.priceExists, requestId: 'r' }),
       updatePrice: { msg: messages.dealerSettings.priceUpdated },
     });
     renderEditPrices();
@@ -193,12 +194,12 @@ describe('EditPrices', () => {
   });
 
   it("shows the server's message and stays open when update-price fails too", async () => {
-    const refusal = refuse(409, { code: 'CONFLICT', message: messages.dealerArea.priceNotServed, requestId: 'r' });
+    const refusal = refuse(409, { code: 'CONFLICT', message: dealerAreaMessages.priceNotServed, requestId: 'r' });
     stubServer({ addPrice: refusal, updatePrice: refusal });
     renderEditPrices();
     const form = await openPriceForm('Cardboard');
     fillForm(form, { price: '10', accept: true });
-    expect(await within(form).findByText(messages.dealerArea.priceNotServed)).toBeTruthy();
+    expect(await within(form).findByText(dealerAreaMessages.priceNotServed)).toBeTruthy();
     expect(screen.queryByText(messages.dealerSettings.priceUpdated)).toBeNull();
     expect((within(form).getByRole('button', { name: priceTexts.save }) as HTMLButtonElement).disabled).toBe(false);
   });
@@ -234,11 +235,11 @@ describe('EditPrices', () => {
   });
 
   it("shows the server's message, not 'successfully removed', when delete-price answers 404", async () => {
-    stubServer({ deletePrice: refuse(404, { code: 'NOT_FOUND', message: messages.dealerArea.priceNotRemoved, requestId: 'r' }) });
+    stubServer({ deletePrice: refuse(404, { code: 'NOT_FOUND', message: dealerAreaMessages.priceNotRemoved, requestId: 'r' }) });
     renderEditPrices();
     await screen.findByRole('article', { name: 'Newspaper' });
     fireEvent.click(screen.getByRole('button', { name: priceTexts.removeLabel('Newspaper', '282001') }));
-    expect(await screen.findByText(messages.dealerArea.priceNotRemoved)).toBeTruthy();
+    expect(await screen.findByText(dealerAreaMessages.priceNotRemoved)).toBeTruthy();
     expect(screen.queryByText(messages.dealerSettings.priceRemoved)).toBeNull();
   });
 });
