@@ -10,6 +10,7 @@ import { demoAdmin } from '../support/admin.ts';
 import { addPriceByApi, expectNoSideScroll, phone, tinyPng } from '../support/dealer-business.ts';
 import { placeOrderByApi, priceListByApi, setOrderStatusByApi, signInByApi } from '../support/orders.ts';
 import { startOwnServer, startTimeoutMs, stopServer } from '../support/own-server.ts';
+import { newUserMessages } from '@kt/contract/new-user-messages';
 
 /*
  * Issue 28, the defects a new user met, each shown fixed on a 360 px phone: the receipt's amounts
@@ -180,7 +181,7 @@ test('2, 3, 4: the cart takes a typed kg; checkout offers the saved addresses, t
   await page.getByRole('button', { name: `Increase ${entry.subcategory_name}` }).click();
   await expect(kg).toHaveValue('1.5');
   await kg.fill('2.345');
-  await expect(row.getByRole('alert')).toHaveText(messages.newUser.cartQuantityInvalid);
+  await expect(row.getByRole('alert')).toHaveText(newUserMessages.cartQuantityInvalid);
   await kg.blur();
   await expect(kg).toHaveValue('1.5');
   await kg.fill('12.75');
@@ -264,12 +265,12 @@ test("6: signing in on the wrong tab names the account's side, not 'Signup first
   await page.goto('/signin');
   await fillSignIn(page, 'Dealer', demo.customer, demo.password);
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(messages.newUser.customerAccountOnDealerTab);
+  await expect(dialog).toContainText(newUserMessages.customerAccountOnDealerTab);
   await expect(dialog).not.toContainText(messages.signIn.accountDoesNotExist);
   await dialog.getByRole('button', { name: 'OK', exact: true }).click();
   await expect(dialog).toBeHidden();
   await fillSignIn(page, 'Customer', demo.kabadi, demo.password);
-  await expect(page.getByRole('dialog')).toContainText(messages.newUser.dealerAccountOnCustomerTab);
+  await expect(page.getByRole('dialog')).toContainText(newUserMessages.dealerAccountOnCustomerTab);
   await page.context().close();
 });
 

@@ -9,6 +9,7 @@ import { signInAsAdmin } from '../support/admin.ts';
 import { phone } from '../support/dealer-business.ts';
 import { placeOrderByApi, priceListByApi, signInByApi } from '../support/orders.ts';
 import { startOwnServer, startTimeoutMs, stopServer, type Started } from '../support/own-server.ts';
+import { disputeMessages } from '@kt/contract/disputes/dispute-messages';
 
 /**
  * Issue 28 in Chromium at 360 px: a dispute window and ratings that mean something. A customer
@@ -124,7 +125,7 @@ test.describe('the dispute window and ratings that mean something', () => {
     await customerPage.getByLabel('Tell us what happened').fill('The scale showed less than the paper we had.');
     await customerPage.getByLabel('Photo (optional)').setInputFiles({ name: 'scale.png', mimeType: 'image/png', buffer: png });
     await customerPage.getByRole('button', { name: 'Send the report' }).click();
-    await expect(customerPage.getByText(messages.disputes.opened)).toBeVisible();
+    await expect(customerPage.getByText(disputeMessages.opened)).toBeVisible();
     await expect(customerPage.getByText('The scale showed less than the paper we had.')).toBeVisible();
     await expect(customerPage.getByRole('img', { name: `Photo sent with the report on order ${orderNumber}` })).toBeVisible();
     await expectFitsPhone(customerPage);
@@ -135,7 +136,7 @@ test.describe('the dispute window and ratings that mean something', () => {
     await dealerPage.getByRole('link', { name: `Open the report on order ${orderNumber}` }).click();
     await dealerPage.getByLabel('Your answer').fill('We weighed in front of the customer; happy to check again.');
     await dealerPage.getByRole('button', { name: 'Send the answer' }).click();
-    await expect(dealerPage.getByText(messages.disputes.answered)).toBeVisible();
+    await expect(dealerPage.getByText(disputeMessages.answered)).toBeVisible();
     await expect(dealerPage.getByText('We weighed in front of the customer; happy to check again.')).toBeVisible();
 
     // The admin upholds it with Rs 12.50 more to the seller, from the console's Disputes page.
@@ -149,7 +150,7 @@ test.describe('the dispute window and ratings that mean something', () => {
     await dialog.getByLabel(/Adjustment in rupees/).fill(adjustment);
     await dialog.getByLabel('Reason (both parties read it)').fill('The photo shows more paper than was weighed.');
     await dialog.getByRole('button', { name: 'Send the decision' }).click();
-    await expect(adminPage.getByText(messages.disputes.closed)).toBeVisible();
+    await expect(adminPage.getByText(disputeMessages.closed)).toBeVisible();
     await expect(adminPage.getByRole('button', { name: `Uphold the report on order ${orderNumber}` })).toHaveCount(0);
     await adminPage.context().close();
 

@@ -9,6 +9,10 @@ import { dealerAreaMessages } from '@kt/contract/dealer-settings/dealer-area-mes
 import { resaleMessages } from '@kt/contract/selling/resale-messages';
 import { weightsMessages } from '@kt/contract/orders/weights-messages';
 import { phoneMessages } from '@kt/contract/phone/phone-messages';
+import { disputeMessages } from '@kt/contract/disputes/dispute-messages';
+import { followUpMessages } from '@kt/contract/orders/follow-up-messages';
+import { newUserMessages } from '@kt/contract/new-user-messages';
+import { verifiedDealerMessages } from '@kt/contract/selling/verified-dealer-messages';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -28,8 +32,12 @@ const separateCatalogues: Record<string, Record<string, unknown>> = {
   adminMessages,
   commissionMessages,
   dealerAreaMessages,
+  disputeMessages,
+  followUpMessages,
+  newUserMessages,
   phoneMessages,
   resaleMessages,
+  verifiedDealerMessages,
   weightsMessages,
 };
 

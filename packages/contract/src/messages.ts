@@ -1,9 +1,5 @@
 import { limits } from './limits.ts';
 import { siteName } from './site.ts';
-import { disputeMessages } from './disputes/dispute-messages.ts';
-import { verifiedDealerMessages } from './selling/verified-dealer-messages.ts';
-import { followUpMessages } from './orders/follow-up-messages.ts';
-import { newUserMessages } from './new-user-messages.ts';
 
 /**
  * The user-facing message catalogue: every text of spec sections 5 and 8, word for word
@@ -255,14 +251,6 @@ export const messages = {
     addressNotFound: 'No such address.',
     notYours: 'You can only use your own account here.',
   },
-  /** Issue 28: only checked dealers are bookable. */
-  verifiedDealers: verifiedDealerMessages,
-  /** Issue 28: pickups that do not silently fail. */
-  followUp: followUpMessages,
-  /** Issue 28: disputes of completed pickups, verified ratings and dealers' replies. */
-  disputes: disputeMessages,
-  /** Issue 28: the defects a new user met (sign-in on the wrong tab, kg typed in the cart). */
-  newUser: newUserMessages,
   /** Issue 16: receipts of completed orders. */
   receipts: {
     notFound: 'No such order.',

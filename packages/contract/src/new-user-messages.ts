@@ -1,8 +1,8 @@
 import { limits } from './limits.ts';
 
 /**
- * Issue 28, the defects a new user met: the texts our web shows beside the spec's. (Its own file,
- * referenced once from messages.ts.)
+ * Issue 28, the defects a new user met: the texts our web shows beside the spec's. Kept apart
+ * from messages.ts, which every public page loads first.
  */
 export const newUserMessages = {
   /** Sign-in on the Dealer tab with a customer's e-mail (the answer's msg stays 'Account Does Not Exist.'). */

@@ -1,7 +1,7 @@
 import { defineEndpoint } from '../http/endpoint.ts';
 import { ZPageQuery } from '../paging.ts';
-import { messages } from '../messages.ts';
 import { ZCloseDisputeBody, ZDispute, ZDisputeIdParams, ZDisputeList } from '../disputes/disputes.ts';
+import { disputeMessages } from '../disputes/dispute-messages.ts';
 
 /** Issue 28: the admin lists open disputes, oldest first, and closes each with an outcome. */
 export const adminDisputeEndpoints = {
@@ -20,7 +20,7 @@ export const adminDisputeEndpoints = {
     params: ZDisputeIdParams,
     body: ZCloseDisputeBody,
     response: ZDispute,
-    validationMessage: messages.disputes.closeInvalid,
+    validationMessage: disputeMessages.closeInvalid,
     summary: "Closes an open dispute: upheld with an adjustment of the order's paid amount, or rejected; with the reason both parties are told.",
   }),
 };

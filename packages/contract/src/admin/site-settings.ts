@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { pictureRule, ZChosenFile } from '../files/chosen-file.ts';
-import { messages } from '../messages.ts';
 import { upiLimits, upiVpaPattern } from '../payments/upi.ts';
 import { isHttpsUrl, isIndianPhone, siteSettingsLimits, socialNetworks } from './site-settings-rules.ts';
 import { adminMessages } from './admin-messages.ts';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { messages } from '../messages.ts';
 import { ZPageQuery } from '../paging.ts';
 import { adminMessages } from './admin-messages.ts';
 

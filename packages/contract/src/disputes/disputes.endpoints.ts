@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { ZMsgResponse } from '../accounts/sign-up.ts';
 import { defineEndpoint, type FileRule } from '../http/endpoint.ts';
 import { ZPageQuery } from '../paging.ts';
-import { messages } from '../messages.ts';
 import { disputeRules } from './dispute-rules.ts';
 import { ZDispute, ZDisputeAnswerBody, ZDisputeIdParams, ZDisputeList, ZDisputeOrderParams, ZOpenDisputeBody, ZRatingReplyBody } from './disputes.ts';
+import { disputeMessages } from './dispute-messages.ts';
 
-const photo: FileRule = { maxBytes: disputeRules.photoMaxBytes, tooLarge: messages.disputes.photoTooLarge };
+const photo: FileRule = { maxBytes: disputeRules.photoMaxBytes, tooLarge: disputeMessages.photoTooLarge };
 
 /** Issue 28: disputes of completed pickups by their parties, and the dealer's reply to a rating. */
 export const disputesEndpoints = {
@@ -19,7 +19,7 @@ export const disputesEndpoints = {
     files: { photo },
     status: 201,
     response: ZDispute,
-    validationMessage: messages.disputes.noteInvalid,
+    validationMessage: disputeMessages.noteInvalid,
     summary: "Reports the customer's Completed pickup within the dispute window: once, with a note and an optional photo.",
   }),
   orderDispute: defineEndpoint({
@@ -45,7 +45,7 @@ export const disputesEndpoints = {
     params: ZDisputeIdParams,
     body: ZDisputeAnswerBody,
     response: ZDispute,
-    validationMessage: messages.disputes.answerInvalid,
+    validationMessage: disputeMessages.answerInvalid,
     summary: "The dealer's one answer to a dispute of their pickup.",
   }),
   replyToRating: defineEndpoint({
@@ -55,7 +55,7 @@ export const disputesEndpoints = {
     params: z.object({ id: ZDisputeIdParams.shape.id }),
     body: ZRatingReplyBody,
     response: ZMsgResponse,
-    validationMessage: messages.disputes.replyInvalid,
+    validationMessage: disputeMessages.replyInvalid,
     summary: "The rated dealer's one public reply, shown under the rating on their marketplace page.",
   }),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idField } from '../ids.ts';
-import { messages } from '../messages.ts';
 import { disputeOutcomes, disputeReasons, disputeRules, disputeStatuses } from './dispute-rules.ts';
+import { disputeMessages } from './dispute-messages.ts';
 
 /*
  * Issue 28: a dispute window after completion. The customer of a Completed order reports it
@@ -12,13 +12,13 @@ const text = (max: number, message: string) => z.string({ error: message }).trim
 
 /** POST /api/order_dispute/{order_number}/ (the order's customer): what went wrong, a note and an optional photo (file field `photo`). */
 export const ZOpenDisputeBody = z.object({
-  reason: z.enum(disputeReasons, { error: messages.disputes.reasonInvalid }),
-  note: text(disputeRules.noteMaxLength, messages.disputes.noteInvalid),
+  reason: z.enum(disputeReasons, { error: disputeMessages.reasonInvalid }),
+  note: text(disputeRules.noteMaxLength, disputeMessages.noteInvalid),
 });
 export type OpenDisputeBody = z.infer<typeof ZOpenDisputeBody>;
 
 /** POST /dealer/api/disputes/{id}/answer/ (the order's dealer): their one answer. */
-export const ZDisputeAnswerBody = z.object({ answer: text(disputeRules.answerMaxLength, messages.disputes.answerInvalid) });
+export const ZDisputeAnswerBody = z.object({ answer: text(disputeRules.answerMaxLength, disputeMessages.answerInvalid) });
 
 /**
  * POST /v3/admin/disputes/{id}/close/ (an admin): upheld with an adjustment in paise (what the
@@ -26,17 +26,17 @@ export const ZDisputeAnswerBody = z.object({ answer: text(disputeRules.answerMax
  */
 export const ZCloseDisputeBody = z
   .object({
-    outcome: z.enum(disputeOutcomes, { error: messages.disputes.closeInvalid }),
-    reason: text(disputeRules.outcomeReasonMaxLength, messages.disputes.closeInvalid),
+    outcome: z.enum(disputeOutcomes, { error: disputeMessages.closeInvalid }),
+    reason: text(disputeRules.outcomeReasonMaxLength, disputeMessages.closeInvalid),
     adjustment_paise: z.coerce
-      .number({ error: messages.disputes.closeInvalid })
-      .int(messages.disputes.closeInvalid)
-      .min(0, messages.disputes.closeInvalid)
-      .max(disputeRules.adjustmentMaxPaise, messages.disputes.adjustmentTooLarge)
+      .number({ error: disputeMessages.closeInvalid })
+      .int(disputeMessages.closeInvalid)
+      .min(0, disputeMessages.closeInvalid)
+      .max(disputeRules.adjustmentMaxPaise, disputeMessages.adjustmentTooLarge)
       .optional(),
   })
   .refine((body) => body.outcome === 'rejected' || body.adjustment_paise !== undefined, {
-    message: messages.disputes.closeInvalid,
+    message: disputeMessages.closeInvalid,
     path: ['adjustment_paise'],
   });
 export type CloseDisputeBody = z.infer<typeof ZCloseDisputeBody>;
@@ -72,4 +72,4 @@ export const ZDisputeIdParams = z.object({ id: idField() });
 export const ZDisputeOrderParams = z.object({ orderNumber: z.string().min(1).max(40) });
 
 /** POST /dealer/api/requests/ratings/{id}/reply/ (the rated dealer): their one public reply. */
-export const ZRatingReplyBody = z.object({ reply: text(disputeRules.replyMaxLength, messages.disputes.replyInvalid) });
+export const ZRatingReplyBody = z.object({ reply: text(disputeRules.replyMaxLength, disputeMessages.replyInvalid) });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ZId } from '../ids.ts';
 import { pickupSlots } from '../limits.ts';
-import { messages } from '../messages.ts';
 import { orderStatuses } from './order-statuses.ts';
 import { isCalendarDate } from './pickup-dates.ts';
 import { rescheduleProposers, rescheduleReasonMaxLength } from './pickup-watch.ts';
+import { followUpMessages } from './follow-up-messages.ts';
 
 /*
  * Issue 28, pickups that do not silently fail: an unanswered New pickup booked again with
@@ -76,7 +76,7 @@ export const ZNoShowRequest = z
 export const ZRescheduleRequest = z.object({
   pickup_date: date,
   pickup_time: slot,
-  reason: z.string().trim().min(1, messages.followUp.rescheduleReasonRequired).max(rescheduleReasonMaxLength, messages.followUp.rescheduleReasonRequired),
+  reason: z.string().trim().min(1, followUpMessages.rescheduleReasonRequired).max(rescheduleReasonMaxLength, followUpMessages.rescheduleReasonRequired),
 });
 
 /** POST /api/orders/{order number}/reschedule/answer/ (the side that did not propose): accept or decline. */

@@ -14,7 +14,6 @@ import {
   ZMobileNumberAnswer,
   ZOtpRequest,
 } from './phone-fields.ts';
-import { phoneMessages } from './phone-messages.ts';
 
 const mobileLimit = { name: 'mobilesignin', policy: rateLimits.mobileSignIn } as const;
 const employeeDocument: FileRule = { maxBytes: limits.documentImageMaxBytes, tooLarge: messages.dealerSettings.imageTooLarge };

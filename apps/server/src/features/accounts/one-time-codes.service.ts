@@ -1,7 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@kt/contract/errors';
 import { otpRules } from '@kt/contract/limits';
-import { messages } from '@kt/contract/messages';
 import type { PhoneChannel } from '@kt/contract/phone/message-kinds';
 import { renderMessage } from '@kt/contract/phone/message-texts';
 import type { OtpPurpose } from '@kt/contract/phone/phone-fields';

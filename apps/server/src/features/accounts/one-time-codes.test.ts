@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpRules } from '@kt/contract/limits';
-import { messages } from '@kt/contract/messages';
 import * as routes from '@kt/contract/routes';
 import { messageOutbox, oneTimeCodes } from '../../platform/db/schema/index.ts';
 import { createOffSender } from '../../platform/messages/outbox-sender.ts';

@@ -1,7 +1,6 @@
 import type { AccountCategory } from '@kt/contract/accounts/account-types';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { AppError } from '@kt/contract/errors';
-import { messages } from '@kt/contract/messages';
 import type { PhoneChannel } from '@kt/contract/phone/message-kinds';
 import { nationalDigits } from '@kt/contract/phone/mobile-number';
 import type { OtpPurpose } from '@kt/contract/phone/phone-fields';

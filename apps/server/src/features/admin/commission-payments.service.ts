@@ -2,7 +2,6 @@ import { commissionDueDate, commissionStatementNumber, commissionStatementPagePa
 import type { AdminCommissionPayment, OverdueStatement } from '@kt/contract/commission/commission';
 import { AppError } from '@kt/contract/errors';
 import { indiaDayStart } from '@kt/contract/india-time';
-import { messages } from '@kt/contract/messages';
 import { fromHundredths, toHundredths } from '@kt/contract/money';
 import { messageValueTexts } from '@kt/contract/phone/message-texts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';

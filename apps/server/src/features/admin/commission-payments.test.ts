@@ -7,7 +7,6 @@ import { commissionStatementNumber } from '@kt/contract/commission/commission-ru
 import type { AdminCommissionPayment, CommissionStatement, OverdueStatement } from '@kt/contract/commission/commission';
 import { pathTo } from '@kt/contract/http/path-to';
 import { indiaMonth } from '@kt/contract/india-time';
-import { messages } from '@kt/contract/messages';
 import * as routes from '@kt/contract/routes';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
 import { adminActions, commissionPayments, orders } from '../../platform/db/schema/index.ts';

@@ -1,6 +1,5 @@
 import { AppError } from '@kt/contract/errors';
 import type { CloseDisputeBody, Dispute } from '@kt/contract/disputes/disputes';
-import { messages } from '@kt/contract/messages';
 import { fromHundredths } from '@kt/contract/money';
 import { messageValueTexts } from '@kt/contract/phone/message-texts';
 import type { DisputeRecords } from '../../platform/db/dispute-records.ts';
@@ -11,6 +10,7 @@ import type { Messages } from '../../platform/messages/message-queue.ts';
 import { notifyUser } from '../../platform/messages/notify.ts';
 import { recordAdminAction } from './admin.repo.ts';
 import type { DisputesAdminRepo } from './disputes-admin.repo.ts';
+import { disputeMessages } from '@kt/contract/disputes/dispute-messages';
 
 type Deps = { repo: DisputesAdminRepo; records: DisputeRecords; jobs: Pick<Jobs, 'sendMail'>; messages: Pick<Messages, 'queue'>; publicUrl: string };
 
@@ -32,8 +32,8 @@ export function createDisputesAdminService(deps: Deps) {
     async close(adminId: number, disputeId: number, body: CloseDisputeBody): Promise<Dispute> {
       await repo.transaction(async (tx) => {
         const dispute = await repo.lock(tx, disputeId);
-        if (!dispute) throw new AppError('NOT_FOUND', messages.disputes.notFound);
-        if (dispute.status !== 'Open') throw new AppError('CONFLICT', messages.disputes.alreadyClosed);
+        if (!dispute) throw new AppError('NOT_FOUND', disputeMessages.notFound);
+        if (dispute.status !== 'Open') throw new AppError('CONFLICT', disputeMessages.alreadyClosed);
         const upheld = body.outcome === 'upheld';
         const adjustment = upheld ? fromHundredths(BigInt(body.adjustment_paise ?? 0)) : null;
         const orderNumber = adjustment !== null && adjustment !== '0.00' ? (await repo.addToPaidAmount(tx, dispute.orderId, adjustment))?.orderNumber : await repo.orderNumberOf(tx, dispute.orderId);
@@ -83,7 +83,7 @@ export function createDisputesAdminService(deps: Deps) {
         }
       });
       const record = await records.byId(disputeId);
-      if (!record) throw new AppError('NOT_FOUND', messages.disputes.notFound);
+      if (!record) throw new AppError('NOT_FOUND', disputeMessages.notFound);
       return record.dispute;
     },
   };

@@ -1,5 +1,4 @@
 import { AppError } from '@kt/contract/errors';
-import { messages } from '@kt/contract/messages';
 import { messageValueTexts } from '@kt/contract/phone/message-texts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';

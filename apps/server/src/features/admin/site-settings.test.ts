@@ -4,7 +4,6 @@ import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { AdminSiteSettings, PublicSiteSettings } from '@kt/contract/admin/site-settings';
 import * as routes from '@kt/contract/routes';
 import * as adminRoutes from '@kt/contract/admin/admin-routes';
-import { messages } from '@kt/contract/messages';
 import { adminActions, siteSettings } from '../../platform/db/schema/index.ts';
 import { exampleSiteSettings } from '../../seed/seed-data.ts';
 import { openSeededAppAsAdmin } from '../../../test/admin-helpers.ts';

@@ -3,7 +3,6 @@ import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { AdminUserDetail, AdminUserEntry, AdminUserOrder } from '@kt/contract/admin/users';
 import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import { pathTo } from '@kt/contract/http/path-to';
-import { messages } from '@kt/contract/messages';
 import { openSeededAppAsAdmin } from '../../../test/admin-helpers.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { bearer, createVerifiedAccount, signIn } from '../../../test/accounts-helpers.ts';

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '@kt/contract/errors';
 import type { Dispute, OpenDisputeBody } from '@kt/contract/disputes/disputes';
 import { isWithinDisputeWindow } from '@kt/contract/disputes/dispute-rules';
-import { messages } from '@kt/contract/messages';
 import { messageValueTexts } from '@kt/contract/phone/message-texts';
 import type { DisputeRecords } from '../../platform/db/dispute-records.ts';
 import { typeProblem } from '../../platform/files/document-files.ts';
@@ -15,6 +14,7 @@ import type { Messages } from '../../platform/messages/message-queue.ts';
 import { notifyUser } from '../../platform/messages/notify.ts';
 import { disputeOpenedMail } from './dispute-emails.ts';
 import type { DisputesRepo } from './disputes.repo.ts';
+import { disputeMessages } from '@kt/contract/disputes/dispute-messages';
 
 type Deps = {
   repo: DisputesRepo;
@@ -33,7 +33,7 @@ export type DisputeReader = { userId: number; category: string; dealerId?: numbe
 /** A dispute photo: a picture by its content, and by what its name and declared type claim. */
 function checkedPhoto(file: UploadedFile) {
   const type = detectFileType(file.data);
-  if (!type || typeProblem(file, type, true) !== null) throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.disputes.photoInvalid, { photo: [messages.disputes.photoInvalid] });
+  if (!type || typeProblem(file, type, true) !== null) throw new AppError('UNSUPPORTED_MEDIA_TYPE', disputeMessages.photoInvalid, { photo: [disputeMessages.photoInvalid] });
   return { data: file.data, extension: type.extension };
 }
 
@@ -46,7 +46,7 @@ export function createDisputesService(deps: Deps) {
     const isCustomer = record !== undefined && reader.category === 'customer' && record.customerId === reader.userId;
     const isDealerSide = record !== undefined && reader.category !== 'customer' && reader.dealerId === record.dealerId;
     // Not yours and not there answer alike, so order numbers cannot be probed.
-    if (!record || (!isCustomer && !isDealerSide)) throw new AppError('NOT_FOUND', messages.disputes.notFound);
+    if (!record || (!isCustomer && !isDealerSide)) throw new AppError('NOT_FOUND', disputeMessages.notFound);
     return record.dispute;
   }
 
@@ -57,10 +57,10 @@ export function createDisputesService(deps: Deps) {
      */
     async open(customerId: number, orderNumber: string, body: OpenDisputeBody, photo: UploadedFile | undefined, now = new Date()): Promise<Dispute> {
       const order = await repo.findOrder(orderNumber);
-      if (!order || order.customerId !== customerId) throw new AppError('NOT_FOUND', messages.disputes.orderNotFound);
-      if (order.status !== 'Completed' || !order.completedAt) throw new AppError('CONFLICT', messages.disputes.notCompleted);
-      if (!isWithinDisputeWindow(order.completedAt, now)) throw new AppError('CONFLICT', messages.disputes.windowClosed);
-      if (await repo.hasDispute(order.id)) throw new AppError('CONFLICT', messages.disputes.alreadyOpened);
+      if (!order || order.customerId !== customerId) throw new AppError('NOT_FOUND', disputeMessages.orderNotFound);
+      if (order.status !== 'Completed' || !order.completedAt) throw new AppError('CONFLICT', disputeMessages.notCompleted);
+      if (!isWithinDisputeWindow(order.completedAt, now)) throw new AppError('CONFLICT', disputeMessages.windowClosed);
+      if (await repo.hasDispute(order.id)) throw new AppError('CONFLICT', disputeMessages.alreadyOpened);
       const checked = photo ? checkedPhoto(photo) : undefined;
       const photoKey = checked ? `disputes/${customerId}-${order.dealerId}-${randomKeyPart()}.${checked.extension}` : null;
       if (checked && photoKey) await storage.put(photoKey, checked.data);
@@ -74,7 +74,7 @@ export function createDisputesService(deps: Deps) {
             note: body.note,
             photoKey,
           });
-          if (inserted === undefined) throw new AppError('CONFLICT', messages.disputes.alreadyOpened);
+          if (inserted === undefined) throw new AppError('CONFLICT', disputeMessages.alreadyOpened);
           const { wantsEmail } = await notifyUser(deps, tx, {
             userId: order.dealerId,
             kind: 'dispute_opened',
@@ -107,11 +107,11 @@ export function createDisputesService(deps: Deps) {
     /** The dealer's one answer to an open dispute of theirs; another dealer's is not found. */
     async answer(dealerId: number, disputeId: number, answer: string): Promise<Dispute> {
       const record = await records.byId(disputeId);
-      if (!record || record.dealerId !== dealerId) throw new AppError('NOT_FOUND', messages.disputes.notFound);
-      if (record.status !== 'Open') throw new AppError('CONFLICT', messages.disputes.alreadyClosed);
-      if (!(await repo.answer(dealerId, disputeId, answer))) throw new AppError('CONFLICT', messages.disputes.alreadyAnswered);
+      if (!record || record.dealerId !== dealerId) throw new AppError('NOT_FOUND', disputeMessages.notFound);
+      if (record.status !== 'Open') throw new AppError('CONFLICT', disputeMessages.alreadyClosed);
+      if (!(await repo.answer(dealerId, disputeId, answer))) throw new AppError('CONFLICT', disputeMessages.alreadyAnswered);
       const after = await records.byId(disputeId);
-      if (!after) throw new AppError('NOT_FOUND', messages.disputes.notFound);
+      if (!after) throw new AppError('NOT_FOUND', disputeMessages.notFound);
       return after.dispute;
     },
   };

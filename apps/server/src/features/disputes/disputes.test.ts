@@ -3,7 +3,6 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { Dispute } from '@kt/contract/disputes/disputes';
-import { messages } from '@kt/contract/messages';
 import type { MarketplacePage } from '@kt/contract/marketplace/page';
 import { receiptLabels } from '@kt/contract/orders/receipt-labels';
 import type { Receipt } from '@kt/contract/orders/receipts';
@@ -18,6 +17,7 @@ import { newCustomer, placeOrder, pricesOf, signInDemo } from '../../../test/ord
 import { png } from '../../../test/route-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { adminActions, dealerRatings } from '../../platform/db/schema/index.ts';
+import { disputeMessages } from '@kt/contract/disputes/dispute-messages';
 
 let t: TestApp;
 let kabadi: AuthRecord;
@@ -104,7 +104,7 @@ describe('opening a dispute (issue 28)', () => {
     const order = await completed(customer, hours(49));
     const res = await openDispute(customer, order.orderNumber);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: messages.disputes.windowClosed });
+    expect(res.json()).toMatchObject({ message: disputeMessages.windowClosed });
   });
 
   it("refuses another customer's order as not found", async () => {
@@ -120,7 +120,7 @@ describe('opening a dispute (issue 28)', () => {
     expect((await openDispute(customer, order.orderNumber, {}, false)).statusCode).toBe(201);
     const again = await openDispute(customer, order.orderNumber, { reason: 'bad_conduct' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ message: messages.disputes.alreadyOpened });
+    expect(again.json()).toMatchObject({ message: disputeMessages.alreadyOpened });
   });
 
   it('refuses an order that is not Completed', async () => {
@@ -130,7 +130,7 @@ describe('opening a dispute (issue 28)', () => {
     const placed = await placeOrder(t.app, customer, [entry]);
     const res = await openDispute(customer, placed.order_number);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: messages.disputes.notCompleted });
+    expect(res.json()).toMatchObject({ message: disputeMessages.notCompleted });
   });
 
   it('refuses a photo that is not a picture by its content, and a dealer opening one', async () => {
@@ -333,7 +333,7 @@ describe('ratings that mean something', () => {
     expect(res.statusCode, res.body).toBe(200);
     const again = await postJson(kabadi, url, { reply: 'Edited.' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ message: messages.disputes.alreadyReplied });
+    expect(again.json()).toMatchObject({ message: disputeMessages.alreadyReplied });
     const page = (await get(null, `/v3/api/marketplace/${kabadi.id}/`)).json<MarketplacePage>();
     expect(page.reviews.find((r) => r.id === rating.id)?.reply).toBe('Thank you, see you next month.');
     const list = (await get(kabadi, '/dealer/api/requests/ratings/')).json<{ id: number; reply: string | null }[]>();

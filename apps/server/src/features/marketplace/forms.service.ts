@@ -11,6 +11,7 @@ import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { noticeEmail } from '../../platform/mail/notice-email.ts';
 import type { RateLimiter } from '../../platform/rate-limits/rate-limit.ts';
 import type { MarketplaceFormsRepo } from './forms.repo.ts';
+import { verifiedDealerMessages } from '@kt/contract/selling/verified-dealer-messages';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -65,7 +66,7 @@ export function createMarketplaceFormsService(deps: MarketplaceFormsDeps) {
     async schedulePickup(form: ScheduleRequest, sourceIp: string): Promise<void> {
       const dealer = await dealerTakingRequests(form.dealer_id, messages.marketplace.scheduleFailed);
       // A pickup is booked only with a bookable dealer (issue 28: documents verified, an area and a price).
-      if (!dealer.bookable) throw new AppError('CONFLICT', messages.verifiedDealers.notBookable);
+      if (!dealer.bookable) throw new AppError('CONFLICT', verifiedDealerMessages.notBookable);
       // The spec's client sends a fixed date and time: one that cannot be kept is agreed with the visitor, not refused.
       const kept = scheduleWhenToKeep(form.select_date, form.select_time);
       const toBeAgreed = messages.marketplaceArea.scheduleWhenToBeAgreed;

@@ -9,6 +9,7 @@ import { siteName } from '@kt/contract/site';
 import type { CachedAnswer } from '../../platform/cache/list-cache.ts';
 import type { PageHead } from '../../platform/http/page-head-tags.ts';
 import type { MarketplaceAnswers } from './page.service.ts';
+import { verifiedDealerMessages } from '@kt/contract/selling/verified-dealer-messages';
 
 const marketplacePath = /^\/marketplace\/(\d{1,10})\/?$/;
 
@@ -70,7 +71,7 @@ function headOf(page: MarketplacePage, publicUrl: string): PageHead {
   }
   // Issue 28: a dealer whose documents an admin has not verified is not indexed.
   if (dealer.verified_on === null) {
-    return { title: `${dealer.username} | ${siteName}`, description: messages.verifiedDealers.notBookable, noindex: true, canonicalUrl, ...picture };
+    return { title: `${dealer.username} | ${siteName}`, description: verifiedDealerMessages.notBookable, noindex: true, canonicalUrl, ...picture };
   }
   const values = {
     name: dealer.username,

@@ -2,11 +2,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { disputesEndpoints } from '@kt/contract/disputes/disputes.endpoints';
 import { AppError } from '@kt/contract/errors';
-import { messages } from '@kt/contract/messages';
 import { currentUser } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { dealerRatings } from '../../platform/db/schema/index.ts';
 import { handle } from '../../platform/http/endpoint-routes.ts';
+import { disputeMessages } from '@kt/contract/disputes/dispute-messages';
 
 /**
  * Issue 28: the rated dealer replies once, publicly, under a rating of theirs. The page's cache
@@ -22,7 +22,7 @@ export function createRatingReplies(db: Db) {
         .returning({ id: dealerRatings.id });
       if (taken.length > 0) return;
       const [rating] = await db.select({ id: dealerRatings.id }).from(dealerRatings).where(and(eq(dealerRatings.id, ratingId), eq(dealerRatings.dealerId, dealerId)));
-      throw rating ? new AppError('CONFLICT', messages.disputes.alreadyReplied) : new AppError('NOT_FOUND', messages.disputes.ratingNotFound);
+      throw rating ? new AppError('CONFLICT', disputeMessages.alreadyReplied) : new AppError('NOT_FOUND', disputeMessages.ratingNotFound);
     },
   };
 }
@@ -30,6 +30,6 @@ export function createRatingReplies(db: Db) {
 export function ratingReplyHandlers(app: FastifyInstance, replies: ReturnType<typeof createRatingReplies>) {
   handle(app, disputesEndpoints.replyToRating, async (request) => {
     await replies.reply(currentUser(request).userId, request.params.id, request.body.reply);
-    return { msg: messages.disputes.replied };
+    return { msg: disputeMessages.replied };
   });
 }

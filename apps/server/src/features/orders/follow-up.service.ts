@@ -16,6 +16,7 @@ import type { FollowUpOrder, FollowUpRepo } from './follow-up.repo.ts';
 import { bookedEmail, newOrderEmail, statusChangedEmail } from './order-emails.ts';
 import { orderNotices } from './order-messages.ts';
 import type { Tx } from './orders.repo.ts';
+import { followUpMessages } from '@kt/contract/orders/follow-up-messages';
 
 type Deps = {
   repo: FollowUpRepo;
@@ -77,14 +78,14 @@ export function createFollowUpService(deps: Deps) {
       const message = date < earliestPickupDate(now()) ? messages.selling.pickupDateTooEarly : messages.selling.pickupDateTooLate;
       throw new AppError('VALIDATION', message, { pickup_date: [message] });
     }
-    if (date === order.pickupDate && slot === order.pickupTime) throw new AppError('VALIDATION', messages.followUp.rescheduleSameSlot, { pickup_date: [messages.followUp.rescheduleSameSlot] });
+    if (date === order.pickupDate && slot === order.pickupTime) throw new AppError('VALIDATION', followUpMessages.rescheduleSameSlot, { pickup_date: [followUpMessages.rescheduleSameSlot] });
   }
 
   /** The other bookable dealers of an unanswered order's pincode with what they buy of it: most items first, then the highest total. */
   async function otherDealers(customerId: number, orderNumber: string): Promise<OtherDealer[]> {
     const order = await rebook.findOrder(orderNumber);
     if (!order || order.customerId !== customerId) throw notFound();
-    if (order.status !== 'New' || !order.answerOverdue) throw new AppError('CONFLICT', messages.followUp.notRebookable);
+    if (order.status !== 'New' || !order.answerOverdue) throw new AppError('CONFLICT', followUpMessages.notRebookable);
     // Read together in one round trip (no lock: a list to choose from).
     const [offers, items] = await rebook.transaction((tx) => Promise.all([rebook.otherDealerOffers(tx, order), rebook.itemsFor(tx, order, order.dealerId)]));
     const byDealer = new Map<number, { dealerId: number; ktId: string; name: string; prices: Map<number, string> }>();
@@ -124,14 +125,14 @@ export function createFollowUpService(deps: Deps) {
     return rebook.transaction(async (tx) => {
       const old = await rebook.lockOrder(tx, customerId, orderNumber);
       if (!old || old.customerId !== customerId) throw notFound();
-      if (old.status !== 'New' || !old.answerOverdue) throw new AppError('CONFLICT', messages.followUp.notRebookable);
-      if (dealerId === old.dealerId) throw new AppError('CONFLICT', messages.followUp.sameDealer);
+      if (old.status !== 'New' || !old.answerOverdue) throw new AppError('CONFLICT', followUpMessages.notRebookable);
+      if (dealerId === old.dealerId) throw new AppError('CONFLICT', followUpMessages.sameDealer);
       const items = await rebook.itemsFor(tx, old, dealerId);
       const bought = items.filter((item) => item.price !== null);
       if (bought.length === 0) {
         // No price of theirs at all in the pincode: they do not take pickups here.
         const offers = await rebook.otherDealerOffers(tx, old);
-        throw new AppError('CONFLICT', offers.some((offer) => offer.dealerId === dealerId) ? messages.followUp.noItemsBought : messages.followUp.dealerNotBookable);
+        throw new AppError('CONFLICT', offers.some((offer) => offer.dealerId === dealerId) ? followUpMessages.noItemsBought : followUpMessages.dealerNotBookable);
       }
       const newItems: NewItem[] = bought.map(({ quantity, price }) => {
         if (!price) throw new Error('unreachable');
@@ -151,7 +152,7 @@ export function createFollowUpService(deps: Deps) {
       const totalAmount = add(newItems.map((item) => item.totalPrice));
       const pickupDate = old.pickupDate < earliest ? earliest : old.pickupDate;
       const placed = await rebook.cancelAndPlace(tx, old, { dealerId, items: newItems, totalAmount, pickupDate, earliest, latest });
-      if (!placed) throw new AppError('CONFLICT', messages.followUp.notRebookable);
+      if (!placed) throw new AppError('CONFLICT', followUpMessages.notRebookable);
 
       // The old dealer hears of the cancellation, the new one of the request, the customer of the booking.
       const facts = { orderNumber: placed.orderNumber, pickupDate, pickupTime: old.pickupTime, pincode: old.pincode, totalAmount, items: newItems };
@@ -180,7 +181,7 @@ export function createFollowUpService(deps: Deps) {
       ];
       if (mails.length > 0) await tx.finishWith((last) => deps.jobs.sendMails(last, mails));
       return {
-        msg: pickupDate === old.pickupDate ? messages.followUp.rebooked : `${messages.followUp.rebooked} ${messages.followUp.rescheduleDateGone}`,
+        msg: pickupDate === old.pickupDate ? followUpMessages.rebooked : `${followUpMessages.rebooked} ${followUpMessages.rescheduleDateGone}`,
         cancelledOrderNumber: old.orderNumber,
         order: placed,
         pickupDate,
@@ -193,9 +194,9 @@ export function createFollowUpService(deps: Deps) {
   /** The customer reports that nobody came in an Accepted pickup's slot, and cancels it or proposes a new date. */
   async function reportNoShow(customerId: number, orderNumber: string, request: { action: 'cancel' | 'reschedule'; pickup_date?: string; pickup_time?: string }) {
     const order = await ownOrder('customer', customerId, orderNumber);
-    if (order.status !== 'Accepted') throw new AppError('CONFLICT', messages.followUp.noShowNotAccepted);
-    if (order.noShowReportedAt) throw new AppError('CONFLICT', messages.followUp.noShowAlready);
-    if (!isSlotOver(order, now())) throw new AppError('CONFLICT', messages.followUp.noShowNotYet);
+    if (order.status !== 'Accepted') throw new AppError('CONFLICT', followUpMessages.noShowNotAccepted);
+    if (order.noShowReportedAt) throw new AppError('CONFLICT', followUpMessages.noShowAlready);
+    if (!isSlotOver(order, now())) throw new AppError('CONFLICT', followUpMessages.noShowNotYet);
     const proposal = request.action === 'reschedule' && request.pickup_date && request.pickup_time ? { pickupDate: request.pickup_date, pickupTime: request.pickup_time } : null;
     if (proposal) checkNewDate(order, proposal.pickupDate, proposal.pickupTime);
     const changed = await repo.transaction(async (tx) => {
@@ -209,14 +210,14 @@ export function createFollowUpService(deps: Deps) {
       );
       return row;
     });
-    if (!changed) throw new AppError('CONFLICT', messages.followUp.noShowAlready);
-    return { msg: proposal ? messages.followUp.rescheduleProposed : messages.followUp.noShowReported, order: changed };
+    if (!changed) throw new AppError('CONFLICT', followUpMessages.noShowAlready);
+    return { msg: proposal ? followUpMessages.rescheduleProposed : followUpMessages.noShowReported, order: changed };
   }
 
   /** The dealer's side proposes a new date and slot with a reason; the customer is told and answers. */
   async function proposeByDealer(dealerId: number, orderNumber: string, request: { pickup_date: string; pickup_time: string; reason: string }) {
     const order = await ownOrder('dealer', dealerId, orderNumber);
-    if (order.status !== 'Accepted') throw new AppError('CONFLICT', messages.followUp.rescheduleNotAllowed);
+    if (order.status !== 'Accepted') throw new AppError('CONFLICT', followUpMessages.rescheduleNotAllowed);
     checkNewDate(order, request.pickup_date, request.pickup_time);
     const proposal = { pickupDate: request.pickup_date, pickupTime: request.pickup_time, reason: request.reason };
     const changed = await repo.transaction(async (tx) => {
@@ -234,8 +235,8 @@ export function createFollowUpService(deps: Deps) {
       );
       return row;
     });
-    if (!changed) throw new AppError('CONFLICT', messages.followUp.rescheduleNotAllowed);
-    return { msg: messages.followUp.rescheduleProposed, order: changed };
+    if (!changed) throw new AppError('CONFLICT', followUpMessages.rescheduleNotAllowed);
+    return { msg: followUpMessages.rescheduleProposed, order: changed };
   }
 
   /** The side that did not propose accepts (the pickup moves) or declines (it keeps its date); the proposer is told. */
@@ -246,8 +247,8 @@ export function createFollowUpService(deps: Deps) {
       order?.customerId === caller.userId ? 'customer' : caller.dealerId !== undefined && order?.dealerId === caller.dealerId ? 'dealer' : undefined;
     if (!order || !side) throw notFound();
     const proposer: RescheduleProposer = side === 'customer' ? 'dealer' : 'customer';
-    if (order.status !== 'Accepted' || !order.rescheduleProposedBy) throw new AppError('CONFLICT', messages.followUp.rescheduleNoProposal);
-    if (order.rescheduleProposedBy !== proposer) throw new AppError('CONFLICT', messages.followUp.rescheduleOwnProposal);
+    if (order.status !== 'Accepted' || !order.rescheduleProposedBy) throw new AppError('CONFLICT', followUpMessages.rescheduleNoProposal);
+    if (order.rescheduleProposedBy !== proposer) throw new AppError('CONFLICT', followUpMessages.rescheduleOwnProposal);
     const changed = await repo.transaction(async (tx) => {
       const row = await repo.answer(tx, order.id, proposer, accept);
       if (!row) return undefined;
@@ -259,8 +260,8 @@ export function createFollowUpService(deps: Deps) {
       await tell(tx, notice, (to) => answerEmail(to, row, side, accept, proposer === 'customer' ? customerLink : dealerLink));
       return row;
     });
-    if (!changed) throw new AppError('CONFLICT', messages.followUp.rescheduleNoProposal);
-    return { msg: accept ? messages.followUp.rescheduleAccepted : messages.followUp.rescheduleDeclined, order: changed };
+    if (!changed) throw new AppError('CONFLICT', followUpMessages.rescheduleNoProposal);
+    return { msg: accept ? followUpMessages.rescheduleAccepted : followUpMessages.rescheduleDeclined, order: changed };
   }
 
   return { otherDealers, rebookOrder, reportNoShow, proposeByDealer, answer };

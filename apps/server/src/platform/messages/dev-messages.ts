@@ -1,7 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { messages } from '@kt/contract/messages';
 import type { PhoneChannel } from '@kt/contract/phone/message-kinds';
 import { formatIndianMobile, toIndianE164 } from '@kt/contract/phone/mobile-number';
 import { messageOutbox } from '../db/schema/index.ts';

@@ -1,6 +1,5 @@
 import type { EventMessageKind } from '@kt/contract/phone/message-kinds';
 import { otpRules } from '@kt/contract/limits';
-import { phoneMessages } from '@kt/contract/phone/phone-messages';
 
 type KindText = { label: string; hint: string };
 

@@ -5,6 +5,7 @@ import { messages } from '@kt/contract/messages';
 import { signIn as signInRoute } from '@kt/contract/routes';
 import { ApiError } from '../../../lib/api-client.ts';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
+import { newUserMessages } from '@kt/contract/new-user-messages';
 
 /** A sign-in the server refused with one of the spec's `msg` texts (a 200 answer, as the spec's client expects). */
 export class SignInRefused extends Error {
@@ -51,9 +52,9 @@ export function describeSignInFailure(error: unknown): SignInFailure {
         // The account is on the other tab: say so instead of 'Signup first' (issue 28).
         const text =
           error.registeredAs === 'customer'
-            ? messages.newUser.customerAccountOnDealerTab
+            ? newUserMessages.customerAccountOnDealerTab
             : error.registeredAs === 'dealer'
-              ? messages.newUser.dealerAccountOnCustomerTab
+              ? newUserMessages.dealerAccountOnCustomerTab
               : messages.signIn.accountDoesNotExist;
         return { text, shouldReload: false };
       }

@@ -9,6 +9,7 @@ import { failedAnswers, makeAuthRecord } from '../../../test-support.ts';
 import { renderPage } from '../../../test-render.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { tooManyRequestsMessage } from '@kt/contract/wait-text';
+import { newUserMessages } from '@kt/contract/new-user-messages';
 
 vi.mock('../../../lib/reload-page.ts', () => ({ reloadPage: vi.fn() }));
 
@@ -50,8 +51,8 @@ describe('SignInForm', () => {
   });
 
   it.each([
-    ['customer', messages.newUser.customerAccountOnDealerTab],
-    ['dealer', messages.newUser.dealerAccountOnCustomerTab],
+    ['customer', newUserMessages.customerAccountOnDealerTab],
+    ['dealer', newUserMessages.dealerAccountOnCustomerTab],
   ] as const)("says the e-mail is a %s account when 'Account Does Not Exist.' comes with registered_as (issue 28)", async (side, shown) => {
     browserStorage.setAuth(null);
     stubEndpoint(routes.signIn, { msg: messages.signIn.accountDoesNotExistMsg, registered_as: side });

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import type { AdminFaqItem, AdminInitiative, AdminTeamMember, AdminTestimonial } from '@kt/contract/admin/content';
 import { contentLimits } from '@kt/contract/admin/content-limits';
-import { messages } from '@kt/contract/messages';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { paths } from '../../../lib/paths.ts';

@@ -12,6 +12,7 @@ import { answer, networkFailure, refuse, stubEndpoint, type Reply, type StubReso
 import { makeAuthRecord } from '../../../test-support.ts';
 import { renderPage } from '../../../test-render.tsx';
 import { CartCheckout } from './cart-checkout.tsx';
+import { newUserMessages } from '@kt/contract/new-user-messages';
 
 const newspaper: CartItem = {
   id: 11,
@@ -206,13 +207,13 @@ describe('CartCheckout', () => {
     for (const typed of ['0', '2.345', String(limits.maxItemQuantityKg + 1), '']) {
       fireEvent.change(input, { target: { value: typed } });
       expect(input.getAttribute('aria-invalid'), typed).toBe('true');
-      expect(within(row('newspaper')).getByRole('alert').textContent).toBe(messages.newUser.cartQuantityInvalid);
+      expect(within(row('newspaper')).getByRole('alert').textContent).toBe(newUserMessages.cartQuantityInvalid);
       expect(browserStorage.getCart()[0]?.itemQuantity).toBe(2);
     }
     act(() => {
       fireEvent.blur(input);
     });
-    expect(await toastText(messages.newUser.cartQuantityInvalid)).toBeTruthy();
+    expect(await toastText(newUserMessages.cartQuantityInvalid)).toBeTruthy();
     expect(input.value).toBe('2');
     expect(input.getAttribute('aria-invalid')).toBeNull();
   });

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { messages } from '@kt/contract/messages';
 import { cartTotal, changeQuantity, parseQuantity, removeFromCart, setQuantity, type CartItem } from '@kt/contract/selling/cart';
 import { toast } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { formatNumber, formatRupees } from '../../../lib/format.ts';
 import { cartTexts } from '../texts.ts';
+import { newUserMessages } from '@kt/contract/new-user-messages';
 
 type Props = {
   items: readonly CartItem[];
@@ -148,7 +148,7 @@ function QuantityInput({ item, unit, isDisabled, onQuantity }: QuantityInputProp
             if (kg !== null) onQuantity(kg);
           }}
           onBlur={() => {
-            if (isInvalid) toast.error(messages.newUser.cartQuantityInvalid);
+            if (isInvalid) toast.error(newUserMessages.cartQuantityInvalid);
             setDraft(null);
           }}
         />{' '}
@@ -160,7 +160,7 @@ function QuantityInput({ item, unit, isDisabled, onQuantity }: QuantityInputProp
       </span>
       {isInvalid && (
         <span id={errorId} className="quantity__error" role="alert">
-          {messages.newUser.cartQuantityInvalid}
+          {newUserMessages.cartQuantityInvalid}
         </span>
       )}
     </>

@@ -12,6 +12,7 @@ import { renderPage } from '../../../test-render.tsx';
 import { makeAuthRecord } from '../../../test-support.ts';
 import { dealerRequestTexts as t } from '../texts.ts';
 import { DealerRequests } from './dealer-requests.tsx';
+import { disputeMessages } from '@kt/contract/disputes/dispute-messages';
 
 function makePickup(overrides: Partial<ScheduleRequestEntry> = {}): ScheduleRequestEntry {
   return {
@@ -146,7 +147,7 @@ describe('DealerRequests: ratings (issue 28)', () => {
     const stubs = stubRequests();
     const replies = stubEndpoint(routes.replyToRating, ({ params, json }) => {
       stubs.state.ratings = stubs.state.ratings.map((entry) => (entry.id === Number(params.id) ? { ...entry, reply: json?.reply ?? null } : entry));
-      return { msg: messages.disputes.replied };
+      return { msg: disputeMessages.replied };
     });
     renderRequests(undefined, `${paths.dealerRequests}?tab=ratings`);
     const verified = await screen.findByRole('article', { name: '4.5 out of 5' });

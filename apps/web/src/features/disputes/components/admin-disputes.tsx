@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { adjustmentPaise, ZCloseDisputeForm, type CloseDisputeForm } from '@kt/contract/disputes/dispute-forms';
 import { disputeOutcomes, disputeRules } from '@kt/contract/disputes/dispute-rules';
 import type { Dispute } from '@kt/contract/disputes/disputes';
-import { messages } from '@kt/contract/messages';
 import { ChoiceField } from '../../../components/form/choice-field.tsx';
 import { FormMessage, KitForm, SubmitButton, useKitForm } from '../../../components/form/kit-form.tsx';
 import { TextAreaField } from '../../../components/form/text-area-field.tsx';
@@ -15,6 +14,7 @@ import { closeDispute, useAdminDisputes, useDisputeChange } from '../api/dispute
 import { disputeTexts as t } from '../texts.ts';
 import { DisputeFacts } from './dispute-facts.tsx';
 import '../disputes.css';
+import { disputeMessages } from '@kt/contract/disputes/dispute-messages';
 
 /** /admin/disputes (issue 28): the open reports, oldest first, each closed upheld (with an adjustment) or rejected. */
 export function AdminDisputes() {
@@ -78,7 +78,7 @@ function CloseDialog({ dispute, outcome, onClose }: { dispute: Dispute; outcome:
         : { outcome: values.outcome, reason: values.reason };
     return close.mutateAsync({ id: dispute.id, body }).then(
       () => {
-        toast.success(messages.disputes.closed);
+        toast.success(disputeMessages.closed);
         onClose();
       },
       (error: unknown) => form.showRefusal(error),

@@ -3,7 +3,6 @@ import { isCustomerAccountType } from '@kt/contract/accounts/account-types';
 import { ZDisputeAnswerBody } from '@kt/contract/disputes/disputes';
 import { disputePhotoRule, ZOpenDisputeForm, type OpenDisputeForm } from '@kt/contract/disputes/dispute-forms';
 import { disputeReasons, disputeRules, isWithinDisputeWindow } from '@kt/contract/disputes/dispute-rules';
-import { messages } from '@kt/contract/messages';
 import { ChoiceField } from '../../../components/form/choice-field.tsx';
 import { FormMessage, KitForm, SubmitButton, useKitForm } from '../../../components/form/kit-form.tsx';
 import { PictureField } from '../../../components/form/picture-field.tsx';
@@ -16,6 +15,7 @@ import { answerDispute, openDispute, useCompletedAt, useDisputeChange, useOrderD
 import { disputeTexts as t } from '../texts.ts';
 import { DisputeFacts } from './dispute-facts.tsx';
 import '../disputes.css';
+import { disputeMessages } from '@kt/contract/disputes/dispute-messages';
 
 /**
  * /dispute/:orderNumber (issue 28): a Completed pickup's problem report. The customer sends one
@@ -77,7 +77,7 @@ function ReportForm({ orderNumber }: { orderNumber: string }) {
         isBusy={send.isPending}
         onValid={(values) =>
           send.mutateAsync(values).then(
-            () => toast.success(messages.disputes.opened),
+            () => toast.success(disputeMessages.opened),
             (error: unknown) => form.showRefusal(error),
           )
         }
@@ -101,7 +101,7 @@ function AnswerForm({ id }: { id: number }) {
       isBusy={send.isPending}
       onValid={({ answer }) =>
         send.mutateAsync(answer).then(
-          () => toast.success(messages.disputes.answered),
+          () => toast.success(disputeMessages.answered),
           (error: unknown) => form.showRefusal(error),
         )
       }

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Dispute } from '@kt/contract/disputes/disputes';
-import { messages } from '@kt/contract/messages';
 import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import * as routes from '@kt/contract/routes';
 import { Toaster } from '../../../components/ui/toast.tsx';
@@ -12,6 +11,7 @@ import { makeAuthRecord } from '../../../test-support.ts';
 import { disputeTexts as t } from '../texts.ts';
 import { AdminDisputes } from './admin-disputes.tsx';
 import { DisputeView } from './dispute-view.tsx';
+import { disputeMessages } from '@kt/contract/disputes/dispute-messages';
 
 function makeDispute(overrides: Partial<Dispute> = {}): Dispute {
   return {
@@ -79,7 +79,7 @@ describe('DisputeView (issue 28)', () => {
     fireEvent.click(screen.getByRole('button', { name: t.send }));
     await waitFor(() => expect(sent.calls).toHaveLength(1));
     expect(sent.calls[0]?.form?.get('reason')).toBe('wrong_price');
-    expect(await screen.findByText(messages.disputes.opened)).toBeTruthy();
+    expect(await screen.findByText(disputeMessages.opened)).toBeTruthy();
     expect(await screen.findByText('Rate was Rs 10, not Rs 12.')).toBeTruthy();
   });
 
@@ -90,7 +90,7 @@ describe('DisputeView (issue 28)', () => {
     renderView('Personal');
     fireEvent.change(await screen.findByRole('textbox', { name: t.noteLabel }), { target: { value: 'Short.' } });
     fireEvent.click(screen.getByRole('button', { name: t.send }));
-    expect(await screen.findByText(messages.disputes.reasonInvalid)).toBeTruthy();
+    expect(await screen.findByText(disputeMessages.reasonInvalid)).toBeTruthy();
     expect(sent.calls).toHaveLength(0);
   });
 

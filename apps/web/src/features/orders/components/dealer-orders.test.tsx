@@ -11,6 +11,7 @@ import { renderPage } from '../../../test-render.tsx';
 import { orderListTexts } from '../order-texts.ts';
 import { makeOrder } from '../../../test/orders.ts';
 import { DealerOrders } from './dealer-orders.tsx';
+import { followUpMessages } from '@kt/contract/orders/follow-up-messages';
 
 const notFound = refuse(404, { msg: 'Not found' });
 
@@ -145,7 +146,7 @@ describe('DealerOrders', () => {
     const proposal = { proposed_by: 'customer' as const, pickup_date: '2026-12-02', pickup_time: '8am - 1pm', reason: '' };
     stubServer([makeOrder({ id: 2, order_number: 'KT-2', status: 'Accepted', follow_up: { answer_overdue: false, no_show_reported: true, reschedule: proposal } })]);
     const answers = stubEndpoint(routes.rescheduleAnswer, ({ params }) => ({
-      msg: messages.followUp.rescheduleAccepted,
+      msg: followUpMessages.rescheduleAccepted,
       order_number: params.orderNumber,
       status: 'Accepted' as const,
       pickup_date: proposal.pickup_date,
@@ -157,7 +158,7 @@ describe('DealerOrders', () => {
     expect(within(card('KT-2')).getByText('The customer reports that nobody came and asks for 2 Dec 2026, 8am - 1pm.')).toBeTruthy();
     fireEvent.click(within(card('KT-2')).getByRole('button', { name: 'Accept the new date of order KT-2' }));
     await waitFor(() => expect(answers.calls.map((call) => [call.params.orderNumber, call.json])).toEqual([['KT-2', { decision: 'accept' }]]));
-    expect(await screen.findByText(messages.followUp.rescheduleAccepted)).toBeTruthy();
+    expect(await screen.findByText(followUpMessages.rescheduleAccepted)).toBeTruthy();
   });
 
   it("says 'No pickups yet' with a link to complete the profile when there are no orders", async () => {

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { AdminSiteSettings } from '@kt/contract/admin/site-settings';
 import * as routes from '@kt/contract/routes';
 import * as adminRoutes from '@kt/contract/admin/admin-routes';
-import { messages } from '@kt/contract/messages';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { refuse, stubEndpoint, type Refused } from '../../../test/api-stubs.ts';

@@ -2,7 +2,6 @@ import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { certificateRule, ZSiteSettingsForm, type AdminSiteSettings } from '@kt/contract/admin/site-settings';
 import { siteSettingsLimits } from '@kt/contract/admin/site-settings-rules';
-import { messages } from '@kt/contract/messages';
 import { upiLimits } from '@kt/contract/payments/upi';
 import { CheckboxField } from '../../../components/form/checkbox-field.tsx';
 import { FileField } from '../../../components/form/file-field.tsx';
