@@ -15,10 +15,10 @@ const renderedReads = [prefixOf(routes.marketplacePage.path), prefixOf(routes.si
 
 /**
  * Screens behind a sign-in, or of one person's order or session (apps/web/src/lib/paths.ts):
- * the customer's cart and account, the dealer's and the admin's consoles, receipts, the sign-in
+ * the customer's cart and account, the dealer's and the admin's consoles, receipts and disputes, the sign-in
  * and sign-up pages and the password pages. The API prefixes (the contract's list) are added.
  */
-const privateScreens = ['/sell/cart', '/sell/user/', '/dealer/', '/admin', '/receipt/', '/signin', '/forget_password', '/password_change_success', '/address'];
+const privateScreens = ['/sell/cart', '/sell/user/', '/dealer/', '/admin', '/receipt/', '/dispute/', '/signin', '/forget_password', '/password_change_success', '/address'];
 
 /** robots.txt for the site at `publicUrl` (PUBLIC_URL, no trailing slash), naming its sitemap. */
 export function robotsTxt(publicUrl: string): string {

@@ -5,7 +5,7 @@ import { isApiPath } from '@kt/contract/api-paths';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /** Routes of the platform itself, outside the API's contract. */
-const platformRoutes = new Set(['GET /health', 'GET /media/*', 'GET /dev/mailbox', 'GET /dev/mailbox.json', 'GET /dev/messages', 'GET /dev/messages.json', 'POST /dev/jobs/pickup-reminders']);
+const platformRoutes = new Set(['GET /health', 'GET /media/*', 'GET /dev/mailbox', 'GET /dev/mailbox.json', 'GET /dev/messages', 'GET /dev/messages.json', 'POST /dev/jobs/pickup-reminders', 'POST /dev/jobs/unanswered-pickups', 'POST /dev/orders/pickup-date']);
 
 describe('every route comes from one endpoint definition', () => {
   let t: TestApp;
