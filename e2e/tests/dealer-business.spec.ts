@@ -317,7 +317,7 @@ test.describe('a Collector sets up the business from a phone', () => {
     await expect(staff.getByRole('heading', { level: 1 })).toHaveText('Pickups');
     const menu = await openAreaMenu(staff);
     // The employee's own entries; the drawer lists the public pages after them (issue 28: one menu on a phone).
-    await expect(menu.getByRole('list').first().getByRole('link')).toHaveText(['Pickups', 'Requests']);
+    await expect(menu.getByRole('list').first().getByRole('link')).toHaveText(['Pickups', 'Requests', 'Disputes']);
     await expect(menu.getByRole('button')).toHaveText(['Logout']);
     await staff.getByRole('button', { name: 'Close menu' }).click();
 

@@ -225,39 +225,48 @@ test("4: the dealer's price pages show the commission", async ({ browser }) => {
   await page.context().close();
 });
 
-test("5: a category an admin adds is a filter of the sell page, with the prices set in it", async ({ browser, request }) => {
-  const admin = await request.post('/v3/api/sign_in/admin/', { data: { email: demoAdmin.email, password: demoAdmin.password } });
-  const adminHeaders = { authorization: `Bearer ${((await admin.json()) as AuthRecord).tokens.access}` };
-  const picture = tinyPng('books.png');
-  const name = `Old Books ${Date.now() % 100_000}`;
-  const category = await request.post(adminRoutes.adminAddCategory.path, {
-    headers: adminHeaders,
-    multipart: { name, image: { name: picture.name, mimeType: picture.mimeType, buffer: picture.buffer } },
-  });
-  expect(category.status(), await category.text()).toBe(201);
-  const { id: categoryId } = (await category.json()) as { id: number };
-  const subcategory = await request.post(pathTo(adminRoutes.adminAddSubcategory, { id: categoryId }), {
-    headers: adminHeaders,
-    multipart: { name: 'School books', image: { name: picture.name, mimeType: picture.mimeType, buffer: picture.buffer } },
-  });
-  expect(subcategory.status(), await subcategory.text()).toBe(201);
-  const { id: subcategoryId } = (await subcategory.json()) as { id: number };
-  const kabadi = await signInByApi(request, 'dealer', demo.kabadi, demo.password);
-  await addPriceByApi(request, kabadi, { subcategory: subcategoryId, pincode: '282001', price: '9.50' });
+// A category is the whole site's: on a server of its own, so the other journeys' catalogue stays the seed's.
+test("5: a category an admin adds is a filter of the sell page, with the prices set in it", async ({ browser, playwright }) => {
+  test.setTimeout(startTimeoutMs + 60_000);
+  const server = await startOwnServer({ env: 'test' });
+  const request = await playwright.request.newContext({ baseURL: server.baseUrl });
+  try {
+    const admin = await request.post('/v3/api/sign_in/admin/', { data: { email: demoAdmin.email, password: demoAdmin.password } });
+    const adminHeaders = { authorization: `Bearer ${((await admin.json()) as AuthRecord).tokens.access}` };
+    const picture = tinyPng('books.png');
+    const name = `Old Books ${Date.now() % 100_000}`;
+    const category = await request.post(adminRoutes.adminAddCategory.path, {
+      headers: adminHeaders,
+      multipart: { name, image: { name: picture.name, mimeType: picture.mimeType, buffer: picture.buffer } },
+    });
+    expect(category.status(), await category.text()).toBe(201);
+    const { id: categoryId } = (await category.json()) as { id: number };
+    const subcategory = await request.post(pathTo(adminRoutes.adminAddSubcategory, { id: categoryId }), {
+      headers: adminHeaders,
+      multipart: { name: 'School books', image: { name: picture.name, mimeType: picture.mimeType, buffer: picture.buffer } },
+    });
+    expect(subcategory.status(), await subcategory.text()).toBe(201);
+    const { id: subcategoryId } = (await subcategory.json()) as { id: number };
+    const kabadi = await signInByApi(request, 'dealer', demo.kabadi, demo.password);
+    await addPriceByApi(request, kabadi, { subcategory: subcategoryId, pincode: '282001', price: '9.50' });
 
-  const page = await phonePageOf(browser);
-  await page.addInitScript(() => window.localStorage.setItem('kt.pincode', JSON.stringify('282001')));
-  await page.goto('/sell/sellitem');
-  const tab = page.getByRole('tab', { name, exact: true });
-  await tab.click();
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
-  await expect(page.locator('article.price-card').filter({ has: page.getByRole('heading', { name: 'School books' }) })).toBeVisible();
-  await expect(page.locator('article.price-card')).toHaveCount(1);
-  // The choice is kept: a new visit opens on it, rendered so by the server.
-  await page.reload();
-  await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.locator('article.price-card')).toHaveCount(1);
-  await page.context().close();
+    const page = await (await browser.newContext({ baseURL: server.baseUrl, viewport: phone })).newPage();
+    await page.addInitScript(() => window.localStorage.setItem('kt.pincode', JSON.stringify('282001')));
+    await page.goto('/sell/sellitem');
+    const tab = page.getByRole('tab', { name, exact: true });
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('article.price-card').filter({ has: page.getByRole('heading', { name: 'School books' }) })).toBeVisible();
+    await expect(page.locator('article.price-card')).toHaveCount(1);
+    // The choice is kept: a new visit opens on it, rendered so by the server.
+    await page.reload();
+    await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('article.price-card')).toHaveCount(1);
+    await page.context().close();
+  } finally {
+    await request.dispose();
+    await stopServer(server);
+  }
 });
 
 test("6: signing in on the wrong tab names the account's side, not 'Signup first'", async ({ browser }) => {
@@ -274,8 +283,19 @@ test("6: signing in on the wrong tab names the account's side, not 'Signup first
   await page.context().close();
 });
 
+// A vote is one per address, and every journey comes from 127.0.0.1: on a server of its own, so
+// the poll journey of public-site.spec.ts still casts the first vote of its server.
 test('8: the vote thanks first; the suggestion modal opens when the thanks are closed', async ({ browser }) => {
-  const page = await phonePageOf(browser);
+  test.setTimeout(startTimeoutMs + 60_000);
+  const server = await startOwnServer({ env: 'test' });
+  try {
+    await voteThenSuggestion(await (await browser.newContext({ baseURL: server.baseUrl, viewport: phone })).newPage());
+  } finally {
+    await stopServer(server);
+  }
+});
+
+async function voteThenSuggestion(page: Page) {
   await page.goto('/');
   const poll = page.getByRole('group', { name: 'Do you need a doorstep scrap pickup service?' });
   await poll.getByRole('button', { name: 'Yes', exact: true }).click();
@@ -289,7 +309,7 @@ test('8: the vote thanks first; the suggestion modal opens when the thanks are c
   await suggestion.getByRole('button', { name: 'Skip' }).click();
   await expect(suggestion).toBeHidden();
   await page.context().close();
-});
+}
 
 test('9: the sign-up address step looks the pincode up as it is typed, without Tab', async ({ browser }) => {
   const page = await phonePageOf(browser);

@@ -133,7 +133,7 @@ test.describe('pickups that do not silently fail', () => {
     const page = await signedInPage(browser, 'Customer', account.email, account.password);
     await page.goto('/sell/user/pickup');
     const card = orderCard(page, orderNumber);
-    await card.getByRole('button', { name: `Report that nobody came for order ${orderNumber}` }).click();
+    await card.getByRole('button', { name: `Report a missed pickup of order ${orderNumber}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Nobody came' });
     const newDate = addDays(earliestPickupDate(), 1);
     await dialog.getByRole('radio', { name: /Move it to a new date/ }).check();

@@ -5,6 +5,7 @@ import { messages } from '@kt/contract/messages';
 import { createVerifiedCustomer, demo, signInThroughForm, type NewAccount } from '../support/accounts.ts';
 import { readMails } from '../support/mailbox.ts';
 import { placeOrderByApi, priceListByApi, signInByApi } from '../support/orders.ts';
+import { pickupCodeTexts } from '../../apps/web/src/features/pickup-completion/texts.ts';
 
 const kabadiName = 'Ramesh Kabadiwala';
 
@@ -142,7 +143,8 @@ test('a guest chooses 282001 and filters to Metal; adding to the cart asks for s
 
   await page.reload();
   await expect(orderCard(page, orderNumber).locator('.status-pill')).toHaveText('Accepted');
-  await expect(orderCard(page, orderNumber).getByText('Give this code to the dealer at the door')).toBeVisible();
+  // Issue 28: the code comes with the weights, which the dealer enters at the door.
+  await expect(orderCard(page, orderNumber).getByText(pickupCodeTexts.waiting)).toBeVisible();
 
   // A second order, cancelled by the customer; the dealer sees it cancelled.
   const customerApi = await signInByApi(request, 'customer', customer.email, customer.password);

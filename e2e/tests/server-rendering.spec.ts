@@ -10,6 +10,8 @@ import { pathTo } from '@kt/contract/http/path-to';
 import * as routes from '@kt/contract/routes';
 import { formatPrice } from '../../apps/web/src/features/marketplace/format.ts';
 import { displayDealerId, formatRupees } from '../../apps/web/src/lib/format.ts';
+import { verifiedText } from '../../apps/web/src/features/selling/verified-text.ts';
+import { whoBuysLabel } from '@kt/contract/selling/who-buys';
 import { demo, signInThroughForm } from '../support/accounts.ts';
 import { priceListByApi } from '../support/orders.ts';
 
@@ -169,8 +171,9 @@ function marketplacePrices(data: SiteData, area: string): string[] {
 }
 
 /** A price card of /sell/sellitem, as its text reads. */
+/** A price card's text: the item, the dealer, whom they buy from and their Verified badge (issue 28), the rate. */
 const priceCardText = (entry: PriceListEntry) =>
-  `${entry.subcategory_name} ${entry.dealer_name} ${displayDealerId(entry.dealer_kt_id)} ${formatRupees(entry.price)} / ${entry.unit || 'kg'}`;
+  `${entry.subcategory_name} ${entry.dealer_name} ${displayDealerId(entry.dealer_kt_id)} ${whoBuysLabel(entry.dealer_account_type)} ${verifiedText(entry.dealer_verified_on)} ${formatRupees(entry.price)} / ${entry.unit || 'kg'}`;
 
 // ---- The browser: what React did with the server's HTML ---------------------------------------
 

@@ -24,7 +24,7 @@ export const followUpTexts = {
     title: 'Did nobody come?',
     text: 'The pickup slot is over. If the dealer did not come, tell us: move the pickup to a new date, or cancel it.',
     action: 'Report a missed pickup',
-    actionLabel: (orderNumber: string) => `Report that nobody came for order ${orderNumber}`,
+    actionLabel: (orderNumber: string) => `Report a missed pickup of order ${orderNumber}`,
     dialogTitle: 'Nobody came',
     legend: 'What would you like?',
     reschedule: 'Move it to a new date',
@@ -37,7 +37,7 @@ export const followUpTexts = {
   },
   reschedule: {
     action: 'Move pickup',
-    actionLabel: (orderNumber: string) => `Move the pickup of order ${orderNumber} to a new date`,
+    actionLabel: (orderNumber: string) => `Move pickup of order ${orderNumber} to a new date`,
     dialogTitle: 'Move the pickup',
     lead: 'The customer is told your reason and must accept the new date. Until then the pickup keeps its date.',
     date: 'New date',

@@ -63,8 +63,14 @@ function PaymentCard({ payment }: { payment: AdminCommissionPayment }) {
   const decide = useDecideCommissionPayment();
   const [isRejecting, setIsRejecting] = useState(false);
 
-  function verify() {
-    decide.mutate({ id: payment.id, verify: true }, { onSuccess: (answer) => toast.success(answer.msg), onError: (error) => toast.error(errorText(error)) });
+  // mutateAsync, not mutate's callbacks: the list refetches before the answer is handed on, and
+  // this card (the callbacks' observer) is gone from it by then.
+  async function verify() {
+    try {
+      toast.success((await decide.mutateAsync({ id: payment.id, verify: true })).msg);
+    } catch (error) {
+      toast.error(errorText(error));
+    }
   }
 
   async function reject(reason: string) {

@@ -72,7 +72,7 @@ describe('the follow-up of a pickup on the customer card', () => {
     }));
     await screen.findByRole('article', { name: 'Order KT-1' });
     expect(within(card('KT-2')).queryByRole('button', { name: /nobody came/ })).toBeNull();
-    fireEvent.click(within(card('KT-1')).getByRole('button', { name: 'Report that nobody came for order KT-1' }));
+    fireEvent.click(within(card('KT-1')).getByRole('button', { name: 'Report a missed pickup of order KT-1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nobody came' });
     fireEvent.change(within(dialog).getByLabelText('New date'), { target: { value: '2999-01-02' } });
     fireEvent.change(within(dialog).getByLabelText('New slot'), { target: { value: '1pm - 6pm' } });
@@ -121,7 +121,7 @@ describe("the dealer's new date for a pickup", () => {
       { path: '/dealer/pickup', otherPaths: ['/dealer/settings'] },
     );
     await screen.findByRole('article', { name: 'Order KT-2' });
-    fireEvent.click(within(card('KT-2')).getByRole('button', { name: 'Move the pickup of order KT-2 to a new date' }));
+    fireEvent.click(within(card('KT-2')).getByRole('button', { name: 'Move pickup of order KT-2 to a new date' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move the pickup' });
     fireEvent.change(within(dialog).getByLabelText('New date'), { target: { value: '2999-01-03' } });
     fireEvent.change(within(dialog).getByLabelText('New slot'), { target: { value: '1pm - 6pm' } });
