@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
@@ -18,31 +17,13 @@ import { png } from '../../../test/route-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { adminActions, dealerRatings } from '../../platform/db/schema/index.ts';
 import { disputeMessages } from '@kt/contract/disputes/dispute-messages';
+import { pdfText } from '../../../test/pdf-text.ts';
 
 let t: TestApp;
 let kabadi: AuthRecord;
 let collector: AuthRecord;
 let admin: AuthRecord;
 let entries: PriceListEntry[];
-
-/** The text a PDF shows: its content streams inflated, the strings of their TJ/Tj operators decoded (as receipts.test.ts reads it). */
-function pdfText(file: Buffer): string {
-  const raw = file.toString('latin1');
-  let text = '';
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const op of content.matchAll(/\[(.*?)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
-      const hexes = op[1] !== undefined ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1] ?? '') : [op[2] ?? ''];
-      text += `${hexes.map((hex) => Buffer.from(hex, 'hex').toString('latin1')).join('')}\n`;
-    }
-  }
-  return text;
-}
 
 const hours = (n: number) => new Date(Date.now() - n * 60 * 60 * 1000);
 

@@ -6,7 +6,6 @@
  * content and served only to the order's parties; UPI needs a 12-digit UTR; the UPI ID a profile
  * keeps; receipts show the UTR and the photo.
  */
-import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +31,7 @@ import { newCustomer, pricesOf, signInDemo } from '../../../test/orders-helpers.
 import { png } from '../../../test/route-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { weightsMessages } from '@kt/contract/orders/weights-messages';
+import { pdfText } from '../../../test/pdf-text.ts';
 
 let t: TestApp;
 let kabadi: AuthRecord;
@@ -273,21 +273,3 @@ describe('UPI with a reference', () => {
   });
 });
 
-/** The text a PDF shows, from its compressed content streams (as receipts.test.ts reads it). */
-function pdfText(file: Buffer): string {
-  const raw = file.toString('latin1');
-  let text = '';
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const op of content.matchAll(/\[(.*?)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
-      const hexes = op[1] !== undefined ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1] ?? '') : [op[2] ?? ''];
-      text += `${hexes.map((hex) => Buffer.from(hex, 'hex').toString('latin1')).join('')}`;
-    }
-  }
-  return text;
-}

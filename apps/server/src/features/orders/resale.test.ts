@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { Order } from '@kt/contract/orders/orders';
@@ -10,6 +9,7 @@ import { addAreas, createDealer, createDealerWithAreaAndPrice, createEmployee } 
 import { addItem, newCustomer, pickupDetails, placeOrder, post, setStatus } from '../../../test/orders-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { resaleMessages } from '@kt/contract/selling/resale-messages';
+import { pdfText } from '../../../test/pdf-text.ts';
 
 /*
  * Issue 28 (spec 1, who buys from whom): a Kabadi or Collector dealer sells what they collected
@@ -38,25 +38,6 @@ async function completeAtDoor(dealer: AuthRecord, seller: AuthRecord, orderNumbe
   const code = await get(seller, `/api/order_pickup_code/${orderNumber}/`);
   expect(code.statusCode, code.body).toBe(200);
   return complete(t.app, dealer, orderNumber, { code: code.json().code, weights_version: proposed.json().weights_version, payment_method: 'cash' });
-}
-
-/** The text a PDF shows: its content streams inflated, the strings of their TJ/Tj operators decoded (as receipts.test.ts reads it). */
-function pdfText(file: Buffer): string {
-  let text = '';
-  for (const match of file.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const op of content.matchAll(/\[(.*?)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
-      const hexes = op[1] !== undefined ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1] ?? '') : [op[2] ?? ''];
-      text += hexes.map((hex) => Buffer.from(hex, 'hex').toString('latin1')).join('');
-    }
-    text += '\n';
-  }
-  return text;
 }
 
 const recyclerEntry = () => recycler.entries[0] as PriceListEntry;

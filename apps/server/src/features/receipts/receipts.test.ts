@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { messages } from '@kt/contract/messages';
@@ -11,6 +10,7 @@ import { newCustomer, placeOrder, pricesOf, signInDemo } from '../../../test/ord
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { add, multiply } from '@kt/contract/money';
 import { queueCompletionReceipt } from './receipt-mail.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 
 let t: TestApp;
 let kabadi: AuthRecord;
@@ -25,25 +25,6 @@ let order: { id: number; orderNumber: string };
 const awkward = { rate1: '13.37', weight1: '2.35', amount1: '31.42', rate2: '7.77', weight2: '3.33', amount2: '25.87', total: '57.29', commission: '0.57' };
 
 const get = (who: AuthRecord | null, url: string) => t.app.inject({ method: 'GET', url, headers: who ? bearer(who) : {} });
-
-/** The text a PDF shows: its content streams inflated, the strings of their TJ/Tj operators decoded. */
-function pdfText(file: Buffer): string {
-  const raw = file.toString('latin1');
-  let text = '';
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const op of content.matchAll(/\[(.*?)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
-      const hexes = op[1] !== undefined ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1] ?? '') : [op[2] ?? ''];
-      text += `${hexes.map((hex) => Buffer.from(hex, 'hex').toString('latin1')).join('')}\n`;
-    }
-  }
-  return text;
-}
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
