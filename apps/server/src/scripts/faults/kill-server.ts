@@ -14,7 +14,7 @@ const burst = 5;
 /** The longest wait for the mails after the load (about 550; the worker sends a backlog in bursts). */
 const mailWaitMs = 180_000;
 
-type Accepted = { orderNumber: string; dealerId: number; code: string; subcategoryIds: number[] };
+type Accepted = { orderNumber: string; dealerId: number; code: string; weightsVersion: number; subcategoryIds: number[] };
 
 /**
  * Scenario 2: SIGKILL of the server while 200 checkouts, 50 completions and the acceptances of
@@ -58,8 +58,12 @@ export async function killServerUnderLoad(ctx: FaultContext): Promise<ScenarioRe
       const answer = await desk.accept(dealerId, orderNumber);
       if (answer.status !== 200) throw new Error(`setup acceptance of ${orderNumber} answered ${answer.status ?? answer.error}: ${answer.body.slice(0, 200)}`);
     }
+    for (const order of await readAccepted(ctx, database, setup.flat())) {
+      const answer = await desk.weigh(order.dealerId, order.orderNumber, order.subcategoryIds);
+      if (answer.status !== 200) throw new Error(`setup weighing of ${order.orderNumber} answered ${answer.status ?? answer.error}: ${answer.body.slice(0, 200)}`);
+    }
     const accepted = await readAccepted(ctx, database, setup.flat());
-    record.figure('before the load', `${accepted.length} orders placed and accepted through the API`);
+    record.figure('before the load', `${accepted.length} orders placed, accepted and weighed through the API`);
 
     // The load, and the kill about half-way.
     const tally = new Tally();
@@ -119,7 +123,7 @@ export async function killServerUnderLoad(ctx: FaultContext): Promise<ScenarioRe
       else if (answer.status === undefined) completionLost.push(request);
       else completionOther.push(`${request.orderNumber}: ${answer.status} ${answer.body.slice(0, 120)}`);
     };
-    const requests = accepted.slice(0, completions).map((a) => completionRequest(a.orderNumber, a.code, a.subcategoryIds));
+    const requests = accepted.slice(0, completions).map((a) => completionRequest(a.orderNumber, a.code, a.weightsVersion));
     const paced = requests.slice(0, completions - burst);
     const burstRequests = requests.slice(completions - burst);
     // Paced along the checkouts, so completions run before, at and after the kill.
@@ -313,8 +317,8 @@ async function pendingMailJobs(ctx: FaultContext, database: string): Promise<num
 }
 
 async function readAccepted(ctx: FaultContext, database: string, orders: { orderNumber: string; dealerId: number }[]): Promise<Accepted[]> {
-  const rows = await ctx.cluster.query<{ order_number: string; dealer_id: number; pickup_code: string | null; subcategories: number[] }>(
-    `select o.order_number, o.dealer_id, o.pickup_code, array_agg(i.subcategory_id order by i.id) as subcategories
+  const rows = await ctx.cluster.query<{ order_number: string; dealer_id: number; pickup_code: string | null; weights_version: number; subcategories: number[] }>(
+    `select o.order_number, o.dealer_id, o.pickup_code, o.weights_version, array_agg(i.subcategory_id order by i.id) as subcategories
        from orders o join order_items i on i.cart_order_id = o.cart_order_id
       where o.order_number = any($1::text[]) and o.status = 'Accepted'
       group by o.id`,
@@ -323,6 +327,12 @@ async function readAccepted(ctx: FaultContext, database: string, orders: { order
   );
   return rows
     .filter((row) => row.pickup_code)
-    .map((row) => ({ orderNumber: row.order_number, dealerId: row.dealer_id, code: row.pickup_code ?? '', subcategoryIds: row.subcategories }))
+    .map((row) => ({
+      orderNumber: row.order_number,
+      dealerId: row.dealer_id,
+      code: row.pickup_code ?? '',
+      weightsVersion: row.weights_version,
+      subcategoryIds: row.subcategories,
+    }))
     .sort((a, b) => a.orderNumber.localeCompare(b.orderNumber));
 }

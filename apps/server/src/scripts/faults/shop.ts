@@ -143,6 +143,11 @@ export function dealerDesk(baseUrl: string, dataSet: DataSet) {
     async accept(dealerId: number, orderNumber: string, via: Connection = connection): Promise<Answer> {
       return via.request('PATCH', pathTo(routes.orderStatus, { orderNumber }), { json: { status: 'Accepted' }, token: await tokenOf(dealerId) });
     },
+    /** The weights first (issue 28): every item a little under what was ordered; a new code comes with them. */
+    async weigh(dealerId: number, orderNumber: string, subcategoryIds: number[]): Promise<Answer> {
+      const items = subcategoryIds.map((id) => ({ subcategory_id: id, weight_kg: doorWeightKg }));
+      return connection.request('POST', pathTo(routes.proposeOrderWeights, { orderNumber }), { json: { items }, token: await tokenOf(dealerId) });
+    },
     async complete(dealerId: number, request: CompletionRequest, via: Connection = connection): Promise<Answer> {
       const { orderNumber, ...body } = request;
       return via.request('POST', pathTo(routes.orderComplete, { orderNumber }), { json: body, token: await tokenOf(dealerId) });
@@ -151,20 +156,22 @@ export function dealerDesk(baseUrl: string, dataSet: DataSet) {
   };
 }
 
+const doorWeightKg = '11.75';
+
 export type CompletionRequest = {
   orderNumber: string;
   code: string;
-  items: { subcategory_id: number; weight_kg: string }[];
+  weights_version: number;
   payment_method: 'cash';
   completion_key: string;
 };
 
-/** Every item of the order weighed (a little under what was ordered), paid in cash, with a key of its own. */
-export function completionRequest(orderNumber: string, code: string, subcategoryIds: number[]): CompletionRequest {
+/** The weights the customer saw (their version) completed with the code, paid in cash, with a key of its own. */
+export function completionRequest(orderNumber: string, code: string, weightsVersion: number): CompletionRequest {
   return {
     orderNumber,
     code,
-    items: subcategoryIds.map((id) => ({ subcategory_id: id, weight_kg: '11.75' })),
+    weights_version: weightsVersion,
     payment_method: 'cash',
     completion_key: `faults-${randomUUID()}`,
   };
