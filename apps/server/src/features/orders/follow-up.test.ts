@@ -38,7 +38,12 @@ afterAll(() => t.close());
 /** An instant written as India's wall clock. */
 const ist = (text: string) => new Date(`${text}:00+05:30`);
 
-const run = (now: Date) => runUnansweredPickups({ db: t.database.db, messages: t.app.deps.messages, jobs: t.app.deps.jobs, publicUrl: t.config.publicUrl, now });
+/** The task as the scheduler runs it, then this instance's list cache has heard its changes (as after a write through a route). */
+async function run(now: Date) {
+  const flagged = await runUnansweredPickups({ db: t.database.db, messages: t.app.deps.messages, jobs: t.app.deps.jobs, publicUrl: t.config.publicUrl, now });
+  await t.app.deps.listCache.settle();
+  return flagged;
+}
 
 async function newOrder(customer?: AuthRecord, placedAt?: string) {
   const buyer = customer ?? (await createCustomer(t));
