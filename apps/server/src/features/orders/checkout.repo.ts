@@ -425,18 +425,8 @@ export type OrderToRebook = {
   pickupTime: string;
   totalAmount: string;
   cartOrderId: number;
-  info: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    phoneNumber: string;
-    addressLine1: string;
-    addressLine2: string;
-    city: string;
-    state: string;
-    country: string;
-    orderNote: string;
-  };
+  /** The pickup details as checkout stored them (the new order gets them again). */
+  info: Omit<NewOrderInfo, 'cartOrderId' | 'customerId' | 'dateAllowed' | 'pickupDate' | 'pickupTime'>;
 };
 /** The order to book again, locked, with its pickup details. */
 const lockOrderToRebook = statement<{ orderNumber: string }, OrderToRebook>(
