@@ -1,11 +1,12 @@
 import { limits } from './limits.ts';
 import { siteName } from './site.ts';
+import { defineTexts } from './i18n/catalogue.ts';
 
 /**
  * The user-facing message catalogue: every text of spec sections 5 and 8, word for word
  * (including the spec's own spelling, e.g. 'recieved'). Import from here; never retype one.
  */
-export const messages = {
+export const messages = defineTexts('contract/messages', 'messages', {
   general: {
     enterPincode: 'Enter Pincode',
     invalidPincode: 'Invalid pincode',
@@ -261,4 +262,4 @@ export const messages = {
     dealerOnly: "Only the dealer can see the dealer's wallet and statements.",
     monthInvalid: 'A month is written yyyy-mm, e.g. 2026-11.',
   },
-} as const;
+} as const);

@@ -2,9 +2,10 @@ import { catalogueRules } from './catalogue-rules.ts';
 import { contentLimits } from './content-limits.ts';
 import { limits } from '../limits.ts';
 import { siteSettingsLimits } from './site-settings-rules.ts';
+import { defineTexts } from '../i18n/catalogue.ts';
 
 /** The admin console's texts (issue 15); ours. */
-export const adminMessages = {
+export const adminMessages = defineTexts('contract/admin/admin-messages', 'adminMessages', {
   userNotFound: 'No such account.',
   adminNotSwitchable: 'An admin account cannot be switched off here.',
   pincodeApproved: 'Pincode request approved',
@@ -91,4 +92,4 @@ export const adminMessages = {
   submissionKindInvalid: 'Choose which submissions to show: suggestion, intern, mentor, investor, contact, schedule, rating or reach_us.',
   submissionSearchTooLong: 'Search with at most 100 characters.',
   // admin messages: home
-} as const;
+} as const);

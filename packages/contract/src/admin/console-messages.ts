@@ -1,11 +1,12 @@
 import { adminPasswordRules } from './password-rules.ts';
+import { defineTexts } from '../i18n/catalogue.ts';
 
 /**
  * The admin console's own server texts (failed messages, the test mail, the first admin's
  * password): only the server and the console's lazy chunks read them. Kept apart from
  * messages.ts, which every public page loads first and whose size the bundle budget counts.
  */
-export const consoleMessages = {
+export const consoleMessages = defineTexts('contract/admin/console-messages', 'consoleMessages', {
   // failed messages (mail that failed beyond its retries)
   failedMailNotFound: 'No failed message with this id: it was sent again already, or it is too old.',
   failedMailIdInvalid: 'Not a message id.',
@@ -28,4 +29,4 @@ export const consoleMessages = {
   newPasswordsDiffer: 'The two new passwords are not the same.',
   newPasswordSameAsCurrent: 'Choose a password different from your current one.',
   passwordChanged: 'Your password is changed. The admin console is open.',
-} as const;
+} as const);

@@ -1,8 +1,9 @@
+import { defineTexts } from '../i18n/catalogue.ts';
 // Issue 28: the API's words for the dealer's commission paid by UPI (ours; the spec has no such
 // flow). Kept apart from messages.ts, which every public page loads first: only the dealer's
 // statement, the console and the server read them.
 
-export const commissionMessages = {
+export const commissionMessages = defineTexts('contract/commission/commission-messages', 'commissionMessages', {
   utrRequired: 'Please fill the 12-digit UTR of your UPI payment.',
   utrInvalid: 'Please fill the UTR as the 12 digits your UPI app shows after paying: digits only, no spaces or letters.',
   statementInvalid: 'A statement number is KTS followed by 14 digits, e.g. KTS00000042202611.',
@@ -18,4 +19,4 @@ export const commissionMessages = {
   paymentStatusInvalid: 'Choose Submitted, Verified or Rejected.',
   settingsVpaInvalid: 'Please enter the UPI ID like name@bank, or leave it empty.',
   settingsPayeeNameTooLong: 'The UPI payee name is longer than a UPI app shows: please shorten it.',
-} as const;
+} as const);

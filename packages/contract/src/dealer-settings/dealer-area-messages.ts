@@ -1,7 +1,8 @@
 import { limits } from '../limits.ts';
+import { defineTexts } from '../i18n/catalogue.ts';
 
 /** Texts of the dealer's business pages that the spec leaves open; ours. */
-export const dealerAreaMessages = {
+export const dealerAreaMessages = defineTexts('contract/dealer-settings/dealer-area-messages', 'dealerAreaMessages', {
   documentsStatus: 'Status of your documents',
   documentsAwaitingReview: 'Your documents are uploaded and wait for review.',
   documentWrongType: 'Choose a PDF or a JPEG, PNG or WebP picture.',
@@ -33,4 +34,4 @@ export const dealerAreaMessages = {
   employeeRemoved: 'Employee removed',
   employeeNotFound: 'No such employee.',
   qtyInvalid: 'The minimum must be above 0 kg and the maximum at least the minimum.',
-} as const;
+} as const);

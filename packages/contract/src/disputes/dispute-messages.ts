@@ -1,7 +1,8 @@
 import { disputeRules } from './dispute-rules.ts';
+import { defineTexts } from '../i18n/catalogue.ts';
 
 /** Issue 28: the API's texts of disputes and of ratings' verification and replies. */
-export const disputeMessages = {
+export const disputeMessages = defineTexts('contract/disputes/dispute-messages', 'disputeMessages', {
   opened: 'Your report is sent. The dealer can answer it and an admin will decide.',
   orderNotFound: 'No such order.',
   notCompleted: 'Only a completed pickup can be reported.',
@@ -23,4 +24,4 @@ export const disputeMessages = {
   replyInvalid: `Write a reply of at most ${disputeRules.replyMaxLength} characters.`,
   alreadyReplied: 'You have already replied to this rating.',
   ratingNotFound: 'No such rating.',
-} as const;
+} as const);

@@ -1,7 +1,8 @@
 import { rescheduleReasonMaxLength } from './pickup-watch.ts';
+import { defineTexts } from '../i18n/catalogue.ts';
 
 /** Issue 28: the API's texts for pickups that do not silently fail (unanswered, no-show, reschedule). */
-export const followUpMessages = {
+export const followUpMessages = defineTexts('contract/orders/follow-up-messages', 'followUpMessages', {
   rebooked: 'Your pickup is booked with the other dealer. The first request is cancelled.',
   notRebookable: 'Only a pickup the dealer has not answered in time can be booked with another dealer.',
   dealerNotBookable: 'This dealer does not take pickups in the pincode of this order.',
@@ -20,4 +21,4 @@ export const followUpMessages = {
   rescheduleOwnProposal: 'The other side answers your proposal.',
   rescheduleReasonRequired: `Say why the pickup must move (up to ${rescheduleReasonMaxLength} characters).`,
   rescheduleSameSlot: 'Choose another date or slot than the present one.',
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { defineTexts } from '../i18n/catalogue.ts';
 /** Issue 28: weights the customer agrees to, and UPI with a reference at completion; ours. */
-export const weightsMessages = {
+export const weightsMessages = defineTexts('contract/orders/weights-messages', 'weightsMessages', {
   noProposal: 'Enter the weights first: the customer sees them before giving the code.',
   staleProposal: 'The weights changed since the customer saw them: ask the customer for the new code.',
   onlyAcceptedWeighs: 'Weights can be entered only while the order is Accepted.',
@@ -9,4 +10,4 @@ export const weightsMessages = {
   scalePhotoWrongType: 'Choose a JPEG, PNG or WebP photo of the scale.',
   scalePhotoTooLarge: 'The photo of the scale must be at most 2 MB.',
   scalePhotoNotFound: 'No such photo.',
-} as const;
+} as const);

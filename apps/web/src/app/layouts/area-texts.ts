@@ -1,5 +1,6 @@
+import { defineTexts } from '@kt/contract/i18n/catalogue';
 /** Words of the signed-in areas' frame (their bar, menu and drawer); one place, so a second language is one more object. */
-export const areaTexts = {
+export const areaTexts = defineTexts('web/app/layouts/area-texts', 'areaTexts', {
   welcome: 'Welcome',
   logout: 'Logout',
   /** The public pages in the bar of a wide screen. */
@@ -8,4 +9,4 @@ export const areaTexts = {
   signedOutTitle: 'Signed out',
   signedOutLead: 'You are not signed in any more.',
   signIn: 'Sign In',
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { defineTexts } from '@kt/contract/i18n/catalogue';
 /** Words of the UPI payment panel (ours, English until the Hindi catalogue; issue 28). */
-export const upiTexts = {
+export const upiTexts = defineTexts('web/components/upi/upi-texts', 'upiTexts', {
   heading: 'Pay by UPI',
   amountLabel: 'Amount',
   payeeLabel: 'Pay to',
@@ -10,4 +11,4 @@ export const upiTexts = {
   qrAlt: (amountText: string, payeeName: string) => `UPI QR code: pay ${amountText} to ${payeeName}`,
   qrLoading: 'Drawing the QR code…',
   qrFailed: 'The QR code could not be drawn here. Use the button above.',
-} as const;
+} as const);

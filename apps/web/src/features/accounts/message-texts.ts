@@ -1,5 +1,6 @@
 import type { EventMessageKind } from '@kt/contract/phone/message-kinds';
 import { otpRules } from '@kt/contract/limits';
+import { defineTexts } from '@kt/contract/i18n/catalogue';
 
 type KindText = { label: string; hint: string };
 
@@ -7,7 +8,7 @@ type KindText = { label: string; hint: string };
  * Words of the profile's 'Mobile sign-in' and 'Messages' sections (issue 27; ours, English until
  * the Hindi catalogue). The server's answers and refusals come from the contract's phoneMessages.
  */
-export const phoneTexts = {
+export const phoneTexts = defineTexts('web/features/accounts/message-texts', 'phoneTexts', {
   mobile: {
     heading: 'Mobile sign-in',
     lead: 'Sign in with your mobile number and a code we send you, as well as with your e-mail and password.',
@@ -67,4 +68,4 @@ export const phoneTexts = {
     dispute_opened: { label: 'Pickup reported', hint: 'When a customer reports a problem with one of your pickups' },
     dispute_decided: { label: 'Report on your pickup decided', hint: "When an admin decides a customer's report on your pickup" },
   } satisfies Record<EventMessageKind, KindText>,
-} as const;
+} as const);

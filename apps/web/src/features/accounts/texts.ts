@@ -1,7 +1,8 @@
 import { limits } from '@kt/contract/limits';
+import { defineTexts } from '@kt/contract/i18n/catalogue';
 
 /** Words of the account forms (spec 2.4, 5; labels and buttons as the spec's pages have them). */
-export const accountTexts = {
+export const accountTexts = defineTexts('web/features/accounts/texts', 'accountTexts', {
   name: 'Name',
   email: 'E-mail',
   mobileNumber: 'Mobile number',
@@ -65,4 +66,4 @@ export const accountTexts = {
     back: 'Back',
     signUp: 'Sign Up',
   },
-} as const;
+} as const);

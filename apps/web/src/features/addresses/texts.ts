@@ -1,5 +1,6 @@
+import { defineTexts } from '@kt/contract/i18n/catalogue';
 /** Words of the 'Add address' form (spec 5 'Customer address'). */
-export const addressFormTexts = {
+export const addressFormTexts = defineTexts('web/features/addresses/texts', 'addressFormTexts', {
   phone: 'Phone number',
   address: 'Address',
   area: 'Area',
@@ -9,4 +10,4 @@ export const addressFormTexts = {
   state: 'State',
   add: 'Add address',
   adding: 'Adding…',
-} as const;
+} as const);

@@ -1,4 +1,5 @@
 import { catalogueRules } from '@kt/contract/admin/catalogue-rules';
+import { defineTexts } from '@kt/contract/i18n/catalogue';
 
 const pictureRule = `JPEG, PNG or WebP, at most ${catalogueRules.imageMaxBytes / 1024} KB`;
 
@@ -7,7 +8,7 @@ const pictureRule = `JPEG, PNG or WebP, at most ${catalogueRules.imageMaxBytes /
  * they can move to a second language. The server's answers and field rules come from the
  * contract's messages.
  */
-export const adminCatalogueTexts = {
+export const adminCatalogueTexts = defineTexts('web/features/admin-catalogue/texts', 'adminCatalogueTexts', {
   catalogue: {
     title: 'Catalogue',
     lead: 'The categories and subcategories customers sell and dealers price. Nothing is deleted: a retired one leaves the selling pages and the dealers’ price setting, orders that name it keep it, and it can be brought back.',
@@ -115,4 +116,4 @@ export const adminCatalogueTexts = {
     busy: 'Rejecting…',
     done: 'Request rejected; the dealer is told why.',
   },
-} as const;
+} as const);

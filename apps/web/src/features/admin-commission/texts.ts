@@ -1,7 +1,8 @@
 import type { CommissionPaymentStatus } from '@kt/contract/commission/commission';
+import { defineTexts } from '@kt/contract/i18n/catalogue';
 
 /** The words of the console's commission page (issue 28). */
-export const adminCommissionTexts = {
+export const adminCommissionTexts = defineTexts('web/features/admin-commission/texts', 'adminCommissionTexts', {
   title: 'Commission Payments',
   lead: 'Dealers pay the monthly commission by UPI to the platform and give the UTR. Check each UTR against the bank statement, then verify it or reject it with a reason the dealer reads.',
   tabsLabel: 'Payments by state',
@@ -40,4 +41,4 @@ export const adminCommissionTexts = {
   dueDate: 'Was due',
   waitingPayment: 'A payment waits to be checked',
   loadingOverdue: 'Loading the overdue statements',
-} as const;
+} as const);

@@ -1,4 +1,5 @@
 import { contentLimits } from '@kt/contract/admin/content-limits';
+import { defineTexts } from '@kt/contract/i18n/catalogue';
 
 /** The first words of a text, to tell items apart in buttons and dialogs. */
 export function excerpt(text: string, length = 40): string {
@@ -29,7 +30,7 @@ type PeopleTexts = {
  * Words of the admin's site content page (issue 15, ours), kept together so they can move to a
  * second language. The server's answers and field rules come from the contract's messages.
  */
-export const adminContentTexts = {
+export const adminContentTexts = defineTexts('web/features/admin-content/texts', 'adminContentTexts', {
   title: 'Site Content',
   lead: 'What the public pages show: the team on About, the happy members on Join Us, the happy customers, the FAQ, and the dealers’ initiatives. A change shows on the public pages at once.',
   tabsLabel: 'Content to edit',
@@ -149,4 +150,4 @@ export const adminContentTexts = {
   keep: 'Keep',
   confirmDelete: 'Yes, delete',
   deleting: 'Deleting…',
-} as const;
+} as const);

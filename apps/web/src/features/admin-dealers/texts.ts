@@ -2,12 +2,13 @@ import type { AccountCategory } from '@kt/contract/accounts/account-types';
 import type { ReviewStatus } from '@kt/contract/admin/documents';
 import type { SearchableCategory } from '@kt/contract/admin/users';
 import type { DocumentField } from '@kt/contract/dealer-settings/documents';
+import { defineTexts } from '@kt/contract/i18n/catalogue';
 
 /**
  * Words of the admin console's dealer pages (issue 15; ours, English until the Hindi catalogue):
  * dealer documents, users, pincode requests. The server's answers come from the contract's messages.
  */
-export const adminDealerTexts = {
+export const adminDealerTexts = defineTexts('web/features/admin-dealers/texts', 'adminDealerTexts', {
   common: {
     showMore: 'Show more',
     loadingMore: 'Loading more…',
@@ -127,4 +128,4 @@ export const adminDealerTexts = {
     rejectConfirm: 'Reject request',
     rejecting: 'Rejecting…',
   },
-} as const;
+} as const);

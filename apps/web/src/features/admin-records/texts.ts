@@ -2,6 +2,7 @@ import type { AdminActionName } from '@kt/contract/admin/audit';
 import type { SubmissionKind } from '@kt/contract/admin/submissions';
 import type { PhoneMessageList, phoneMessageStates } from '@kt/contract/admin/phone-messages';
 import type { MessageKind, PhoneChannel } from '@kt/contract/phone/message-kinds';
+import { defineTexts } from '@kt/contract/i18n/catalogue';
 
 type PhoneMessageState = (typeof phoneMessageStates)[number];
 type PhoneChannelMode = PhoneMessageList['channels']['sms'];
@@ -15,7 +16,7 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en
  * Words of the admin console's home, submissions and audit log pages (issue 15; ours, English
  * until the Hindi catalogue). The server's answers come from the contract's messages.
  */
-export const adminRecordsTexts = {
+export const adminRecordsTexts = defineTexts('web/features/admin-records/texts', 'adminRecordsTexts', {
   showMore: 'Show more',
   loadingMore: 'Loading more…',
   downloadFailed: 'The download did not work. Please try again.',
@@ -282,4 +283,4 @@ export const adminRecordsTexts = {
     } satisfies Record<AdminActionName, string> as Record<string, string>,
     targetOf: (kind: string, id: number | null) => (id === null ? kind : `${kind} #${id}`),
   },
-} as const;
+} as const);

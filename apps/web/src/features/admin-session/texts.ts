@@ -1,7 +1,8 @@
 import { consoleMessages } from '@kt/contract/admin/console-messages';
+import { defineTexts } from '@kt/contract/i18n/catalogue';
 
 /** The admin console's frame: its sign-in page and menu (issue 15; ours, English until the Hindi catalogue). */
-export const adminSessionTexts = {
+export const adminSessionTexts = defineTexts('web/features/admin-session/texts', 'adminSessionTexts', {
   signInTitle: 'Admin Sign In',
   signInLead: 'The console of the people who run the site. Customers and dealers sign in on the main sign-in page.',
   email: 'E-mail',
@@ -42,4 +43,4 @@ export const adminSessionTexts = {
     commission: 'Commission payments',
     disputes: 'Disputes',
   },
-} as const;
+} as const);

@@ -1,8 +1,9 @@
+import { defineTexts } from '@kt/contract/i18n/catalogue';
 /**
  * Words of the checkout's pickup address step that the spec leaves open (ours; its own texts come
  * from the contract's messages), kept together so they can move to the Hindi catalogue.
  */
-export const pickupFormTexts = {
+export const pickupFormTexts = defineTexts('web/features/checkout/texts', 'pickupFormTexts', {
   firstName: 'First name',
   lastName: 'Last name',
   phone: 'Phone',
@@ -19,15 +20,15 @@ export const pickupFormTexts = {
   chooseSlot: 'Choose a time slot',
   back: 'Back',
   next: 'Next',
-} as const;
+} as const);
 
 /** Words of the cart step that the spec leaves open (issue 28: the kg is typed too). */
-export const cartTexts = {
+export const cartTexts = defineTexts('web/features/checkout/texts', 'cartTexts', {
   quantityOf: (item: string, unit: string) => `Quantity of ${item} in ${unit}`,
-} as const;
+} as const);
 
 /** Issue 28: the saved addresses offered on the pickup address step. */
-export const savedAddressTexts = {
+export const savedAddressTexts = defineTexts('web/features/checkout/texts', 'savedAddressTexts', {
   legend: 'Pick up from a saved address',
   defaultTag: '(default)',
   summary: (address: { address: string; address_area: string; landmark: string; city: string; state: string; pincode: string }) =>
@@ -35,4 +36,4 @@ export const savedAddressTexts = {
     ` – ${address.pincode}`,
   elsewhere: (pincode: string) => `Not in ${pincode}, where your cart's dealer picks up`,
   newAddress: 'Enter a new address',
-} as const;
+} as const);

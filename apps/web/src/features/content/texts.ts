@@ -1,14 +1,15 @@
+import { defineTexts } from '@kt/contract/i18n/catalogue';
 /**
  * Words of the public content sections that the spec leaves open (ours), kept together so they
  * can move to the Hindi catalogue.
  */
-export const contentTexts = {
+export const contentTexts = defineTexts('web/features/content/texts', 'contentTexts', {
   /** /faq before an admin has written a question (issue 15: a section with no content says so). */
   faqEmpty: 'There are no questions here yet. Ask us on the Contact page and we will answer.',
-} as const;
+} as const);
 
 /** Labels and buttons of the public forms (spec 2.2, 4, 5): suggestion, join and contact. */
-export const publicFormTexts = {
+export const publicFormTexts = defineTexts('web/features/content/texts', 'publicFormTexts', {
   name: 'Name',
   email: 'E-mail',
   phone: 'Phone',
@@ -29,4 +30,4 @@ export const publicFormTexts = {
   contactDialogTitle: 'Contact Us',
   contactHeading: 'Send us a message',
   send: 'Send',
-} as const;
+} as const);

@@ -1,12 +1,13 @@
 import type { ScheduleStatus } from '@kt/contract/marketplace/dealer-requests';
 import { messages } from '@kt/contract/messages';
 import type { RequestKind } from './request-kinds.ts';
+import { defineTexts } from '@kt/contract/i18n/catalogue';
 
 /**
  * Words of the dealer's Requests page (ours: the spec leaves the page open), kept together so
  * they can move to the Hindi catalogue. The server's answers come from the contract's messages.
  */
-export const dealerRequestTexts = {
+export const dealerRequestTexts = defineTexts('web/features/dealer-requests/texts', 'dealerRequestTexts', {
   title: 'Requests',
   lead: 'What visitors of your marketplace page and customers sent you.',
   tabsLabel: 'Show requests',
@@ -87,4 +88,4 @@ export const dealerRequestTexts = {
     slot === null
       ? `${action}: ${name}'s pickup, ${messages.marketplaceArea.scheduleWhenToBeAgreed.toLowerCase()}`
       : `${action}: ${name}'s pickup on ${slot}`,
-} as const;
+} as const);

@@ -1,8 +1,9 @@
 import { disputeReasonLabels, disputeStatusLabels } from '@kt/contract/disputes/dispute-labels';
 import { disputeRules } from '@kt/contract/disputes/dispute-rules';
+import { defineTexts } from '@kt/contract/i18n/catalogue';
 
 /** Issue 28: the words of the dispute pages (the customer's report, the dealer's answer, the admin's decision). */
-export const disputeTexts = {
+export const disputeTexts = defineTexts('web/features/disputes/texts', 'disputeTexts', {
   pageTitle: 'Problem report',
   dealerTitle: 'Disputes',
   adminTitle: 'Disputes',
@@ -64,4 +65,4 @@ export const disputeTexts = {
   cancel: 'Cancel',
   closedToast: 'The report is closed and both parties are told.',
   pickupsLink: 'Back to pickups',
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { defineTexts } from '@kt/contract/i18n/catalogue';
 /** Every text the impact figures show (issue 16). */
-export const impactTexts = {
+export const impactTexts = defineTexts('web/features/impact/texts', 'impactTexts', {
   customerTitle: 'Your impact',
   customerEmpty: 'Your impact shows here once a dealer has completed a pickup from you.',
   dealerTitle: 'Your recycling impact',
@@ -15,4 +16,4 @@ export const impactTexts = {
   siteTitle: 'Our impact',
   siteFigure: (amount: string, siteName: string) => `${amount} kg recycled through ${siteName}`,
   siteCo2: (amount: string) => `About ${amount} kg of CO2 avoided (an estimate from published average factors).`,
-} as const;
+} as const);

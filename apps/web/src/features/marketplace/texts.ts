@@ -1,13 +1,14 @@
 import type { DealerAccountType } from '@kt/contract/accounts/account-types';
 import { limits } from '@kt/contract/limits';
 import { siteName } from '@kt/contract/site';
+import { defineTexts } from '@kt/contract/i18n/catalogue';
 
 /**
  * Labels of the public dealer marketplace page (/marketplace/{id}/) that the spec does not word
  * (its own texts come from the contract's messages), kept together so they can move to the
  * Hindi catalogue.
  */
-export const marketplaceTexts = {
+export const marketplaceTexts = defineTexts('web/features/marketplace/texts', 'marketplaceTexts', {
   // Page title and states
   pageTitle: (dealerName: string, city: string | undefined) =>
     city ? `${dealerName} – scrap dealer in ${city}` : `${dealerName} – scrap dealer`,
@@ -111,4 +112,4 @@ export const marketplaceTexts = {
   stateMissing: 'Enter your state and country.',
   addressMissing: 'Enter the pickup address.',
   messageMissing: 'Write your message.',
-} as const;
+} as const);

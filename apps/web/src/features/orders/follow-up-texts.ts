@@ -1,5 +1,6 @@
+import { defineTexts } from '@kt/contract/i18n/catalogue';
 /** Issue 28, pickups that do not silently fail: the words of an order's follow-up on the pickup cards. */
-export const followUpTexts = {
+export const followUpTexts = defineTexts('web/features/orders/follow-up-texts', 'followUpTexts', {
   unanswered: {
     title: 'The dealer has not answered yet',
     text: 'Your request was not accepted or declined within 4 hours of the dealer’s day (8 am to 7 pm). You can book the same items with another dealer of your pincode.',
@@ -62,4 +63,4 @@ export const followUpTexts = {
   },
   noShowReported: 'Reported: nobody came in the slot.',
   when: (date: string, slot: string) => `${date}, ${slot}`,
-} as const;
+} as const);

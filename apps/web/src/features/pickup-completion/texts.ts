@@ -1,11 +1,12 @@
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
+import { defineTexts } from '@kt/contract/i18n/catalogue';
 
 /**
  * Every word of the pickup at the door (issue 16): the customer's code on their pickup card and
  * the dealer's completion screen. One place, so a second language is one more object.
  */
-export const pickupCodeTexts = {
+export const pickupCodeTexts = defineTexts('web/features/pickup-completion/texts', 'pickupCodeTexts', {
   heading: 'Pickup code',
   loading: 'Loading your pickup code…',
   loadFailed: 'Could not load your pickup code.',
@@ -26,15 +27,15 @@ export const pickupCodeTexts = {
   agreeHint: 'Give this code to the dealer only if you agree with these weights and the total.',
   changed: 'The dealer changed the weights: check them again. The old code no longer works.',
   scalePhoto: "Photo of the scale's reading",
-} as const;
+} as const);
 
-export const completeLinkTexts = {
+export const completeLinkTexts = defineTexts('web/features/pickup-completion/texts', 'completeLinkTexts', {
   label: 'Complete pickup',
   /** What a screen reader hears: 'Complete pickup of order KT-1001'. */
   aria: (orderNumber: string) => `Complete pickup of order ${orderNumber}`,
-} as const;
+} as const);
 
-export const completionTexts = {
+export const completionTexts = defineTexts('web/features/pickup-completion/texts', 'completionTexts', {
   title: 'Complete Pickup',
   orderHeading: (orderNumber: string) => `Order ${orderNumber}`,
   loading: 'Loading the order…',
@@ -96,4 +97,4 @@ export const completionTexts = {
   doneTotal: 'Total paid',
   receipt: 'Open the receipt',
   backToPickups: 'Back to Pickups',
-} as const;
+} as const);

@@ -1,7 +1,8 @@
 import { receiptLabels } from '@kt/contract/orders/receipt-labels';
+import { defineTexts } from '@kt/contract/i18n/catalogue';
 
 /** The words of the receipt page; one place, so a second language is one more object. The labels the PDF shares are the contract's. */
-export const receiptTexts = {
+export const receiptTexts = defineTexts('web/features/receipts/texts', 'receiptTexts', {
   ...receiptLabels,
   title: (orderNumber: string) => `Receipt for order ${orderNumber}`,
   loading: 'Loading the receipt',
@@ -16,4 +17,4 @@ export const receiptTexts = {
   notFound: 'No such receipt: this order is not one of yours.',
   notCompleted: 'The receipt is ready once the pickup is completed.',
   footer: 'Amounts at the agreed rates: each weight × rate, rounded to the paisa.',
-} as const;
+} as const);

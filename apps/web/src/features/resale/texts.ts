@@ -1,9 +1,10 @@
+import { defineTexts } from '@kt/contract/i18n/catalogue';
 /**
  * Issue 28: the words of a Kabadi's or Collector's sales to Recyclers in the dealer area (the
  * cart, checkout and pickup card keep their own words). One place, so a second language is one
  * more object.
  */
-export const resaleTexts = {
+export const resaleTexts = defineTexts('web/features/resale/texts', 'resaleTexts', {
   menu: 'Sell to recyclers',
   title: 'Sell to recyclers',
   lead: 'Sell what you collected to the recyclers who buy in your area: add the items at their Rs per kg, check out, and give the recycler your pickup code when they weigh it at your door.',
@@ -28,4 +29,4 @@ export const resaleTexts = {
   goToSell: 'Go to the sell page',
   paidTitle: 'Paid for your sales',
   paidLink: 'Paid to you',
-} as const;
+} as const);

@@ -1,8 +1,9 @@
+import { defineTexts } from '@kt/contract/i18n/catalogue';
 /**
  * Words of the selling forms that the spec leaves open (ours; its own texts come from the
  * contract's messages), kept together so they can move to the Hindi catalogue.
  */
-export const sellingFormTexts = {
+export const sellingFormTexts = defineTexts('web/features/selling/texts', 'sellingFormTexts', {
   // The change-pincode modal
   pincodeTitle: 'Change area pincode',
   pincodeLabel: 'Area pincode',
@@ -34,4 +35,4 @@ export const sellingFormTexts = {
   description: 'Description',
   picture: 'Picture of the item',
   sendInquiry: 'Send inquiry',
-} as const;
+} as const);

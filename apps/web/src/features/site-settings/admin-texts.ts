@@ -1,11 +1,12 @@
 import { siteSettingsLimits } from '@kt/contract/admin/site-settings-rules';
+import { defineTexts } from '@kt/contract/i18n/catalogue';
 
 /**
  * Words of Admin > Site Settings (issue 15, ours), kept together so they can move to the Hindi
  * catalogue; only the admin's chunk loads them. The server's answers and the field rules come
  * from the contract's messages.
  */
-export const siteSettingsAdminTexts = {
+export const siteSettingsAdminTexts = defineTexts('web/features/site-settings/admin-texts', 'siteSettingsAdminTexts', {
   title: 'Site Settings',
   lead: 'The contact details, social profiles and startup certificate the public pages show (footer, Contact, About and the policies). A field left empty is left out on every page.',
   loading: 'Loading the site settings',
@@ -38,4 +39,4 @@ export const siteSettingsAdminTexts = {
   save: 'Save settings',
   saving: 'Saving…',
   lastSaved: (when: string) => `Last saved ${when}`,
-} as const;
+} as const);

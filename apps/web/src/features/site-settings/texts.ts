@@ -1,9 +1,10 @@
+import { defineTexts } from '@kt/contract/i18n/catalogue';
 /**
  * Words of the public pages where they show the operator's contact details (issue 15, ours),
  * kept together so they can move to the Hindi catalogue. The admin's form has its own
  * (admin-texts.ts), so no public page downloads them.
  */
-export const siteSettingsTexts = {
+export const siteSettingsTexts = defineTexts('web/features/site-settings/texts', 'siteSettingsTexts', {
   footer: {
     title: 'Contact',
     writeToUs: 'Write to us',
@@ -27,4 +28,4 @@ export const siteSettingsTexts = {
     alt: (legalName: string) => `Certificate of recognition awarded to ${legalName} by a national startup programme`,
     text: (legalName: string, established: string) => `${legalName} is recognised by a national startup programme. We were established on ${established}.`,
   },
-} as const;
+} as const);

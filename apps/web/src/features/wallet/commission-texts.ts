@@ -1,5 +1,6 @@
+import { defineTexts } from '@kt/contract/i18n/catalogue';
 /** The words of the dealer's commission statement page (issue 28); one place, for the second language. */
-export const commissionTexts = {
+export const commissionTexts = defineTexts('web/features/wallet/commission-texts', 'commissionTexts', {
   title: 'Commission statement',
   statementNumber: 'Statement',
   month: 'Month',
@@ -34,4 +35,4 @@ export const commissionTexts = {
   backToWallet: 'Back to wallet',
   openStatement: 'Commission statement',
   openStatementFor: (month: string) => `Commission statement for ${month}`,
-} as const;
+} as const);

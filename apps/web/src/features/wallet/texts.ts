@@ -1,5 +1,6 @@
+import { defineTexts } from '@kt/contract/i18n/catalogue';
 /** The words of the wallet pages (customer and dealer); one place, so a second language is one more object. */
-export const walletTexts = {
+export const walletTexts = defineTexts('web/features/wallet/texts', 'walletTexts', {
   balanceLabel: 'Wallet balance',
   /** Issue 28: the customer's wallet is what dealers paid them, not a balance held by the app. */
   paidToYou: 'Paid to you',
@@ -30,4 +31,4 @@ export const walletTexts = {
   downloadStatementFor: (month: string) => `Download statement for ${month}`,
   downloading: 'Downloading…',
   downloadFailed: 'The statement could not be downloaded. Please try again.',
-} as const;
+} as const);

@@ -2,9 +2,10 @@ import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import { ApiError } from '../../../lib/api-client.ts';
 import { dealerAreaMessages } from '@kt/contract/dealer-settings/dealer-area-messages';
+import { defineTexts } from '@kt/contract/i18n/catalogue';
 
 /** Words of the areas page the spec leaves open; one place, so a second language is one more object. */
-export const areaTexts = {
+export const areaTexts = defineTexts('web/features/dealer-settings/areas/area-texts', 'areaTexts', {
   rule: dealerAreaMessages.pincodeDirectAddLimit,
   searchTitle: 'Find your area',
   pincode: 'Pincode',
@@ -31,7 +32,7 @@ export const areaTexts = {
   deleting: 'Deleting…',
   requestsTitle: 'Your pincode requests',
   requestedOn: 'Requested on',
-} as const;
+} as const);
 
 /** The server's refusal in one line: its message and any per-field messages that say more. */
 export function refusalText(error: unknown): string {

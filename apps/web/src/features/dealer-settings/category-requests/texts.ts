@@ -1,10 +1,11 @@
 import { limits } from '@kt/contract/limits';
+import { defineTexts } from '@kt/contract/i18n/catalogue';
 
 /**
  * Labels of the category request page that the spec does not word (its own texts come from the
  * contract's messages), kept together so they can move to the Hindi catalogue.
  */
-export const categoryRequestTexts = {
+export const categoryRequestTexts = defineTexts('web/features/dealer-settings/category-requests/texts', 'categoryRequestTexts', {
   lead: 'Buy scrap that is not in our categories? Ask us to add it. An admin reviews each request.',
   formHeading: 'Request a new category',
   nameLabel: 'Category name',
@@ -19,4 +20,4 @@ export const categoryRequestTexts = {
   loadingMore: 'Loading more requests…',
   requestedOn: (date: string) => `Requested on ${date}`,
   reason: 'Reason',
-} as const;
+} as const);

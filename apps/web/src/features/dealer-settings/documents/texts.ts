@@ -1,9 +1,10 @@
 import type { DealerAccountType } from '@kt/contract/accounts/account-types';
 import { pictureOnlyDocuments, type DocumentField } from '@kt/contract/dealer-settings/documents';
 import { documentFileTexts } from '../document-file.ts';
+import { defineTexts } from '@kt/contract/i18n/catalogue';
 
 /** Words of the documents page the spec leaves open; one place, so a second language is one more object. */
-export const documentTexts = {
+export const documentTexts = defineTexts('web/features/dealer-settings/documents/texts', 'documentTexts', {
   labels: {
     Aadhar_card: 'Aadhaar card',
     Pic: 'Your photo',
@@ -32,7 +33,7 @@ export const documentTexts = {
   downloading: 'Downloading…',
   downloadName: (label: string) => `Download ${label}`,
   loading: 'Loading your documents',
-} as const;
+} as const);
 
 /** The label of a file field; a Recycler's picture is the company logo. */
 export function documentLabel(field: DocumentField, accountType: DealerAccountType): string {

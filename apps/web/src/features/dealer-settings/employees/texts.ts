@@ -1,6 +1,7 @@
 import type { EmployeeForm } from '@kt/contract/accounts/employee';
 import { limits } from '@kt/contract/limits';
 import { documentFileTexts } from '../document-file.ts';
+import { defineTexts } from '@kt/contract/i18n/catalogue';
 
 /** The form's inputs, named as the request sends them (spec 3 'Employee registration'). */
 export type EmployeeField = Exclude<keyof EmployeeForm, 'dealer_email'>;
@@ -8,7 +9,7 @@ export type EmployeeField = Exclude<keyof EmployeeForm, 'dealer_email'>;
 export type EmployeeByMobileField = 'username' | 'mobile_number' | 'aadhar_card' | 'ProfilePic';
 
 /** Words of the Add Employee page the spec leaves open; one place, so a second language is one more object. */
-export const employeeTexts = {
+export const employeeTexts = defineTexts('web/features/dealer-settings/employees/texts', 'employeeTexts', {
   intro:
     'We mail each new employee a link to confirm their e-mail; after that they sign in on the Dealer sign-in with their e-mail and password, and see your pickups only.',
   formTitle: 'New employee',
@@ -54,4 +55,4 @@ export const employeeTexts = {
   keep: 'Keep',
   confirmRemove: 'Yes, remove',
   removing: 'Removing…',
-} as const;
+} as const);

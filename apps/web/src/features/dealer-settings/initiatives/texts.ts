@@ -1,4 +1,5 @@
 import { limits } from '@kt/contract/limits';
+import { defineTexts } from '@kt/contract/i18n/catalogue';
 
 /** The first words of a message, to tell initiatives apart in buttons and dialogs. */
 function excerpt(message: string): string {
@@ -11,7 +12,7 @@ function excerpt(message: string): string {
  * together so they can move to the Hindi catalogue. The server's answers and the field rules
  * come from the contract's messages.
  */
-export const initiativeTexts = {
+export const initiativeTexts = defineTexts('web/features/dealer-settings/initiatives/texts', 'initiativeTexts', {
   title: 'Your Initiatives',
   lead: 'Show what you do beyond buying scrap: a clean-up drive, a school visit, a tree planting. Each initiative, a photo and a few words, shows in the carousel of your marketplace page.',
   seePage: 'See your marketplace page',
@@ -45,4 +46,4 @@ export const initiativeTexts = {
   keep: 'Keep',
   confirmRemove: 'Yes, remove',
   removing: 'Removing…',
-} as const;
+} as const);

@@ -1,10 +1,11 @@
 import { limits } from '@kt/contract/limits';
+import { defineTexts } from '@kt/contract/i18n/catalogue';
 
 /**
  * Labels of the dealer's price pages that the spec does not word (its own texts come from the
  * contract's messages), kept together so they can move to the Hindi catalogue.
  */
-export const priceTexts = {
+export const priceTexts = defineTexts('web/features/dealer-settings/prices/texts', 'priceTexts', {
   chooseCategoryLead: 'Choose a category to set what you pay for its scrap items, in Rs per kg.',
   /** The spec's link name (2.7). */
   priceListLink: 'Price List',
@@ -41,4 +42,4 @@ export const priceTexts = {
   columnItem: 'Item',
   columnPrice: 'Rs per kg',
   pincodeHeading: (pincode: string) => `Pincode ${pincode}`,
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { defineTexts } from '@kt/contract/i18n/catalogue';
 /** Words of the dealer home's checklist; the spec leaves them open. One place, so a second language is one more object. */
-export const setupTexts = {
+export const setupTexts = defineTexts('web/features/dealer-settings/setup/setup-texts', 'setupTexts', {
   title: 'Before customers can find you',
   lead: 'Finish these steps so customers near you can find and book you.',
   /** Issue 28: until the dealer is bookable, the home says so plainly. */
@@ -23,4 +24,4 @@ export const setupTexts = {
     rejected: 'Rejected',
     todo: 'To do',
   },
-} as const;
+} as const);

@@ -1,0 +1,158 @@
+import { baseLanguage, type Language } from './languages.ts';
+
+/**
+ * Catalogues in every language (issue 29, decision 020). A catalogue is written once in English,
+ * `defineTexts('features/selling/texts', 'sellingFormTexts', { ... })`, and read as before
+ * (`sellingFormTexts.addToCart`). Each entry is a getter that answers in the language of the
+ * moment: the request's on the server (an AsyncLocalStorage the server installs), the page's in
+ * the browser. A twin in another language lives beside the English module (`texts.hi.ts`), typed
+ * `Twin<typeof english>` so that a missing or extra key does not compile; it is loaded only for a
+ * visitor of that language, and only for the catalogues their pages import.
+ */
+
+/** What a catalogue holds: texts, texts with parameters, and groups of them. */
+export type Entry = string | ((...args: never[]) => string) | { readonly [key: string]: Entry };
+export type Catalogue = { readonly [key: string]: Entry };
+
+/** The shape a twin in another language must have: the same keys, strings for strings, the same parameters for functions. */
+export type Twin<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => string
+    ? (...args: A) => string
+    : { readonly [K in keyof T]: Twin<T[K]> };
+
+/** A twin module: each of its exports is the twin of the English module's export of that name. */
+export type TwinModule = Record<string, unknown>;
+
+let languageNow: () => Language = () => baseLanguage;
+
+/** Where the language of the moment comes from (the server's request, the browser's page). */
+export function setLanguageSource(source: () => Language): void {
+  languageNow = source;
+}
+
+export function currentLanguage(): Language {
+  return languageNow();
+}
+
+/** The English catalogues defined so far, by module id then export name. */
+const english = new Map<string, Map<string, Catalogue>>();
+/** Twin modules loaded, by language then module id. */
+const twins = new Map<string, Map<string, TwinModule>>();
+
+/**
+ * Defines an English catalogue of the module `moduleId` (its path under its package's `src`,
+ * without `.ts`), exported as `name`; the twin module of a language exports the same name.
+ */
+export function defineTexts<T extends Catalogue>(moduleId: string, name: string, texts: T): T {
+  let exports = english.get(moduleId);
+  if (!exports) english.set(moduleId, (exports = new Map()));
+  exports.set(name, texts);
+  return view(moduleId, name, [], texts) as T;
+}
+
+function twinValue(language: string, moduleId: string, name: string, path: readonly string[], key: string): unknown {
+  let node: unknown = twins.get(language)?.get(moduleId)?.[name];
+  for (const step of path) node = (node as Record<string, unknown> | undefined)?.[step];
+  return (node as Record<string, unknown> | undefined)?.[key];
+}
+
+function view(moduleId: string, name: string, path: readonly string[], texts: Catalogue): Catalogue {
+  const out: Record<string, Entry> = {};
+  for (const [key, value] of Object.entries(texts)) {
+    if (typeof value === 'object') {
+      out[key] = view(moduleId, name, [...path, key], value);
+      continue;
+    }
+    Object.defineProperty(out, key, {
+      enumerable: true,
+      get() {
+        const language = languageNow();
+        if (language === baseLanguage) return value;
+        const translated = twinValue(language, moduleId, name, path, key);
+        return typeof translated === typeof value ? translated : value;
+      },
+    });
+  }
+  return Object.freeze(out);
+}
+
+/** The module ids of every English catalogue defined so far (the ones a page's code has imported). */
+export function definedModules(): string[] {
+  return [...english.keys()];
+}
+
+export function isTwinLoaded(language: string, moduleId: string): boolean {
+  return twins.get(language)?.has(moduleId) ?? false;
+}
+
+/** Makes a twin module's texts answer for `language`. */
+export function registerTwin(language: string, moduleId: string, twin: TwinModule): void {
+  let loaded = twins.get(language);
+  if (!loaded) twins.set(language, (loaded = new Map()));
+  loaded.set(moduleId, twin);
+}
+
+/** The English catalogues as written (for checks: parity, the reverse map of server texts). */
+export function englishCatalogues(): ReadonlyMap<string, ReadonlyMap<string, Catalogue>> {
+  return english;
+}
+
+/** A loaded twin module (for checks). */
+export function loadedTwin(language: string, moduleId: string): TwinModule | undefined {
+  return twins.get(language)?.get(moduleId);
+}
+
+/**
+ * The paths of keys one catalogue has and the other lacks (or holds as another kind): what the
+ * parity check reports. A function must take as many parameters in both.
+ */
+export function catalogueDifferences(a: unknown, b: unknown, path = ''): string[] {
+  if (typeof a === 'string' || typeof a === 'function') {
+    if (typeof b !== typeof a) return [path || '(root)'];
+    if (typeof a === 'function' && (b as (...args: unknown[]) => unknown).length !== a.length) return [`${path} (parameters)`];
+    return [];
+  }
+  if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) return [path || '(root)'];
+  const out: string[] = [];
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) out.push(...catalogueDifferences((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], path ? `${path}.${key}` : key));
+  return out;
+}
+
+/**
+ * A text the server sent (in English: the API's contract stays English) in the language of the
+ * moment, when it is one of the catalogues' plain texts or a text with parameters that fills it;
+ * anything else as it came.
+ */
+export function localizeEnglish(text: string): string {
+  if (languageNow() === baseLanguage) return text;
+  const found = reverseIndex().get(text);
+  if (found) return read(found) ?? text;
+  return text;
+}
+
+type Location = { moduleId: string; name: string; path: string[] };
+
+let reverse: { size: number; index: Map<string, Location> } | undefined;
+
+function reverseIndex(): Map<string, Location> {
+  const size = [...english.values()].reduce((sum, exports) => sum + exports.size, 0);
+  if (reverse && reverse.size === size) return reverse.index;
+  const index = new Map<string, Location>();
+  const walk = (moduleId: string, name: string, node: Entry, path: string[]) => {
+    if (typeof node === 'string') {
+      if (!index.has(node)) index.set(node, { moduleId, name, path });
+    } else if (typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) walk(moduleId, name, value, [...path, key]);
+    }
+  };
+  for (const [moduleId, exports] of english) for (const [name, texts] of exports) walk(moduleId, name, texts, []);
+  reverse = { size, index };
+  return index;
+}
+
+function read({ moduleId, name, path }: Location): string | undefined {
+  const value = twinValue(languageNow(), moduleId, name, path.slice(0, -1), path.at(-1) as string);
+  return typeof value === 'string' ? value : undefined;
+}
