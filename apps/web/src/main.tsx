@@ -8,6 +8,9 @@ import { makeQueryClient } from './app/query-client.ts';
 import { createAppRouter, createRoutes } from './app/router.tsx';
 import { noPageState, PageStateContext } from './lib/page-state.ts';
 import type { PageData } from './entry-server.tsx';
+import { setLanguageSource } from '@kt/contract/i18n/catalogue';
+import { getPageLanguage, loadTwins, setPageLanguage } from './lib/languages/twins.ts';
+import { browserLanguage } from './lib/languages/browser-language.ts';
 import './styles/tokens.css';
 import './styles/global.css';
 
@@ -31,6 +34,9 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
 }
 
 async function start() {
+  // The page's language for its whole life: a switch of language loads the page again (issue 29).
+  setPageLanguage(browserLanguage());
+  setLanguageSource(getPageLanguage);
   if (pageDataElement && container) {
     const data = JSON.parse(pageDataElement.textContent ?? '{}') as PageData;
     // As fresh as when it arrives: the server sends a rendered page again while every answer in
@@ -40,6 +46,8 @@ async function start() {
     hydrate(queryClient, data.queries);
     const routes = createRoutes(queryClient);
     await loadMatchedRoutes(routes);
+    // The texts in the page's language before the first render: it must draw what the server drew.
+    await loadTwins(getPageLanguage());
     const router = createAppRouter(queryClient, data.router, routes);
     // In a transition: React hydrates in slices that yield to the browser, not in one long task.
     startTransition(() => {
@@ -56,6 +64,7 @@ async function start() {
     });
     return;
   }
+  await loadTwins(getPageLanguage());
   createRoot(container as HTMLElement).render(
     <StrictMode>
       <PageStateContext value={noPageState}>

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from './i18n/formats.ts';
 // Zod-free: the pickup and schedule forms use these on first load.
 
 /*
@@ -102,15 +103,13 @@ export function indiaDayEnd(date: string): Date {
   return midnight(date, 1);
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: indiaTimeZone });
-const clockFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: indiaTimeZone });
 
 /** An instant as Indian readers write its day and time in India: '21 Nov 2026, 2:05 pm'. */
 export function formatIndiaDateTime(instant: Date): string {
-  return dateTimeFormat.format(instant);
+  return dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone: indiaTimeZone }).format(instant);
 }
 
 /** An instant's time of day in India as Indian readers write it: '2:05 pm'. */
 export function formatIndiaClock(instant: Date): string {
-  return clockFormat.format(instant);
+  return dateTimeFormat({ hour: 'numeric', minute: '2-digit', timeZone: indiaTimeZone }).format(instant);
 }

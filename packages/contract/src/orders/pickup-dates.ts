@@ -1,6 +1,9 @@
 // Zod-free: the pickup form uses these on first load.
 import { indiaDate } from '../india-time.ts';
 import { limits } from '../limits.ts';
+import { currentLanguage } from '../i18n/catalogue.ts';
+import { dateTimeFormat } from '../i18n/formats.ts';
+import { baseLanguage } from '../i18n/languages.ts';
 
 /** The date `days` after a YYYY-MM-DD date. */
 export function addDays(date: string, days: number): string {
@@ -37,5 +40,7 @@ const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep
 export function formatPickupDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
   if (!year || !month || !day) return date;
-  return `${day} ${monthNames[month - 1] ?? ''} ${year}`;
+  // English as DESIGN writes it (Intl's en-IN would say 'Sept'); another language through Intl: '21 नव॰ 2026'.
+  if (currentLanguage() === baseLanguage) return `${day} ${monthNames[month - 1] ?? ''} ${year}`;
+  return dateTimeFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
 }
