@@ -16,6 +16,8 @@ import { registerRateLimitHooks } from './platform/rate-limits/rate-limit-guard.
 import { registerDevMailbox, servesDevMailbox } from './platform/mail/dev-mailbox.ts';
 import { registerDevMessages, servesDevMessages } from './platform/messages/dev-messages.ts';
 import { registerWhatsAppWebhook } from './platform/messages/whatsapp-webhook.ts';
+import { loadServerTwins } from './platform/i18n/language-context.ts';
+import { serverTwins } from './twins.ts';
 import { marketplacePageHeadOf } from './features/marketplace/marketplace.feature.ts';
 import { registerPickupRemindersTrigger } from './features/orders/pickup-reminders.ts';
 import { registerPickupDateTrigger, registerUnansweredPickupsTrigger } from './features/orders/unanswered-pickups.ts';
@@ -36,6 +38,8 @@ export type BuildAppOptions = DepsOptions & {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  // Every message to a Hindi account, and every page, reads its catalogues' twins: loaded before the first.
+  await loadServerTwins(serverTwins);
   const app = createHttpServer(config, options.logStream);
   registerRouteRegistry(app);
   // Outside plugins first.
@@ -73,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     renderer: await loadPageRenderer(config.webDist, { pageReads: app.deps.pageReads, log: app.log }),
     // The footer of every page shows the operator's contact details.
     everyPageFetches: [routes.siteSettings.path],
+    publicUrl: config.publicUrl,
   });
 
   return app;

@@ -1,6 +1,10 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { setLanguageSource } from '@kt/contract/i18n/catalogue';
+import { baseLanguage, languageList, type Language } from '@kt/contract/i18n/languages';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider, type HydrationState } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchPath, MemoryRouter, StaticRouterProvider, type HydrationState } from 'react-router';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { AppProviders } from './app/providers.tsx';
 import { makeQueryClient } from './app/query-client.ts';
@@ -10,6 +14,8 @@ import { isAreaRoute, pageModules, routeTable } from './app/route-table.ts';
 import { site } from './config/site.ts';
 import { answerCallsInProcess, type InProcessCalls } from './lib/call-endpoint.ts';
 import { noPageState, PageStateContext, pageStateFromCookies, type PageState } from './lib/page-state.ts';
+import { loadTwins } from './lib/languages/twins.ts';
+import { AppShell } from './app/layouts/app-shell.tsx';
 
 /*
  * The server's way into the app (built by `vite build --ssr` into dist-ssr/, loaded by the API
@@ -55,6 +61,32 @@ export function pageStateFor(pathname: string, cookieHeader: string | undefined)
 }
 const statefulPathnames = new Map<string, boolean>();
 
+/**
+ * The language of the render in progress (issue 29): pages of different languages render at the
+ * same time, so each render carries its own, and every catalogue read in it answers in it.
+ */
+const languageOfRender = new AsyncLocalStorage<Language>();
+setLanguageSource(() => languageOfRender.getStore() ?? baseLanguage);
+
+/** Once, at start-up: every twin of every language, so any page renders in any language. */
+export async function loadLanguages(): Promise<void> {
+  await Promise.all(languageList.map((language) => loadTwins(language, true)));
+}
+
+/**
+ * The app shell (top bar, empty main) in `language`: what index.html's static copy shows in
+ * English, for the pages the browser renders (apps/server: web-app.ts puts it in their HTML).
+ */
+export function renderShell(language: Language): string {
+  return languageOfRender.run(language, () =>
+    renderToString(
+      <MemoryRouter initialEntries={['/__shell']}>
+        <AppShell />
+      </MemoryRouter>,
+    ),
+  );
+}
+
 /** Once, at start-up: the app's reads are answered by the server's own cached answers, never over HTTP. */
 export function answerReadsWith(calls: InProcessCalls): void {
   answerCallsInProcess(calls);
@@ -90,7 +122,11 @@ async function renderToText(element: React.ReactElement): Promise<string> {
  * redirect (the browser's app follows it). Throws when a read or the render fails: the server
  * then sends the page the browser renders itself.
  */
-export async function renderPage(url: string, pageState: PageState): Promise<RenderedPage | undefined> {
+export async function renderPage(url: string, pageState: PageState, language: Language = baseLanguage): Promise<RenderedPage | undefined> {
+  return languageOfRender.run(language, () => renderInLanguage(url, pageState));
+}
+
+async function renderInLanguage(url: string, pageState: PageState): Promise<RenderedPage | undefined> {
   const queryClient = makeQueryClient();
   const handler = createStaticHandler(createRoutes(queryClient, { server: { pageState } }));
   const context = await handler.query(new Request(url));

@@ -9,7 +9,7 @@ import { createAppRouter, createRoutes } from './app/router.tsx';
 import { noPageState, PageStateContext } from './lib/page-state.ts';
 import type { PageData } from './entry-server.tsx';
 import { setLanguageSource } from '@kt/contract/i18n/catalogue';
-import { getPageLanguage, loadTwins, setPageLanguage } from './lib/languages/twins.ts';
+import { browserPageLanguage, getPageLanguage, loadTwins, setPageLanguage } from './lib/languages/twins.ts';
 import { browserLanguage } from './lib/languages/browser-language.ts';
 import './styles/tokens.css';
 import './styles/global.css';
@@ -36,7 +36,7 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
 async function start() {
   // The page's language for its whole life: a switch of language loads the page again (issue 29).
   setPageLanguage(browserLanguage());
-  setLanguageSource(getPageLanguage);
+  setLanguageSource(browserPageLanguage);
   if (pageDataElement && container) {
     const data = JSON.parse(pageDataElement.textContent ?? '{}') as PageData;
     // As fresh as when it arrives: the server sends a rendered page again while every answer in

@@ -326,6 +326,13 @@ const fixtures = new Map<string, Fixture>([
     },
   ],
   [
+    'POST /v3/api/account/language/',
+    {
+      valid: async () => ({ url: '/v3/api/account/language/', caller: await newCustomer(t), fields: { language: 'hi' } }),
+      invalid: async () => ({ url: '/v3/api/account/language/', caller: await demo('customer'), fields: { language: 'fr' } }),
+    },
+  ],
+  [
     'POST /v3/api/registration/employee/mobile/',
     {
       requiredFiles: ['aadhar_card'],

@@ -73,12 +73,24 @@ export function answerReadsWith(given) {
   calls = given;
 }
 
+export async function loadLanguages() {
+  seen.languagesLoaded = true;
+}
+
+export function renderShell(language) {
+  return '<header class="top-nav">shell in ' + language + '</header><main id="main" class="main"></main>';
+}
+
 const escape = (text) => String(text).replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0) + ';');
 
-export async function renderPage(url, pageState) {
+export async function renderPage(url, pageState, language) {
   seen.renders += 1;
   seen.pageStates.push(pageState);
   const { pathname } = new URL(url);
+  if (pathname === '/faq' && language === 'hi') {
+    const faq = await calls(faqRoute, {});
+    return { html: '<main><h1>सवाल</h1>' + faq.length + '</main>', data: JSON.stringify({ faq }), title: 'सवाल – Fake site' };
+  }
   if (pathname === '/broken') throw new Error('the fake render broke');
   if (pathname === '/moved') return undefined;
   if (pathname === '/faq') {
@@ -240,7 +252,8 @@ describe('server-rendered pages', () => {
     const res = await get('/signin');
     expect(res.statusCode).toBe(200);
     expectShell(res.body);
-    expect(res.headers.vary).not.toContain('Cookie');
+    // The shell is the same for everyone of a language (issue 29): it varies by the language's cookie and Accept-Language only.
+    expect(String(res.headers.vary).split(/,\s*/)).toEqual(['Accept-Encoding', 'Cookie', 'Accept-Language']);
     expect(seen().renders).toBe(before);
   });
 
@@ -266,6 +279,59 @@ describe('server-rendered pages', () => {
     expect(seen().renders).toBe(before + 1);
     expect(again.body).toBe(in282001.body);
     expect(sameItemElsewhere.body).toBe(in282002.body);
+  });
+});
+
+describe('pages in the visitor\'s language (issue 29)', () => {
+  let build: { root: string; webDist: string };
+  let t: TestApp;
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { ...asBrowser, ...headers } });
+
+  beforeAll(async () => {
+    build = await writeWebBuild({ serverBuild: true });
+    ({ t } = await openApp(build.webDist));
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(build.root, { recursive: true, force: true });
+  });
+
+  it('renders in Hindi for a browser that asks for Hindi first, with lang, and the addresses of both languages for search engines', async () => {
+    const res = await get('/faq', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
+    expect(res.statusCode).toBe(200);
+    expect(root(res.body)).toBe('<main><h1>सवाल</h1>0</main>');
+    expect(res.body).toContain('<html lang="hi" data-language="hi"');
+    expect(res.body).toContain('<title>सवाल – Fake site</title>');
+    expect(res.body).toContain('<link rel="alternate" hreflang="en" href="http://localhost:3000/faq?lang=en">');
+    expect(res.body).toContain('<link rel="alternate" hreflang="hi" href="http://localhost:3000/faq?lang=hi">');
+    expect(res.body).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost:3000/faq">');
+    expect(String(res.headers.vary).split(/,\s*/)).toEqual(expect.arrayContaining(['Cookie', 'Accept-Language']));
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('follows the switch\'s cookie over Accept-Language, and keeps English pages apart from Hindi ones', async () => {
+    const english = await get('/faq', { 'accept-language': 'hi', cookie: 'kt_lang=en' });
+    expect(root(english.body)).toContain('<h1>FAQ</h1>');
+    expect(english.body).toContain('<html lang="en" data-language="en"');
+    const hindi = await get('/faq', { cookie: 'kt_lang=hi' });
+    expect(root(hindi.body)).toContain('<h1>सवाल</h1>');
+    const unknown = await get('/faq', { cookie: 'kt_lang=fr', 'accept-language': 'fr-FR,fr' });
+    expect(unknown.body).toContain('<html lang="en" data-language="en"');
+  });
+
+  it('takes ?lang= (an alternate\'s address, the switch without scripts) over the cookie and remembers it', async () => {
+    const res = await get('/faq?lang=hi', { cookie: 'kt_lang=en' });
+    expect(root(res.body)).toContain('<h1>सवाल</h1>');
+    expect(String(res.headers['set-cookie'])).toMatch(/^kt_lang=hi; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+  });
+
+  it('sends a page the browser renders with its static shell in Hindi and lang set', async () => {
+    const res = await get('/signin', { 'accept-language': 'hi' });
+    expect(res.body).toContain('<html lang="hi" data-language="hi"');
+    expect(res.body).toContain('<div id="static-shell"><header class="top-nav">shell in hi</header>');
+    const english = await get('/signin', { 'accept-language': 'en' });
+    expect(english.body).toContain('<html lang="en" data-language="en"');
+    expect(english.body).not.toContain('shell in');
   });
 });
 

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@kt/contract/i18n/languages';
 import type { CachedAnswer } from '../cache/list-cache.ts';
 import type { PageReads } from './page-reads.ts';
 import { screenPathPattern } from './screen-path.ts';
@@ -16,7 +17,9 @@ type ServerEntry = {
   serverRenderedPaths: readonly string[];
   pageStateFor(pathname: string, cookieHeader: string | undefined): PageState;
   answerReadsWith(calls: (route: RouteRef, params: Readonly<Record<string, string>>) => Promise<unknown>): void;
-  renderPage(url: string, pageState: PageState): Promise<{ html: string; data: string; title?: string } | undefined>;
+  renderPage(url: string, pageState: PageState, language: Language): Promise<{ html: string; data: string; title?: string } | undefined>;
+  loadLanguages(): Promise<void>;
+  renderShell(language: Language): string;
 };
 
 export type RenderedPage = { html: string; data: string; title?: string };
@@ -33,7 +36,9 @@ export type PageRenderer = {
    * Renders the page, noting each cached answer it read; undefined when the app answers the
    * path with a redirect. Throws when a read or the render fails.
    */
-  render(url: string, pageState: PageState): Promise<{ page: RenderedPage | undefined; reads: ReadMade[] }>;
+  render(url: string, pageState: PageState, language: Language): Promise<{ page: RenderedPage | undefined; reads: ReadMade[] }>;
+  /** The app shell (top bar, empty main) in `language`, for the pages the browser renders. */
+  shell(language: Language): string;
   /** True while every answer a render read is still the one it read (the list cache's entity tags). */
   stillFresh(reads: readonly ReadMade[]): Promise<boolean>;
 };
@@ -61,6 +66,8 @@ export async function loadPageRenderer(
     return undefined;
   }
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  await entry.loadLanguages();
+  const shells = new Map<Language, string>();
   const readsOfRender = new AsyncLocalStorage<ReadMade[]>();
   // A parsed answer per cached answer: a held answer is the same object until its data changes.
   const parsed = new WeakMap<CachedAnswer, unknown>();
@@ -77,10 +84,15 @@ export async function loadPageRenderer(
   return {
     renders: (pathname) => patterns.some((pattern) => pattern.test(pathname)),
     pageStateOf: (pathname, cookieHeader) => entry.pageStateFor(pathname, cookieHeader),
-    async render(url, pageState) {
+    async render(url, pageState, language) {
       const reads: ReadMade[] = [];
-      const page = await readsOfRender.run(reads, () => entry.renderPage(url, pageState));
+      const page = await readsOfRender.run(reads, () => entry.renderPage(url, pageState, language));
       return { page, reads };
+    },
+    shell(language) {
+      let shell = shells.get(language);
+      if (shell === undefined) shells.set(language, (shell = entry.renderShell(language)));
+      return shell;
     },
     async stillFresh(reads) {
       const answers = await Promise.all(reads.map((read) => read.again().catch(() => undefined)));

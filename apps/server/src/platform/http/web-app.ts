@@ -5,6 +5,17 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '@kt/contract/api-paths';
+import {
+  baseLanguage,
+  isLanguage,
+  languageCookie,
+  languageList,
+  languageOfAcceptLanguage,
+  languageOfCookies,
+  languageParameter,
+  type Language,
+} from '@kt/contract/i18n/languages';
+import { inLanguage } from '../i18n/language-context.ts';
 import { LRUCache } from 'lru-cache';
 import { sendError } from './errors.ts';
 import { withHead, type PageHead } from './page-head-tags.ts';
@@ -70,6 +81,36 @@ async function readRoutePreloads(webDist: string): Promise<{ pattern: RegExp; ta
 
 export type { PageHead };
 
+/**
+ * The language a page is sent in (issue 29): the address's `?lang=` (an hreflang alternate, or
+ * the switch without scripts), else the switch's cookie, else the browser's Accept-Language.
+ */
+export function languageOfRequest(request: FastifyRequest): { language: Language; fromAddress: boolean } {
+  const query = request.query as Record<string, unknown> | undefined;
+  const asked = query?.[languageParameter];
+  if (isLanguage(asked)) return { language: asked, fromAddress: true };
+  const language = languageOfCookies(request.headers.cookie) ?? languageOfAcceptLanguage(request.headers['accept-language']);
+  return { language, fromAddress: false };
+}
+
+/**
+ * A page's language in its HTML: `lang` for readers and search engines, `data-language` for the
+ * app's scripts (the page's language for its whole life), and, for a page search engines read
+ * (the server renders it), its address in every language: hreflang alternates, x-default the
+ * address without a choice.
+ */
+function inPageLanguage(html: string, language: Language, pathname: string | undefined, origin: string | undefined): string {
+  const withLanguage = html.replace(/<html lang="[^"]*"/, () => `<html lang="${language}" data-language="${language}"`);
+  if (pathname === undefined) return withLanguage;
+  const base = (origin ?? '').replace(/\/$/, '');
+  const address = (lang?: Language) => escapeHtml(`${base}${pathname}${lang ? `?${languageParameter}=${lang}` : ''}`);
+  const alternates = [
+    ...languageList.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${address(lang)}">`),
+    `<link rel="alternate" hreflang="x-default" href="${address()}">`,
+  ].join('');
+  return withLanguage.replace('</head>', () => `${alternates}</head>`);
+}
+
 export type WebAppOptions = {
   /** The head of a page whose title depends on data (a dealer's marketplace); undefined for the app's own. */
   pageHead?: (pathname: string) => Promise<PageHead | undefined>;
@@ -77,6 +118,8 @@ export type WebAppOptions = {
   everyPageFetches?: readonly string[];
   /** The web app's server rendering of its public pages (page-renderer.ts); without it every page is the shell. */
   renderer?: PageRenderer;
+  /** The site's public origin (PUBLIC_URL), for the absolute addresses of a page's languages. */
+  publicUrl?: string;
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -93,7 +136,8 @@ function compressPage(html: string, quality: 'best' | 'fast' = 'best'): PageHtml
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageHtml, varies = 'Accept-Encoding') {
-  reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', varies);
+  // Every page is sent in the language its cookie or Accept-Language chose.
+  reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', `${varies}, Cookie, Accept-Language`.replace(', Cookie, Cookie', ', Cookie'));
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(page.br);
   if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
@@ -128,8 +172,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
   let indexHtml: string | undefined;
   const everyPageTags = (options.everyPageFetches ?? []).map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">`).join('');
   const routePreloads = hasBuild ? await readRoutePreloads(webDist) : [];
-  /** By the index of the matching route preload; -1 for a path of no known screen. */
-  const pages = new Map<number, PageHtml>();
+  /** By the index of the matching route preload (-1 for a path of no known screen) and language. */
+  const pages = new Map<string, PageHtml>();
   /** Pages whose head depends on data, by route and head. */
   const headedPages = new Map<string, PageHtml>();
   /**
@@ -147,9 +191,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
   const screenOfPath = new LRUCache<string, { route: number; rendered: boolean }>({ max: 10_000 });
 
   /** The rendered page's HTML: its markup in #root (no static shell), its data for hydration, its title and head. */
-  const assemble = (route: number, rendered: RenderedPage, head: PageHead | undefined) => {
+  const assemble = (route: number, rendered: RenderedPage, head: PageHead | undefined, language: Language, pathname: string) => {
     const preloads = route >= 0 ? (routePreloads[route]?.renderedTags ?? '') : '';
-    let html = (indexHtml as string)
+    let html = inPageLanguage(indexHtml as string, language, pathname, options.publicUrl)
       .replace('</head>', () => `${preloads}</head>`)
       .replace(/<div id="static-shell">[\s\S]*?<div id="root"><\/div>/, () => `<div id="root">${rendered.html}</div>`)
       .replace(/<noscript>[^<]*<\/noscript>/, '')
@@ -161,9 +205,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
   };
 
   /** A rendered page's key: its path (no public page reads its query string) and the page state it is drawn from. */
-  const renderedKey = (request: FastifyRequest, pathname: string, renderer: PageRenderer) => {
+  const renderedKey = (request: FastifyRequest, pathname: string, renderer: PageRenderer, language: Language) => {
     const pageState = renderer.pageStateOf(pathname, request.headers.cookie);
-    return { pageState, key: `${pathname}\n${pageState.pincode ?? ''}\n${pageState.sellItem ?? ''}` };
+    return { pageState, language, key: `${pathname}\n${pageState.pincode ?? ''}\n${pageState.sellItem ?? ''}\n${language}` };
   };
 
   /** The rendered page held for this request, while every answer its render read is unchanged. */
@@ -176,16 +220,16 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
   const renderedPage = async (
     request: FastifyRequest,
     pathname: string,
-    { key, pageState }: ReturnType<typeof renderedKey>,
+    { key, pageState, language }: ReturnType<typeof renderedKey>,
     renderer: PageRenderer,
     route: number,
     head: PageHead | undefined,
   ): Promise<PageHtml | undefined> => {
     if (failedRenders.has(key)) return undefined;
     try {
-      const { page: rendered, reads } = await renderer.render(`http://localhost${pathname}`, pageState);
+      const { page: rendered, reads } = await renderer.render(`http://localhost${pathname}`, pageState, language);
       if (!rendered) return undefined;
-      const page = compressPage(assemble(route, rendered, head), 'fast');
+      const page = compressPage(assemble(route, rendered, head, language, pathname), 'fast');
       renderedPages.set(key, { page, reads });
       return page;
     } catch (error) {
@@ -212,24 +256,35 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
       screenOfPath.set(pathname, screen);
     }
     const { route } = screen;
-    let page = pages.get(route);
+    const { language, fromAddress } = languageOfRequest(request);
+    // The switch without scripts (a link to `?lang=hi`): remembered as the switch's script does.
+    if (fromAddress) reply.header('Set-Cookie', `${languageCookie}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    const pageKey = `${route}\n${language}`;
+    let page = pages.get(pageKey);
     if (!page) {
       const tags = route >= 0 ? (routePreloads[route]?.tags ?? '') + everyPageTags : '';
-      page = compressPage(tags ? indexHtml.replace('</head>', () => `${tags}</head>`) : indexHtml);
-      pages.set(route, page);
+      let html = inPageLanguage(indexHtml, language, undefined, options.publicUrl);
+      if (tags) html = html.replace('</head>', () => `${tags}</head>`);
+      // The static shell in the page's language (index.html holds the English one).
+      if (language !== baseLanguage && renderer) {
+        const shell = renderer.shell(language);
+        html = html.replace(/<div id="static-shell">[\s\S]*?<\/div>(\s*<div id="root"><\/div>)/, (_, root: string) => `<div id="static-shell">${shell}</div>${root}`);
+      }
+      page = compressPage(html);
+      pages.set(pageKey, page);
     }
     // What a rendered page shows may depend on the visitor's area (page-state cookies).
-    const rendering = renderer && screen.rendered ? renderedKey(request, pathname, renderer) : undefined;
+    const rendering = renderer && screen.rendered ? renderedKey(request, pathname, renderer, language) : undefined;
     // A held page that is still fresh was rendered with this head: its answers, the head's too, are unchanged.
     const held = rendering && renderer ? await heldPage(rendering.key, renderer) : undefined;
     if (held) return sendPage(request, reply, held, 'Accept-Encoding, Cookie');
-    const head = await options.pageHead?.(pathname);
+    const head = await inLanguage(language, async () => options.pageHead?.(pathname));
     if (rendering && renderer && head?.status !== 404) {
       const rendered = await renderedPage(request, pathname, rendering, renderer, route, head);
       if (rendered) return sendPage(request, reply, rendered, 'Accept-Encoding, Cookie');
     }
     if (head) {
-      const key = `${route}\n${JSON.stringify(head)}`;
+      const key = `${pageKey}\n${JSON.stringify(head)}`;
       let headed = headedPages.get(key);
       if (!headed) {
         headed = compressPage(withHead(page.plain, head), 'fast');

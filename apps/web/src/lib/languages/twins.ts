@@ -1,4 +1,4 @@
-import { isTwinLoaded, definedModules, registerTwin, type TwinModule } from '@kt/contract/i18n/catalogue';
+import { currentLanguage, isTwinLoaded, definedModules, registerTwin, type TwinModule } from '@kt/contract/i18n/catalogue';
 import { baseLanguage, isLanguage, type Language } from '@kt/contract/i18n/languages';
 
 /*
@@ -52,13 +52,19 @@ export async function loadTwins(language: Language, all = false): Promise<void> 
 
 let pageLanguage: Language = baseLanguage;
 
-/** The language the page is drawn in (the browser: from <html lang>, which the server set). */
+/** The browser: the language the page is drawn in for its whole life (from the server's <html data-language>). */
 export function setPageLanguage(language: Language): void {
   pageLanguage = language;
 }
 
-export function getPageLanguage(): Language {
+/** The browser's language source (main.tsx installs it). */
+export function browserPageLanguage(): Language {
   return pageLanguage;
+}
+
+/** The language the page is drawn in: the browser's page, or the server's render in progress. */
+export function getPageLanguage(): Language {
+  return currentLanguage();
 }
 
 /**
@@ -68,7 +74,7 @@ export function getPageLanguage(): Language {
 export function withTwins<T>(load: () => Promise<T>): () => Promise<T> {
   return async () => {
     const loaded = await load();
-    await loadTwins(pageLanguage);
+    await loadTwins(currentLanguage());
     return loaded;
   };
 }
