@@ -3,12 +3,11 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
+import { inlineTextFiles, inlineTextIgnores, inlineTextSelectors } from './scripts/inline-text-rule.mjs';
 
 // What neither a server feature nor the platform may import: other features, the composition root
 // (app.ts, features.ts, main.ts), the seed, the scripts and the test support.
 const serverAboveThePlatform = ['server-feature', 'server-composition', 'server-seed', 'server-scripts', 'server-test-support'];
-
-const inlineText = "User text belongs in a catalogue (the feature's texts.ts and its twins such as texts.hi.ts), not in a component: issue 29.";
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', '**/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
@@ -141,22 +140,11 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 29: every word a person reads comes from a catalogue (texts.ts with its twins), so the
-    // product speaks each of its languages; a text typed into a component would stay English.
-    files: ['apps/web/src/**/*.tsx'],
-    ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/test-render.tsx', 'apps/web/src/test/**'],
+    // Issue 29: no user text typed into a component (scripts/inline-text-rule.mjs).
+    files: inlineTextFiles,
+    ignores: inlineTextIgnores,
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'JSXText[value=/[A-Za-z]{2,}/]', message: inlineText },
-        {
-          selector: 'JSXAttribute[name.name=/^(aria-label|aria-description|alt|title|placeholder|label)$/] > Literal[value=/[A-Za-z]{2,}/]',
-          message: inlineText,
-        },
-        { selector: 'JSXExpressionContainer > Literal[value=/[A-Za-z]{2,}\\s/]', message: inlineText },
-        { selector: 'JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{2,}\\s/]', message: inlineText },
-        { selector: 'CallExpression[callee.name="lazy"] > ArrowFunctionExpression', message: 'Wrap a lazy import in withTwins(): the page must not draw before its texts in the visitor\'s language have loaded (issue 29).' },
-      ],
+      'no-restricted-syntax': ['error', ...inlineTextSelectors],
     },
   },
   {

@@ -1,4 +1,5 @@
 import { paths } from '../lib/paths.ts';
+import type { PageTitle } from './page-titles.ts';
 
 /*
  * Every route of spec section 2.9 as plain data: its path, title, the module that draws it and
@@ -27,8 +28,11 @@ export type PageDataName = 'about' | 'joinUs' | 'sell' | 'sellItem' | 'faq' | 's
 
 export type PageRoute = {
   path: string;
-  /** The page heading and tab title (the route's `handle`); a page without one sets its own. */
-  title?: string;
+  /**
+   * The tab title (the route's `handle.title`), by its key in page-titles.ts: looked up when the
+   * page is drawn, in the visitor's language. A page without one sets its own.
+   */
+  title?: PageTitle;
   /** Under src/app/, exporting `Component`; each page is its own chunk. */
   module: string;
   loader?: LoaderName;
@@ -41,50 +45,50 @@ export type AreaRoute = { layout: string; loader: LoaderName; pages: readonly Pa
 
 export const routeTable: readonly (PageRoute | AreaRoute)[] = [
   // Public
-  { path: paths.about, title: 'ABOUT US', module: 'routes/about.tsx', serverData: 'about' },
-  { path: paths.joinUs, title: 'Join Us', module: 'routes/join-us.tsx', serverData: 'joinUs' },
+  { path: paths.about, title: 'aboutUs', module: 'routes/about.tsx', serverData: 'about' },
+  { path: paths.joinUs, title: 'joinUs', module: 'routes/join-us.tsx', serverData: 'joinUs' },
   { path: paths.sell, module: 'routes/sell-home.tsx', serverData: 'sell' },
-  { path: paths.sellItem, title: 'Sell Item', module: 'routes/sell-item.tsx', serverData: 'sellItem' },
-  { path: paths.faq, title: 'Frequently Asked Questions', module: 'routes/faq.tsx', serverData: 'faq' },
-  { path: paths.contact, title: 'Contact Us', module: 'routes/contact.tsx', serverData: 'siteSettings' },
-  { path: paths.privacy, title: 'Privacy Policy', module: 'routes/privacy-policy.tsx', serverData: 'siteSettings' },
-  { path: paths.terms, title: 'Terms & Conditions', module: 'routes/terms-conditions.tsx', serverData: 'siteSettings' },
+  { path: paths.sellItem, title: 'sellItem', module: 'routes/sell-item.tsx', serverData: 'sellItem' },
+  { path: paths.faq, title: 'frequentlyAskedQuestions', module: 'routes/faq.tsx', serverData: 'faq' },
+  { path: paths.contact, title: 'contactUs', module: 'routes/contact.tsx', serverData: 'siteSettings' },
+  { path: paths.privacy, title: 'privacyPolicy', module: 'routes/privacy-policy.tsx', serverData: 'siteSettings' },
+  { path: paths.terms, title: 'termsConditions', module: 'routes/terms-conditions.tsx', serverData: 'siteSettings' },
 
   // Sign-in and sign-up: only without a stored session
-  { path: paths.signIn, title: 'Sign In', module: 'routes/accounts/sign-in.tsx', loader: 'publicOnly' },
-  { path: paths.signUp, title: 'Who am I', module: 'routes/accounts/sign-up-choice.tsx', loader: 'publicOnly' },
-  { path: paths.signUpCustomer, title: 'Customer Sign Up', module: 'routes/accounts/sign-up-customer-type.tsx', loader: 'publicOnly' },
-  { path: paths.signUpPersonal, title: 'Personal Account Sign Up', module: 'routes/accounts/sign-up-personal.tsx', loader: 'publicOnly' },
+  { path: paths.signIn, title: 'signIn', module: 'routes/accounts/sign-in.tsx', loader: 'publicOnly' },
+  { path: paths.signUp, title: 'whoAmI', module: 'routes/accounts/sign-up-choice.tsx', loader: 'publicOnly' },
+  { path: paths.signUpCustomer, title: 'customerSignUp', module: 'routes/accounts/sign-up-customer-type.tsx', loader: 'publicOnly' },
+  { path: paths.signUpPersonal, title: 'personalAccountSignUp', module: 'routes/accounts/sign-up-personal.tsx', loader: 'publicOnly' },
   {
     path: paths.signUpOrganization,
-    title: 'Organization Account Sign Up',
+    title: 'organizationAccountSignUp',
     module: 'routes/accounts/sign-up-organization.tsx',
     loader: 'publicOnly',
   },
-  { path: paths.signUpDealer, title: 'Dealer Sign Up', module: 'routes/accounts/sign-up-dealer.tsx', loader: 'publicOnly' },
-  { path: paths.forgotPassword, title: 'Forgot Password', module: 'routes/accounts/forgot-password.tsx', loader: 'publicOnly' },
-  { path: paths.emailVerify, title: 'Email Verification', module: 'routes/accounts/verify-email.tsx' },
-  { path: paths.resetPassword, title: 'Reset Password', module: 'routes/accounts/reset-password.tsx' },
-  { path: paths.passwordChanged, title: 'Password Changed', module: 'routes/accounts/password-changed.tsx' },
+  { path: paths.signUpDealer, title: 'dealerSignUp', module: 'routes/accounts/sign-up-dealer.tsx', loader: 'publicOnly' },
+  { path: paths.forgotPassword, title: 'forgotPassword', module: 'routes/accounts/forgot-password.tsx', loader: 'publicOnly' },
+  { path: paths.emailVerify, title: 'emailVerification', module: 'routes/accounts/verify-email.tsx' },
+  { path: paths.resetPassword, title: 'resetPassword', module: 'routes/accounts/reset-password.tsx' },
+  { path: paths.passwordChanged, title: 'passwordChanged', module: 'routes/accounts/password-changed.tsx' },
 
   // Customers (Personal, Organization)
-  { path: paths.cart, title: 'Your Cart', module: 'routes/cart.tsx', loader: 'requireSeller' },
+  { path: paths.cart, title: 'yourCart', module: 'routes/cart.tsx', loader: 'requireSeller' },
   {
     // The customer area: welcome bar and side menu (spec 2.6)
     layout: 'layouts/customer-area-layout.tsx',
     loader: 'requireSeller',
     pages: [
-      { path: paths.userProfile, title: 'Profile', module: 'routes/accounts/user-profile.tsx', loader: 'requireSeller' },
-      { path: paths.userProfileEdit, title: 'Edit Profile', module: 'routes/accounts/user-profile-edit.tsx', loader: 'requireSeller' },
-      { path: paths.userAddress, title: 'Addresses', module: 'routes/customer/user-address.tsx', loader: 'requireSeller' },
-      { path: paths.userPickup, title: 'Pickup', module: 'routes/customer/user-pickup.tsx', loader: 'requireSeller' },
-      { path: paths.userWallet, title: 'Wallet', module: 'routes/customer/user-wallet.tsx', loader: 'requireSeller' },
-      { path: paths.userWalletHistory, title: 'Wallet History', module: 'routes/customer/user-wallet-history.tsx', loader: 'requireSeller' },
-      { path: paths.userQr, title: 'QR Code', module: 'routes/customer/user-qr.tsx', loader: 'requireSeller' },
-      { path: paths.userAutoScrap, title: 'Auto Scrap', module: 'routes/customer/user-autoscrap.tsx', loader: 'requireSeller' },
+      { path: paths.userProfile, title: 'profile', module: 'routes/accounts/user-profile.tsx', loader: 'requireSeller' },
+      { path: paths.userProfileEdit, title: 'editProfile', module: 'routes/accounts/user-profile-edit.tsx', loader: 'requireSeller' },
+      { path: paths.userAddress, title: 'addresses', module: 'routes/customer/user-address.tsx', loader: 'requireSeller' },
+      { path: paths.userPickup, title: 'pickup', module: 'routes/customer/user-pickup.tsx', loader: 'requireSeller' },
+      { path: paths.userWallet, title: 'wallet', module: 'routes/customer/user-wallet.tsx', loader: 'requireSeller' },
+      { path: paths.userWalletHistory, title: 'walletHistory', module: 'routes/customer/user-wallet-history.tsx', loader: 'requireSeller' },
+      { path: paths.userQr, title: 'qrCode', module: 'routes/customer/user-qr.tsx', loader: 'requireSeller' },
+      { path: paths.userAutoScrap, title: 'autoScrap', module: 'routes/customer/user-autoscrap.tsx', loader: 'requireSeller' },
     ],
   },
-  { path: paths.addressStub, title: 'Address', module: 'routes/customer/address-stub.tsx', loader: 'requireSeller' },
+  { path: paths.addressStub, title: 'address', module: 'routes/customer/address-stub.tsx', loader: 'requireSeller' },
 
   // Dealers (Kabadi, Collector, Recycler)
   {
@@ -92,44 +96,44 @@ export const routeTable: readonly (PageRoute | AreaRoute)[] = [
     layout: 'layouts/dealer-area-layout.tsx',
     loader: 'requireDealerSide',
     pages: [
-      { path: paths.dealerHome, title: 'Dashboard', module: 'routes/dealer/dealer-home.tsx', loader: 'requireDealer' },
-      { path: paths.dealerProfile, title: 'Profile', module: 'routes/accounts/dealer-profile.tsx', loader: 'requireDealer' },
-      { path: paths.dealerProfileEdit, title: 'Edit Profile', module: 'routes/accounts/dealer-profile-edit.tsx', loader: 'requireDealer' },
-      { path: paths.dealerQr, title: 'QR Code', module: 'routes/dealer/dealer-qr.tsx', loader: 'requireDealer' },
-      { path: paths.dealerPickup, title: 'Pickups', module: 'routes/dealer/dealer-pickup.tsx', loader: 'requireDealerSide' },
-      { path: paths.dealerWallet, title: 'Wallet', module: 'routes/dealer/dealer-wallet.tsx', loader: 'requireDealer' },
-      { path: paths.dealerWalletHistory, title: 'Wallet History', module: 'routes/dealer/dealer-wallet-history.tsx', loader: 'requireDealer' },
+      { path: paths.dealerHome, title: 'dashboard', module: 'routes/dealer/dealer-home.tsx', loader: 'requireDealer' },
+      { path: paths.dealerProfile, title: 'profile', module: 'routes/accounts/dealer-profile.tsx', loader: 'requireDealer' },
+      { path: paths.dealerProfileEdit, title: 'editProfile', module: 'routes/accounts/dealer-profile-edit.tsx', loader: 'requireDealer' },
+      { path: paths.dealerQr, title: 'qrCode', module: 'routes/dealer/dealer-qr.tsx', loader: 'requireDealer' },
+      { path: paths.dealerPickup, title: 'pickups', module: 'routes/dealer/dealer-pickup.tsx', loader: 'requireDealerSide' },
+      { path: paths.dealerWallet, title: 'wallet', module: 'routes/dealer/dealer-wallet.tsx', loader: 'requireDealer' },
+      { path: paths.dealerWalletHistory, title: 'walletHistory', module: 'routes/dealer/dealer-wallet-history.tsx', loader: 'requireDealer' },
       // Issue 28: a month's commission paid by UPI with a UTR.
-      { path: paths.dealerCommission, title: 'Commission Statement', module: 'routes/dealer/dealer-commission.tsx', loader: 'requireDealer' },
-      { path: paths.dealerSettings, title: 'Complete Your Profile', module: 'routes/dealer/settings/settings-hub.tsx', loader: 'requireDealer' },
-      { path: paths.dealerDocuments, title: 'Documents Upload', module: 'routes/dealer/settings/documents.tsx', loader: 'requireDealer' },
-      { path: paths.dealerAddArea, title: 'Add Area Pincode', module: 'routes/dealer/settings/add-area.tsx', loader: 'requireDealer' },
-      { path: paths.dealerSetPrice, title: 'Add Your Price', module: 'routes/dealer/settings/set-price.tsx', loader: 'requireDealer' },
-      { path: paths.dealerEditPrice, title: 'Edit Price', module: 'routes/dealer/settings/edit-price.tsx', loader: 'requireDealer' },
-      { path: paths.dealerPriceList, title: 'Price List', module: 'routes/dealer/settings/price-list.tsx', loader: 'requireDealer' },
+      { path: paths.dealerCommission, title: 'commissionStatement', module: 'routes/dealer/dealer-commission.tsx', loader: 'requireDealer' },
+      { path: paths.dealerSettings, title: 'completeYourProfile', module: 'routes/dealer/settings/settings-hub.tsx', loader: 'requireDealer' },
+      { path: paths.dealerDocuments, title: 'documentsUpload', module: 'routes/dealer/settings/documents.tsx', loader: 'requireDealer' },
+      { path: paths.dealerAddArea, title: 'addAreaPincode', module: 'routes/dealer/settings/add-area.tsx', loader: 'requireDealer' },
+      { path: paths.dealerSetPrice, title: 'addYourPrice', module: 'routes/dealer/settings/set-price.tsx', loader: 'requireDealer' },
+      { path: paths.dealerEditPrice, title: 'editPrice', module: 'routes/dealer/settings/edit-price.tsx', loader: 'requireDealer' },
+      { path: paths.dealerPriceList, title: 'priceList', module: 'routes/dealer/settings/price-list.tsx', loader: 'requireDealer' },
       {
         path: paths.dealerRequestCategory,
-        title: 'Request to Add Category',
+        title: 'requestToAddCategory',
         module: 'routes/dealer/settings/request-category.tsx',
         loader: 'requireDealer',
       },
-      { path: paths.dealerAddEmployee, title: 'Add Employee', module: 'routes/dealer/settings/add-employee.tsx', loader: 'requireDealer' },
-      { path: paths.dealerInitiatives, title: 'Your Initiatives', module: 'routes/dealer/settings/initiatives.tsx', loader: 'requireDealer' },
-      { path: paths.dealerRequests, title: 'Requests', module: 'routes/dealer/dealer-requests.tsx', loader: 'requireDealerSide' },
-      { path: paths.dealerDisputes, title: 'Disputes', module: 'routes/dealer/dealer-disputes.tsx', loader: 'requireDealerSide' },
-      { path: paths.dealerCompletePickup, title: 'Complete Pickup', module: 'routes/dealer/complete-pickup.tsx', loader: 'requireDealerSide' },
+      { path: paths.dealerAddEmployee, title: 'addEmployee', module: 'routes/dealer/settings/add-employee.tsx', loader: 'requireDealer' },
+      { path: paths.dealerInitiatives, title: 'yourInitiatives', module: 'routes/dealer/settings/initiatives.tsx', loader: 'requireDealer' },
+      { path: paths.dealerRequests, title: 'requests', module: 'routes/dealer/dealer-requests.tsx', loader: 'requireDealerSide' },
+      { path: paths.dealerDisputes, title: 'disputes', module: 'routes/dealer/dealer-disputes.tsx', loader: 'requireDealerSide' },
+      { path: paths.dealerCompletePickup, title: 'completePickup', module: 'routes/dealer/complete-pickup.tsx', loader: 'requireDealerSide' },
       // Issue 28: a Kabadi or Collector sells on to Recyclers with the customer's cart, checkout and pickup card.
-      { path: paths.dealerSell, title: 'Sell to recyclers', module: 'routes/dealer/sell/sell-to-recyclers.tsx', loader: 'requireReseller' },
-      { path: paths.dealerSellCart, title: 'Your Cart', module: 'routes/dealer/sell/sell-cart.tsx', loader: 'requireReseller' },
-      { path: paths.dealerSales, title: 'My sales', module: 'routes/dealer/sell/my-sales.tsx', loader: 'requireReseller' },
-      { path: paths.dealerSalesPaid, title: 'Paid for your sales', module: 'routes/dealer/sell/sales-paid.tsx', loader: 'requireReseller' },
+      { path: paths.dealerSell, title: 'sellToRecyclers', module: 'routes/dealer/sell/sell-to-recyclers.tsx', loader: 'requireReseller' },
+      { path: paths.dealerSellCart, title: 'yourCart', module: 'routes/dealer/sell/sell-cart.tsx', loader: 'requireReseller' },
+      { path: paths.dealerSales, title: 'mySales', module: 'routes/dealer/sell/my-sales.tsx', loader: 'requireReseller' },
+      { path: paths.dealerSalesPaid, title: 'paidForYourSales', module: 'routes/dealer/sell/sales-paid.tsx', loader: 'requireReseller' },
     ],
   },
 
   // Issue 16: a Completed order's receipt, printable (either party)
-  { path: paths.receipt, title: 'Receipt', module: 'routes/receipt.tsx', loader: 'requireOrderParty' },
+  { path: paths.receipt, title: 'receipt', module: 'routes/receipt.tsx', loader: 'requireOrderParty' },
   // Issue 28: a Completed pickup's problem report (either party)
-  { path: paths.dispute, title: 'Problem report', module: 'routes/dispute.tsx', loader: 'requireOrderParty' },
+  { path: paths.dispute, title: 'problemReport', module: 'routes/dispute.tsx', loader: 'requireOrderParty' },
 
   // Public dealer marketplace
   { path: paths.marketplace, module: 'routes/marketplace.tsx', serverData: 'marketplace' },
@@ -139,27 +143,27 @@ export const routeTable: readonly (PageRoute | AreaRoute)[] = [
     // Issue 28: the console's sign-in under the console's own bar, not the public one with SIGN IN.
     layout: 'layouts/admin-sign-in-area-layout.tsx',
     loader: 'publicOnly',
-    pages: [{ path: paths.adminSignIn, title: 'Admin Sign In', module: 'routes/admin/admin-sign-in.tsx', loader: 'publicOnly' }],
+    pages: [{ path: paths.adminSignIn, title: 'adminSignIn', module: 'routes/admin/admin-sign-in.tsx', loader: 'publicOnly' }],
   },
   {
     layout: 'layouts/admin-area-layout.tsx',
     loader: 'requireAdmin',
     pages: [
-      { path: paths.adminHome, title: 'Admin', module: 'routes/admin/admin-home.tsx', loader: 'requireAdmin' },
-      { path: paths.adminPincodeRequests, title: 'Pincode Requests', module: 'routes/admin/pincode-requests.tsx', loader: 'requireAdmin' },
-      { path: paths.adminCategoryRequests, title: 'Category Requests', module: 'routes/admin/category-requests.tsx', loader: 'requireAdmin' },
-      { path: paths.adminDocuments, title: 'Dealer Documents', module: 'routes/admin/documents.tsx', loader: 'requireAdmin' },
-      { path: paths.adminUsers, title: 'Users', module: 'routes/admin/users.tsx', loader: 'requireAdmin' },
-      { path: paths.adminUser, title: 'User', module: 'routes/admin/user.tsx', loader: 'requireAdmin' },
-      { path: paths.adminCatalogue, title: 'Catalogue', module: 'routes/admin/catalogue.tsx', loader: 'requireAdmin' },
-      { path: paths.adminContent, title: 'Site Content', module: 'routes/admin/content.tsx', loader: 'requireAdmin' },
-      { path: paths.adminSettings, title: 'Site Settings', module: 'routes/admin/settings.tsx', loader: 'requireAdmin' },
-      { path: paths.adminSubmissions, title: 'Submissions', module: 'routes/admin/submissions.tsx', loader: 'requireAdmin' },
-      { path: paths.adminAudit, title: 'Audit Log', module: 'routes/admin/audit.tsx', loader: 'requireAdmin' },
-      { path: paths.adminMessages, title: 'Failed Messages', module: 'routes/admin/messages.tsx', loader: 'requireAdmin' },
-      { path: paths.adminPhoneMessages, title: 'SMS and WhatsApp', module: 'routes/admin/phone-messages.tsx', loader: 'requireAdmin' },
-      { path: paths.adminCommission, title: 'Commission Payments', module: 'routes/admin/commission.tsx', loader: 'requireAdmin' },
-      { path: paths.adminDisputes, title: 'Disputes', module: 'routes/admin/disputes.tsx', loader: 'requireAdmin' },
+      { path: paths.adminHome, title: 'admin', module: 'routes/admin/admin-home.tsx', loader: 'requireAdmin' },
+      { path: paths.adminPincodeRequests, title: 'pincodeRequests', module: 'routes/admin/pincode-requests.tsx', loader: 'requireAdmin' },
+      { path: paths.adminCategoryRequests, title: 'categoryRequests', module: 'routes/admin/category-requests.tsx', loader: 'requireAdmin' },
+      { path: paths.adminDocuments, title: 'dealerDocuments', module: 'routes/admin/documents.tsx', loader: 'requireAdmin' },
+      { path: paths.adminUsers, title: 'users', module: 'routes/admin/users.tsx', loader: 'requireAdmin' },
+      { path: paths.adminUser, title: 'user', module: 'routes/admin/user.tsx', loader: 'requireAdmin' },
+      { path: paths.adminCatalogue, title: 'catalogue', module: 'routes/admin/catalogue.tsx', loader: 'requireAdmin' },
+      { path: paths.adminContent, title: 'siteContent', module: 'routes/admin/content.tsx', loader: 'requireAdmin' },
+      { path: paths.adminSettings, title: 'siteSettings', module: 'routes/admin/settings.tsx', loader: 'requireAdmin' },
+      { path: paths.adminSubmissions, title: 'submissions', module: 'routes/admin/submissions.tsx', loader: 'requireAdmin' },
+      { path: paths.adminAudit, title: 'auditLog', module: 'routes/admin/audit.tsx', loader: 'requireAdmin' },
+      { path: paths.adminMessages, title: 'failedMessages', module: 'routes/admin/messages.tsx', loader: 'requireAdmin' },
+      { path: paths.adminPhoneMessages, title: 'smsAndWhatsapp', module: 'routes/admin/phone-messages.tsx', loader: 'requireAdmin' },
+      { path: paths.adminCommission, title: 'commissionPayments', module: 'routes/admin/commission.tsx', loader: 'requireAdmin' },
+      { path: paths.adminDisputes, title: 'disputes', module: 'routes/admin/disputes.tsx', loader: 'requireAdmin' },
     ],
   },
 ];

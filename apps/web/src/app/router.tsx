@@ -9,6 +9,7 @@ import { RouteError } from './routes/route-error.tsx';
 import { browserStorage } from '../lib/browser-storage.ts';
 import type { PageState } from '../lib/page-state.ts';
 import { readPageData, startPageData } from './page-data.ts';
+import { pageTitle } from './page-titles.ts';
 import { isAreaRoute, routeTable, type AreaRoute, type LoaderName, type PageDataName, type PageRoute } from './route-table.ts';
 
 type RouteModule = { Component: () => ReactNode };
@@ -71,7 +72,16 @@ function lazyModule(module: string): () => Promise<RouteModule> {
 export function createRoutes(queryClient: QueryClient, options: RouteOptions = {}): RouteObject[] {
   const pageRoute = ({ path, title, module, loader, serverData }: PageRoute): RouteObject => ({
     path,
-    ...(title ? { handle: { title } } : {}),
+    // The title is read when the page is drawn (the server's render, in its visitor's language), never kept.
+    ...(title
+      ? {
+          handle: {
+            get title() {
+              return pageTitle(title);
+            },
+          },
+        }
+      : {}),
     lazy: lazyModule(module),
     ...(loader ? { loader: loaders[loader] } : {}),
     ...(serverData ? { loader: dataLoader(queryClient, serverData, options.server) } : {}),

@@ -8,6 +8,8 @@ import { ZPageQuery } from '../paging.ts';
 import { ZDatabaseCheckerResponse, ZEmailOnlyRequest, ZResetCompletionRequest, ZVerifyEmailQuery } from './email-flows.ts';
 import { ZEmployeeFields } from './employee.ts';
 import { ZEmail, ZUtype } from './fields.ts';
+import { ZAccountLanguage } from './language.ts';
+import { accountLanguageMessages } from './language-messages.ts';
 import { ZCustomerUpdateAttrsRequest, ZDealerUpdateAttrsRequest, ZProfile, ZProfilePicResponse } from './profile.ts';
 import { qrCodeKinds } from './qr-code.ts';
 import { ZRefreshRequest, ZRefreshResponse, ZSignInRequest, ZSignInResponse } from './sign-in.ts';
@@ -229,6 +231,22 @@ export const accountsEndpoints = {
     bodyless: true,
     response: ZMsgResponse,
     summary: "Removes one of the dealer's employees; their sessions end at once (ours).",
+  }),
+  accountLanguage: defineEndpoint({
+    method: 'GET',
+    path: '/v3/api/account/language/',
+    access: ['customer', 'dealer', 'employee'],
+    response: ZAccountLanguage,
+    summary: "The language of the caller's e-mails, SMS and WhatsApp messages, 'en' or 'hi' (ours, issue 29).",
+  }),
+  updateAccountLanguage: defineEndpoint({
+    method: 'POST',
+    path: '/v3/api/account/language/',
+    access: ['customer', 'dealer', 'employee'],
+    body: ZAccountLanguage,
+    response: ZAccountLanguage,
+    validationMessage: accountLanguageMessages.unknownLanguage,
+    summary: "Sets the language of the caller's e-mails, SMS and WhatsApp messages (the language switch; ours, issue 29).",
   }),
   qrCode: defineEndpoint({
     method: 'GET',

@@ -7,6 +7,7 @@ import type { RouteRef } from '../http/path-to.ts';
 
 /** A route of the table: its method and path, typed with its definition (never present at run time). */
 type Route<K extends keyof typeof definitions> = RouteRef<(typeof definitions)[K]['path']> & { readonly definition?: (typeof definitions)[K] };
+export const accountLanguage = { method: 'GET', path: '/v3/api/account/language/' } as Route<'accountLanguage'>;
 export const customerLogout = { method: 'POST', path: '/v3/api/logout/customer/:refresh' } as Route<'customerLogout'>;
 export const customerRegistration = { method: 'POST', path: '/v3/api/registration/customer/' } as Route<'customerRegistration'>;
 export const customerUpdateAttrs = { method: 'POST', path: '/v3/api/update-attrs/customer/' } as Route<'customerUpdateAttrs'>;
@@ -28,3 +29,4 @@ export const regenerateVerification = { method: 'POST', path: '/v3/api/regenerat
 export const requestPasswordReset = { method: 'POST', path: '/v3/api/request-password-reset-email/:utype/' } as Route<'requestPasswordReset'>;
 export const signIn = { method: 'POST', path: '/v3/api/sign_in/:utype/' } as Route<'signIn'>;
 export const tokenRefresh = { method: 'POST', path: '/v3/api/token/refresh/' } as Route<'tokenRefresh'>;
+export const updateAccountLanguage = { method: 'POST', path: '/v3/api/account/language/' } as Route<'updateAccountLanguage'>;

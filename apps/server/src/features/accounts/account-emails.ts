@@ -1,4 +1,37 @@
+import { defineTexts } from '@kt/contract/i18n/catalogue';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
+
+/** The account mails' words (issue 29: account-emails.hi.ts), in the recipient account's language. */
+export const accountEmailTexts = defineTexts('server/features/accounts/account-emails', 'accountEmailTexts', {
+  greeting: (username: string) => `Hello ${username},`,
+  verification: {
+    subject: (siteName: string) => `Verify your e-mail for ${siteName}`,
+    body: (siteName: string) => `Please confirm your e-mail address to activate your ${siteName} account.`,
+    action: 'Verify e-mail',
+    footer: 'The link works once and expires in 24 hours. If you did not sign up, ignore this mail.',
+  },
+  passwordReset: {
+    subject: (siteName: string) => `Reset your ${siteName} password`,
+    body: 'We received a request to reset your password.',
+    action: 'Reset password',
+    footer: 'The link works once and expires in 1 hour. If you did not ask for it, ignore this mail: your password stays as it is.',
+  },
+  passwordSet: {
+    subject: (siteName: string) => `Choose your ${siteName} password`,
+    body: (siteName: string) =>
+      `Your e-mail address is verified. Before that, it was used for more than one sign-up, or asked about without the account's password, so we kept no password for your ${siteName} account. Choose your password with this link, then sign in.`,
+    action: 'Choose password',
+    footer: 'The link works once and expires in 1 hour. After that, use Forgot Password on the sign-in page to get a new one.',
+  },
+  employeeVerification: {
+    subject: (siteName: string) => `Confirm your e-mail for ${siteName}`,
+    body: (siteName: string, dealerName: string) =>
+      `${dealerName} added you as an employee on ${siteName}. Please confirm your e-mail address to activate your account; then sign in on the Dealer sign-in with the password ${dealerName} gave you.`,
+    action: 'Verify e-mail',
+    footer: 'The link works once and expires in 24 hours. If you do not work for this dealer, ignore this mail.',
+  },
+});
+const t = accountEmailTexts;
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -22,30 +55,16 @@ export const resetLink = (publicUrl: string, utype: 'customer' | 'dealer', userI
 export function verificationEmail(siteName: string, to: string, username: string, link: string): MailMessage {
   return {
     to,
-    subject: `Verify your e-mail for ${siteName}`,
-    ...layout(
-      siteName,
-      `Hello ${username},`,
-      `Please confirm your e-mail address to activate your ${siteName} account.`,
-      'Verify e-mail',
-      link,
-      'The link works once and expires in 24 hours. If you did not sign up, ignore this mail.',
-    ),
+    subject: t.verification.subject(siteName),
+    ...layout(siteName, t.greeting(username), t.verification.body(siteName), t.verification.action, link, t.verification.footer),
   };
 }
 
 export function passwordResetEmail(siteName: string, to: string, username: string, link: string): MailMessage {
   return {
     to,
-    subject: `Reset your ${siteName} password`,
-    ...layout(
-      siteName,
-      `Hello ${username},`,
-      'We received a request to reset your password.',
-      'Reset password',
-      link,
-      'The link works once and expires in 1 hour. If you did not ask for it, ignore this mail: your password stays as it is.',
-    ),
+    subject: t.passwordReset.subject(siteName),
+    ...layout(siteName, t.greeting(username), t.passwordReset.body, t.passwordReset.action, link, t.passwordReset.footer),
   };
 }
 
@@ -56,15 +75,8 @@ export function passwordResetEmail(siteName: string, to: string, username: strin
 export function passwordSetEmail(siteName: string, to: string, username: string, link: string): MailMessage {
   return {
     to,
-    subject: `Choose your ${siteName} password`,
-    ...layout(
-      siteName,
-      `Hello ${username},`,
-      `Your e-mail address is verified. Before that, it was used for more than one sign-up, or asked about without the account's password, so we kept no password for your ${siteName} account. Choose your password with this link, then sign in.`,
-      'Choose password',
-      link,
-      'The link works once and expires in 1 hour. After that, use Forgot Password on the sign-in page to get a new one.',
-    ),
+    subject: t.passwordSet.subject(siteName),
+    ...layout(siteName, t.greeting(username), t.passwordSet.body(siteName), t.passwordSet.action, link, t.passwordSet.footer),
   };
 }
 
@@ -72,14 +84,14 @@ export function passwordSetEmail(siteName: string, to: string, username: string,
 export function employeeVerificationEmail(siteName: string, to: string, username: string, dealerName: string, link: string): MailMessage {
   return {
     to,
-    subject: `Confirm your e-mail for ${siteName}`,
+    subject: t.employeeVerification.subject(siteName),
     ...layout(
       siteName,
-      `Hello ${username},`,
-      `${dealerName} added you as an employee on ${siteName}. Please confirm your e-mail address to activate your account; then sign in on the Dealer sign-in with the password ${dealerName} gave you.`,
-      'Verify e-mail',
+      t.greeting(username),
+      t.employeeVerification.body(siteName, dealerName),
+      t.employeeVerification.action,
       link,
-      'The link works once and expires in 24 hours. If you do not work for this dealer, ignore this mail.',
+      t.employeeVerification.footer,
     ),
   };
 }

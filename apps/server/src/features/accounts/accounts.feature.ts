@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { resolveJwtSecret } from '../../platform/auth/secrets.ts';
+import { accountLanguageHandlers, createAccountLanguageRepo } from './account-language.ts';
 import { createAccountsRepo } from './accounts.repo.ts';
 import { accountsHandlers } from './accounts.routes.ts';
 import { createAccountsService } from './accounts.service.ts';
@@ -48,4 +49,5 @@ export const accountsFeature: FastifyPluginAsync = async (app) => {
   });
   addressesHandlers(app, createAddressesService(createAddressesRepo(db)));
   qrCodeHandlers(app, { publicUrl: config.publicUrl });
+  accountLanguageHandlers(app, createAccountLanguageRepo(db));
 };

@@ -6,6 +6,7 @@ import { messages } from '@kt/contract/messages';
 import { currentUser } from '../../platform/auth/guard.ts';
 import { requireFile } from '../../platform/files/uploads.ts';
 import { handle } from '../../platform/http/endpoint-routes.ts';
+import { requestLanguage } from '../../platform/i18n/language-context.ts';
 import type { AccountsService, MsgOutcome } from './accounts.service.ts';
 import { authenticateBySession } from './session-credential.ts';
 
@@ -30,8 +31,13 @@ const sides = [
 
 /** Spec section 7 'Authentication': same paths, methods, fields and messages. */
 export function accountsHandlers(app: FastifyInstance, service: AccountsService) {
-  handle(app, accountsEndpoints.customerRegistration, async (request, reply) => sendMsg(reply, await service.registerCustomer(request.body)));
-  handle(app, accountsEndpoints.dealerRegistration, async (request, reply) => sendMsg(reply, await service.registerDealer(request.body)));
+  // Issue 29: a new account's messages are written in the language its sign-up was made in.
+  handle(app, accountsEndpoints.customerRegistration, async (request, reply) =>
+    sendMsg(reply, await service.registerCustomer(request.body, requestLanguage(request.headers))),
+  );
+  handle(app, accountsEndpoints.dealerRegistration, async (request, reply) =>
+    sendMsg(reply, await service.registerDealer(request.body, requestLanguage(request.headers))),
+  );
 
   handle(app, accountsEndpoints.signIn, async (request, reply) => {
     const outcome = await service.signIn(request.params.utype, request.body.email, request.body.password);

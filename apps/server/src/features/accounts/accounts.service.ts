@@ -11,6 +11,8 @@ import { accountMailBudget, linkLifetimes } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import { AppError } from '@kt/contract/errors';
 import { siteName } from '@kt/contract/site';
+import type { Language } from '@kt/contract/i18n/languages';
+import { accountLanguage, inLanguage } from '../../platform/i18n/language-context.ts';
 import type { AccessClaims, AccessTokens } from '../../platform/auth/access-tokens.ts';
 import type { RefreshTokens } from '../../platform/auth/refresh-tokens.ts';
 import { generateToken, hashToken } from '../../platform/auth/token-hash.ts';
@@ -93,7 +95,7 @@ export function createAccountsService(deps: AccountsDeps) {
     const link = verificationLink(deps.publicUrl, utypeOf(user.accountCategory), token);
     await repo.insertEmailToken(
       { userId: user.id, purpose: 'verify', tokenHash: hashToken(token), expiresAt: hoursFrom(now(), linkLifetimes.verifyHours) },
-      (tx) => jobs.sendMail(tx, verificationEmail(siteName, user.email, user.username, link)),
+      (tx) => jobs.sendMail(tx, inLanguage(accountLanguage(user.language), () => verificationEmail(siteName, user.email, user.username, link))),
     );
   }
 
@@ -104,7 +106,7 @@ export function createAccountsService(deps: AccountsDeps) {
     const link = resetLink(deps.publicUrl, utypeOf(user.accountCategory), user.id, token);
     await repo.insertEmailToken(
       { userId: user.id, purpose: 'reset', tokenHash: hashToken(token), expiresAt: hoursFrom(now(), linkLifetimes.resetHours), retireEarlier: true },
-      (tx) => jobs.sendMail(tx, passwordResetEmail(siteName, user.email, user.username, link)),
+      (tx) => jobs.sendMail(tx, inLanguage(accountLanguage(user.language), () => passwordResetEmail(siteName, user.email, user.username, link))),
     );
   }
 
@@ -191,6 +193,7 @@ export function createAccountsService(deps: AccountsDeps) {
     category: AccountCategory,
     input: CustomerSignUpRequest | DealerSignUpRequest,
     address: CustomerSignUpRequest | null,
+    language: Language,
   ): Promise<MsgOutcome> {
     await assertPasswordNotCommon(input.password, [input.email, input.username, input.mobile_number]);
     const existing = await repo.findByEmail(category, input.email);
@@ -211,6 +214,8 @@ export function createAccountsService(deps: AccountsDeps) {
           accountCategory: category,
           accountType: input.account_type,
           role: input.role,
+          // Issue 29: the language the sign-up was made in writes the account's messages.
+          language,
         },
         address ? { address: { ...signUpAddress(input, address), isDefault: true } } : { isDealer: true },
       );
@@ -239,8 +244,8 @@ export function createAccountsService(deps: AccountsDeps) {
   }
 
   return {
-    registerCustomer: (input: CustomerSignUpRequest) => register('customer', input, input),
-    registerDealer: (input: DealerSignUpRequest) => register('dealer', input, null),
+    registerCustomer: (input: CustomerSignUpRequest, language: Language = 'en') => register('customer', input, input, language),
+    registerDealer: (input: DealerSignUpRequest, language: Language = 'en') => register('dealer', input, null, language),
 
     /**
      * The auth record, or a refusal in the spec's words. Refusals are 200s: the spec's client
@@ -317,7 +322,12 @@ export function createAccountsService(deps: AccountsDeps) {
         tokenHash: hashToken(passwordToken),
         expiresAt: hoursFrom(now(), linkLifetimes.resetHours),
         queueMail: (tx) =>
-          jobs.sendMail(tx, passwordSetEmail(siteName, user.email, user.username, resetLink(deps.publicUrl, utype, user.id, passwordToken))),
+          jobs.sendMail(
+            tx,
+            inLanguage(accountLanguage(user.language), () =>
+              passwordSetEmail(siteName, user.email, user.username, resetLink(deps.publicUrl, utype, user.id, passwordToken)),
+            ),
+          ),
       });
       if (!outcome) return { status: 400, msg: verifyMsgs.expired };
       // Like a new account's first link, this mail always goes out, and counts.

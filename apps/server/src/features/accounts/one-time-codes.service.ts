@@ -3,6 +3,8 @@ import { AppError } from '@kt/contract/errors';
 import { otpRules } from '@kt/contract/limits';
 import type { PhoneChannel } from '@kt/contract/phone/message-kinds';
 import { renderMessage } from '@kt/contract/phone/message-texts';
+import type { Language } from '@kt/contract/i18n/languages';
+import { inLanguage } from '../../platform/i18n/language-context.ts';
 import type { OtpPurpose } from '@kt/contract/phone/phone-fields';
 import type { Messages } from '../../platform/messages/message-queue.ts';
 import type { CodeLookup, OneTimeCodesRepo, Tx } from './one-time-codes.repo.ts';
@@ -18,6 +20,8 @@ export type CodeRequest = {
   channel: PhoneChannel;
   /** The caller's address (request.ip), counted against otpRules.perAddressPerHour. */
   requestedFrom: string;
+  /** The language of the code's message (issue 29); English when not given. */
+  language?: Language;
 };
 
 type Deps = {
@@ -99,7 +103,8 @@ export function createOneTimeCodesService(deps: Deps) {
           channel: request.channel,
           to: request.mobileE164,
           kind: 'otp',
-          ...renderMessage('otp', { code }),
+          ...inLanguage(request.language ?? 'en', () => renderMessage('otp', { code })),
+          language: request.language ?? 'en',
           ...(request.userId ? { userId: request.userId } : {}),
         });
         // Thrown inside the transaction: the code row goes with it.

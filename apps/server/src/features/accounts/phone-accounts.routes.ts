@@ -3,6 +3,7 @@ import { AppError } from '@kt/contract/errors';
 import { phoneEndpoints } from '@kt/contract/phone/phone.endpoints';
 import { authenticate, currentUser } from '../../platform/auth/guard.ts';
 import { handle } from '../../platform/http/endpoint-routes.ts';
+import { requestLanguage } from '../../platform/i18n/language-context.ts';
 import type { EmployeesService } from './employees.service.ts';
 import type { PhoneAccountsService, PhoneCaller } from './phone-accounts.service.ts';
 import { phoneMessages } from '@kt/contract/phone/phone-messages';
@@ -27,12 +28,16 @@ export function phoneAccountsHandlers(app: FastifyInstance, deps: { service: Pho
   handle(app, phoneEndpoints.otpRequest, async (request, reply) => {
     const { mobile_number: mobileE164, purpose, utype, channel } = request.body;
     const caller = purpose === 'add_number' ? await signedInCaller(request, reply) : undefined;
-    const sentBy = await service.requestCode({ mobileE164, purpose, utype, ...(channel ? { channel } : {}), requestedFrom: request.ip }, caller);
+    const sentBy = await service.requestCode(
+      { mobileE164, purpose, utype, ...(channel ? { channel } : {}), requestedFrom: request.ip, language: requestLanguage(request.headers) },
+      caller,
+    );
     return { msg: sentBy === 'whatsapp' ? phoneMessages.codeSentWhatsApp : phoneMessages.codeSent };
   });
 
-  handle(app, phoneEndpoints.mobileCustomerRegistration, async (request) => service.signUpCustomer(request.body));
-  handle(app, phoneEndpoints.mobileDealerRegistration, async (request) => service.signUpDealer(request.body));
+  // Issue 29: a new account's messages are written in the language its sign-up was made in.
+  handle(app, phoneEndpoints.mobileCustomerRegistration, async (request) => service.signUpCustomer(request.body, requestLanguage(request.headers)));
+  handle(app, phoneEndpoints.mobileDealerRegistration, async (request) => service.signUpDealer(request.body, requestLanguage(request.headers)));
 
   handle(app, phoneEndpoints.mobileSignIn, async (request) =>
     service.signIn(request.params.utype, request.body.mobile_number, request.body.code),

@@ -1,9 +1,11 @@
 import type { AccountCategory } from '@kt/contract/accounts/account-types';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
+import type { Language } from '@kt/contract/i18n/languages';
 import { AppError } from '@kt/contract/errors';
 import type { PhoneChannel } from '@kt/contract/phone/message-kinds';
 import { nationalDigits } from '@kt/contract/phone/mobile-number';
 import type { OtpPurpose } from '@kt/contract/phone/phone-fields';
+import { accountLanguage } from '../../platform/i18n/language-context.ts';
 import type { Messages } from '../../platform/messages/message-queue.ts';
 import { findByMobile, insertAccount, isEmployerActive, isMobileNumberTaken, setVerifiedMobile, type AccountsRepo, type UserRow } from './accounts.repo.ts';
 import type { OneTimeCodesRepo, Tx } from './one-time-codes.repo.ts';
@@ -22,6 +24,8 @@ export type CodeAsked = {
   utype: Side;
   channel?: PhoneChannel;
   requestedFrom: string;
+  /** The language the request asks for (issue 29): the code's message is written in it, or in the signing-in account's. */
+  language?: Language;
 };
 
 /** What both mobile sign-ups send: the number, its code and the account's details (the spec's fields). */
@@ -80,7 +84,7 @@ export function createPhoneAccountsService(deps: Deps) {
   }
 
   /** A new account of `category` with this number as its only identity (no e-mail, no password), in the code's transaction. */
-  async function signUp(category: Side, input: MobileSignUp, address: CustomerAddress | null): Promise<AuthRecord> {
+  async function signUp(category: Side, input: MobileSignUp, address: CustomerAddress | null, language: Language): Promise<AuthRecord> {
     const mobileE164 = input.mobile_number;
     const mobileNumber = nationalDigits(mobileE164);
     let user: UserRow;
@@ -101,6 +105,8 @@ export function createPhoneAccountsService(deps: Deps) {
             accountCategory: category,
             accountType: input.account_type,
             role: input.role,
+            // Issue 29: the language the sign-up was made in writes the account's messages.
+            language,
           },
           address
             ? {
@@ -134,10 +140,13 @@ export function createPhoneAccountsService(deps: Deps) {
       const holder = await deps.accounts.findByMobile(asked.mobileE164);
       let utype = asked.utype;
       let userId: number | undefined;
+      let language = asked.language ?? 'en';
       if (asked.purpose === 'signup') {
         if (holder) throw accountExists();
       } else if (asked.purpose === 'signin') {
-        userId = (await signInHolder(holder, asked.utype, deps.accounts.isEmployerActive)).id;
+        const account = await signInHolder(holder, asked.utype, deps.accounts.isEmployerActive);
+        userId = account.id;
+        language = accountLanguage(account.language);
       } else {
         if (!caller) throw new AppError('UNAUTHENTICATED', phoneMessages.signInRequired);
         if (holder && holder.id !== caller.userId) throw numberTaken();
@@ -153,12 +162,13 @@ export function createPhoneAccountsService(deps: Deps) {
         ...(userId ? { userId } : {}),
         channel,
         requestedFrom: asked.requestedFrom,
+        language,
       });
       return channel;
     },
 
-    signUpCustomer: (input: MobileSignUp & CustomerAddress) => signUp('customer', input, input),
-    signUpDealer: (input: MobileSignUp) => signUp('dealer', input, null),
+    signUpCustomer: (input: MobileSignUp & CustomerAddress, language: Language = 'en') => signUp('customer', input, input, language),
+    signUpDealer: (input: MobileSignUp, language: Language = 'en') => signUp('dealer', input, null, language),
 
     /** The auth record for a number and its sign-in code; an employee's first code also confirms their number. */
     async signIn(utype: Side, mobileE164: string, code: string): Promise<AuthRecord> {

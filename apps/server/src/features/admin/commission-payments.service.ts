@@ -9,6 +9,7 @@ import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { noticeEmail } from '../../platform/mail/notice-email.ts';
 import type { Messages } from '../../platform/messages/message-queue.ts';
 import { notifyUser } from '../../platform/messages/notify.ts';
+import { inLanguage } from '../../platform/i18n/language-context.ts';
 import { recordAdminAction } from './admin.repo.ts';
 import type { AdminCommissionPaymentRow, CommissionPaymentsRepo } from './commission-payments.repo.ts';
 import { commissionMessages } from '@kt/contract/commission/commission-messages';
@@ -96,16 +97,16 @@ export function createCommissionPaymentsService(deps: Deps) {
         detail: `${payment.username} (${payment.ktId}) ${payment.statementNumber} Rs ${payment.amount} UTR ${payment.utr}${decision.verify ? '' : `: ${decision.reason}`}`,
       });
       const link = `${publicUrl}${commissionStatementPagePath(payment.statementNumber)}`;
-      const { wantsEmail } = await notifyUser(deps, tx, {
+      const { wantsEmail, language } = await notifyUser(deps, tx, {
         userId: payment.dealerId,
         kind: 'commission_decision',
-        values: {
+        values: () => ({
           statement: payment.statementNumber,
           decision: decision.verify ? messageValueTexts.commissionVerified : messageValueTexts.commissionRejected,
           link,
-        },
+        }),
       });
-      if (wantsEmail) await jobs.sendMail(tx, decisionMail(payment, decision, link));
+      if (wantsEmail) await jobs.sendMail(tx, inLanguage(language, () => decisionMail(payment, decision, link)));
     });
   }
 

@@ -53,7 +53,14 @@ export function createDisputesAdminService(deps: Deps) {
           ['Outcome', outcome],
           ['Reason', body.reason],
         ] as const;
-        const toCustomer = await notifyUser(deps, tx, { userId: dispute.customerId, kind: 'dispute_closed', values: { order, outcome, link: customerLink }, orderNumber: order });
+        // Issue 29: each party's SMS says the outcome in their language.
+        const outcomeText = () => (upheld ? messageValueTexts.disputeUpheld(adjustment ?? '0.00') : messageValueTexts.disputeRejected);
+        const toCustomer = await notifyUser(deps, tx, {
+          userId: dispute.customerId,
+          kind: 'dispute_closed',
+          values: () => ({ order, outcome: outcomeText(), link: customerLink }),
+          orderNumber: order,
+        });
         if (toCustomer.wantsEmail && customer) {
           await jobs.sendMail(
             tx,
@@ -67,7 +74,12 @@ export function createDisputesAdminService(deps: Deps) {
             }),
           );
         }
-        const toDealer = await notifyUser(deps, tx, { userId: dispute.dealerId, kind: 'dispute_decided', values: { order, outcome, link: dealerLink }, orderNumber: order });
+        const toDealer = await notifyUser(deps, tx, {
+          userId: dispute.dealerId,
+          kind: 'dispute_decided',
+          values: () => ({ order, outcome: outcomeText(), link: dealerLink }),
+          orderNumber: order,
+        });
         if (toDealer.wantsEmail && dealer) {
           await jobs.sendMail(
             tx,

@@ -5,6 +5,7 @@ import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { noticeEmail } from '../../platform/mail/notice-email.ts';
 import type { Messages } from '../../platform/messages/message-queue.ts';
 import { notifyUser } from '../../platform/messages/notify.ts';
+import { inLanguage } from '../../platform/i18n/language-context.ts';
 import { recordAdminAction } from './admin.repo.ts';
 import type { DocumentReviewsRepo } from './document-reviews.repo.ts';
 import { adminMessages } from '@kt/contract/admin/admin-messages';
@@ -57,12 +58,12 @@ export function createDocumentReviewsService(deps: Deps) {
         targetId: dealer.id,
         detail: `${dealer.username} (${dealer.ktId})${decision.verify ? '' : `: ${decision.reason}`}`,
       });
-      const { wantsEmail } = await notifyUser(deps, tx, {
+      const { wantsEmail, language } = await notifyUser(deps, tx, {
         userId: dealer.id,
         kind: 'document_decision',
-        values: { decision: decision.verify ? messageValueTexts.documentsVerified : messageValueTexts.documentsRejected, link: documentsPage },
+        values: () => ({ decision: decision.verify ? messageValueTexts.documentsVerified : messageValueTexts.documentsRejected, link: documentsPage }),
       });
-      if (wantsEmail) await jobs.sendMail(tx, decisionMail(dealer, decision));
+      if (wantsEmail) await jobs.sendMail(tx, inLanguage(language, () => decisionMail(dealer, decision)));
     });
   }
 

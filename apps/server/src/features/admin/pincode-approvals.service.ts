@@ -7,6 +7,7 @@ import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { noticeEmail } from '../../platform/mail/notice-email.ts';
 import type { Messages } from '../../platform/messages/message-queue.ts';
 import { notifyUser } from '../../platform/messages/notify.ts';
+import { inLanguage } from '../../platform/i18n/language-context.ts';
 import { recordAdminAction } from './admin.repo.ts';
 import type { PincodeApprovalsRepo, PincodeRequestRow, Tx } from './pincode-approvals.repo.ts';
 import { adminMessages } from '@kt/contract/admin/admin-messages';
@@ -72,12 +73,12 @@ export function createPincodeApprovalsService(deps: Deps) {
         targetId: request.id,
         detail: `${request.pincode} (${request.area}) for ${dealer.username} (${dealer.ktId})${decision.approve ? '' : `: ${decision.reason}`}`,
       });
-      const { wantsEmail } = await notifyUser(deps, tx, {
+      const { wantsEmail, language } = await notifyUser(deps, tx, {
         userId: dealer.id,
         kind: 'area_decision',
-        values: { pincode: request.pincode, decision: decision.approve ? messageValueTexts.areaApproved : messageValueTexts.areaRejected, link: areasLink },
+        values: () => ({ pincode: request.pincode, decision: decision.approve ? messageValueTexts.areaApproved : messageValueTexts.areaRejected, link: areasLink }),
       });
-      if (wantsEmail) await jobs.sendMail(tx, decisionMail(dealer, request, decision));
+      if (wantsEmail) await jobs.sendMail(tx, inLanguage(language, () => decisionMail(dealer, request, decision)));
     });
   }
 

@@ -9,6 +9,7 @@ import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { noticeEmail } from '../../platform/mail/notice-email.ts';
 import type { Messages } from '../../platform/messages/message-queue.ts';
 import { notifyUser } from '../../platform/messages/notify.ts';
+import { inLanguage } from '../../platform/i18n/language-context.ts';
 import type { DealersRepo } from './dealers.repo.ts';
 
 type Deps = {
@@ -41,7 +42,9 @@ export function createDealersService(deps: Deps) {
       await storage.put(itemPicKey, picture);
     }
 
-    const mail = noticeEmail({
+    // Written in the dealer's language (issue 29), once notifyUser has read it.
+    const mail = () =>
+      noticeEmail({
       to: dealer.email,
       subject: `New inquiry: ${inquiry.quantity} kg of ${inquiry.itemName}`,
       greeting: `Hello ${dealer.name},`,
@@ -55,7 +58,7 @@ export function createDealersService(deps: Deps) {
         ['Description', inquiry.description || '-'],
         ...(itemPicKey ? [['Picture', storage.urlFor(itemPicKey)] as const] : []),
       ],
-    });
+      });
     // The inquiry and the dealer's mail and messages commit together; without them the picture is nobody's.
     try {
       await db.transaction(async (tx) => {
@@ -73,7 +76,7 @@ export function createDealersService(deps: Deps) {
           },
           tx,
         );
-        const { wantsEmail } = await notifyUser(deps, tx, {
+        const { wantsEmail, language } = await notifyUser(deps, tx, {
           userId: dealer.id,
           kind: 'inquiry',
           values: {
@@ -83,7 +86,7 @@ export function createDealersService(deps: Deps) {
             link: `${deps.publicUrl}/dealer/requests?tab=inquiries`,
           },
         });
-        if (wantsEmail) await jobs.sendMail(tx, mail);
+        if (wantsEmail) await jobs.sendMail(tx, inLanguage(language, mail));
       });
     } catch (error) {
       if (itemPicKey) await discardStoredFile(storage, itemPicKey, sender.log);

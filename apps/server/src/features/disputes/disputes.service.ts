@@ -12,6 +12,7 @@ import type { PageRequest, TimeIdKey } from '../../platform/http/paging.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { Messages } from '../../platform/messages/message-queue.ts';
 import { notifyUser } from '../../platform/messages/notify.ts';
+import { inLanguage } from '../../platform/i18n/language-context.ts';
 import { disputeOpenedMail } from './dispute-emails.ts';
 import type { DisputesRepo } from './disputes.repo.ts';
 import { disputeMessages } from '@kt/contract/disputes/dispute-messages';
@@ -75,16 +76,18 @@ export function createDisputesService(deps: Deps) {
             photoKey,
           });
           if (inserted === undefined) throw new AppError('CONFLICT', disputeMessages.alreadyOpened);
-          const { wantsEmail } = await notifyUser(deps, tx, {
+          const { wantsEmail, language } = await notifyUser(deps, tx, {
             userId: order.dealerId,
             kind: 'dispute_opened',
-            values: { order: order.orderNumber, reason: messageValueTexts.disputeReasons[body.reason], link: dealerLink },
+            values: () => ({ order: order.orderNumber, reason: messageValueTexts.disputeReasons[body.reason], link: dealerLink }),
             orderNumber: order.orderNumber,
           });
           if (wantsEmail) {
             await jobs.sendMail(
               tx,
-              disputeOpenedMail({ to: order.dealerEmail, dealerName: order.dealerName, orderNumber: order.orderNumber, reason: body.reason, note: body.note, link: dealerLink }),
+              inLanguage(language, () =>
+                disputeOpenedMail({ to: order.dealerEmail, dealerName: order.dealerName, orderNumber: order.orderNumber, reason: body.reason, note: body.note, link: dealerLink }),
+              ),
             );
           }
           return inserted;

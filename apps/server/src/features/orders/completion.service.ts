@@ -11,6 +11,7 @@ import type { ProposedItem } from '../../platform/db/schema/orders.ts';
 import { detectFileType, isImage } from '../../platform/files/file-types.ts';
 import { discardStoredFile, randomKeyPart, type FileStorage } from '../../platform/files/storage.ts';
 import type { UploadedFile } from '../../platform/http/body-parsers.ts';
+import { accountLanguage, inLanguage } from '../../platform/i18n/language-context.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { CompletionRepo, OrderRow, Tx } from './completion.repo.ts';
 import { newPickupCodeEmail } from './order-emails.ts';
@@ -124,10 +125,13 @@ export function createCompletionService(deps: Deps) {
     const issued = await repo.transaction(async (tx) => {
       const row = await issue(order, tx);
       const parties = await deps.parties.findParties(row, tx);
-      if (parties?.customer.email && row.pickupCode) {
+      const pickupCode = row.pickupCode;
+      if (parties?.customer.email && pickupCode) {
         await deps.jobs.sendMail(
           tx,
-          newPickupCodeEmail(parties.customer, row.orderNumber, row.pickupCode, `${deps.publicUrl}/sell/user/pickup`),
+          inLanguage(accountLanguage(parties.customer.language), () =>
+            newPickupCodeEmail(parties.customer, row.orderNumber, pickupCode, `${deps.publicUrl}/sell/user/pickup`),
+          ),
         );
       }
       return row;
@@ -222,7 +226,9 @@ export function createCompletionService(deps: Deps) {
         if (parties?.customer.email) {
           await deps.jobs.sendMail(
             tx,
-            weightsProposedEmail(parties.customer, row.orderNumber, row.proposedTotal ?? '0.00', `${deps.publicUrl}/sell/user/pickup`),
+            inLanguage(accountLanguage(parties.customer.language), () =>
+              weightsProposedEmail(parties.customer, row.orderNumber, row.proposedTotal ?? '0.00', `${deps.publicUrl}/sell/user/pickup`),
+            ),
           );
         }
         return row;

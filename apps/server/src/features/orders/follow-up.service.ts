@@ -7,13 +7,14 @@ import { addDays, earliestPickupDate, formatPickupDate, isBookablePickupDate } f
 import { isSlotOver, type RescheduleProposer } from '@kt/contract/orders/pickup-watch';
 import type { EventMessageKind } from '@kt/contract/phone/message-kinds';
 import { messageValueTexts as t } from '@kt/contract/phone/message-texts';
+import { inLanguage } from '../../platform/i18n/language-context.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { Messages } from '../../platform/messages/message-queue.ts';
 import { notifyUser, type UserNotice } from '../../platform/messages/notify.ts';
 import type { NewItem, RebookRepo } from './checkout.repo.ts';
 import { answerEmail, noShowEmail, proposalEmail } from './follow-up-emails.ts';
 import type { FollowUpOrder, FollowUpRepo } from './follow-up.repo.ts';
-import { bookedEmail, newOrderEmail, statusChangedEmail } from './order-emails.ts';
+import { bookedEmail, newOrderEmail, orderEmailTexts, statusChangedEmail } from './order-emails.ts';
 import { orderNotices } from './order-messages.ts';
 import type { Tx } from './orders.repo.ts';
 import { followUpMessages } from '@kt/contract/orders/follow-up-messages';
@@ -69,8 +70,12 @@ export function createFollowUpService(deps: Deps) {
 
   /** Tells one account of an event: the SMS and WhatsApp they chose, and the mail when they want it. */
   async function tell<K extends EventMessageKind>(tx: Tx, notice: UserNotice<K>, mail: (to: { email: string; name: string }) => Parameters<Jobs['sendMail']>[1]) {
-    const { wantsEmail } = await notifyUser(deps, tx, notice);
-    if (wantsEmail) await deps.jobs.sendMail(tx, mail(await repo.findAccount(notice.userId, tx)));
+    const { wantsEmail, language } = await notifyUser(deps, tx, notice);
+    if (wantsEmail) {
+      const to = await repo.findAccount(notice.userId, tx);
+      // In the reader's language (issue 29).
+      await deps.jobs.sendMail(tx, inLanguage(language, () => mail(to)));
+    }
   }
 
   function checkNewDate(order: { pickupDate: string; pickupTime: string }, date: string, slot: string) {
@@ -159,25 +164,34 @@ export function createFollowUpService(deps: Deps) {
       const oldDealerChoice = await notifyUser(deps, tx, notices.cancelledByCustomer(old.dealerId, old));
       const newDealerChoice = await notifyUser(deps, tx, notices.newPickup(dealerId, facts));
       const customerChoice = await notifyUser(deps, tx, notices.booked(customerId, facts));
+      // Each mail in its reader's language (issue 29).
       const mails = [
         ...(oldDealerChoice.wantsEmail
-          ? [statusChangedEmail(oldDealer, { ...old, items }, 'Cancelled by Customer', `The customer ${old.info.firstName}`, dealerLink)]
-          : []),
-        ...(newDealerChoice.wantsEmail
           ? [
-              newOrderEmail(
-                newDealer,
-                facts,
-                {
-                  name: `${old.info.firstName} ${old.info.lastName}`,
-                  phone: old.info.phoneNumber,
-                  address: [old.info.addressLine1, old.info.addressLine2, old.info.city, old.info.state].filter(Boolean).join(', '),
-                },
-                dealerLink,
+              inLanguage(oldDealerChoice.language, () =>
+                statusChangedEmail(oldDealer, { ...old, items }, 'Cancelled by Customer', orderEmailTexts.statusChanged.byCustomer(old.info.firstName), dealerLink),
               ),
             ]
           : []),
-        ...(customerChoice.wantsEmail ? [bookedEmail({ email: old.info.email, name: old.info.firstName }, facts, customerLink)] : []),
+        ...(newDealerChoice.wantsEmail
+          ? [
+              inLanguage(newDealerChoice.language, () =>
+                newOrderEmail(
+                  newDealer,
+                  facts,
+                  {
+                    name: `${old.info.firstName} ${old.info.lastName}`,
+                    phone: old.info.phoneNumber,
+                    address: [old.info.addressLine1, old.info.addressLine2, old.info.city, old.info.state].filter(Boolean).join(', '),
+                  },
+                  dealerLink,
+                ),
+              ),
+            ]
+          : []),
+        ...(customerChoice.wantsEmail
+          ? [inLanguage(customerChoice.language, () => bookedEmail({ email: old.info.email, name: old.info.firstName }, facts, customerLink))]
+          : []),
       ];
       if (mails.length > 0) await tx.finishWith((last) => deps.jobs.sendMails(last, mails));
       return {
@@ -202,10 +216,10 @@ export function createFollowUpService(deps: Deps) {
     const changed = await repo.transaction(async (tx) => {
       const row = await repo.reportNoShow(tx, order.id, proposal ? { cancel: false, ...proposal } : { cancel: true });
       if (!row) return undefined;
-      const outcome = proposal ? t.noShowRescheduled(formatPickupDate(proposal.pickupDate), proposal.pickupTime) : t.noShowCancelled;
+      const outcome = () => (proposal ? t.noShowRescheduled(formatPickupDate(proposal.pickupDate), proposal.pickupTime) : t.noShowCancelled);
       await tell(
         tx,
-        { userId: order.dealerId, kind: 'no_show_reported', values: { order: order.orderNumber, outcome, link: dealerLink }, orderNumber: order.orderNumber },
+        { userId: order.dealerId, kind: 'no_show_reported', values: () => ({ order: order.orderNumber, outcome: outcome(), link: dealerLink }), orderNumber: order.orderNumber },
         (to) => noShowEmail(to, order, proposal, dealerLink),
       );
       return row;
@@ -228,7 +242,7 @@ export function createFollowUpService(deps: Deps) {
         {
           userId: order.customerId,
           kind: 'reschedule_request',
-          values: { order: order.orderNumber, date: formatPickupDate(proposal.pickupDate), slot: proposal.pickupTime, reason: proposal.reason, link: customerLink },
+          values: () => ({ order: order.orderNumber, date: formatPickupDate(proposal.pickupDate), slot: proposal.pickupTime, reason: proposal.reason, link: customerLink }),
           orderNumber: order.orderNumber,
         },
         (to) => proposalEmail(to, order, proposal, customerLink),
@@ -252,11 +266,11 @@ export function createFollowUpService(deps: Deps) {
     const changed = await repo.transaction(async (tx) => {
       const row = await repo.answer(tx, order.id, proposer, accept);
       if (!row) return undefined;
-      const decision = accept ? t.rescheduleAccepted : t.rescheduleDeclined;
+      const values = (link: string) => () => ({ order: order.orderNumber, decision: accept ? t.rescheduleAccepted : t.rescheduleDeclined, link });
       const notice =
         proposer === 'customer'
-          ? ({ userId: order.customerId, kind: 'reschedule_decision', values: { order: order.orderNumber, decision, link: customerLink }, orderNumber: order.orderNumber } as const)
-          : ({ userId: order.dealerId, kind: 'reschedule_reply', values: { order: order.orderNumber, decision, link: dealerLink }, orderNumber: order.orderNumber } as const);
+          ? ({ userId: order.customerId, kind: 'reschedule_decision', values: values(customerLink), orderNumber: order.orderNumber } as const)
+          : ({ userId: order.dealerId, kind: 'reschedule_reply', values: values(dealerLink), orderNumber: order.orderNumber } as const);
       await tell(tx, notice, (to) => answerEmail(to, row, side, accept, proposer === 'customer' ? customerLink : dealerLink));
       return row;
     });

@@ -1,3 +1,4 @@
+import { defineTexts } from '@kt/contract/i18n/catalogue';
 import { formatPickupDate } from '@kt/contract/orders/pickup-dates';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { noticeEmail } from '../../platform/mail/notice-email.ts';
@@ -11,9 +12,42 @@ export type OrderFacts = {
   items: readonly { subcategoryName: string; quantity: string; unitPrice: string }[];
 };
 
-const rupees = (amount: string) => `Rs ${amount}`;
+/** The order mails' words (issue 29: order-emails.hi.ts), in the recipient account's language. */
+export const orderEmailTexts = defineTexts('server/features/orders/order-emails', 'orderEmailTexts', {
+  rupees: (amount: string) => `Rs ${amount}`,
+  itemLine: (name: string, quantity: string, unitPrice: string) => `${name}: ${quantity} kg at ${unitPrice}/kg`,
+  greeting: (name: string) => `Hello ${name},`,
+  openPickups: 'Open pickups',
+  rows: { order: 'Order', pickup: 'Pickup', customer: 'Customer', phone: 'Phone', address: 'Address', items: 'Items', total: 'Total', status: 'Status', pickupCode: 'Pickup code' },
+  newOrder: {
+    subject: (order: string) => `New pickup request ${order}`,
+    intro: 'A customer has booked a pickup with you. Please accept or cancel it from your pickups page.',
+  },
+  statusChanged: {
+    subject: (order: string, status: string) => `Pickup ${order}: ${status}`,
+    intro: (changedBy: string, order: string, status: string) => `${changedBy} changed pickup ${order} to '${status}'.`,
+    codeNote: ' At the door the dealer weighs your items; your pickup card then shows the weights, the total and your pickup code. Give the code only if you agree.',
+    byCustomer: (name: string) => `The customer ${name}`,
+    byDealer: (name: string) => `The dealer ${name}`,
+  },
+  newCode: {
+    subject: (order: string) => `Pickup ${order}: your new pickup code`,
+    intro: (order: string, code: string) => `Your new pickup code for ${order} is ${code}. Give it to the dealer at the door; the old code no longer works.`,
+  },
+  reminder: {
+    subject: (order: string) => `Pickup ${order} is tomorrow`,
+    intro: (order: string) => `A reminder: the dealer comes for pickup ${order} tomorrow. Keep your scrap and your pickup code ready.`,
+  },
+  booked: {
+    subject: (order: string) => `Pickup ${order} booked`,
+    intro: (order: string) => `Your pickup ${order} is booked. We will tell you when the dealer accepts it.`,
+  },
+});
+const t = orderEmailTexts;
+
+const rupees = (amount: string) => t.rupees(amount);
 const itemLines = (order: OrderFacts) =>
-  order.items.map((item) => `${item.subcategoryName}: ${item.quantity} kg at ${rupees(item.unitPrice)}/kg`).join('\n');
+  order.items.map((item) => t.itemLine(item.subcategoryName, item.quantity, rupees(item.unitPrice))).join('\n');
 
 export function newOrderEmail(
   to: { email: string; name: string },
@@ -23,19 +57,19 @@ export function newOrderEmail(
 ): MailMessage {
   return noticeEmail({
     to: to.email,
-    subject: `New pickup request ${order.orderNumber}`,
-    greeting: `Hello ${to.name},`,
-    intro: 'A customer has booked a pickup with you. Please accept or cancel it from your pickups page.',
+    subject: t.newOrder.subject(order.orderNumber),
+    greeting: t.greeting(to.name),
+    intro: t.newOrder.intro,
     rows: [
-      ['Order', order.orderNumber],
-      ['Pickup', `${formatPickupDate(order.pickupDate)}, ${order.pickupTime}`],
-      ['Customer', customer.name],
-      ['Phone', customer.phone],
-      ['Address', `${customer.address} (${order.pincode})`],
-      ['Items', itemLines(order)],
-      ['Total', rupees(order.totalAmount)],
+      [t.rows.order, order.orderNumber],
+      [t.rows.pickup, `${formatPickupDate(order.pickupDate)}, ${order.pickupTime}`],
+      [t.rows.customer, customer.name],
+      [t.rows.phone, customer.phone],
+      [t.rows.address, `${customer.address} (${order.pincode})`],
+      [t.rows.items, itemLines(order)],
+      [t.rows.total, rupees(order.totalAmount)],
     ],
-    action: { label: 'Open pickups', link },
+    action: { label: t.openPickups, link },
   });
 }
 
@@ -48,22 +82,20 @@ export function statusChangedEmail(
   link: string,
   accepted = false,
 ): MailMessage {
-  const codeNote = accepted
-    ? ' At the door the dealer weighs your items; your pickup card then shows the weights, the total and your pickup code. Give the code only if you agree.'
-    : '';
+  const codeNote = accepted ? t.statusChanged.codeNote : '';
   return noticeEmail({
     to: to.email,
-    subject: `Pickup ${order.orderNumber}: ${status}`,
-    greeting: `Hello ${to.name},`,
-    intro: `${changedBy} changed pickup ${order.orderNumber} to '${status}'.${codeNote}`,
+    subject: t.statusChanged.subject(order.orderNumber, status),
+    greeting: t.greeting(to.name),
+    intro: `${t.statusChanged.intro(changedBy, order.orderNumber, status)}${codeNote}`,
     rows: [
-      ['Order', order.orderNumber],
-      ['Status', status],
-      ['Pickup', `${formatPickupDate(order.pickupDate)}, ${order.pickupTime}`],
-      ['Items', itemLines(order)],
-      ['Total', rupees(order.totalAmount)],
+      [t.rows.order, order.orderNumber],
+      [t.rows.status, status],
+      [t.rows.pickup, `${formatPickupDate(order.pickupDate)}, ${order.pickupTime}`],
+      [t.rows.items, itemLines(order)],
+      [t.rows.total, rupees(order.totalAmount)],
     ],
-    action: { label: 'Open pickups', link },
+    action: { label: t.openPickups, link },
   });
 }
 
@@ -71,14 +103,14 @@ export function statusChangedEmail(
 export function newPickupCodeEmail(to: { email: string; name: string }, orderNumber: string, pickupCode: string, link: string): MailMessage {
   return noticeEmail({
     to: to.email,
-    subject: `Pickup ${orderNumber}: your new pickup code`,
-    greeting: `Hello ${to.name},`,
-    intro: `Your new pickup code for ${orderNumber} is ${pickupCode}. Give it to the dealer at the door; the old code no longer works.`,
+    subject: t.newCode.subject(orderNumber),
+    greeting: t.greeting(to.name),
+    intro: t.newCode.intro(orderNumber, pickupCode),
     rows: [
-      ['Order', orderNumber],
-      ['Pickup code', pickupCode],
+      [t.rows.order, orderNumber],
+      [t.rows.pickupCode, pickupCode],
     ],
-    action: { label: 'Open pickups', link },
+    action: { label: t.openPickups, link },
   });
 }
 
@@ -90,14 +122,14 @@ export function pickupReminderEmail(
 ): MailMessage {
   return noticeEmail({
     to: to.email,
-    subject: `Pickup ${order.orderNumber} is tomorrow`,
-    greeting: `Hello ${to.name},`,
-    intro: `A reminder: the dealer comes for pickup ${order.orderNumber} tomorrow. Keep your scrap and your pickup code ready.`,
+    subject: t.reminder.subject(order.orderNumber),
+    greeting: t.greeting(to.name),
+    intro: t.reminder.intro(order.orderNumber),
     rows: [
-      ['Order', order.orderNumber],
-      ['Pickup', `${formatPickupDate(order.pickupDate)}, ${order.pickupTime}`],
+      [t.rows.order, order.orderNumber],
+      [t.rows.pickup, `${formatPickupDate(order.pickupDate)}, ${order.pickupTime}`],
     ],
-    action: { label: 'Open pickups', link },
+    action: { label: t.openPickups, link },
   });
 }
 
@@ -105,15 +137,15 @@ export function pickupReminderEmail(
 export function bookedEmail(to: { email: string; name: string }, order: OrderFacts, link: string): MailMessage {
   return noticeEmail({
     to: to.email,
-    subject: `Pickup ${order.orderNumber} booked`,
-    greeting: `Hello ${to.name},`,
-    intro: `Your pickup ${order.orderNumber} is booked. We will tell you when the dealer accepts it.`,
+    subject: t.booked.subject(order.orderNumber),
+    greeting: t.greeting(to.name),
+    intro: t.booked.intro(order.orderNumber),
     rows: [
-      ['Order', order.orderNumber],
-      ['Pickup', `${formatPickupDate(order.pickupDate)}, ${order.pickupTime}`],
-      ['Items', itemLines(order)],
-      ['Total', rupees(order.totalAmount)],
+      [t.rows.order, order.orderNumber],
+      [t.rows.pickup, `${formatPickupDate(order.pickupDate)}, ${order.pickupTime}`],
+      [t.rows.items, itemLines(order)],
+      [t.rows.total, rupees(order.totalAmount)],
     ],
-    action: { label: 'Open pickups', link },
+    action: { label: t.openPickups, link },
   });
 }

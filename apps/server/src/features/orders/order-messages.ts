@@ -35,7 +35,8 @@ export function itemsSummary(items: readonly { subcategoryName: string; quantity
 
 /**
  * The order events of issue 27 as notices for notifyUser, each naming its order and linking to
- * the page where its reader acts on it.
+ * the page where its reader acts on it. The values are written when the message is, in the
+ * reader's language (issue 29: dates, the items' words).
  */
 export function orderNotices(publicUrl: string) {
   const dealerLink = `${publicUrl}/dealer/pickup`;
@@ -47,38 +48,38 @@ export function orderNotices(publicUrl: string) {
     newPickup: (dealerId: number, order: PickupFacts): UserNotice<'new_pickup'> => ({
       userId: dealerId,
       kind: 'new_pickup',
-      values: { ...when(order), pincode: order.pincode, items: itemsSummary(order.items ?? []), link: dealerLink },
+      values: () => ({ ...when(order), pincode: order.pincode, items: itemsSummary(order.items ?? []), link: dealerLink }),
       ...about(order),
     }),
     booked: (customerId: number, order: PickupFacts): UserNotice<'booked'> => ({
       userId: customerId,
       kind: 'booked',
-      values: { ...when(order), link: customerLink },
+      values: () => ({ ...when(order), link: customerLink }),
       ...about(order),
     }),
     // Issue 28: the code is not sent; the pickup card shows it with the weights it agrees to.
     accepted: (customerId: number, order: PickupFacts): UserNotice<'accepted'> => ({
       userId: customerId,
       kind: 'accepted',
-      values: { ...when(order), link: customerLink },
+      values: () => ({ ...when(order), link: customerLink }),
       ...about(order),
     }),
     reminder: (customerId: number, order: PickupFacts): UserNotice<'reminder'> => ({
       userId: customerId,
       kind: 'reminder',
-      values: { ...when(order), link: customerLink },
+      values: () => ({ ...when(order), link: customerLink }),
       ...about(order),
     }),
     cancelledByDealer: (customerId: number, order: { orderNumber: string }): UserNotice<'cancelled_by_dealer'> => ({
       userId: customerId,
       kind: 'cancelled_by_dealer',
-      values: { order: order.orderNumber, link: customerLink },
+      values: () => ({ order: order.orderNumber, link: customerLink }),
       ...about(order),
     }),
     cancelledByCustomer: (dealerId: number, order: { orderNumber: string }): UserNotice<'cancelled_by_customer'> => ({
       userId: dealerId,
       kind: 'cancelled_by_customer',
-      values: { order: order.orderNumber, link: dealerLink },
+      values: () => ({ order: order.orderNumber, link: dealerLink }),
       ...about(order),
     }),
   };

@@ -96,8 +96,9 @@ export function createOrdersRepo(db: Db) {
     async findParties(order: { customerId: number; dealerId: number }, ex: Executor = db) {
       const [row] = await ex
         .select({
-          dealer: { email: dealerUser.email, name: dealerUser.username, mobile: dealerUser.mobileNumber },
-          customer: { email: customerUser.email, name: customerUser.username },
+          // Issue 29: the language each party's mails are written in.
+          dealer: { email: dealerUser.email, name: dealerUser.username, mobile: dealerUser.mobileNumber, language: dealerUser.language },
+          customer: { email: customerUser.email, name: customerUser.username, language: customerUser.language },
         })
         .from(dealerUser)
         .innerJoin(customerUser, eq(customerUser.id, order.customerId))

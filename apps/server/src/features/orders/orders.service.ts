@@ -16,9 +16,11 @@ import {
 import { placeInCart } from '@kt/contract/selling/cart';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { Messages } from '../../platform/messages/message-queue.ts';
-import { notifyUser } from '../../platform/messages/notify.ts';
+import type { Language } from '@kt/contract/i18n/languages';
+import { inLanguage } from '../../platform/i18n/language-context.ts';
+import { accountLanguageOf, notifyUser } from '../../platform/messages/notify.ts';
 import { newPickupCode } from './completion.service.ts';
-import { bookedEmail, newOrderEmail, statusChangedEmail, type OrderFacts } from './order-emails.ts';
+import { bookedEmail, newOrderEmail, orderEmailTexts, statusChangedEmail, type OrderFacts } from './order-emails.ts';
 import { orderNotices } from './order-messages.ts';
 import type { CheckoutRepo } from './checkout.repo.ts';
 import type { OrdersRepo, Tx } from './orders.repo.ts';
@@ -170,25 +172,29 @@ export function createOrdersService(deps: Deps) {
         if (!order) throw new Error('order neither placed nor found');
         return { order, created: false };
       }
-      const notice = newOrderEmail(
-        found.dealer,
-        { ...found, ...placed },
-        {
-          name: `${found.firstName} ${found.lastName}`,
-          phone: found.phoneNumber,
-          address: [found.addressLine1, found.addressLine2, found.city, found.state].filter(Boolean).join(', '),
-        },
-        `${deps.publicUrl}/dealer/pickup`,
-      );
+      const notice = () =>
+        newOrderEmail(
+          found.dealer,
+          { ...found, ...placed },
+          {
+            name: `${found.firstName} ${found.lastName}`,
+            phone: found.phoneNumber,
+            address: [found.addressLine1, found.addressLine2, found.city, found.state].filter(Boolean).join(', '),
+          },
+          `${deps.publicUrl}/dealer/pickup`,
+        );
       // The SMS and WhatsApp messages of both parties commit with the order.
       const pickup = { ...found, orderNumber: placed.orderNumber };
       const [dealerChoice, customerChoice] = await Promise.all([
         notifyUser(deps, tx, notices.newPickup(found.dealer.id, pickup)),
         notifyUser(deps, tx, notices.booked(customerId, pickup)),
       ]);
+      // Each mail in its reader's language (issue 29).
       const mails = [
-        ...(dealerChoice.wantsEmail ? [notice] : []),
-        ...(customerChoice.wantsEmail ? [bookedEmail({ email: found.email, name: found.firstName }, { ...found, ...placed }, `${deps.publicUrl}/sell/user/pickup`)] : []),
+        ...(dealerChoice.wantsEmail ? [inLanguage(dealerChoice.language, notice)] : []),
+        ...(customerChoice.wantsEmail
+          ? [inLanguage(customerChoice.language, () => bookedEmail({ email: found.email, name: found.firstName }, { ...found, ...placed }, `${deps.publicUrl}/sell/user/pickup`))]
+          : []),
       ];
       // The mails are queued with the order, in one statement in the round trip of its COMMIT:
       // they go out once (and only if) the order commits. Without them the transaction commits when this returns.
@@ -215,11 +221,12 @@ export function createOrdersService(deps: Deps) {
     order: { orderNumber: string; customerId: number; dealerId: number; pickupDate: string; pickupTime: string; pincode: string },
     to: OrderStatus,
     pickupCode: string | null,
-  ): Promise<{ wantsEmail: boolean }> {
+    recipientId: number,
+  ): Promise<{ wantsEmail: boolean; language: Language }> {
     if (to === 'Accepted' && pickupCode) return notifyUser(deps, tx, notices.accepted(order.customerId, order));
     if (to === 'Cancelled by Dealer') return notifyUser(deps, tx, notices.cancelledByDealer(order.customerId, order));
     if (to === 'Cancelled by Customer') return notifyUser(deps, tx, notices.cancelledByCustomer(order.dealerId, order));
-    return Promise.resolve({ wantsEmail: true });
+    return accountLanguageOf(tx, recipientId).then((language) => ({ wantsEmail: true, language }));
   }
 
   /**
@@ -245,11 +252,16 @@ export function createOrdersService(deps: Deps) {
       const parties = await repo.findParties(row, tx);
       if (parties) {
         const recipient = actor === 'customer' ? parties.dealer : parties.customer;
-        const { wantsEmail } = await notifyOtherParty(tx, row, to, pickupCode);
-        const changedBy = actor === 'customer' ? `The customer ${parties.customer.name}` : `The dealer ${parties.dealer.name}`;
+        const { wantsEmail, language } = await notifyOtherParty(tx, row, to, pickupCode, actor === 'customer' ? row.dealerId : row.customerId);
         const link = `${deps.publicUrl}${actor === 'customer' ? '/dealer/pickup' : '/sell/user/pickup'}`;
         if (wantsEmail) {
-          await deps.jobs.sendMail(tx, statusChangedEmail(recipient, await orderFacts(row, tx), to, changedBy, link, to === 'Accepted'));
+          const facts = await orderFacts(row, tx);
+          const mail = inLanguage(language, () => {
+            const by = orderEmailTexts.statusChanged;
+            const changedBy = actor === 'customer' ? by.byCustomer(parties.customer.name) : by.byDealer(parties.dealer.name);
+            return statusChangedEmail(recipient, facts, to, changedBy, link, to === 'Accepted');
+          });
+          await deps.jobs.sendMail(tx, mail);
         }
       }
       return row;

@@ -7,6 +7,7 @@ import { onlyOnThisMachine } from '../../platform/mail/dev-mailbox.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { Messages } from '../../platform/messages/message-queue.ts';
 import { notifyUser } from '../../platform/messages/notify.ts';
+import { inLanguage } from '../../platform/i18n/language-context.ts';
 import { pickupReminderEmail } from './order-emails.ts';
 import { orderNotices } from './order-messages.ts';
 import { claimReminder, findOrdersToRemind } from './orders.repo.ts';
@@ -38,8 +39,8 @@ export async function runPickupReminders(deps: ReminderDeps): Promise<number> {
     const claimed = await deps.db.transaction(async (tx) => {
       const order = await claimReminder(tx, orderId);
       if (!order) return false;
-      const { wantsEmail } = await notifyUser(deps, tx, notices.reminder(order.customerId, order));
-      if (wantsEmail) await deps.jobs.sendMail(tx, pickupReminderEmail(order.customer, order, `${deps.publicUrl}/sell/user/pickup`));
+      const { wantsEmail, language } = await notifyUser(deps, tx, notices.reminder(order.customerId, order));
+      if (wantsEmail) await deps.jobs.sendMail(tx, inLanguage(language, () => pickupReminderEmail(order.customer, order, `${deps.publicUrl}/sell/user/pickup`)));
       return true;
     });
     if (claimed) reminded += 1;

@@ -7,6 +7,7 @@ import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { onlyOnThisMachine } from '../../platform/mail/dev-mailbox.ts';
 import type { Messages } from '../../platform/messages/message-queue.ts';
 import { notifyUser } from '../../platform/messages/notify.ts';
+import { inLanguage } from '../../platform/i18n/language-context.ts';
 import { unansweredEmail } from './follow-up-emails.ts';
 import { createFollowUpRepo } from './follow-up.repo.ts';
 
@@ -42,13 +43,16 @@ export async function runUnansweredPickups(deps: Deps): Promise<number> {
     const claimed = await repo.transaction(async (tx) => {
       const order = await repo.claimUnanswered(tx, candidate.id);
       if (!order) return false;
-      const { wantsEmail } = await notifyUser(deps, tx, {
+      const { wantsEmail, language } = await notifyUser(deps, tx, {
         userId: order.customerId,
         kind: 'pickup_unanswered',
         values: { order: order.orderNumber, link },
         orderNumber: order.orderNumber,
       });
-      if (wantsEmail) await deps.jobs.sendMail(tx, unansweredEmail(await repo.findAccount(order.customerId, tx), order, link));
+      if (wantsEmail) {
+        const to = await repo.findAccount(order.customerId, tx);
+        await deps.jobs.sendMail(tx, inLanguage(language, () => unansweredEmail(to, order, link)));
+      }
       return true;
     });
     if (claimed) flagged += 1;

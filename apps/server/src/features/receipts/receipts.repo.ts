@@ -114,9 +114,16 @@ export function createReceiptsRepo(db: Db) {
     };
   }
 
+  /** Issue 29: the language of an account (`users.language`), the one its receipt PDF is written in. */
+  async function languageOf(userId: number): Promise<string | undefined> {
+    const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
+    return row?.language;
+  }
+
   return {
     byOrderNumber: (orderNumber: string) => find(eq(orders.orderNumber, orderNumber)),
     byOrderId: (orderId: number) => find(eq(orders.id, orderId)),
+    languageOf,
   };
 }
 

@@ -4,6 +4,7 @@ import { receiptFileName } from '@kt/contract/orders/receipts';
 import { currentUser } from '../../platform/auth/guard.ts';
 import { handle } from '../../platform/http/endpoint-routes.ts';
 import { readStoredFile } from '../../platform/files/read-stored-file.ts';
+import { inLanguage } from '../../platform/i18n/language-context.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 import type { ReceiptsService } from './receipts.service.ts';
@@ -17,8 +18,11 @@ export function receiptsHandlers(app: FastifyInstance, service: ReceiptsService,
   });
 
   handle(app, ordersEndpoints.orderReceiptPdf, async (request, reply) => {
-    const { receipt, scalePhotoKey } = await service.readable(currentUser(request), request.params.orderNumber);
-    const pdf = await receiptPdf(receipt, scalePhotoKey ? await readStoredFile(storage, scalePhotoKey) : undefined);
+    const reader = currentUser(request);
+    const { receipt, scalePhotoKey } = await service.readable(reader, request.params.orderNumber);
+    const scalePhoto = scalePhotoKey ? await readStoredFile(storage, scalePhotoKey) : undefined;
+    // Issue 29: the PDF in the reader's account language (the JSON above stays the API's).
+    const pdf = await inLanguage(await service.readerLanguage(reader), () => receiptPdf(receipt, scalePhoto));
     return reply
       .type('application/pdf')
       .header('Content-Disposition', `attachment; filename="${receiptFileName(receipt.order_number)}"`)

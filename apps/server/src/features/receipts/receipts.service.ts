@@ -3,6 +3,8 @@ import { AppError } from '@kt/contract/errors';
 import { messages } from '@kt/contract/messages';
 import { isCompleted, type OrderStatus } from '@kt/contract/orders/order-statuses';
 import type { Receipt } from '@kt/contract/orders/receipts';
+import type { Language } from '@kt/contract/i18n/languages';
+import { accountLanguage } from '../../platform/i18n/language-context.ts';
 import type { ReceiptsRepo } from './receipts.repo.ts';
 
 /** Who asks for a receipt: an account, and for the dealer's side the dealer it acts for. */
@@ -31,6 +33,11 @@ export function createReceiptsService(repo: ReceiptsRepo) {
     return { receipt: isCustomer ? { ...record.receipt, commission_amount: null } : record.receipt, scalePhotoKey: record.scalePhotoKey };
   }
 
-  return { receiptFor, readable };
+  /** Issue 29: the language the reader's copy is written in: their account's. */
+  async function readerLanguage(reader: ReceiptReader): Promise<Language> {
+    return accountLanguage(await repo.languageOf(reader.userId));
+  }
+
+  return { receiptFor, readable, readerLanguage };
 }
 export type ReceiptsService = ReturnType<typeof createReceiptsService>;

@@ -135,6 +135,79 @@ describe('GET /api/order_receipt/{order_no}/pdf/', () => {
   });
 });
 
+describe('the receipt PDF in Hindi (issue 29)', () => {
+  /** A seller who wrote their name and address in Devanagari and reads Hindi. */
+  const hindi = { firstName: 'रमेश', lastName: 'कुमार', line1: 'गली नंबर 4', line2: 'शास्त्री नगर', city: 'आगरा', state: 'उत्तर प्रदेश' };
+  const hindiAddress = 'गली नंबर 4, शास्त्री नगर, आगरा, उत्तर प्रदेश - 282001';
+  let reader: AuthRecord;
+  let hindiOrder: { id: number; orderNumber: string };
+
+  beforeAll(async () => {
+    reader = await newCustomer(t);
+    const chosen = await t.app.inject({ method: 'POST', url: '/v3/api/account/language/', headers: bearer(reader), payload: { language: 'hi' } });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const [first, second] = entries;
+    hindiOrder = await completedOrder(t, reader, {
+      items: [
+        { entry: first!, rate: '12.50', weight: '10000.00', amount: '125000.00' },
+        { entry: second!, rate: awkward.rate2, weight: awkward.weight2, amount: awkward.amount2, addedAtDoor: true },
+      ],
+      paid: '125025.87',
+      commission: '1250.26',
+      method: 'cash',
+      pickup: { first_name: hindi.firstName, last_name: hindi.lastName, address_line_1: hindi.line1, address_line_2: hindi.line2, city: hindi.city, state: hindi.state },
+    });
+  });
+
+  it('prints the Hindi name, the address and ₹ with the amount as text, in the reader\'s language, with the font subset', async () => {
+    const res = await get(reader, `/api/order_receipt/${hindiOrder.orderNumber}/pdf/`);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const file = res.rawPayload;
+    const lines = pdfText(file).split('\n');
+    // The JSON stays the API's; the PDF shows what was written, shaped (matras, conjuncts) and copied out as written.
+    expect(lines).toContain(`विक्रेता: रमेश कुमार (${reader.KT_ID})`);
+    expect(lines).toContain(`पता: ${hindiAddress}`);
+    // The rupee sign is a glyph of the text (U+20B9), the amount grouped in lakhs as hi-IN writes it.
+    expect(lines).toContain('₹1,25,025.87');
+    expect(lines).toContain('1,25,000.00');
+    expect(lines).toContain('कुल भुगतान');
+    expect(lines).toContain(`पिकअप की रसीद - ऑर्डर ${hindiOrder.orderNumber}`);
+    expect(lines).toContain('दर (₹)');
+    expect(lines).toContain('12.50/किलो');
+    expect(lines).toContain('भुगतान: नकद');
+    expect(lines.join('\n')).not.toMatch(/Rs|Total paid|\?/);
+    // The customer's copy leaves the commission out.
+    expect(lines.join('\n')).not.toContain('कमीशन');
+    // Noto Sans Devanagari embedded, only the glyphs used: a few kilobytes of each face, not the 80 KB files.
+    const raw = file.toString('latin1');
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Regular/);
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Bold/);
+    expect(raw).toContain('/Lang (hi-IN)');
+    expect(file.length).toBeLessThan(60_000);
+  });
+
+  it("writes the dealer's copy in the dealer's language: English, with the Hindi name and address as they are", async () => {
+    const res = await get(kabadi, `/api/order_receipt/${hindiOrder.orderNumber}/pdf/`);
+    expect(res.statusCode).toBe(200);
+    const lines = pdfText(res.rawPayload).split('\n');
+    expect(lines).toContain(`Seller: रमेश कुमार (${reader.KT_ID})`);
+    expect(lines).toContain(`Address: ${hindiAddress}`);
+    expect(lines).toContain('Rs 1,25,025.87');
+    expect(lines).toContain('Platform commission owed by the dealer: Rs 1,250.26');
+    expect(res.rawPayload.toString('latin1')).toContain('/Lang (en-IN)');
+  });
+
+  it('mails the receipt in the account language', async () => {
+    await t.database.db.transaction((tx) => queueCompletionReceipt(tx, { jobs: t.app.deps.jobs, messages: t.app.deps.messages, publicUrl: t.config.publicUrl }, hindiOrder.id));
+    const mail = await readEmail(t.database.db, reader.email);
+    expect(mail?.subject).toBe(`आपके पिकअप ${hindiOrder.orderNumber} की रसीद`);
+    expect(mail?.textBody).toContain(`पता: ${hindiAddress}`);
+    expect(mail?.textBody).toContain('कुल भुगतान: ₹1,25,025.87');
+    expect(mail?.textBody).toContain('10000.00 किलो × ₹12.50 = ₹1,25,000.00');
+  });
+});
+
 describe('the receipt mail', () => {
   it('mails the customer the receipt with a link to its page, without the commission', async () => {
     await t.database.db.transaction((tx) => queueCompletionReceipt(tx, { jobs: t.app.deps.jobs, messages: t.app.deps.messages, publicUrl: t.config.publicUrl }, order.id));

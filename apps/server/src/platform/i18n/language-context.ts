@@ -1,9 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { registerTwin, setLanguageSource, type TwinModule } from '@kt/contract/i18n/catalogue';
-import { baseLanguage, isLanguage, type Language } from '@kt/contract/i18n/languages';
+import { baseLanguage, isLanguage, languageOfAcceptLanguage, languageOfCookies, type Language } from '@kt/contract/i18n/languages';
 
 /*
  * The server's language of the moment (issue 29, decision 020): English unless the code runs
@@ -25,30 +22,35 @@ export function accountLanguage(value: string | null | undefined): Language {
   return isLanguage(value) ? value : baseLanguage;
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-/** The source folders whose catalogues have twins, with the prefix of their module ids. */
-const sources = [
-  { prefix: 'server', dir: path.resolve(here, '../..') },
-  { prefix: 'contract', dir: path.dirname(fileURLToPath(import.meta.resolve('@kt/contract/i18n/catalogue'))).replace(/[/\\]i18n$/, '') },
-];
+/** How to load one twin module: a static import, so the bundler (scripts/build.mjs) ships it. */
+export type TwinLoader = () => Promise<TwinModule>;
+/**
+ * Every twin of the server's and the contract's catalogues, by language then module id
+ * ('contract/messages', 'server/features/orders/order-emails'): the composition root's list
+ * (src/twins.ts), checked against the files on disk by src/twins.test.ts.
+ */
+export type TwinRegistry = Partial<Record<Language, Readonly<Record<string, TwinLoader>>>>;
 
-let loaded: Promise<void> | undefined;
+const loaded = new Map<TwinRegistry, Promise<void>>();
 
-/** Loads every twin of the server's and the contract's catalogues, once, before the first message or page. */
-export function loadServerTwins(): Promise<void> {
-  loaded ??= (async () => {
-    const imports: Promise<void>[] = [];
-    for (const { prefix, dir } of sources) {
-      for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-        const match = /^(.*)\.([a-z]{2})\.ts$/.exec(file.split(path.sep).join('/'));
-        if (!match || match[1]?.endsWith('.test') || !isLanguage(match[2])) continue;
-        const [, stem, language] = match as unknown as [string, string, Language];
-        imports.push(
-          import(pathToFileURL(path.join(dir, file)).href).then((twin: TwinModule) => registerTwin(language, `${prefix}/${stem}`, twin)),
-        );
-      }
-    }
-    await Promise.all(imports);
-  })();
-  return loaded;
+/** Loads every twin of `registry`, once, before the first message or page (awaited before the app listens). */
+export function loadServerTwins(registry: TwinRegistry): Promise<void> {
+  let loading = loaded.get(registry);
+  if (!loading) {
+    loading = Promise.all(
+      Object.entries(registry).flatMap(([language, modules]) =>
+        Object.entries(modules ?? {}).map(async ([moduleId, load]) => registerTwin(language, moduleId, await load())),
+      ),
+    ).then(() => undefined);
+    loaded.set(registry, loading);
+  }
+  return loading;
+}
+
+/**
+ * The language a request asks for (issue 29): the switch's `kt_lang` cookie, else its
+ * Accept-Language. What a new account's messages are written in; never the API's contract texts.
+ */
+export function requestLanguage(headers: { cookie?: string | undefined; 'accept-language'?: string | undefined }): Language {
+  return languageOfCookies(headers.cookie) ?? languageOfAcceptLanguage(headers['accept-language']);
 }

@@ -41,7 +41,7 @@ export function messageJobQueue(deps: { db: Db; senders: Record<PhoneChannel, Me
     name: messageQueueName,
     async handle(job) {
       const { rows } = await run(
-        `select id, channel, to_e164 as "to", kind, params, text, state from outgoing_messages where id = $1`,
+        `select id, channel, to_e164 as "to", kind, params, text, language, state from outgoing_messages where id = $1`,
         [job.data.id],
       );
       const row = rows[0] as (StoredMessage & { state: string }) | undefined;
@@ -101,9 +101,9 @@ export function createMessages(deps: {
       }
       const id = randomUUID();
       await db.executeSql(
-        `insert into outgoing_messages (id, channel, to_e164, kind, params, text, user_id, order_number)
-           values ($1, $2, $3, $4, $5::jsonb, $6, $7, $8)`,
-        [id, message.channel, message.to, message.kind, JSON.stringify(message.params), message.text, message.userId ?? null, message.orderNumber ?? null],
+        `insert into outgoing_messages (id, channel, to_e164, kind, params, text, language, user_id, order_number)
+           values ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9)`,
+        [id, message.channel, message.to, message.kind, JSON.stringify(message.params), message.text, message.language ?? 'en', message.userId ?? null, message.orderNumber ?? null],
       );
       await deps.jobs.send(writer, messageQueueName, { id } satisfies MessageJob);
       return 'queued';

@@ -1,3 +1,4 @@
+import type { Language } from '@kt/contract/i18n/languages';
 import type { MessageKind, PhoneChannel } from '@kt/contract/phone/message-kinds';
 
 /** An SMS or WhatsApp message to queue (issue 27): the template's kind and parameters, and its text as read. */
@@ -8,12 +9,14 @@ export type OutgoingMessage = {
   kind: MessageKind;
   params: string[];
   text: string;
+  /** The language `text` is written in (issue 29); English when not given. */
+  language?: Language;
   userId?: number;
   orderNumber?: string;
 };
 
 /** A queued message as the worker hands it to its channel's sender. */
-export type StoredMessage = Required<Pick<OutgoingMessage, 'channel' | 'to' | 'kind' | 'params' | 'text'>> & { id: string };
+export type StoredMessage = Required<Pick<OutgoingMessage, 'channel' | 'to' | 'kind' | 'params' | 'text'>> & { id: string; language?: Language };
 
 /**
  * How a channel delivers in this install: a provider's API, the development outbox, or not at

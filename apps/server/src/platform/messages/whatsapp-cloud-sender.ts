@@ -27,8 +27,17 @@ export function whatsAppTemplateBody(message: StoredMessage, settings: Pick<What
     recipient_type: 'individual',
     to: message.to.replace(/^\+/, ''),
     type: 'template',
-    template: { name: settings.templates[message.kind], language: { code: settings.language }, components },
+    template: { name: settings.templates[message.kind], language: { code: templateLanguage(message, settings) }, components },
   };
+}
+
+/**
+ * The template language of a message (issue 29): the configured code (WHATSAPP_TEMPLATE_LANGUAGE)
+ * for English, the language's own code ('hi') for another; each kind's template must be
+ * registered in that language too.
+ */
+export function templateLanguage(message: Pick<StoredMessage, 'language'>, settings: Pick<WhatsAppSettings, 'language'>): string {
+  return !message.language || message.language === 'en' ? settings.language : message.language;
 }
 
 type GraphError = { error?: { code?: unknown; error_subcode?: unknown; message?: unknown } };

@@ -8,28 +8,34 @@ import { AreaFrame } from './area-frame.tsx';
 import { AreaBrand, AreaLayout, ConsoleSignOut, type AreaMenuItem, type ConsoleBar } from './area-layout.tsx';
 import '../../styles/admin.css';
 
-const { menu } = adminSessionTexts;
-
-/** The admin console's menu (issue 15): what waits, the dealers' business, the site, the records. */
-const adminMenu: readonly AreaMenuItem[] = [
-  { to: paths.adminHome, label: menu.home, end: true },
-  { to: paths.adminPincodeRequests, label: menu.pincodeRequests },
-  { to: paths.adminCategoryRequests, label: menu.categoryRequests },
-  { to: paths.adminDocuments, label: menu.documents },
-  { to: paths.adminUsers, label: menu.users },
-  { to: paths.adminCatalogue, label: menu.catalogue },
-  { to: paths.adminContent, label: menu.content },
-  { to: paths.adminSettings, label: menu.settings },
-  { to: paths.adminSubmissions, label: menu.submissions },
-  { to: paths.adminAudit, label: menu.audit },
-  { to: paths.adminMessages, label: menu.messages },
-  { to: paths.adminPhoneMessages, label: menu.phoneMessages },
-  { to: paths.adminCommission, label: menu.commission },
-  { to: paths.adminDisputes, label: menu.disputes },
-];
+/**
+ * The admin console's menu (issue 15): what waits, the dealers' business, the site, the records.
+ * Read when drawn, so its labels are in the page's language (issue 29).
+ */
+function adminMenu(): readonly AreaMenuItem[] {
+  const { menu } = adminSessionTexts;
+  return [
+    { to: paths.adminHome, label: menu.home, end: true },
+    { to: paths.adminPincodeRequests, label: menu.pincodeRequests },
+    { to: paths.adminCategoryRequests, label: menu.categoryRequests },
+    { to: paths.adminDocuments, label: menu.documents },
+    { to: paths.adminUsers, label: menu.users },
+    { to: paths.adminCatalogue, label: menu.catalogue },
+    { to: paths.adminContent, label: menu.content },
+    { to: paths.adminSettings, label: menu.settings },
+    { to: paths.adminSubmissions, label: menu.submissions },
+    { to: paths.adminAudit, label: menu.audit },
+    { to: paths.adminMessages, label: menu.messages },
+    { to: paths.adminPhoneMessages, label: menu.phoneMessages },
+    { to: paths.adminCommission, label: menu.commission },
+    { to: paths.adminDisputes, label: menu.disputes },
+  ];
+}
 
 /** The console's own bar (issue 28): its name, not the public navigation with SIGN IN. */
-const consoleBar: ConsoleBar = { name: adminSessionTexts.consoleName, home: paths.adminHome, signOut: adminSessionTexts.signOut };
+function consoleBarOf(): ConsoleBar {
+  return { name: adminSessionTexts.consoleName, home: paths.adminHome, signOut: adminSessionTexts.signOut };
+}
 
 /**
  * The console's frame. An admin who must change their password first (the first admin, after
@@ -38,6 +44,7 @@ const consoleBar: ConsoleBar = { name: adminSessionTexts.consoleName, home: path
 export function AdminAreaLayout() {
   const auth = useAuth();
   usePasswordChangeWatch();
+  const consoleBar = consoleBarOf();
   if (auth?.must_change_password) {
     return (
       <AreaFrame
@@ -51,7 +58,7 @@ export function AdminAreaLayout() {
       </AreaFrame>
     );
   }
-  return <AreaLayout menuLabel={adminSessionTexts.menuLabel} items={adminMenu} signInPath={paths.adminSignIn} consoleBar={consoleBar} />;
+  return <AreaLayout menuLabel={adminSessionTexts.menuLabel} items={adminMenu()} signInPath={paths.adminSignIn} consoleBar={consoleBar} />;
 }
 
 export { AdminAreaLayout as Component };

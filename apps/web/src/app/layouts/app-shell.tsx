@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { shellTexts } from './area-texts.ts';
 import { TopNav } from './top-nav.tsx';
 
 /** index.html's copy of the shell, beside #root. */
@@ -18,7 +19,7 @@ export function useRemoveStaticShell() {
 export function SkipLink() {
   return (
     <a href="#main" className="skip-link">
-      Skip to content
+      {shellTexts.skipToContent}
     </a>
   );
 }

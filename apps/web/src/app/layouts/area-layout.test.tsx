@@ -1,13 +1,14 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AccountType } from '@kt/contract/accounts/account-types';
 import * as routes from '@kt/contract/routes';
 import { apiFetch } from '../../lib/api-client.ts';
 import { browserStorage } from '../../lib/browser-storage.ts';
 import { makeAuthRecord } from '../../test-support.ts';
 import { networkFailure, refuse, stubEndpoint } from '../../test/api-stubs.ts';
+import { backToEnglish, inLanguage } from '../../test/in-language.ts';
 import { CustomerAreaLayout } from './customer-area-layout.tsx';
 import { DealerAreaLayout } from './dealer-area-layout.tsx';
 
@@ -30,10 +31,14 @@ function renderArea(accountType: AccountType, start: string) {
   return router;
 }
 
+/** The menu's entries, without the language switch under them. */
 const menuNames = (name: string) =>
   within(screen.getByRole('navigation', { name }))
     .getAllByRole('listitem')
+    .filter((item) => !item.closest('.language-switch'))
     .map((item) => item.textContent);
+
+afterEach(backToEnglish);
 
 describe('signed-in area layouts', () => {
   // The public footer under an area reads the site's settings and the team (its 'Our Team' link): not looked at here, as offline.
@@ -85,10 +90,34 @@ describe('signed-in area layouts', () => {
     renderArea('Collector', '/dealer/home');
     fireEvent.click(screen.getByRole('button', { name: 'Dealer menu' }));
     const drawer = within(screen.getByRole('dialog', { name: 'Dealer menu' }));
-    const names = drawer.getAllByRole('listitem').map((item) => item.textContent);
+    const names = drawer
+      .getAllByRole('listitem')
+      .filter((item) => !item.closest('.language-switch'))
+      .map((item) => item.textContent);
     expect(names[0]).toBe('Dashboard');
     expect(names.slice(-6)).toEqual(['Logout', 'ABOUT', 'JOIN US', 'SELL', 'FAQ', 'CONTACT']);
     expect(drawer.getAllByRole('navigation')).toHaveLength(1);
+  });
+
+  it('end the menu, beside the page and in the drawer, with the language switch (issue 29)', () => {
+    renderArea('Personal', '/sell/user/profile');
+    const side = within(screen.getByRole('navigation', { name: 'Account menu' }));
+    expect(side.getByText('EN').getAttribute('aria-current')).toBe('true');
+    expect(side.getByRole('link', { name: 'हिंदी' }).getAttribute('hreflang')).toBe('hi');
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const drawer = within(screen.getByRole('dialog', { name: 'Account menu' }));
+    expect(drawer.getByRole('list', { name: 'Language' })).toBeTruthy();
+    expect(drawer.getByRole('link', { name: 'हिंदी' }).getAttribute('href')).toBe('?lang=hi');
+  });
+
+  it('speak Hindi on a Hindi page: the customer menu, the welcome and the switch', async () => {
+    await inLanguage('hi');
+    renderArea('Personal', '/sell/user/profile');
+    expect(menuNames('खाते का मेनू')).toEqual(['प्रोफ़ाइल', 'पिकअप', 'वॉलेट', 'QR कोड', 'ऑटो कबाड़', 'साइन आउट']);
+    expect(screen.getByText(/स्वागत है/).textContent).toBe('स्वागत है Asha');
+    const side = within(screen.getByRole('navigation', { name: 'खाते का मेनू' }));
+    expect(side.getByText('हिंदी').getAttribute('aria-current')).toBe('true');
+    expect(side.getByRole('link', { name: 'English' }).getAttribute('hreflang')).toBe('en');
   });
 
   it('open the menu as a drawer on phones and close it when a link is chosen', () => {

@@ -7,6 +7,7 @@ import { useAuth } from '../../lib/use-auth.ts';
 import { paths } from '../../lib/paths.ts';
 import { AreaFrame } from './area-frame.tsx';
 import { areaTexts } from './area-texts.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { siteLinks } from './site-links.ts';
 import '../../styles/areas.css';
 
@@ -51,6 +52,8 @@ export function ConsoleSignOut({ label }: { label: string }) {
  * area's menu with Logout beside the page on wide screens and in a drawer on phones (DESIGN:
  * layouts), which on phones also holds the public pages. A session that ends while a page is
  * open (logout in another tab, a refused refresh) leaves a way to sign in again rather than the page.
+ * The language switch (EN / हिंदी, issue 29) closes the menu, beside the page and in the drawer,
+ * in every area (customer, dealer, console).
  */
 export function AreaLayout({ menuLabel, items, signInPath = paths.signIn, consoleBar }: Props) {
   const auth = useAuth();
@@ -103,7 +106,7 @@ export function AreaLayout({ menuLabel, items, signInPath = paths.signIn, consol
   );
   const siteMenu = (onChoose?: () => void) => (
     <ul className="area-menu area-menu--site">
-      {siteLinks.map((link) => (
+      {siteLinks().map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} end={link.end} onClick={onChoose}>
             {link.label}
@@ -147,6 +150,7 @@ export function AreaLayout({ menuLabel, items, signInPath = paths.signIn, consol
         <div className="area__body">
           <nav className="area__nav" aria-label={menuLabel}>
             {menu()}
+            <LanguageSwitch className="area-menu__languages" />
           </nav>
           <div className="area__content">
             <Outlet />
@@ -165,6 +169,7 @@ export function AreaLayout({ menuLabel, items, signInPath = paths.signIn, consol
             <nav aria-labelledby={drawerTitleId}>
               {menu(closeMenu)}
               {!consoleBar && siteMenu(closeMenu)}
+              <LanguageSwitch className="area-menu__languages" />
             </nav>
           </Modal>
         )}

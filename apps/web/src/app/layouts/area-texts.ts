@@ -9,4 +9,51 @@ export const areaTexts = defineTexts('web/app/layouts/area-texts', 'areaTexts', 
   signedOutTitle: 'Signed out',
   signedOutLead: 'You are not signed in any more.',
   signIn: 'Sign In',
+  /** The customer area's side menu (spec 2.6). */
+  customerMenu: {
+    label: 'Account menu',
+    profile: 'Profile',
+    pickup: 'Pickup',
+    wallet: 'Wallet',
+    qrCode: 'QR Code',
+    autoScrap: 'Auto Scrap',
+  },
+} as const);
+
+/** Words of every page's frame: the public top bar, the language switch, the footer, the session's end. */
+export const shellTexts = defineTexts('web/app/layouts/area-texts', 'shellTexts', {
+  skipToContent: 'Skip to content',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  /** The accessible name of the top bar's menu. */
+  mainNav: 'Main',
+  signIn: 'SIGN IN',
+  /** The public pages of the top navigation (spec 2.1). */
+  siteLinks: {
+    about: 'ABOUT',
+    joinUs: 'JOIN US',
+    sell: 'SELL',
+    faq: 'FAQ',
+    contact: 'CONTACT',
+  },
+  /** The accessible name of the language switch (EN / हिंदी). */
+  language: 'Language',
+  footer: {
+    about: 'Sell scrap by weight to trusted local dealers who pick it up at your door.',
+    quickLinks: 'Quick links',
+    vision: 'Our Vision',
+    mission: 'Our Mission',
+    team: 'Our Team',
+    whatWeDo: 'What We Do',
+    sellYourScrap: 'Sell Your Scrap',
+    joinOurTeam: 'Join Our Team',
+    terms: 'Terms & Conditions',
+    privacy: 'Privacy Policy',
+    rights: (year: number, legalName: string) => `© ${year} All rights reserved by ${legalName}`,
+  },
+  /** The dialog of a session that ended while a page was open. */
+  sessionEnded: {
+    title: 'Signed out',
+    confirm: 'Sign In',
+  },
 } as const);

@@ -3,28 +3,34 @@ import { Link } from 'react-router';
 import { site } from '../../config/site.ts';
 import { useTeamMembers } from '../../features/content/api/get-team-members.ts';
 import { siteSettingsTexts } from '../../features/site-settings/texts.ts';
+import { withTwins } from '../../lib/languages/twins.ts';
 import { anchors, paths } from '../../lib/paths.ts';
+import { shellTexts } from './area-texts.ts';
 
 // The contact column reads the site settings: at the bottom of every page and not needed for the
 // first paint, so its code (and the query library it needs) loads after the page, in its own chunk.
-const FooterContact = lazy(() => import('../../features/site-settings/components/footer-contact.tsx'));
+const FooterContact = lazy(withTwins(() => import('../../features/site-settings/components/footer-contact.tsx')));
 
-const quickLinks = [
-  { to: anchors.vision, label: 'Our Vision' },
-  { to: anchors.mission, label: 'Our Mission' },
-  { to: anchors.team, label: 'Our Team' },
-  { to: anchors.whatWeDo, label: 'What We Do' },
-  { to: anchors.sellYourScrap, label: 'Sell Your Scrap' },
-  { to: anchors.joinOurTeam, label: 'Join Our Team' },
-  { to: paths.terms, label: 'Terms & Conditions' },
-  { to: paths.privacy, label: 'Privacy Policy' },
-] as const;
+/** The footer's quick links, their words in the language of the page. */
+function quickLinks() {
+  const words = shellTexts.footer;
+  return [
+    { to: anchors.vision, label: words.vision },
+    { to: anchors.mission, label: words.mission },
+    { to: anchors.team, label: words.team },
+    { to: anchors.whatWeDo, label: words.whatWeDo },
+    { to: anchors.sellYourScrap, label: words.sellYourScrap },
+    { to: anchors.joinOurTeam, label: words.joinOurTeam },
+    { to: paths.terms, label: words.terms },
+    { to: paths.privacy, label: words.privacy },
+  ] as const;
+}
 
 export function Footer() {
   // Issue 28: 'Our Team' only while a team is published (every page's data reads the team, so the server's HTML says the same).
   const { data: team } = useTeamMembers();
   const hasTeam = (team?.length ?? 0) > 0;
-  const links = quickLinks.filter((link) => link.to !== anchors.team || hasTeam);
+  const links = quickLinks().filter((link) => link.to !== anchors.team || hasTeam);
   return (
     <footer className="footer">
       <div className="footer__grid container">
@@ -33,11 +39,11 @@ export function Footer() {
             {site.name}
           </h2>
           <p>{site.tagline}</p>
-          <p className="footer__muted">Sell scrap by weight to trusted local dealers who pick it up at your door.</p>
+          <p className="footer__muted">{shellTexts.footer.about}</p>
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="footer__title">
-            Quick links
+            {shellTexts.footer.quickLinks}
           </h2>
           <ul className="footer__links">
             {links.map((link) => (
@@ -61,7 +67,7 @@ export function Footer() {
       </div>
       <div className="footer__bottom">
         <p className="container">
-          © {new Date().getFullYear()} All rights reserved by {site.legalName}
+          {shellTexts.footer.rights(new Date().getFullYear(), site.legalName)}
         </p>
       </div>
     </footer>

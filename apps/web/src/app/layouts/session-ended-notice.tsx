@@ -2,13 +2,12 @@ import { messages } from '@kt/contract/messages';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { onSessionEnded } from '../../lib/api-client.ts';
+import { withTwins } from '../../lib/languages/twins.ts';
 import { paths } from '../../lib/paths.ts';
+import { shellTexts } from './area-texts.ts';
 
 // The dialog is needed only when a session ends: keep it out of the first load.
-const Dialog = lazy(() => import('../../components/ui/dialog.tsx').then((module) => ({ default: module.Dialog })));
-
-/** Not a spec message (the spec does not cover expired sessions); reported as missing from the contract. */
-export const sessionEndedMessage = messages.accounts.sessionEnded;
+const Dialog = lazy(withTwins(() => import('../../components/ui/dialog.tsx').then((module) => ({ default: module.Dialog }))));
 
 /**
  * When a protected call finds the session over (its refresh refused), the session is already
@@ -22,14 +21,17 @@ export function SessionEndedNotice({ signInPath = paths.signIn }: { signInPath?:
   return (
     <Suspense fallback={null}>
       <Dialog
-        title="Signed out"
-        confirmLabel="Sign In"
+        title={shellTexts.sessionEnded.title}
+        confirmLabel={shellTexts.sessionEnded.confirm}
         onClose={() => {
           setIsOpen(false);
           void navigate(signInPath, { replace: true });
         }}
       >
-        <p className="dialog__text">{sessionEndedMessage}</p>
+        <p className="dialog__text">
+          {/* Not a spec message (the spec does not cover expired sessions). */}
+          {messages.accounts.sessionEnded}
+        </p>
       </Dialog>
     </Suspense>
   );

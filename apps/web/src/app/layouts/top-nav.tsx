@@ -4,6 +4,8 @@ import { messages } from '@kt/contract/messages';
 import { site } from '../../config/site.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 import { paths } from '../../lib/paths.ts';
+import { shellTexts } from './area-texts.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { siteLinks } from './site-links.ts';
 
 export function TopNav() {
@@ -20,12 +22,14 @@ export function TopNav() {
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span>{site.name}</span>
         </Link>
+        {/* Beside the menu button: a phone shows it without opening the menu. */}
+        <LanguageSwitch className="top-nav__languages" />
         <button
           type="button"
           className="top-nav__toggle"
           aria-expanded={isOpen}
           aria-controls={menuId}
-          aria-label={isOpen ? 'Close menu' : 'Open menu'}
+          aria-label={isOpen ? shellTexts.closeMenu : shellTexts.openMenu}
           onClick={() => setIsOpen((open) => !open)}
         >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
@@ -36,9 +40,9 @@ export function TopNav() {
             )}
           </svg>
         </button>
-        <nav id={menuId} className={`top-nav__menu${isOpen ? ' is-open' : ''}`} aria-label="Main">
+        <nav id={menuId} className={`top-nav__menu${isOpen ? ' is-open' : ''}`} aria-label={shellTexts.mainNav}>
           <ul>
-            {siteLinks.map((link) => (
+            {siteLinks().map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.end} onClick={close}>
                   {link.label}
@@ -47,7 +51,7 @@ export function TopNav() {
             ))}
             <li className="signin-item">
               <NavLink to={paths.signIn} onClick={close} aria-describedby={auth ? tooltipId : undefined}>
-                SIGN IN
+                {shellTexts.signIn}
               </NavLink>
               {auth && (
                 <span id={tooltipId} role="tooltip" className="signed-in-tooltip">

@@ -1,14 +1,16 @@
 import { FaqList } from '../../features/content/components/faq-list.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { pageTitles } from '../page-titles.ts';
+import { publicPagesTexts } from './public-pages-texts.ts';
 import '../../styles/content.css';
 
 /** /faq */
 export function FaqPage() {
-  useDocumentTitle('Frequently Asked Questions');
+  useDocumentTitle(pageTitles.frequentlyAskedQuestions);
   return (
     <section className="page container narrow">
-      <h1>Frequently Asked Questions</h1>
-      <p className="lead">Answers to what people ask us most about selling scrap and working with local dealers.</p>
+      <h1>{pageTitles.frequentlyAskedQuestions}</h1>
+      <p className="lead">{publicPagesTexts.faq.lead}</p>
       <FaqList />
     </section>
   );

@@ -10,12 +10,15 @@ import { AreaPincodeLine, SellTopBar, seesSellTopBar } from '../../features/sell
 import { useCategorySearch } from '../../features/selling/components/use-category-search.ts';
 import { usePincodeModal } from '../../features/selling/components/use-pincode-modal.tsx';
 import { browserStorage } from '../../lib/browser-storage.ts';
+import { withTwins } from '../../lib/languages/twins.ts';
 import { usePincode } from '../../lib/cart-store.ts';
 import { useAuth, useContinueAsGuest } from '../../lib/use-auth.ts';
 import { paths } from '../../lib/paths.ts';
+import { pageTitles } from '../page-titles.ts';
+import { publicPagesTexts } from './public-pages-texts.ts';
 
 // Below the grid and not needed for the first paint: its own chunk, loaded after the page.
-const HappyCustomers = lazy(() => import('../../features/content/components/testimonial-carousel.tsx'));
+const HappyCustomers = lazy(withTwins(() => import('../../features/content/components/testimonial-carousel.tsx')));
 
 /** /sell: choose what to sell. A pincode must be chosen first (spec 2.3). */
 export function SellHome() {
@@ -27,7 +30,7 @@ export function SellHome() {
   const categorySearch = useCategorySearch(search);
   const { openPincodeModal, pincodeModal } = usePincodeModal();
   useEffect(() => {
-    document.title = `Sell your scrap – ${site.name}`;
+    document.title = `${pageTitles.sellYourScrap} – ${site.name}`;
   }, []);
 
   function choose(category: Category) {
@@ -46,11 +49,11 @@ export function SellHome() {
       <SellTopBar
         search={search}
         onSearchChange={setSearch}
-        searchLabel="Search categories and scrap items"
+        searchLabel={publicPagesTexts.sell.searchLabel}
         onChangePincode={openPincodeModal}
       />
-      <h1>Sell your scrap</h1>
-      <p className="lead">Choose what you want to sell. Dealers near you pay by weight, in Rs per kg.</p>
+      <h1>{pageTitles.sellYourScrap}</h1>
+      <p className="lead">{publicPagesTexts.sell.lead}</p>
       {!pincode ? (
         <ChooseAreaPrompt onChoose={openPincodeModal} />
       ) : (
@@ -59,7 +62,7 @@ export function SellHome() {
       <CategoryGrid
         onChoose={choose}
         filter={categorySearch.filter}
-        {...(categorySearch.isLoadingItems ? { emptyText: 'Searching the scrap items…' } : {})}
+        {...(categorySearch.isLoadingItems ? { emptyText: publicPagesTexts.sell.searching } : {})}
       />
       <Suspense fallback={null}>
         <HappyCustomers />

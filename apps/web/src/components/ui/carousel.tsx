@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import '../../styles/content.css';
+import { uiTexts } from './texts.ts';
 
 type Props<T> = {
   /** What the carousel shows, for screen readers ('Our Team Members'). */
@@ -88,10 +89,10 @@ export function Carousel<T>({ label, items, itemKey, renderItem, intervalMs = 35
         <button
           type="button"
           className="carousel__pause"
-          aria-label={`${isStopped ? 'Play' : 'Pause'} ${label}`}
+          aria-label={isStopped ? uiTexts.playLabel(label) : uiTexts.pauseLabel(label)}
           onClick={() => setStoppedByChoice(!isStopped)}
         >
-          {isStopped ? 'Play' : 'Pause'}
+          {isStopped ? uiTexts.play : uiTexts.pause}
         </button>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import '../../styles/forms.css';
+import { uiTexts } from './texts.ts';
 
 type ModalProps = {
   /** Called once when the person closes it (Escape, the confirm button, a link inside). */
@@ -91,7 +92,7 @@ type DialogProps = {
 };
 
 /** The spec's message pop-up (section 8): a title, the message, and a green confirm button. */
-export function Dialog({ title, children, onClose, confirmLabel = 'OK', actions }: DialogProps) {
+export function Dialog({ title, children, onClose, confirmLabel = uiTexts.ok, actions }: DialogProps) {
   const titleId = useId();
   const bodyId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);

@@ -1,4 +1,5 @@
 import { messages } from '@kt/contract/messages';
+import { uiTexts } from './texts.ts';
 
 /** What a list or panel shows when its data could not be loaded: the message and a retry. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
@@ -6,7 +7,7 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
     <div className="empty-state" role="alert">
       <p>{messages.general.loadFailed}</p>
       <button type="button" className="btn btn--secondary" onClick={onRetry}>
-        Try again
+        {uiTexts.tryAgain}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { TextField } from './text-field.tsx';
+import { uiTexts } from './texts.ts';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & {
   label: string;
@@ -23,10 +24,10 @@ export function PasswordField({ label, ...input }: Props) {
           type="button"
           className="field__toggle"
           aria-pressed={isShown}
-          aria-label={isShown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={isShown ? uiTexts.hideLabel(label) : uiTexts.showLabel(label)}
           onClick={() => setIsShown((shown) => !shown)}
         >
-          {isShown ? 'Hide' : 'Show'}
+          {isShown ? uiTexts.hide : uiTexts.show}
         </button>
       }
     />

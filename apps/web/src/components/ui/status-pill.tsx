@@ -6,5 +6,5 @@ export type StatusTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 
 /** A status word (an order's, a request's, a document's) as a coloured pill. */
 export function StatusPill({ tone, children }: { tone: StatusTone; children: ReactNode }) {
-  return <span className={`status-pill status-pill--${tone}`}>{children}</span>;
+  return <span className={['status-pill', `status-pill--${tone}`].join(' ')}>{children}</span>;
 }

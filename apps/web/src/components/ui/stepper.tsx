@@ -1,4 +1,5 @@
 import '../../styles/forms.css';
+import { uiTexts } from './texts.ts';
 
 type Props = {
   /** The name of each step, in order. */
@@ -12,14 +13,14 @@ export function Stepper({ steps, current }: Props) {
   return (
     <div className="stepper">
       <p className="stepper__count">
-        Step {current} of {steps.length}
+        {uiTexts.stepCount(current, steps.length)}
       </p>
       <ol className="stepper__steps">
         {steps.map((name, index) => {
           const step = index + 1;
           const state = step < current ? 'done' : step === current ? 'current' : 'todo';
           return (
-            <li key={name} className={`stepper__step stepper__step--${state}`} aria-current={step === current ? 'step' : undefined}>
+            <li key={name} className={['stepper__step', `stepper__step--${state}`].join(' ')} aria-current={step === current ? 'step' : undefined}>
               <span className="stepper__dot" aria-hidden="true">
                 {step < current ? '✓' : step}
               </span>

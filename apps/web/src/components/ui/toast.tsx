@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { limits } from '@kt/contract/limits';
+import { uiTexts } from './texts.ts';
 
 type ToastKind = 'success' | 'error' | 'info';
 type Toast = { id: number; kind: ToastKind; text: string };
@@ -50,9 +51,9 @@ export function Toaster() {
   return (
     <div className="toaster" aria-live="polite" aria-atomic="false">
       {items.map((item) => (
-        <div key={item.id} className={`toast toast--${item.kind}`} role={item.kind === 'error' ? 'alert' : 'status'}>
+        <div key={item.id} className={['toast', `toast--${item.kind}`].join(' ')} role={item.kind === 'error' ? 'alert' : 'status'}>
           <span>{item.text}</span>
-          <button type="button" className="toast__close" aria-label="Dismiss" onClick={() => dismiss(item.id)}>
+          <button type="button" className="toast__close" aria-label={uiTexts.dismiss} onClick={() => dismiss(item.id)}>
             ×
           </button>
         </div>

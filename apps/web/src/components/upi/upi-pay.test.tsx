@@ -1,13 +1,25 @@
 import { render, screen } from '@testing-library/react';
 import QRCode from 'qrcode';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildUpiLink } from '@kt/contract/payments/upi';
 import { UpiPay } from './upi-pay.tsx';
 import { upiTexts } from './upi-texts.ts';
+import { backToEnglish, inLanguage } from '../../test/in-language.ts';
+
+afterEach(backToEnglish);
 
 const link = buildUpiLink({ payeeVpa: 'asha.devi@okaxis', payeeName: 'Asha & Devi', amountPaise: 123405n, reference: 'KTO00000042' });
 
 describe('UpiPay', () => {
+  it('speaks Hindi on a Hindi page: heading, button and the QR code\'s text alternative', async () => {
+    await inLanguage('hi');
+    render(<UpiPay link={link} amountText="₹1,234.05" payeeName="आशा देवी" />);
+    expect(screen.getByRole('region', { name: 'UPI से भुगतान करें' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'UPI ऐप से भुगतान करें' }).getAttribute('href')).toBe(link);
+    expect(screen.getByText('रकम')).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'UPI QR कोड: आशा देवी को ₹1,234.05 का भुगतान करें' })).toBeTruthy();
+  });
+
   it('shows the amount, the payee and a big link button to the exact upi:// link', () => {
     render(<UpiPay link={link} amountText="₹1,234.05" payeeName="Asha & Devi" payeeVpa="asha.devi@okaxis" reference="KTO00000042" />);
     expect(screen.getByRole('region', { name: upiTexts.heading })).toBeTruthy();

@@ -1,5 +1,6 @@
 import { limits } from '@kt/contract/limits';
 import { defineTexts } from '@kt/contract/i18n/catalogue';
+import { formatNumber } from '../../lib/format.ts';
 
 /** Words of the account forms (spec 2.4, 5; labels and buttons as the spec's pages have them). */
 export const accountTexts = defineTexts('web/features/accounts/texts', 'accountTexts', {
@@ -66,4 +67,59 @@ export const accountTexts = defineTexts('web/features/accounts/texts', 'accountT
     back: 'Back',
     signUp: 'Sign Up',
   },
+  /** Issue 29: the words the account forms had typed inline. */
+  signUp: 'Sign Up',
+  resetPassword: 'Reset Password',
+  back: 'Back',
+  haveAccount: 'Already have an account?',
+  /** The link under an e-mail verification's result. */
+  signInLink: 'Signin',
+  verifying: 'Loading..',
+  accountKind: 'Account kind',
+  customer: 'Customer',
+  dealer: 'Dealer',
+  customerSteps: { details: 'Your details', address: 'Address' },
+  forgotSteps: { email: 'Your e-mail', checkMail: 'Check your mail' },
+  dealerSteps: { type: 'Dealer type', need: 'What you need', details: 'Your details' },
+  /** Who buys from whom (spec section 1), one line each. */
+  dealerTypes: {
+    Kabadi: { title: 'Kabadiwala', text: 'Buys scrap from houses and shops.' },
+    Collector: { title: 'Collector', text: 'Buys scrap from institutions.' },
+    Recycler: { title: 'Recycler', text: 'Buys scrap from kabadiwalas and collectors.' },
+  },
+  documents: {
+    aadhaar: 'Aadhaar card',
+    photo: 'Your photo',
+    gst: 'GST certificate',
+    pan: 'Company PAN',
+    incorporation: 'Certificate of incorporation',
+    logo: 'Company logo',
+  },
+  signingUpAs: (title: string) => `You are signing up as a ${title}`,
+  afterSignUp: 'After you sign up, in Settings you will',
+  uploadDocuments: (documents: string, pdfKb: number, pictureKb: number) =>
+    `Upload your documents: ${documents} (PDF up to ${pdfKb} KB, pictures up to ${pictureKb} KB).`,
+  addPincodes: (count: number) => `Add the pincodes of the areas you serve (${count} straight away, more after an admin approves them).`,
+  setPrices: 'Set your price in Rs per kg for each kind of scrap you buy.',
+  /** The profile page (spec 2.6, 2.7). */
+  profile: {
+    loading: 'Loading your profile',
+    pictureOf: (username: string) => `Profile picture of ${username}`,
+    noPicture: 'No profile picture yet',
+    uploading: 'Uploading…',
+    changePicture: 'Change picture',
+    accountType: 'Account type',
+    ktId: 'KT ID',
+    edit: 'Edit profile',
+    logout: 'Logout',
+  },
+} as const);
+
+/** Words of a dealer's quantity range per pickup (ours; the spec's dealer list has min_qty and qty). */
+export const dealerQtyTexts = defineTexts('web/features/accounts/texts', 'dealerQtyTexts', {
+  minLabel: 'Minimum quantity (kg)',
+  maxLabel: 'Maximum quantity (kg)',
+  hint: 'Up to two decimals.',
+  rangeLabel: 'Quantity per pickup',
+  range: (min: string, max: string) => `${formatNumber(min)} kg to ${formatNumber(max)} kg`,
 } as const);

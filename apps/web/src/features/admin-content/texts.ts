@@ -1,11 +1,6 @@
 import { contentLimits } from '@kt/contract/admin/content-limits';
 import { defineTexts } from '@kt/contract/i18n/catalogue';
-
-/** The first words of a text, to tell items apart in buttons and dialogs. */
-export function excerpt(text: string, length = 40): string {
-  const oneLine = text.replace(/\s+/g, ' ').trim();
-  return oneLine.length > length ? `${oneLine.slice(0, length)}…` : oneLine;
-}
+import { excerpt } from './excerpt.ts';
 
 /** One tab of pictured people: the team, the working team or the happy customers. */
 type PeopleTexts = {

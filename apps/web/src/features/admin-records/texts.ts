@@ -3,6 +3,7 @@ import type { SubmissionKind } from '@kt/contract/admin/submissions';
 import type { PhoneMessageList, phoneMessageStates } from '@kt/contract/admin/phone-messages';
 import type { MessageKind, PhoneChannel } from '@kt/contract/phone/message-kinds';
 import { defineTexts } from '@kt/contract/i18n/catalogue';
+import { formatCount } from '@kt/contract/i18n/formats';
 
 type PhoneMessageState = (typeof phoneMessageStates)[number];
 type PhoneChannelMode = PhoneMessageList['channels']['sms'];
@@ -10,7 +11,7 @@ type PhoneChannelMode = PhoneMessageList['channels']['sms'];
 /** What the submissions page can show: one kind of submissions, or the votes tally. */
 export type SubmissionView = SubmissionKind | 'votes';
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /**
  * Words of the admin console's home, submissions and audit log pages (issue 15; ours, English
@@ -35,7 +36,7 @@ export const adminRecordsTexts = defineTexts('web/features/admin-records/texts',
     },
     nothingWaiting: 'Nothing waiting',
     /** '3 waiting, oldest 2 days'. */
-    waitingSummary: (count: number, age: string) => `${count.toLocaleString('en-IN')} waiting, oldest ${age}`,
+    waitingSummary: (count: number, age: string) => `${formatCount(count)} waiting, oldest ${age}`,
     orders: 'Orders placed',
     customers: 'New customers',
     dealers: 'New dealers',
@@ -105,7 +106,7 @@ export const adminRecordsTexts = defineTexts('web/features/admin-records/texts',
     sending: 'Sending…',
     /** What a screen reader hears on a row's button. */
     sendAgainOf: (subject: string, to: string) => `Send again: ${subject}, to ${to}`,
-    newestOnly: (shown: number) => `Showing the newest ${shown.toLocaleString('en-IN')}.`,
+    newestOnly: (shown: number) => `Showing the newest ${formatCount(shown)}.`,
   },
   /** Admin > SMS and WhatsApp (issue 27). */
   phoneMessages: {
@@ -122,7 +123,7 @@ export const adminRecordsTexts = defineTexts('web/features/admin-records/texts',
     /** How a channel goes out in this install. */
     modes: { provider: 'provider', outbox: 'development outbox', off: 'off' } satisfies Record<PhoneChannelMode, string>,
     /** 'SMS today: 12 of 2,000'. */
-    smsToday: (used: number, budget: number) => `SMS today: ${used.toLocaleString('en-IN')} of ${budget.toLocaleString('en-IN')}`,
+    smsToday: (used: number, budget: number) => `SMS today: ${formatCount(used)} of ${formatCount(budget)}`,
     /** 'SMS: provider'. */
     channelMode: (channel: string, mode: string) => `${channel}: ${mode}`,
     modesLabel: 'How messages go out',

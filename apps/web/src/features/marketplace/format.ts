@@ -1,18 +1,20 @@
+import { numberFormat } from '@kt/contract/i18n/formats';
 import { formatNumber } from '../../lib/format.ts';
 
-const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const priceWithPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Whole numbers in the page's locale (en-IN or hi-IN; made on use, cached by locale). */
+const whole = () => numberFormat({ maximumFractionDigits: 0 });
+const priceWithPaise = () => numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A count as Indian readers write it: '1,25,000'. */
 export function formatCount(count: number): string {
-  return whole.format(count);
+  return whole().format(count);
 }
 
 /** A price's decimal text ('14.00', '1250.50') as '14' or '1,250.50'. */
 export function formatPrice(price: string): string {
   const value = Number(price);
   if (!Number.isFinite(value)) return price;
-  return Number.isInteger(value) ? whole.format(value) : priceWithPaise.format(value);
+  return Number.isInteger(value) ? whole().format(value) : priceWithPaise().format(value);
 }
 
 /** Kilograms' decimal text ('2080.00') as '2,080'. */

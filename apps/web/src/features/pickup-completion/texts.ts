@@ -8,6 +8,8 @@ import { defineTexts } from '@kt/contract/i18n/catalogue';
  */
 export const pickupCodeTexts = defineTexts('web/features/pickup-completion/texts', 'pickupCodeTexts', {
   heading: 'Pickup code',
+  /** The code's region, as a screen reader names it: 'Pickup code, order KT-1001'. */
+  regionLabel: (orderNumber: string) => `Pickup code, order ${orderNumber}`,
   loading: 'Loading your pickup code…',
   loadFailed: 'Could not load your pickup code.',
   retry: 'Try again',
@@ -22,6 +24,8 @@ export const pickupCodeTexts = defineTexts('web/features/pickup-completion/texts
   item: 'Item',
   rate: 'Rate',
   weight: 'Weight',
+  /** The unit a price is per, as the server names it ('kg'), in words: the server's value stays as it is. */
+  units: { kg: 'kg' } as Readonly<Record<string, string>>,
   amount: 'Amount',
   total: 'Total you get',
   agreeHint: 'Give this code to the dealer only if you agree with these weights and the total.',
@@ -98,3 +102,8 @@ export const completionTexts = defineTexts('web/features/pickup-completion/texts
   receipt: 'Open the receipt',
   backToPickups: 'Back to Pickups',
 } as const);
+
+/** A unit from the server ('kg') as the page's language writes it; an unknown one as it came. */
+export function unitName(unit: string): string {
+  return pickupCodeTexts.units[unit] ?? unit;
+}

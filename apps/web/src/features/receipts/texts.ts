@@ -8,6 +8,8 @@ export const receiptTexts = defineTexts('web/features/receipts/texts', 'receiptT
   loading: 'Loading the receipt',
   itemsLabel: 'Items weighed at the door',
   rate: 'Rate',
+  /** The unit a price is per, as the server names it ('kg'), in words: the server's value stays as it is. */
+  units: { kg: 'kg' } as Readonly<Record<string, string>>,
   amount: 'Amount',
   methods: receiptLabels.methods as Record<string, string>,
   print: 'Print',
@@ -18,3 +20,8 @@ export const receiptTexts = defineTexts('web/features/receipts/texts', 'receiptT
   notCompleted: 'The receipt is ready once the pickup is completed.',
   footer: 'Amounts at the agreed rates: each weight × rate, rounded to the paisa.',
 } as const);
+
+/** A unit from the server ('kg') as the page's language writes it; an unknown one as it came. */
+export function unitName(unit: string): string {
+  return receiptTexts.units[unit] ?? unit;
+}

@@ -35,6 +35,8 @@ export const users = pgTable(
     profilePicKey: text('profile_pic_key'),
     /** The UPI ID (VPA) the account is paid to at a completion by UPI (issue 28); none when not given. */
     upiVpa: text('upi_vpa'),
+    /** The language of the account's e-mails, SMS and WhatsApp messages (issue 29): 'en' or 'hi'. */
+    language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,6 +51,7 @@ export const users = pgTable(
       .where(sql`${t.accountCategory} in ('dealer', 'employee') and ${t.email} <> ''`),
     uniqueIndex('users_mobile_e164_unique').on(t.mobileE164),
     check('users_account_category_check', sql`${t.accountCategory} in ('customer', 'dealer', 'employee', 'admin')`),
+    check('users_language_check', sql`${t.language} in ('en', 'hi')`),
     check(
       'users_account_type_check',
       sql`${t.accountType} in ('Personal', 'Organization', 'Kabadi', 'Collector', 'Recycler', 'Employee', 'Admin')`,

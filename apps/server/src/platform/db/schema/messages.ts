@@ -51,6 +51,8 @@ export const outgoingMessages = pgTable(
     params: jsonb('params').$type<string[]>().notNull(),
     /** The message as read (the outbox, the admin's list). */
     text: text('text').notNull(),
+    /** The language the text is written in (issue 29): WhatsApp is sent that language's template. */
+    language: text('language').notNull().default('en'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     orderNumber: text('order_number'),
     state: text('state').notNull().default('queued'),

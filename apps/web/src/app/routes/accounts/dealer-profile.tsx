@@ -2,11 +2,12 @@ import { AccountMessages } from '../../../features/accounts/components/account-m
 import { ProfileView } from '../../../features/accounts/components/profile-view.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { AreaPage } from './form-page.tsx';
+import { accountPageTexts as t } from './texts.ts';
 
 /** /dealer/profile */
 export function DealerProfilePage() {
   return (
-    <AreaPage title="Profile">
+    <AreaPage title={t.profile}>
       <ProfileView editPath={paths.dealerProfileEdit} qrPath={paths.dealerQr} />
       <AccountMessages />
     </AreaPage>

@@ -1,10 +1,11 @@
 import { ForgotPassword } from '../../../features/accounts/components/forgot-password.tsx';
 import { FormPage } from './form-page.tsx';
+import { accountPageTexts as t } from './texts.ts';
 
 /** /forget_password */
 export function ForgotPasswordPage() {
   return (
-    <FormPage title="Forgot Password" lead="We will e-mail you a link to set a new password.">
+    <FormPage title={t.forgotPassword} lead={t.forgotPasswordLead}>
       <ForgotPassword />
     </FormPage>
   );

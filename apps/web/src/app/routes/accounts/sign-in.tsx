@@ -1,10 +1,11 @@
 import { SignInForm } from '../../../features/accounts/components/sign-in-form.tsx';
 import { FormPage } from './form-page.tsx';
+import { accountPageTexts as t } from './texts.ts';
 
 /** /signin */
 export function SignInPage() {
   return (
-    <FormPage title="Sign In" lead="Welcome back. Sign in as a customer or as a dealer.">
+    <FormPage title={t.signIn} lead={t.signInLead}>
       <SignInForm />
     </FormPage>
   );

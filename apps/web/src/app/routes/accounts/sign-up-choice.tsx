@@ -1,29 +1,28 @@
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { FormPage } from './form-page.tsx';
+import { accountPageTexts as t } from './texts.ts';
 
 /** /signin/signup: 'Who am I' (spec 2.4). */
 export function SignUpChoicePage() {
   return (
-    <FormPage title="Who am I" lead="Choose the kind of account you want.">
+    <FormPage title={t.whoAmI} lead={t.whoAmILead}>
       <ul className="choices">
         <li>
           <Link to={paths.signUpCustomer} className="choice">
-            <span className="choice__title">Customer</span>
-            <span className="choice__text">
-              I want to sell my scrap: a house, shop, restaurant, office or an organization.
-            </span>
+            <span className="choice__title">{t.customer}</span>
+            <span className="choice__text">{t.customerChoice}</span>
           </Link>
         </li>
         <li>
           <Link to={paths.signUpDealer} className="choice">
-            <span className="choice__title">Dealer</span>
-            <span className="choice__text">I buy scrap: a kabadiwala, collector or recycler.</span>
+            <span className="choice__title">{t.dealer}</span>
+            <span className="choice__text">{t.dealerChoice}</span>
           </Link>
         </li>
       </ul>
       <p className="form__footer">
-        Already have an account? <Link to={paths.signIn}>Sign In</Link>
+        {t.haveAccount} <Link to={paths.signIn}>{t.signIn}</Link>
       </p>
     </FormPage>
   );

@@ -1,10 +1,11 @@
 import { CustomerTypeForm } from '../../../features/accounts/components/customer-type-form.tsx';
 import { FormPage } from './form-page.tsx';
+import { accountPageTexts as t } from './texts.ts';
 
 /** /signin/signup/customer */
 export function CustomerTypePage() {
   return (
-    <FormPage title="Customer Sign Up" lead="What kind of place do you sell scrap from?">
+    <FormPage title={t.customerSignUp} lead={t.customerSignUpLead}>
       <CustomerTypeForm />
     </FormPage>
   );

@@ -1,10 +1,11 @@
 import { CustomerSignUp } from '../../../features/accounts/components/customer-sign-up.tsx';
 import { FormPage } from './form-page.tsx';
+import { accountPageTexts as t } from './texts.ts';
 
 /** /signin/signup/customer/organization */
 export function OrganizationSignUpPage() {
   return (
-    <FormPage title="Organization Account Sign Up">
+    <FormPage title={t.organizationSignUp}>
       <CustomerSignUp accountType="Organization" />
     </FormPage>
   );

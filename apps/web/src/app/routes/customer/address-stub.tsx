@@ -5,6 +5,7 @@ import { AddressSummary } from '../../../features/addresses/components/address-s
 import { useAuth } from '../../../lib/use-auth.ts';
 import { paths } from '../../../lib/paths.ts';
 import { AreaPage } from '../accounts/form-page.tsx';
+import { customerPageTexts as t } from './texts.ts';
 
 /**
  * /address, the spec's stub page (2.6, 7): the customer's name from view-profile and their
@@ -13,12 +14,12 @@ import { AreaPage } from '../accounts/form-page.tsx';
 export function AddressStubPage() {
   const auth = useAuth();
   return (
-    <AreaPage title="Address">
+    <AreaPage title={t.address}>
       {auth ? (
         <SignedIn auth={auth} />
       ) : (
         <Link to={paths.signIn} className="btn btn--primary">
-          Sign In
+          {t.signIn}
         </Link>
       )}
     </AreaPage>
@@ -37,7 +38,7 @@ function SignedIn({ auth }: { auth: AuthRecord }) {
         ) : (
           // The stored name stands in when the profile could not be loaded; the addresses still show.
           <>
-            Addresses of <strong>{profile.data?.username ?? auth.username}</strong>
+            {t.addressesOf} <strong>{profile.data?.username ?? auth.username}</strong>
           </>
         )}
       </p>

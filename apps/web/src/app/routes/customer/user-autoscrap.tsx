@@ -1,19 +1,17 @@
 import { messages } from '@kt/contract/messages';
 import { toast } from '../../../components/ui/toast.tsx';
 import { AreaPage } from '../accounts/form-page.tsx';
+import { customerPageTexts as t } from './texts.ts';
 
 /** /sell/user/autoscrap (spec 2.6, 8): what auto scrap is, and a button that says it is not available yet. */
 export function UserAutoScrapPage() {
   return (
-    <AreaPage title="Auto Scrap">
+    <AreaPage title={t.autoScrap}>
       <div style={{ maxWidth: 640 }}>
-        <p className="lead">Let your scrap be picked up on a schedule, without booking each time.</p>
-        <p>
-          With auto scrap you choose how often a dealer near you should come (for example every week or every month),
-          and a pickup is booked for you each time, at your saved address.
-        </p>
+        <p className="lead">{t.autoScrapLead}</p>
+        <p>{t.autoScrapText}</p>
         <button type="button" className="btn btn--primary" onClick={() => toast.info(messages.general.notAvailable)}>
-          Set up auto scrap
+          {t.autoScrapButton}
         </button>
       </div>
     </AreaPage>

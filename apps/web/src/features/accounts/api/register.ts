@@ -3,6 +3,8 @@ import { messages } from '@kt/contract/messages';
 import { customerRegistration, dealerRegistration } from '@kt/contract/routes';
 import { ApiError } from '../../../lib/api-client.ts';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
+import { isServerText } from '../server-text.ts';
 
 /** POST /v3/api/registration/customer/: 201 { msg: 'Verification email sent' }. */
 export function registerCustomer(request: CustomerSignUpRequest): Promise<MsgResponse> {
@@ -28,18 +30,18 @@ export type RegistrationFailure = {
  */
 export function describeRegistrationFailure(error: unknown): RegistrationFailure {
   if (error instanceof ApiError) {
-    if (error.msg === messages.signUp.unverifiedExistsMsg) {
+    if (isServerText(error.msg, messages.signUp.unverifiedExistsMsg)) {
       return { text: messages.signUp.unverifiedExists, goesToSignIn: false, offersResend: true };
     }
-    if (error.msg === messages.signUp.verifiedExistsMsg) return { text: messages.signUp.verifiedExists, goesToSignIn: true };
+    if (isServerText(error.msg, messages.signUp.verifiedExistsMsg)) return { text: messages.signUp.verifiedExists, goesToSignIn: true };
     const fields = error.body?.fields;
     if (fields) {
       const lines = Object.values(fields)
         .map((list) => list[0])
         .filter((line): line is string => Boolean(line));
-      if (lines.length > 0) return { text: lines.join('\n'), goesToSignIn: false };
+      if (lines.length > 0) return { text: lines.map(localizeEnglish).join('\n'), goesToSignIn: false };
     }
-    return { text: error.message, goesToSignIn: false };
+    return { text: localizeEnglish(error.message), goesToSignIn: false };
   }
   return { text: messages.general.loadFailed, goesToSignIn: false };
 }

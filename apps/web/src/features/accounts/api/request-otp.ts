@@ -4,6 +4,7 @@ import { messages } from '@kt/contract/messages';
 import { otpRequest } from '@kt/contract/routes';
 import { ApiError } from '../../../lib/api-client.ts';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 
 /**
  * POST /v3/api/otp/request/: sends a 6-digit code to the number; 200 { msg } says so. A refusal
@@ -20,5 +21,5 @@ export function describePhoneRefusal(error: unknown): string {
   const lines = Object.values(error.body?.fields ?? {})
     .map((list) => list?.[0])
     .filter((line): line is string => Boolean(line));
-  return lines.length > 0 ? lines.join('\n') : error.message;
+  return lines.length > 0 ? lines.map(localizeEnglish).join('\n') : localizeEnglish(error.message);
 }

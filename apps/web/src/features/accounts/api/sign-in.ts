@@ -6,6 +6,8 @@ import { signIn as signInRoute } from '@kt/contract/routes';
 import { ApiError } from '../../../lib/api-client.ts';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { newUserMessages } from '@kt/contract/new-user-messages';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
+import { isServerText } from '../server-text.ts';
 
 /** A sign-in the server refused with one of the spec's `msg` texts (a 200 answer, as the spec's client expects). */
 export class SignInRefused extends Error {
@@ -47,23 +49,24 @@ export type SignInFailure = {
  */
 export function describeSignInFailure(error: unknown): SignInFailure {
   if (error instanceof SignInRefused) {
-    switch (error.msg) {
-      case messages.signIn.accountDoesNotExistMsg: {
-        // The account is on the other tab: say so instead of 'Signup first' (issue 28).
-        const text =
-          error.registeredAs === 'customer'
-            ? newUserMessages.customerAccountOnDealerTab
-            : error.registeredAs === 'dealer'
-              ? newUserMessages.dealerAccountOnCustomerTab
-              : messages.signIn.accountDoesNotExist;
-        return { text, shouldReload: false };
-      }
-      case messages.signIn.notVerifiedMsg:
-        return { text: messages.signIn.notVerified, shouldReload: false, offersResend: true };
-      case messages.signIn.incorrectPasswordMsg:
-        return { text: messages.signIn.invalidCredentials, shouldReload: false };
+    // The server's `msg` is the spec's English; the catalogue answers in the page's language.
+    if (isServerText(error.msg, messages.signIn.accountDoesNotExistMsg)) {
+      // The account is on the other tab: say so instead of 'Signup first' (issue 28).
+      const text =
+        error.registeredAs === 'customer'
+          ? newUserMessages.customerAccountOnDealerTab
+          : error.registeredAs === 'dealer'
+            ? newUserMessages.dealerAccountOnCustomerTab
+            : messages.signIn.accountDoesNotExist;
+      return { text, shouldReload: false };
+    }
+    if (isServerText(error.msg, messages.signIn.notVerifiedMsg)) {
+      return { text: messages.signIn.notVerified, shouldReload: false, offersResend: true };
+    }
+    if (isServerText(error.msg, messages.signIn.incorrectPasswordMsg)) {
+      return { text: messages.signIn.invalidCredentials, shouldReload: false };
     }
   }
-  if (error instanceof ApiError && error.code === 'RATE_LIMITED') return { text: error.message, shouldReload: false };
+  if (error instanceof ApiError && error.code === 'RATE_LIMITED') return { text: localizeEnglish(error.message), shouldReload: false };
   return { text: messages.signIn.loginError, shouldReload: true };
 }

@@ -3,6 +3,7 @@ import { messages } from '@kt/contract/messages';
 import { emailVerify } from '@kt/contract/routes';
 import { ApiError } from '../../../lib/api-client.ts';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 
 export type VerifyResult = { isVerified: boolean; text: string };
 
@@ -11,8 +12,8 @@ async function requestVerification(utype: Utype, token: string): Promise<VerifyR
     await callEndpoint(emailVerify, { params: { utype }, query: { token } });
     return { isVerified: true, text: messages.password.verified };
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'NETWORK') return { isVerified: false, text: error.message };
-    if (error instanceof ApiError && error.code === 'RATE_LIMITED') return { isVerified: false, text: error.message };
+    if (error instanceof ApiError && error.code === 'NETWORK') return { isVerified: false, text: localizeEnglish(error.message) };
+    if (error instanceof ApiError && error.code === 'RATE_LIMITED') return { isVerified: false, text: localizeEnglish(error.message) };
     return { isVerified: false, text: messages.password.activationExpired };
   }
 }

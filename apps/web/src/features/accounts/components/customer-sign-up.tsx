@@ -19,8 +19,10 @@ import { emptySignupDetails, SignupDetailsForm, type SignupDetailsValues, type V
 import { resendLinkAction } from './resend-link-action.ts';
 import { SignUpMethodLine } from './sign-up-method-line.tsx';
 import { useAccountCheck } from './use-account-check.ts';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 
-const steps = ['Your details', 'Address'] as const;
+/** The steps' names, read when drawn (the page's language). */
+const steps = () => [accountTexts.customerSteps.details, accountTexts.customerSteps.address] as const;
 
 type Props = { accountType: CustomerAccountType };
 
@@ -43,7 +45,7 @@ type StepsProps = Props & { role: string; record: SignupInProgress; onUseMobile:
 
 function CustomerSignUpSteps({ accountType, role, record, onUseMobile }: StepsProps) {
   const navigate = useNavigate();
-  const { dialog, showMessage } = useMessageDialog('Sign Up');
+  const { dialog, showMessage } = useMessageDialog(accountTexts.signUp);
   const [step, setStep] = useState(1);
   const [details, setDetails] = useState<SignupDetailsValues>({
     ...emptySignupDetails,
@@ -78,7 +80,7 @@ function CustomerSignUpSteps({ accountType, role, record, onUseMobile }: StepsPr
       ...checkedAddress,
     });
     if (!request.success) {
-      showMessage(request.error.issues[0]?.message ?? messages.signUp.detailsInvalid);
+      showMessage(localizeEnglish(request.error.issues[0]?.message ?? messages.signUp.detailsInvalid));
       return;
     }
     setIsRegistering(true);
@@ -107,9 +109,9 @@ function CustomerSignUpSteps({ accountType, role, record, onUseMobile }: StepsPr
   return (
     <>
       <p className="lead">
-        {accountType} account · {role}
+        {accountTexts.mobile.chosenKind(accountType, role)}
       </p>
-      <Stepper steps={steps} current={step} />
+      <Stepper steps={steps()} current={step} />
       {step === 1 && <SignUpMethodLine question={accountTexts.mobile.noEmail} action={accountTexts.mobile.signUpWithMobile} onChoose={onUseMobile} />}
       {step === 1 ? (
         <SignupDetailsForm
@@ -128,17 +130,17 @@ function CustomerSignUpSteps({ accountType, role, record, onUseMobile }: StepsPr
           values={address}
           setValues={setAddress}
           isSubmitting={isRegistering}
-          submitLabel="Sign Up"
+          submitLabel={accountTexts.signUp}
           onValid={(checked) => void register(checked)}
           secondaryAction={
             <button type="button" className="btn btn--secondary" onClick={() => setStep((current) => current - 1)}>
-              Back
+              {accountTexts.back}
             </button>
           }
         />
       )}
       <p className="form__footer">
-        Already have an account? <Link to={paths.signIn}>Sign In</Link>
+        {accountTexts.haveAccount} <Link to={paths.signIn}>{accountTexts.signIn}</Link>
       </p>
       {dialog}
     </>

@@ -14,7 +14,7 @@ import { paths } from '../../../lib/paths.ts';
 import { accountTexts } from '../texts.ts';
 
 /** Not a spec message (spec 5 only says a type must be chosen). */
-export const chooseCustomerTypeMessage = messages.accounts.chooseCustomerType;
+export const chooseCustomerTypeMessage = (): string => messages.accounts.chooseCustomerType;
 
 function accountTypeOf(role: string): CustomerAccountType | null {
   if ((personalCustomerRoles as readonly string[]).includes(role)) return 'Personal';
@@ -22,7 +22,8 @@ function accountTypeOf(role: string): CustomerAccountType | null {
   return null;
 }
 
-const customerTypeGroups = [
+/** The groups, read when drawn (the page's language). */
+const customerTypeGroups = () => [
   { label: accountTexts.personalAccount, options: personalCustomerRoles },
   { label: accountTexts.organizationAccount, options: organizationCustomerRoles },
 ];
@@ -55,7 +56,7 @@ export function CustomerTypeForm() {
 
   return (
     <KitForm form={form} onValid={choose}>
-      <SelectField name="role" label={accountTexts.customerType} placeholder={accountTexts.customerTypePlaceholder} groups={customerTypeGroups} required />
+      <SelectField name="role" label={accountTexts.customerType} placeholder={accountTexts.customerTypePlaceholder} groups={customerTypeGroups()} required />
       <div className="form__actions">
         <SubmitButton>{accountTexts.next}</SubmitButton>
       </div>

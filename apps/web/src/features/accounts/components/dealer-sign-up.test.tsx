@@ -19,7 +19,7 @@ describe('DealerSignUp', () => {
 
     expect(screen.getByText('Step 1 of 3')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('alert').textContent).toBe(chooseDealerTypeMessage);
+    expect(screen.getByRole('alert').textContent).toBe(chooseDealerTypeMessage());
     fireEvent.click(screen.getByRole('radio', { name: /Collector/ }));
     expect(browserStorage.getSignupInProgress()).toMatchObject({ flow: 'dealer', accountType: 'Collector' });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));

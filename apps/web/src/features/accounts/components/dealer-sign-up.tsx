@@ -17,32 +17,28 @@ import { resendLinkAction } from './resend-link-action.ts';
 import { SignUpMethodLine } from './sign-up-method-line.tsx';
 import { useAccountCheck } from './use-account-check.ts';
 import { accountTexts } from '../texts.ts';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 
-const steps = ['Dealer type', 'What you need', 'Your details'] as const;
+/** The steps' names, read when drawn (the page's language). */
+const steps = () => [accountTexts.dealerSteps.type, accountTexts.dealerSteps.need, accountTexts.dealerSteps.details] as const;
 /** By mobile number (issue 27) the code sent to it is typed back last. */
-const mobileSteps = [...steps, accountTexts.mobile.verifyStep] as const;
+const mobileSteps = () => [...steps(), accountTexts.mobile.verifyStep] as const;
 
-/** Who buys from whom (spec section 1), one line each. */
-export const dealerTypeInfo: Record<DealerAccountType, { title: string; text: string; documents: string[] }> = {
-  Kabadi: {
-    title: 'Kabadiwala',
-    text: 'Buys scrap from houses and shops.',
-    documents: ['Aadhaar card', 'Your photo'],
-  },
-  Collector: {
-    title: 'Collector',
-    text: 'Buys scrap from institutions.',
-    documents: ['Aadhaar card', 'Your photo', 'GST certificate'],
-  },
-  Recycler: {
-    title: 'Recycler',
-    text: 'Buys scrap from kabadiwalas and collectors.',
-    documents: ['Company PAN', 'Aadhaar card', 'GST certificate', 'Certificate of incorporation', 'Company logo'],
-  },
+type DocumentKey = keyof typeof accountTexts.documents;
+const dealerDocuments: Record<DealerAccountType, readonly DocumentKey[]> = {
+  Kabadi: ['aadhaar', 'photo'],
+  Collector: ['aadhaar', 'photo', 'gst'],
+  Recycler: ['pan', 'aadhaar', 'gst', 'incorporation', 'logo'],
 };
 
+/** Who buys from whom (spec section 1), one line each, in the page's language. */
+export function dealerTypeInfo(type: DealerAccountType): { title: string; text: string; documents: string[] } {
+  const words = accountTexts.dealerTypes[type];
+  return { title: words.title, text: words.text, documents: dealerDocuments[type].map((key) => accountTexts.documents[key]) };
+}
+
 /** Not a spec message (the spec has none for this step). */
-export const chooseDealerTypeMessage = messages.accounts.chooseDealerType;
+export const chooseDealerTypeMessage = (): string => messages.accounts.chooseDealerType;
 
 /**
  * Dealer sign-up (spec 2.4), three steps: 1 the dealer type; 2 (left open by the spec) a short
@@ -52,7 +48,7 @@ export const chooseDealerTypeMessage = messages.accounts.chooseDealerType;
  */
 export function DealerSignUp() {
   const navigate = useNavigate();
-  const { dialog, showMessage } = useMessageDialog('Sign Up');
+  const { dialog, showMessage } = useMessageDialog(accountTexts.signUp);
   const [initial] = useState(() => {
     const record = browserStorage.getSignupInProgress();
     return record?.flow === 'dealer' ? record : null;
@@ -90,7 +86,7 @@ export function DealerSignUp() {
       ProfilePic: '',
     });
     if (!request.success) {
-      showMessage(request.error.issues[0]?.message ?? messages.signUp.detailsInvalid);
+      showMessage(localizeEnglish(request.error.issues[0]?.message ?? messages.signUp.detailsInvalid));
       return;
     }
     try {
@@ -112,13 +108,13 @@ export function DealerSignUp() {
 
   const back = (
     <button type="button" className="btn btn--secondary" onClick={() => setStep((current) => current - 1)}>
-      Back
+      {accountTexts.back}
     </button>
   );
 
   return (
     <>
-      <Stepper steps={isByMobile ? mobileSteps : steps} current={step} />
+      <Stepper steps={isByMobile ? mobileSteps() : steps()} current={step} />
       {step === 1 && (
         <DealerTypeStep
           value={dealerType}
@@ -131,24 +127,24 @@ export function DealerSignUp() {
       )}
       {step === 2 && dealerType && (
         <div className="form">
-          <h2 className="step-title">You are signing up as a {dealerTypeInfo[dealerType].title}</h2>
-          <p className="muted">{dealerTypeInfo[dealerType].text}</p>
-          <h3 className="step-subtitle">After you sign up, in Settings you will</h3>
+          <h2 className="step-title">{accountTexts.signingUpAs(dealerTypeInfo(dealerType).title)}</h2>
+          <p className="muted">{dealerTypeInfo(dealerType).text}</p>
+          <h3 className="step-subtitle">{accountTexts.afterSignUp}</h3>
           <ul className="checklist">
             <li>
-              Upload your documents: {dealerTypeInfo[dealerType].documents.join(', ')} (PDF up to {limits.documentPdfMaxBytes / 1024} KB,
-              pictures up to {limits.documentImageMaxBytes / 1024} KB).
+              {accountTexts.uploadDocuments(
+                dealerTypeInfo(dealerType).documents.join(', '),
+                limits.documentPdfMaxBytes / 1024,
+                limits.documentImageMaxBytes / 1024,
+              )}
             </li>
-            <li>
-              Add the pincodes of the areas you serve ({limits.dealerDirectPincodes} straight away, more after an admin
-              approves them).
-            </li>
-            <li>Set your price in Rs per kg for each kind of scrap you buy.</li>
+            <li>{accountTexts.addPincodes(limits.dealerDirectPincodes)}</li>
+            <li>{accountTexts.setPrices}</li>
           </ul>
           <div className="form__actions">
             {back}
             <button type="button" className="btn btn--primary" onClick={() => setStep(3)}>
-              Next
+              {accountTexts.next}
             </button>
           </div>
         </div>
@@ -178,7 +174,7 @@ export function DealerSignUp() {
         />
       )}
       <p className="form__footer">
-        Already have an account? <Link to={paths.signIn}>Sign In</Link>
+        {accountTexts.haveAccount} <Link to={paths.signIn}>{accountTexts.signIn}</Link>
       </p>
       {dialog}
     </>
@@ -191,7 +187,8 @@ type DealerTypeStepProps = {
   onNext: () => void;
 };
 
-const dealerTypeChoices = dealerAccountTypes.map((type) => ({ value: type, title: dealerTypeInfo[type].title, text: dealerTypeInfo[type].text }));
+/** The choices, read when drawn (the page's language). */
+const dealerTypeChoices = () => dealerAccountTypes.map((type) => ({ value: type, title: dealerTypeInfo(type).title, text: dealerTypeInfo(type).text }));
 
 function DealerTypeStep({ value, onChange, onNext }: DealerTypeStepProps) {
   const form = useKitForm(ZDealerTypeChoice, { defaultValues: { dealerType: value ?? '' }, errorsAt: 'alert' });
@@ -200,7 +197,7 @@ function DealerTypeStep({ value, onChange, onNext }: DealerTypeStepProps) {
       <ChoiceField
         name="dealerType"
         legend={accountTexts.dealerTypeLegend}
-        choices={dealerTypeChoices}
+        choices={dealerTypeChoices()}
         onChange={(event) => {
           if (isDealerAccountType(event.target.value)) onChange(event.target.value);
         }}

@@ -15,12 +15,14 @@ import { requestPasswordReset } from '../api/password-reset.ts';
 import { resendLinkAction } from './resend-link-action.ts';
 import { UtypeTabs } from './utype-tabs.tsx';
 import { accountTexts } from '../texts.ts';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 
-const steps = ['Your e-mail', 'Check your mail'] as const;
+/** The steps' names, read when drawn (the page's language). */
+const steps = () => [accountTexts.forgotSteps.email, accountTexts.forgotSteps.checkMail] as const;
 
 /** A rate limit or a lost connection says so; anything else means the e-mail is not known here. */
 function failureText(error: unknown): string {
-  if (error instanceof ApiError && (error.code === 'RATE_LIMITED' || error.code === 'NETWORK')) return error.message;
+  if (error instanceof ApiError && (error.code === 'RATE_LIMITED' || error.code === 'NETWORK')) return localizeEnglish(error.message);
   return messages.password.emailNotRegistered;
 }
 
@@ -30,7 +32,7 @@ function failureText(error: unknown): string {
  */
 export function ForgotPassword() {
   const idPrefix = useId();
-  const { dialog, showMessage } = useMessageDialog('Forgot Password');
+  const { dialog, showMessage } = useMessageDialog(accountTexts.forgotPassword);
   const [step, setStep] = useState(1);
   const [utype, setUtype] = useState<Utype>('customer');
   const form = useKitForm(ZEmailOnlyRequest, {
@@ -57,7 +59,7 @@ export function ForgotPassword() {
 
   return (
     <>
-      <Stepper steps={steps} current={step} />
+      <Stepper steps={steps()} current={step} />
       {step === 1 ? (
         <>
           <UtypeTabs value={utype} onChange={setUtype} idPrefix={idPrefix} />

@@ -8,6 +8,7 @@ import { formatDayInIndia } from '../../../lib/format.ts';
 import { useSaveMessagePreferences } from '../api/message-preferences.ts';
 import { phoneTexts } from '../message-texts.ts';
 import { phoneMessages } from '@kt/contract/phone/phone-messages';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 
 const t = phoneTexts.preferences;
 
@@ -65,7 +66,7 @@ export function MessagePreferences({ accountId, stored }: Props) {
       { sms: listOf(choice.sms), whatsapp: listOf(choice.whatsapp), email: listOf(choice.email), whatsapp_opt_in: isOptedIn },
       {
         onSuccess: () => toast.success(phoneMessages.preferencesSaved),
-        onError: (error) => toast.error(error instanceof ApiError ? error.message : messages.general.loadFailed),
+        onError: (error) => toast.error(error instanceof ApiError ? localizeEnglish(error.message) : messages.general.loadFailed),
       },
     );
   }

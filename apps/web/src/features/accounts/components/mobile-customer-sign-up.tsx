@@ -17,6 +17,8 @@ import { MobileDetailsForm, type MobileDetails } from './mobile-details-form.tsx
 import { OtpCodeForm } from './otp-code-form.tsx';
 import { SignUpMethodLine } from './sign-up-method-line.tsx';
 import { phoneMessages } from '@kt/contract/phone/phone-messages';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
+import { isServerText } from '../server-text.ts';
 
 const texts = accountTexts.mobile;
 const steps = [texts.detailsStep, texts.addressStep, texts.verifyStep] as const;
@@ -64,10 +66,10 @@ export function MobileCustomerSignUp({ accountType, role, onUseEmail }: Props) {
     try {
       const answer = await requestOtp({ mobile_number: details.mobile_number, purpose: 'signup', utype: 'customer' });
       setAddress(checkedAddress);
-      setSentMessage(answer.msg);
+      setSentMessage(localizeEnglish(answer.msg));
       setStep(3);
     } catch (error) {
-      const hasAccount = error instanceof ApiError && error.message === phoneMessages.accountExists;
+      const hasAccount = error instanceof ApiError && isServerText(error.message, phoneMessages.accountExists);
       showMessage(describePhoneRefusal(error), hasAccount ? () => void navigate(paths.signIn) : undefined);
     } finally {
       setIsSending(false);

@@ -11,6 +11,7 @@ import { MobileDetailsForm, type MobileDetails } from './mobile-details-form.tsx
 import { OtpCodeForm } from './otp-code-form.tsx';
 import { SignUpMethodLine } from './sign-up-method-line.tsx';
 import { phoneMessages } from '@kt/contract/phone/phone-messages';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 
 const texts = accountTexts.mobile;
 
@@ -48,7 +49,7 @@ export function MobileDealerSignUp({ dealerType, isVerifying, onCodeSent, onUseE
       mobileNumber: checked.mobile_number,
     });
     const answer = await requestOtp({ mobile_number: checked.mobile_number, purpose: 'signup', utype: 'dealer' });
-    setSentMessage(answer.msg);
+    setSentMessage(localizeEnglish(answer.msg));
     onCodeSent();
   }
 

@@ -11,6 +11,7 @@ import { ZMobileSignInNumberForm } from '../mobile-fields.ts';
 import { accountTexts } from '../texts.ts';
 import { MobileNumberField } from './mobile-number-field.tsx';
 import { OtpCodeForm } from './otp-code-form.tsx';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 
 const texts = accountTexts.mobile;
 
@@ -97,7 +98,7 @@ function MobileNumberStep({ utype, typedNumber, panelProps, shouldFocusRef, onSe
     try {
       // The server sends by WhatsApp only to an account that opted in, and says which way it went.
       const answer = await requestOtp({ mobile_number, purpose: 'signin', utype, ...(by_whatsapp ? { channel: 'whatsapp' as const } : {}) });
-      onSent(mobile_number, answer.msg, by_whatsapp);
+      onSent(mobile_number, localizeEnglish(answer.msg), by_whatsapp);
     } catch (error) {
       showRefusal(error);
     }

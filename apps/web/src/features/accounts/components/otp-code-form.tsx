@@ -8,6 +8,7 @@ import { ZCodeForm } from '../mobile-fields.ts';
 import { accountTexts } from '../texts.ts';
 import { OtpCodeField } from './otp-code-field.tsx';
 import '../mobile.css';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 
 const texts = accountTexts.mobile;
 
@@ -42,7 +43,7 @@ export function OtpCodeForm({ request, sentMessage, submitLabel, onCode, seconda
     setFormMessage(null);
     try {
       const answer = await requestOtp(request);
-      setMessage(answer.msg);
+      setMessage(localizeEnglish(answer.msg));
       restart();
     } catch (error) {
       setFormMessage(describePhoneRefusal(error));

@@ -21,12 +21,12 @@ type EditableField = 'mobile_number' | 'min_qty' | 'qty' | 'upi_vpa';
 type ProfileValues = { username: string; email: string } & DealerQty & { mobile_number: string; upi_vpa: string };
 
 /** The browser's words for a field: the spec's phone text for the mobile number (as before), the range text for the quantities. */
-const browserMessages: Record<EditableField, string> = {
+const browserMessages = (): Record<EditableField, string> => ({
   mobile_number: messages.general.phone,
   min_qty: dealerAreaMessages.qtyInvalid,
   qty: dealerAreaMessages.qtyInvalid,
   upi_vpa: weightsMessages.vpaInvalid,
-};
+});
 
 /**
  * Profile edit (spec 5): username and e-mail read-only, the mobile number editable; a dealer
@@ -58,7 +58,7 @@ function SignedInProfileEdit({ auth, profilePath }: Props & { auth: AuthRecord }
     values: profile ? onFile(profile) : undefined,
     resetOptions: { keepDirtyValues: true, keepErrors: true },
     prepare: (values: ProfileValues) => buildUpdateAttrs(auth, values.mobile_number, hasQty ? typedQty(values) : undefined, values.upi_vpa.trim()),
-    fieldMessages: browserMessages,
+    fieldMessages: browserMessages(),
   });
 
   function save(request: UpdateAttrsRequest) {

@@ -12,6 +12,7 @@ import { ZCodeForm, ZMobileNumberForm } from '../mobile-fields.ts';
 import { MobileNumberField } from './mobile-number-field.tsx';
 import { OtpCodeField } from './otp-code-field.tsx';
 import { phoneMessages } from '@kt/contract/phone/phone-messages';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 
 const t = phoneTexts.mobile;
 
@@ -60,7 +61,7 @@ function NumberStep({ requestCode, onSent, onCancel }: { requestCode: RequestCod
   async function send({ mobile_number: mobileNumber }: { mobile_number: string }) {
     try {
       const answer = await requestCode(mobileNumber);
-      onSent(mobileNumber, answer.msg);
+      onSent(mobileNumber, localizeEnglish(answer.msg));
     } catch (error) {
       form.showRefusal(error);
     }
@@ -103,10 +104,10 @@ function CodeStep({ utype, accountId, sent, requestCode, onOtherNumber, onVerifi
     form.setFormMessage(null);
     try {
       const answer = await requestCode(sent.mobileNumber);
-      setNotice(answer.msg);
+      setNotice(localizeEnglish(answer.msg));
       countdown.restart();
     } catch (error) {
-      form.setFormMessage(error instanceof ApiError ? error.message : messages.general.loadFailed);
+      form.setFormMessage(error instanceof ApiError ? localizeEnglish(error.message) : messages.general.loadFailed);
     } finally {
       setIsResending(false);
     }

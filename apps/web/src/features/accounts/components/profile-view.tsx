@@ -14,12 +14,13 @@ import { utypeOf } from '../utype.ts';
 import '../../../styles/forms.css';
 import '../../../styles/areas.css';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 
 /**
  * The rule shown under the picture control, and the message when a chosen file breaks it.
  * Not a spec message (the spec has none for profile pictures); reported as missing.
  */
-export const profilePicRule = messages.accounts.profilePicRule;
+export const profilePicRule = (): string => messages.accounts.profilePicRule;
 
 type Props = {
   editPath: string;
@@ -49,18 +50,18 @@ function SignedInProfile({ auth, editPath, qrPath }: Props & { auth: AuthRecord 
     input.value = '';
     if (!file) return;
     if (!isAcceptablePicture(file)) {
-      toast.error(profilePicRule);
+      toast.error(profilePicRule());
       return;
     }
     upload.mutate(file, {
       onSuccess: () => toast.success(messages.profile.picChanged),
-      onError: (error) => toast.error(error instanceof ApiError ? error.message : messages.general.loadFailed),
+      onError: (error) => toast.error(error instanceof ApiError ? localizeEnglish(error.message) : messages.general.loadFailed),
     });
   }
 
   if (isPending) {
     return (
-      <div className="profile" aria-busy="true" aria-label="Loading your profile">
+      <div className="profile" aria-busy="true" aria-label={accountTexts.profile.loading}>
         <span className="profile__picture skeleton" />
         <div className="profile__facts">
           <span className="skeleton-text">&nbsp;</span>
@@ -70,6 +71,7 @@ function SignedInProfile({ auth, editPath, qrPath }: Props & { auth: AuthRecord 
   }
   if (isError) return <LoadError onRetry={() => void refetch()} />;
 
+  const pictureButtonClass = `btn btn--secondary file-button${upload.isPending ? ' is-busy' : ''}`;
   return (
     <div className="profile">
       <div className="profile__picture-box">
@@ -77,18 +79,18 @@ function SignedInProfile({ auth, editPath, qrPath }: Props & { auth: AuthRecord 
           <img
             className="profile__picture"
             src={profile.ProfilePic}
-            alt={`Profile picture of ${profile.username}`}
+            alt={accountTexts.profile.pictureOf(profile.username)}
             width="112"
             height="112"
           />
         ) : (
-          <span className="profile__picture profile__picture--empty" role="img" aria-label="No profile picture yet">
+          <span className="profile__picture profile__picture--empty" role="img" aria-label={accountTexts.profile.noPicture}>
             {profile.username.trim().charAt(0).toUpperCase() || '?'}
           </span>
         )}
         <div className="profile__picture-control">
-          <label htmlFor={fileId} className={`btn btn--secondary file-button${upload.isPending ? ' is-busy' : ''}`}>
-            {upload.isPending ? 'Uploading…' : 'Change picture'}
+          <label htmlFor={fileId} className={pictureButtonClass}>
+            {upload.isPending ? accountTexts.profile.uploading : accountTexts.profile.changePicture}
           </label>
           <input
             id={fileId}
@@ -100,29 +102,29 @@ function SignedInProfile({ auth, editPath, qrPath }: Props & { auth: AuthRecord 
             onChange={choosePicture}
           />
           <p id={ruleId} className="field__hint">
-            {profilePicRule}
+            {profilePicRule()}
           </p>
         </div>
       </div>
       <dl className="profile__facts">
         <div>
-          <dt>Name</dt>
+          <dt>{accountTexts.name}</dt>
           <dd>{profile.username}</dd>
         </div>
         <div>
-          <dt>E-mail</dt>
+          <dt>{accountTexts.email}</dt>
           <dd>{profile.email}</dd>
         </div>
         <div>
-          <dt>Mobile number</dt>
+          <dt>{accountTexts.mobileNumber}</dt>
           <dd>{profile.mobile_number}</dd>
         </div>
         <div>
-          <dt>Account type</dt>
+          <dt>{accountTexts.profile.accountType}</dt>
           <dd>{profile.account_type}</dd>
         </div>
         <div>
-          <dt>KT ID</dt>
+          <dt>{accountTexts.profile.ktId}</dt>
           <dd>{profile.KT_ID}</dd>
         </div>
         <div>
@@ -138,13 +140,13 @@ function SignedInProfile({ auth, editPath, qrPath }: Props & { auth: AuthRecord 
       </dl>
       <div className="form__actions profile__actions">
         <Link to={editPath} className="btn btn--primary">
-          Edit profile
+          {accountTexts.profile.edit}
         </Link>
         <Link to={qrPath} className="btn btn--secondary">
           {messages.qr.profileLink}
         </Link>
         <button type="button" className="btn btn--secondary" disabled={isLoggingOut} onClick={() => void logOut()}>
-          Logout
+          {accountTexts.profile.logout}
         </button>
       </div>
     </div>

@@ -66,7 +66,7 @@ describe('ProfileView', () => {
     const big = new File([new Uint8Array(204_801)], 'big.png', { type: 'image/png' });
     const gif = new File([new Uint8Array(10)], 'a.gif', { type: 'image/gif' });
     for (const file of [big, gif]) fireEvent.change(input, { target: { files: [file] } });
-    expect(screen.getAllByText(profilePicRule, { selector: '.toast span' })).toHaveLength(2);
+    expect(screen.getAllByText(profilePicRule(), { selector: '.toast span' })).toHaveLength(2);
     expect(profiles.calls).toHaveLength(1);
     expect(uploads.calls).toHaveLength(0);
   });

@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { completePasswordReset } from '../api/password-reset.ts';
 import { accountTexts } from '../texts.ts';
 import { isUtype } from '../utype.ts';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 
 /**
  * The reset-password page the e-mailed link opens (spec 2.4):
@@ -18,7 +19,7 @@ import { isUtype } from '../utype.ts';
 export function ResetPassword() {
   const { utype, uid, token } = useParams();
   const navigate = useNavigate();
-  const { dialog, showMessage } = useMessageDialog('Reset Password');
+  const { dialog, showMessage } = useMessageDialog(accountTexts.resetPassword);
   const form = useKitForm(ZResetPasswordForm, { defaultValues: { password: '', confirm_password: '' }, errorsAt: 'alert' });
 
   async function reset({ password }: { password: string }) {
@@ -35,7 +36,7 @@ export function ResetPassword() {
       // A password the server refuses (too common) is the person's to change; the link still works.
       const passwordProblem = error instanceof ApiError ? error.body?.fields?.password?.[0] : undefined;
       if (passwordProblem) form.setFormMessage(passwordProblem);
-      else showMessage(isRateLimited ? error.message : messages.password.resetInvalid);
+      else showMessage(isRateLimited ? localizeEnglish(error.message) : messages.password.resetInvalid);
     }
   }
 

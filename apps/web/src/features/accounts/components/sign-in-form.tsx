@@ -26,7 +26,7 @@ import '../mobile.css';
 export function SignInForm() {
   const navigate = useNavigate();
   const idPrefix = useId();
-  const { dialog, showMessage } = useMessageDialog('Sign In');
+  const { dialog, showMessage } = useMessageDialog(accountTexts.signIn);
   const [utype, setUtype] = useState<Utype>('customer');
   const [isByMobile, setIsByMobile] = useState(false);
   const form = useKitForm(ZSignInRequest, {

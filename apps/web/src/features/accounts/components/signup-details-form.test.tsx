@@ -71,7 +71,7 @@ describe('SignupDetailsForm (spec 5, sign-up details)', () => {
     const onValid = vi.fn();
     renderForm(onValid);
     fill({ hasAgreed: false });
-    expect(screen.getByRole('alert').textContent).toBe(agreementRequiredMessage);
+    expect(screen.getByRole('alert').textContent).toBe(agreementRequiredMessage());
     expect(onValid).not.toHaveBeenCalled();
     for (const [name, href] of [
       ['Privacy Policy', '/privacypolicy'],

@@ -31,7 +31,7 @@ export const emptySignupDetails: SignupDetailsValues = {
 export type ValidSignupDetails = { username: string; email: string; mobile_number: string; password: string };
 
 /** Not a spec message: the spec only says the checkbox is required. */
-export const agreementRequiredMessage = messages.accounts.agreementRequired;
+export const agreementRequiredMessage = (): string => messages.accounts.agreementRequired;
 
 type FormValues = { username: string; email: string; mobile_number: string; password: string; confirm_password: string; agreement: boolean };
 

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import type { MessageAction } from '../../../components/ui/dialog.tsx';
 import { checkAccount } from '../api/check-account.ts';
 import { resendLinkAction } from './resend-link-action.ts';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 
 /**
  * The database check before a sign-up goes on (spec 8, 'Sign-up'): a verified account is sent
@@ -25,7 +26,7 @@ export function useAccountCheck(utype: Utype, showMessage: (text: string, onClos
       else if (status === 'unverified') showMessage(messages.signUp.checkerVerifyFirst, undefined, resendLinkAction(utype, email, showMessage));
       else await goOn();
     } catch (error) {
-      showMessage(error instanceof ApiError ? error.message : messages.general.loadFailed);
+      showMessage(error instanceof ApiError ? localizeEnglish(error.message) : messages.general.loadFailed);
     } finally {
       setIsChecking(false);
     }

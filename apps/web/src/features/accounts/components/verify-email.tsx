@@ -4,6 +4,7 @@ import { messages } from '@kt/contract/messages';
 import { paths } from '../../../lib/paths.ts';
 import { verifyEmail, type VerifyResult } from '../api/verify-email.ts';
 import { isUtype } from '../utype.ts';
+import { accountTexts } from '../texts.ts';
 
 /**
  * The page the verification e-mail links to (spec 2.4):
@@ -33,12 +34,12 @@ export function VerifyEmail() {
   return (
     <div className="form">
       <p className={shown?.isVerified ? 'notice' : shown ? 'form__alert' : 'muted'} role="status">
-        {shown ? shown.text : 'Loading..'}
+        {shown ? shown.text : accountTexts.verifying}
       </p>
       {shown && (
         <p className="form__actions">
           <Link to={paths.signIn} className="btn btn--primary">
-            Signin
+            {accountTexts.signInLink}
           </Link>
         </p>
       )}

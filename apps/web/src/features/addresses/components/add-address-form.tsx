@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ZAddressRequest } from '@kt/contract/addresses/address';
 import { limits } from '@kt/contract/limits';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 import { messages } from '@kt/contract/messages';
 import { KitForm, SubmitButton, useKitForm } from '../../../components/form/kit-form.tsx';
 import { PincodeField } from '../../../components/form/pincode-field.tsx';
@@ -43,10 +44,10 @@ export function AddAddressForm({ userId, savedCount, headingId }: Props) {
       { ...address, user_id: userId },
       {
         onSuccess: (answer) => {
-          toast.success(answer.msg);
+          toast.success(localizeEnglish(answer.msg));
           form.reset();
         },
-        onError: (error) => toast.error(error instanceof ApiError ? error.message : messages.general.loadFailed),
+        onError: (error) => toast.error(error instanceof ApiError ? localizeEnglish(error.message) : messages.general.loadFailed),
       },
     );
   }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import type { CustomerAddress } from '@kt/contract/addresses/address';
 import { limits } from '@kt/contract/limits';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 import { messages } from '@kt/contract/messages';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -14,6 +15,7 @@ import { AddAddressForm } from './add-address-form.tsx';
 import { AddressCard } from './address-card.tsx';
 import { PagedCarousel } from './paged-carousel.tsx';
 import '../addresses.css';
+import { addressBookTexts as t } from '../texts.ts';
 
 /** /sell/user/address (spec 2.6): the caller's saved addresses in a carousel, Delete, and 'Add address'. */
 export function AddressBook() {
@@ -34,7 +36,7 @@ function SignedInAddressBook({ auth }: { auth: AuthRecord }) {
     if (remove.isPending) return;
     remove.mutate(address.id, {
       onSuccess: () => toast.success(messages.address.deleted),
-      onError: (error) => toast.error(error instanceof ApiError ? error.message : messages.general.loadFailed),
+      onError: (error) => toast.error(error instanceof ApiError ? localizeEnglish(error.message) : messages.general.loadFailed),
     });
   }
 
@@ -49,8 +51,8 @@ function SignedInAddressBook({ auth }: { auth: AuthRecord }) {
     <div className="address-book">
       <section aria-labelledby={listHeadingId}>
         <h2 id={listHeadingId} className="address-book__title">
-          Saved addresses
-          {list && <span className="address-book__count">{` (${list.length} of ${limits.addressesMax})`}</span>}
+          {t.savedAddresses}
+          {list && <span className="address-book__count">{t.countOf(list.length, limits.addressesMax)}</span>}
         </h2>
         {addresses.isPending ? (
           <AddressSkeleton />
@@ -58,7 +60,7 @@ function SignedInAddressBook({ auth }: { auth: AuthRecord }) {
           <LoadError onRetry={() => void addresses.refetch()} />
         ) : list && list.length > 0 ? (
           <PagedCarousel
-            label="Saved addresses"
+            label={t.savedAddresses}
             items={list}
             itemKey={(address) => address.id}
             renderItem={(address) => (
@@ -67,16 +69,16 @@ function SignedInAddressBook({ auth }: { auth: AuthRecord }) {
           />
         ) : (
           <div className="empty-state">
-            <p>You have no saved addresses yet.</p>
+            <p>{t.noneYet}</p>
             <button type="button" className="btn btn--primary" onClick={goToForm}>
-              Add your first address
+              {t.addFirst}
             </button>
           </div>
         )}
       </section>
       <section className="form-card address-book__form" aria-labelledby={formHeadingId}>
         <h2 id={formHeadingId} className="address-book__title">
-          Add address
+          {t.addAddress}
         </h2>
         <AddAddressForm userId={auth.id} savedCount={list?.length} headingId={formHeadingId} />
       </section>
@@ -91,7 +93,7 @@ function AddressSkeleton() {
       className="paged-carousel__page"
       style={{ gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))` }}
       aria-busy="true"
-      aria-label="Loading your addresses"
+      aria-label={t.loading}
     >
       {Array.from({ length: perPage }, (_, index) => (
         <li key={index} className="card address-card address-card--skeleton skeleton" />

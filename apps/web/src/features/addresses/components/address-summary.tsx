@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useAddressesById } from '../api/get-addresses-by-id.ts';
 import '../addresses.css';
+import { addressBookTexts as t } from '../texts.ts';
 
 type Props = { userId: number; managePath: string };
 
@@ -10,13 +11,13 @@ export function AddressSummary({ userId, managePath }: Props) {
   const addresses = useAddressesById(userId);
   const manage = (
     <Link to={managePath} className="btn btn--secondary">
-      Manage my addresses
+      {t.manage}
     </Link>
   );
 
   if (addresses.isPending) {
     return (
-      <ul className="address-summary" aria-busy="true" aria-label="Loading your addresses">
+      <ul className="address-summary" aria-busy="true" aria-label={t.loading}>
         {[0, 1].map((index) => (
           <li key={index} className="address-summary__item">
             <span className="skeleton-text skeleton">&nbsp;</span>
@@ -29,14 +30,14 @@ export function AddressSummary({ userId, managePath }: Props) {
   if (addresses.data.length === 0) {
     return (
       <div className="empty-state">
-        <p>You have no saved addresses yet.</p>
+        <p>{t.noneYet}</p>
         {manage}
       </div>
     );
   }
   return (
     <>
-      <ul className="address-summary" aria-label="Your addresses">
+      <ul className="address-summary" aria-label={t.yourAddresses}>
         {addresses.data.map((address) => (
           <li key={address.id} className="address-summary__item">
             <span>
@@ -44,7 +45,7 @@ export function AddressSummary({ userId, managePath }: Props) {
                 .filter((part) => part.trim() !== '')
                 .join(', ')}
             </span>
-            {address.default === 'default' && <span className="address-card__badge">default</span>}
+            {address.default === 'default' && <span className="address-card__badge">{t.defaultBadge}</span>}
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { toPages, useCardsPerPage } from '../cards-per-page.ts';
 import '../addresses.css';
+import { addressBookTexts as t } from '../texts.ts';
 
 type Props<T> = {
   /** What the carousel shows, for screen readers ('Saved addresses'). */
@@ -41,14 +42,14 @@ export function PagedCarousel<T>({ label, items, itemKey, renderItem }: Props<T>
           <button
             type="button"
             className="paged-carousel__arrow"
-            aria-label="Previous addresses"
+            aria-label={t.previous}
             disabled={page === 0}
             onClick={() => setWantedPage(page - 1)}
           >
             ‹
           </button>
           <span id={pageLabelId} className="visually-hidden" aria-live="polite">
-            {`Page ${page + 1} of ${pages.length}`}
+            {t.pageOf(page + 1, pages.length)}
           </span>
           <div className="paged-carousel__dots">
             {pages.map((_, index) => (
@@ -56,7 +57,7 @@ export function PagedCarousel<T>({ label, items, itemKey, renderItem }: Props<T>
                 key={index}
                 type="button"
                 className="paged-carousel__dot"
-                aria-label={`Page ${index + 1}`}
+                aria-label={t.page(index + 1)}
                 aria-current={index === page ? 'true' : undefined}
                 onClick={() => setWantedPage(index)}
               />
@@ -65,7 +66,7 @@ export function PagedCarousel<T>({ label, items, itemKey, renderItem }: Props<T>
           <button
             type="button"
             className="paged-carousel__arrow"
-            aria-label="Next addresses"
+            aria-label={t.next}
             disabled={page === pages.length - 1}
             onClick={() => setWantedPage(page + 1)}
           >

@@ -6,6 +6,7 @@ import { StatusPill } from '../../../components/ui/status-pill.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { messages } from '@kt/contract/messages';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 import { useAddCategory } from '../api/add-category.ts';
 import { useAddSubcategory } from '../api/add-subcategory.ts';
 import { useAdminCatalogue } from '../api/get-catalogue.ts';
@@ -58,8 +59,9 @@ function SubcategoryRow({ subcategory, onOpen }: { subcategory: AdminSubcategory
     edit: () => onOpen({ kind: 'edit-subcategory', subcategory }),
     toggleRetired: () => onOpen({ kind: 'retire', entry: 'subcategory', id: subcategory.id, name: subcategory.name, retire: !subcategory.retired }),
   };
+  const rowClass = ['catalogue-entry', 'catalogue-entry--sub', subcategory.retired && 'catalogue-entry--retired'].filter(Boolean).join(' ');
   return (
-    <li className={`catalogue-entry catalogue-entry--sub${subcategory.retired ? ' catalogue-entry--retired' : ''}`}>
+    <li className={rowClass}>
       <img className="catalogue-entry__picture" src={subcategory.image} alt={t.catalogue.pictureAlt(subcategory.name)} width="48" height="48" loading="lazy" decoding="async" />
       <div className="catalogue-entry__body">
         <span className="catalogue-entry__name">{subcategory.name}</span>
@@ -79,8 +81,9 @@ function CategoryCard({ category, onOpen }: { category: AdminCategory; onOpen: (
     edit: () => onOpen({ kind: 'edit-category', category }),
     toggleRetired: () => onOpen({ kind: 'retire', entry: 'category', id: category.id, name: category.name, retire: !category.retired }),
   };
+  const cardClass = ['admin-card', 'catalogue-category', category.retired && 'catalogue-category--retired'].filter(Boolean).join(' ');
   return (
-    <article className={`admin-card catalogue-category${category.retired ? ' catalogue-category--retired' : ''}`} aria-labelledby={nameId}>
+    <article className={cardClass} aria-labelledby={nameId}>
       <div className="catalogue-entry">
         <img className="admin-card__picture catalogue-entry__picture--category" src={category.image} alt={t.catalogue.pictureAlt(category.name)} width="72" height="72" loading="lazy" decoding="async" />
         <div className="catalogue-entry__body">
@@ -137,7 +140,7 @@ function OpenDialog({ open, onClose }: { open: Open; onClose: () => void }) {
                 onClose();
               },
               onError: (error) => {
-                toast.error(error instanceof ApiError ? error.message : messages.general.loadFailed);
+                toast.error(error instanceof ApiError ? localizeEnglish(error.message) : messages.general.loadFailed);
               },
             },
           )

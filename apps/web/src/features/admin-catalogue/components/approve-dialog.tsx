@@ -18,7 +18,8 @@ const t = adminCatalogueTexts.approve;
 /** The form's values: the kind, the chosen category by its name (as the select shows it) and the name in the catalogue. */
 type ApprovalValues = { as: CategoryApprovalKind; category_id: string; name: string };
 
-const kinds = [
+/** Read when drawn, so the texts are in the page's language (issue 29). */
+const kinds = () => [
   { value: 'category', title: t.asCategory, text: t.asCategoryText },
   { value: 'subcategory', title: t.asSubcategory, text: t.asSubcategoryText },
 ] as const;
@@ -61,7 +62,7 @@ export function ApproveDialog({ request, onClose }: { request: AdminCategoryRequ
       </h2>
       <KitForm form={form} onValid={send}>
         <p className="dialog__text">{t.lead}</p>
-        <ChoiceField name="as" legend={t.asLegend} choices={kinds} />
+        <ChoiceField name="as" legend={t.asLegend} choices={kinds()} />
         {as === 'subcategory' && (
           <SelectField
             name="category_id"

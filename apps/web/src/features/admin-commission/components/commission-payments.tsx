@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { commissionPaymentStatuses, type AdminCommissionPayment, type CommissionPaymentStatus } from '@kt/contract/commission/commission';
 import { messages } from '@kt/contract/messages';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 import { ReasonDialog } from '../../../components/form/reason-dialog.tsx';
 import { DecisionCard } from '../../../components/ui/decision-card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -14,7 +15,7 @@ import { useCommissionPayments, useDecideCommissionPayment, useOverdueStatements
 import { adminCommissionTexts as t } from '../texts.ts';
 import '../admin-commission.css';
 
-const errorText = (error: unknown) => (error instanceof ApiError ? error.message : messages.general.loadFailed);
+const errorText = (error: unknown) => (error instanceof ApiError ? localizeEnglish(error.message) : messages.general.loadFailed);
 const tones: Record<CommissionPaymentStatus, StatusTone> = { Submitted: 'warning', Verified: 'success', Rejected: 'danger' };
 
 /** /admin/commission: the dealers' UTRs by state, each to verify or reject, and the overdue statements (issue 28). */
@@ -67,7 +68,7 @@ function PaymentCard({ payment }: { payment: AdminCommissionPayment }) {
   // this card (the callbacks' observer) is gone from it by then.
   async function verify() {
     try {
-      toast.success((await decide.mutateAsync({ id: payment.id, verify: true })).msg);
+      toast.success(localizeEnglish((await decide.mutateAsync({ id: payment.id, verify: true })).msg));
     } catch (error) {
       toast.error(errorText(error));
     }
@@ -76,7 +77,7 @@ function PaymentCard({ payment }: { payment: AdminCommissionPayment }) {
   async function reject(reason: string) {
     const answer = await decide.mutateAsync({ id: payment.id, verify: false, reason });
     setIsRejecting(false);
-    toast.success(answer.msg);
+    toast.success(localizeEnglish(answer.msg));
   }
 
   return (

@@ -9,7 +9,8 @@ import '../admin-content.css';
 
 const tabValues = ['team', 'working_team', 'happy_customer', 'faq', 'initiatives'] as const;
 type Tab = (typeof tabValues)[number];
-const tabOptions = tabValues.map((value) => ({ value, label: t.tabs[value] }));
+/** Read when drawn, so the labels are in the page's language (issue 29). */
+const tabOptions = () => tabValues.map((value) => ({ value, label: t.tabs[value] }));
 const isTab = (value: string | null): value is Tab => (tabValues as readonly (string | null)[]).includes(value);
 
 /**
@@ -30,7 +31,7 @@ export function AdminContent() {
   return (
     <div className="admin-page admin-content">
       <p className="lead">{t.lead}</p>
-      <Tabs label={t.tabsLabel} options={tabOptions} value={tab} onChange={choose} idPrefix={idPrefix} />
+      <Tabs label={t.tabsLabel} options={tabOptions()} value={tab} onChange={choose} idPrefix={idPrefix} />
       <div {...tabPanelProps(idPrefix, tab)} className="admin-content__panel">
         {tab === 'team' && <TeamPanel />}
         {tab === 'working_team' && <TestimonialPanel key="working_team" kind="working_team" />}

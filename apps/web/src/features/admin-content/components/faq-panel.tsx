@@ -9,10 +9,12 @@ import { useAddFaqItem } from '../api/add-faq-item.ts';
 import { useDeleteFaqItem } from '../api/delete-faq-item.ts';
 import { useFaqItems } from '../api/get-faq-items.ts';
 import { useUpdateFaqItem } from '../api/update-faq-item.ts';
+import { excerpt } from '../excerpt.ts';
 import { plainText } from '../plain-text.ts';
-import { adminContentTexts as t, excerpt } from '../texts.ts';
+import { adminContentTexts as t } from '../texts.ts';
 import { FaqForm } from './faq-form.tsx';
 import { adminMessages } from '@kt/contract/admin/admin-messages';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 
 /**
  * The FAQ tab: the form (adding, or editing the chosen question: one form at a time), then the
@@ -42,7 +44,7 @@ export function FaqPanel() {
         toast.success(adminMessages.faqRemoved);
         if (editing?.id === item.id) setEditing(null);
       },
-      onError: (error) => toast.error(error instanceof ApiError ? error.message : messages.general.loadFailed),
+      onError: (error) => toast.error(error instanceof ApiError ? localizeEnglish(error.message) : messages.general.loadFailed),
       onSettled: () => setToDelete(null),
     });
   }

@@ -18,6 +18,7 @@ import { useUpdateTestimonial } from '../api/update-testimonial.ts';
 import { adminContentTexts as t } from '../texts.ts';
 import { PersonForm, type Mutation, type Person, type TextRule } from './person-form.tsx';
 import { adminMessages } from '@kt/contract/admin/admin-messages';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 
 export type PeopleKind = 'team' | TestimonialKind;
 
@@ -107,7 +108,7 @@ function PeoplePanel({ kind, textRule, people, isLoadError, onRetry, add, update
         toast.success(removedText);
         if (editing?.id === person.id) setEditing(null);
       },
-      onError: (error) => toast.error(error instanceof ApiError ? error.message : messages.general.loadFailed),
+      onError: (error) => toast.error(error instanceof ApiError ? localizeEnglish(error.message) : messages.general.loadFailed),
       onSettled: () => setToDelete(null),
     });
   }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { reviewStatuses, type DocumentReview, type ReviewStatus } from '@kt/contract/admin/documents';
 import { messages } from '@kt/contract/messages';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 import { ReasonDialog } from '../../../components/form/reason-dialog.tsx';
 import { DecisionCard } from '../../../components/ui/decision-card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -16,7 +17,7 @@ import { adminDealerTexts } from '../texts.ts';
 import '../admin-dealers.css';
 
 const t = adminDealerTexts.documents;
-const errorText = (error: unknown) => (error instanceof ApiError ? error.message : messages.general.loadFailed);
+const errorText = (error: unknown) => (error instanceof ApiError ? localizeEnglish(error.message) : messages.general.loadFailed);
 
 /** /admin/documents: the dealers' document sets by review state, each file to open, and the decision. */
 export function DocumentReviews() {
@@ -82,14 +83,14 @@ function ReviewCard({ review }: { review: DocumentReview }) {
   function verify() {
     decide.mutate(
       { dealerId: review.id, verify: true },
-      { onSuccess: (answer) => toast.success(answer.msg), onError: (error) => toast.error(errorText(error)) },
+      { onSuccess: (answer) => toast.success(localizeEnglish(answer.msg)), onError: (error) => toast.error(errorText(error)) },
     );
   }
 
   async function reject(reason: string) {
     const answer = await decide.mutateAsync({ dealerId: review.id, verify: false, reason });
     setIsRejecting(false);
-    toast.success(answer.msg);
+    toast.success(localizeEnglish(answer.msg));
   }
 
   return (

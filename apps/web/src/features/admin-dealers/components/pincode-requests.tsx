@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { AdminPincodeRequest } from '@kt/contract/admin/pincode-requests';
 import { messages } from '@kt/contract/messages';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 import { ReasonDialog } from '../../../components/form/reason-dialog.tsx';
 import { DecisionCard } from '../../../components/ui/decision-card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -13,7 +14,7 @@ import { adminDealerTexts } from '../texts.ts';
 import '../admin-dealers.css';
 
 const t = adminDealerTexts.pincodes;
-const errorText = (error: unknown) => (error instanceof ApiError ? error.message : messages.general.loadFailed);
+const errorText = (error: unknown) => (error instanceof ApiError ? localizeEnglish(error.message) : messages.general.loadFailed);
 
 /** /admin/pincode-requests: the dealers' pending requests, the longest waiting first, each approved or rejected with a reason. */
 export function PincodeRequests() {
@@ -63,13 +64,13 @@ function RequestCard({ request }: { request: AdminPincodeRequest }) {
   const [isRejecting, setIsRejecting] = useState(false);
 
   function approve() {
-    decide.mutate({ id: request.id, approve: true }, { onSuccess: (answer) => toast.success(answer.msg), onError: (error) => toast.error(errorText(error)) });
+    decide.mutate({ id: request.id, approve: true }, { onSuccess: (answer) => toast.success(localizeEnglish(answer.msg)), onError: (error) => toast.error(errorText(error)) });
   }
 
   async function reject(reason: string) {
     const answer = await decide.mutateAsync({ id: request.id, approve: false, reason });
     setIsRejecting(false);
-    toast.success(answer.msg);
+    toast.success(localizeEnglish(answer.msg));
   }
 
   return (

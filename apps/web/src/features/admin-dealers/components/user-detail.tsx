@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminUserDetail, AdminUserOrder } from '@kt/contract/admin/users';
 import { messages } from '@kt/contract/messages';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { ShowMore } from '../../../components/ui/show-more.tsx';
@@ -15,7 +16,7 @@ import { adminDealerTexts } from '../texts.ts';
 import '../admin-dealers.css';
 
 const t = adminDealerTexts.user;
-const errorText = (error: unknown) => (error instanceof ApiError ? error.message : messages.general.loadFailed);
+const errorText = (error: unknown) => (error instanceof ApiError ? localizeEnglish(error.message) : messages.general.loadFailed);
 
 /** /admin/users/{id}: the account, what its kind has, the switch off or on, and its orders. */
 export function UserDetail({ id }: { id: number }) {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { searchableCategories, userSearchMaxLength, ZUserSearchQuery, type AdminUserEntry, type SearchableCategory } from '@kt/contract/admin/users';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 import { KitForm, useKitForm } from '../../../components/form/kit-form.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
@@ -20,7 +21,8 @@ const isCategory = (value: string | null): value is SearchableCategory => (searc
 
 /** The search a person types: the words and the kind ('' for every kind), checked as the server checks the query. */
 const ZSearchForm = ZUserSearchQuery.pick({ q: true, category: true });
-const categoryOptions = searchableCategories.map((value) => ({ value, label: t.categories[value] }));
+/** Read when drawn, so the labels are in the page's language (issue 29). */
+const categoryOptions = () => searchableCategories.map((value) => ({ value, label: t.categories[value] }));
 
 /**
  * /admin/users: a search box and the kind of account; the search lives in the address
@@ -50,7 +52,7 @@ export function UserSearch() {
         }}
       >
         <TextField name="q" label={t.searchLabel} type="search" autoComplete="off" maxLength={userSearchMaxLength} hint={t.searchHint} />
-        <SelectField name="category" label={t.categoryLabel} placeholder={t.categoryAll} options={categoryOptions} />
+        <SelectField name="category" label={t.categoryLabel} placeholder={t.categoryAll} options={categoryOptions()} />
         <button type="submit" className="btn btn--primary">
           {t.search}
         </button>
@@ -76,7 +78,7 @@ function Results({ search }: { search: Search }) {
     content =
       list.error instanceof ApiError && list.error.status === 400 ? (
         <p className="form__alert" role="alert">
-          {Object.values(list.error.body?.fields ?? {}).flat()[0] ?? list.error.message}
+          {localizeEnglish(Object.values(list.error.body?.fields ?? {}).flat()[0] ?? list.error.message)}
         </p>
       ) : (
         <LoadError onRetry={() => void list.refetch()} />

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { isGettingStartedDone, type TodayAndWeek, type WaitingFigure } from '@kt/contract/admin/home';
+import { formatCount } from '@kt/contract/i18n/formats';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -19,12 +20,13 @@ export function waitingWords(figure: WaitingFigure, now: number = Date.now()): s
 }
 
 function WaitingCard({ label, figure, to }: { label: string; figure: WaitingFigure; to: string }) {
+  const cardClass = ['admin-home__card', 'admin-card', figure.count > 0 && 'admin-home__card--waiting'].filter(Boolean).join(' ');
   return (
     <li>
-      <Link to={to} className={`admin-home__card admin-card${figure.count > 0 ? ' admin-home__card--waiting' : ''}`}>
+      <Link to={to} className={cardClass}>
         <span className="admin-home__label">{label}</span>
         <span className="admin-home__figure" aria-hidden="true">
-          {figure.count.toLocaleString('en-IN')}
+          {formatCount(figure.count)}
         </span>
         <span className="admin-home__note">{waitingWords(figure)}</span>
       </Link>
@@ -41,11 +43,11 @@ function ActivityCard({ label, figures }: { label: string; figures: TodayAndWeek
       <dl className="admin-home__split">
         <div>
           <dt>{t.today}</dt>
-          <dd className="admin-home__figure">{figures.today.toLocaleString('en-IN')}</dd>
+          <dd className="admin-home__figure">{formatCount(figures.today)}</dd>
         </div>
         <div>
           <dt>{t.thisWeek}</dt>
-          <dd className="admin-home__figure">{figures.this_week.toLocaleString('en-IN')}</dd>
+          <dd className="admin-home__figure">{formatCount(figures.this_week)}</dd>
         </div>
       </dl>
     </li>

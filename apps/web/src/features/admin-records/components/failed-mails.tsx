@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { failedMailsListMax, type FailedMail } from '@kt/contract/admin/messages';
 import { messages } from '@kt/contract/messages';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
+import { formatCount } from '@kt/contract/i18n/formats';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -18,8 +20,8 @@ function FailedMailCard({ mail }: { mail: FailedMail }) {
 
   function sendAgain() {
     retry.mutate(mail.id, {
-      onSuccess: (answer) => toast.success(answer.msg),
-      onError: (error) => toast.error(error instanceof ApiError ? error.message : messages.general.loadFailed),
+      onSuccess: (answer) => toast.success(localizeEnglish(answer.msg)),
+      onError: (error) => toast.error(error instanceof ApiError ? localizeEnglish(error.message) : messages.general.loadFailed),
     });
   }
 
@@ -40,7 +42,7 @@ function FailedMailCard({ mail }: { mail: FailedMail }) {
         <dt>{t.error}</dt>
         <dd className="failed-mail__error">{mail.error}</dd>
         <dt>{t.attempts}</dt>
-        <dd>{mail.attempts.toLocaleString('en-IN')}</dd>
+        <dd>{formatCount(mail.attempts)}</dd>
         <dt>{t.queuedAt}</dt>
         <dd>
           <time dateTime={mail.created_at}>{formatAt(mail.created_at)}</time>

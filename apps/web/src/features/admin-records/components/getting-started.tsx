@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { gettingStartedSteps, type GettingStarted as GettingStartedState } from '@kt/contract/admin/home';
 import { messages } from '@kt/contract/messages';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 import { StatusPill } from '../../../components/ui/status-pill.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -16,9 +17,10 @@ const devMailboxPath = '/dev/mailbox';
 
 function Step({ title, isDone, children }: { title: string; isDone: boolean; children: ReactNode }) {
   const titleId = useId();
+  const stepClass = isDone ? 'admin-card getting-started__step' : 'admin-card getting-started__step getting-started__step--todo';
   return (
     <li>
-      <article className={`admin-card getting-started__step${isDone ? '' : ' getting-started__step--todo'}`} aria-labelledby={titleId}>
+      <article className={stepClass} aria-labelledby={titleId}>
         <div className="admin-card__head">
           <h3 id={titleId} className="admin-card__title">
             {title}
@@ -37,8 +39,8 @@ function MailStep({ mail, isDone }: { mail: GettingStartedState['mail']; isDone:
 
   function send() {
     testMail.mutate(undefined, {
-      onSuccess: (answer) => toast.success(answer.msg),
-      onError: (error) => toast.error(error instanceof ApiError ? error.message : messages.general.loadFailed),
+      onSuccess: (answer) => toast.success(localizeEnglish(answer.msg)),
+      onError: (error) => toast.error(error instanceof ApiError ? localizeEnglish(error.message) : messages.general.loadFailed),
     });
   }
 

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { phoneMessageStates, type PhoneMessage, type PhoneMessageList } from '@kt/contract/admin/phone-messages';
 import { phoneChannels, type PhoneChannel } from '@kt/contract/phone/message-kinds';
+import { formatCount } from '@kt/contract/i18n/formats';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { ShowMore } from '../../../components/ui/show-more.tsx';
@@ -80,7 +81,7 @@ function PhoneMessageCard({ message }: { message: PhoneMessage }) {
         <dt>{t.text}</dt>
         <dd>{message.text}</dd>
         <dt>{t.attempts}</dt>
-        <dd>{message.attempts.toLocaleString('en-IN')}</dd>
+        <dd>{formatCount(message.attempts)}</dd>
         <dt>{t.order}</dt>
         <dd>{message.order_number ?? t.noOrder}</dd>
         <dt>{t.providerAnswer}</dt>

@@ -1,3 +1,4 @@
+import { formatCount } from '@kt/contract/i18n/formats';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useVotes } from '../api/get-votes.ts';
 import { adminRecordsTexts } from '../texts.ts';
@@ -26,9 +27,9 @@ export function VotesTally() {
           {votes.data.map((row) => (
             <tr key={row.poll}>
               <th scope="row">{t.pollName(row.poll)}</th>
-              <td>{row.yes.toLocaleString('en-IN')}</td>
-              <td>{row.no.toLocaleString('en-IN')}</td>
-              <td>{row.total.toLocaleString('en-IN')}</td>
+              <td>{formatCount(row.yes)}</td>
+              <td>{formatCount(row.no)}</td>
+              <td>{formatCount(row.total)}</td>
             </tr>
           ))}
         </tbody>

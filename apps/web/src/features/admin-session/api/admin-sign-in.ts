@@ -3,6 +3,7 @@ import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { ZSignInResponse, type SignInRequest } from '@kt/contract/accounts/sign-in';
 import { messages } from '@kt/contract/messages';
 import { signIn as signInRoute } from '@kt/contract/routes';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 import { ApiError } from '../../../lib/api-client.ts';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
@@ -32,10 +33,12 @@ export async function adminSignIn(request: SignInRequest): Promise<AuthRecord | 
 /** The server's words for a wrong e-mail or password (an unknown admin reads as a wrong pair); else the generic failure. */
 export function describeAdminSignInFailure(error: unknown): string {
   if (error instanceof AdminSignInRefused) {
-    if (error.msg === messages.signIn.accountDoesNotExistMsg || error.msg === messages.signIn.incorrectPasswordMsg) {
+    // The server's `msg` stays English (the spec's client branches on it); the catalogue answers in the page's language.
+    const msg = localizeEnglish(error.msg);
+    if (msg === messages.signIn.accountDoesNotExistMsg || msg === messages.signIn.incorrectPasswordMsg) {
       return messages.signIn.invalidCredentials;
     }
   }
-  if (error instanceof ApiError && error.code === 'RATE_LIMITED') return error.message;
+  if (error instanceof ApiError && error.code === 'RATE_LIMITED') return localizeEnglish(error.message);
   return messages.signIn.loginError;
 }

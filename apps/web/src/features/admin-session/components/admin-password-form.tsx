@@ -1,5 +1,6 @@
 import { ZAdminPasswordForm, type AdminPasswordChange } from '@kt/contract/admin/password';
 import { adminPasswordRules } from '@kt/contract/admin/password-rules';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 import { FormMessage, KitForm, SubmitButton, useKitForm } from '../../../components/form/kit-form.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -24,7 +25,7 @@ export function AdminPasswordForm() {
         const { must_change_password: _done, ...rest } = auth;
         browserStorage.setAuth(rest);
       }
-      toast.success(answer.msg);
+      toast.success(localizeEnglish(answer.msg));
     } catch (error) {
       form.showRefusal(error);
     }

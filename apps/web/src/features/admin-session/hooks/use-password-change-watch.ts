@@ -1,12 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { consoleMessages } from '@kt/contract/admin/console-messages';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 import { ApiError } from '../../../lib/api-client.ts';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 
-/** Whether a failure is the server's refusal of an admin who must change their password first. */
+/**
+ * Whether a failure is the server's refusal of an admin who must change their password first.
+ * The server says it in English; the catalogue answers in the page's language (issue 29).
+ */
 export function isPasswordChangeRequired(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 403 && error.message === consoleMessages.passwordChangeRequired;
+  if (!(error instanceof ApiError) || error.status !== 403) return false;
+  const expected = consoleMessages.passwordChangeRequired;
+  return error.message === expected || localizeEnglish(error.message) === expected;
 }
 
 /** Marks the stored session so the console shows only 'Choose a new password'. */

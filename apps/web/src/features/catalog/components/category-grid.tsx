@@ -1,6 +1,7 @@
 import type { Category } from '@kt/contract/catalog/category-list';
 import { useCategories } from '../api/get-categories.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { catalogTexts } from '../texts.ts';
 
 type Props = {
   onChoose: (category: Category) => void;
@@ -13,12 +14,12 @@ type Props = {
 const aboveTheFold = 4;
 
 /** The scrap categories from the server, as picture-and-name cards. */
-export function CategoryGrid({ onChoose, filter, emptyText = 'No category matches your search.' }: Props) {
+export function CategoryGrid({ onChoose, filter, emptyText = catalogTexts.noMatch }: Props) {
   const { data, isPending, isError, refetch } = useCategories();
 
   if (isPending) {
     return (
-      <ul className="tile-grid category-grid" aria-busy="true" aria-label="Loading categories">
+      <ul className="tile-grid category-grid" aria-busy="true" aria-label={catalogTexts.loading}>
         {Array.from({ length: 6 }, (_, i) => (
           // Keys apart from the loaded cards', so React makes new nodes instead of moving these.
           <li key={`skeleton-${i}`}>

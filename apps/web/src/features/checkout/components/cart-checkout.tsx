@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 import { messages } from '@kt/contract/messages';
 import type { PickupDetails } from '@kt/contract/orders/checkout';
 import { paths } from '../../../lib/paths.ts';
@@ -20,12 +21,13 @@ import { FinalCheckoutStep } from './final-checkout-step.tsx';
 import { OrderPlacedModal } from './order-placed-modal.tsx';
 import { PickupAddressStep } from './pickup-address-step.tsx';
 import '../checkout.css';
+import { checkoutTexts } from '../texts.ts';
 
-const steps = ['Your Cart', 'Your Pickup Address', 'Final Checkout'] as const;
+const steps = () => [checkoutTexts.steps.cart, checkoutTexts.steps.pickupAddress, checkoutTexts.steps.finalCheckout] as const;
 
 /** Order calls' failures are shown as their message (spec 8 leaves them open). */
 function failureText(error: unknown): string {
-  return error instanceof ApiError ? error.message : messages.general.loadFailed;
+  return error instanceof ApiError ? localizeEnglish(error.message) : messages.general.loadFailed;
 }
 
 /**
@@ -43,6 +45,7 @@ export function CartCheckout({ sellPath }: { sellPath?: string } = {}) {
 function CartCheckoutSteps({ auth, sellPath }: { auth: AuthRecord; sellPath: string | undefined }) {
   const queryClient = useQueryClient();
   const items = useCart();
+  const stepNames = steps();
   const [step, setStep] = useState(1);
   const [draft, setDraft] = useState<OrderDetailsDraft>(() => initialDraft(browserStorage.getOrderDetails(), auth.mobile_number));
   const [details, setDetails] = useState<PickupDetails | null>(null);
@@ -145,9 +148,9 @@ function CartCheckoutSteps({ auth, sellPath }: { auth: AuthRecord; sellPath: str
 
   return (
     <div className="checkout">
-      <Stepper steps={steps} current={step} />
+      <Stepper steps={stepNames} current={step} />
       <h2 ref={headingRef} tabIndex={-1} className="visually-hidden">
-        {steps[step - 1]}
+        {stepNames[step - 1]}
       </h2>
       {step === 1 && <CartItemsStep items={items} isSending={isBusy} onNext={() => void sendItems()} />}
       {step === 2 && (

@@ -27,19 +27,19 @@ export function CartItemsStep({ items, isSending, onNext }: Props) {
   return (
     <>
       <table className="cart-table">
-        <caption className="visually-hidden">Items in your cart</caption>
+        <caption className="visually-hidden">{cartTexts.caption}</caption>
         <thead>
           <tr>
             <th scope="col">
-              <span className="visually-hidden">Picture</span>
+              <span className="visually-hidden">{cartTexts.picture}</span>
             </th>
-            <th scope="col">Item</th>
-            <th scope="col">Dealer</th>
-            <th scope="col">Rs/kg</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Total</th>
+            <th scope="col">{cartTexts.item}</th>
+            <th scope="col">{cartTexts.dealer}</th>
+            <th scope="col">{cartTexts.rsPerKg}</th>
+            <th scope="col">{cartTexts.quantity}</th>
+            <th scope="col">{cartTexts.total}</th>
             <th scope="col">
-              <span className="visually-hidden">Remove</span>
+              <span className="visually-hidden">{cartTexts.remove}</span>
             </th>
           </tr>
         </thead>
@@ -52,18 +52,18 @@ export function CartItemsStep({ items, isSending, onNext }: Props) {
               <th scope="row" className="cart-table__name">
                 {item.name}
               </th>
-              <td className="cart-table__cell" data-label="Dealer">
+              <td className="cart-table__cell" data-label={cartTexts.dealer}>
                 {item.dealerName}
               </td>
-              <td className="cart-table__cell" data-label="Rs/kg">
+              <td className="cart-table__cell" data-label={cartTexts.rsPerKg}>
                 {formatRupees(item.price)}/{unitOf(item)}
               </td>
-              <td className="cart-table__cell" data-label="Quantity">
+              <td className="cart-table__cell" data-label={cartTexts.quantity}>
                 <div className="quantity">
                   <button
                     type="button"
                     className="quantity__button"
-                    aria-label={`Decrease ${item.name}`}
+                    aria-label={cartTexts.decrease(item.name)}
                     // Spec 5: the button never takes the quantity below 1 (a typed 0.5 kg stays as it is).
                     disabled={isSending || item.itemQuantity <= 1}
                     onClick={() => save(changeQuantity(items, item.id, item.itemQuantity - 1))}
@@ -74,7 +74,7 @@ export function CartItemsStep({ items, isSending, onNext }: Props) {
                   <button
                     type="button"
                     className="quantity__button"
-                    aria-label={`Increase ${item.name}`}
+                    aria-label={cartTexts.increase(item.name)}
                     disabled={isSending}
                     onClick={() => save(changeQuantity(items, item.id, item.itemQuantity + 1))}
                   >
@@ -82,18 +82,18 @@ export function CartItemsStep({ items, isSending, onNext }: Props) {
                   </button>
                 </div>
               </td>
-              <td className="cart-table__cell cart-table__line-total" data-label="Total">
+              <td className="cart-table__cell cart-table__line-total" data-label={cartTexts.total}>
                 {formatRupees(item.totalPrice)}
               </td>
               <td className="cart-table__remove">
                 <button
                   type="button"
                   className="btn btn--link-danger"
-                  aria-label={`Remove ${item.name}`}
+                  aria-label={cartTexts.removeItem(item.name)}
                   disabled={isSending}
                   onClick={() => save(removeFromCart(items, item.id))}
                 >
-                  Remove
+                  {cartTexts.remove}
                 </button>
               </td>
             </tr>
@@ -101,14 +101,14 @@ export function CartItemsStep({ items, isSending, onNext }: Props) {
         </tbody>
       </table>
       <p className="checkout__total">
-        <span>Total</span> <strong>{formatRupees(cartTotal(items))}</strong>
+        <span>{cartTexts.total}</span> <strong>{formatRupees(cartTotal(items))}</strong>
       </p>
       <div className="form__actions">
         <button type="button" className="btn btn--secondary" disabled={isSending} onClick={() => save([])}>
-          Clear Cart
+          {cartTexts.clearCart}
         </button>
         <button type="button" className="btn btn--primary" disabled={isSending} onClick={onNext} aria-busy={isSending}>
-          Next
+          {cartTexts.next}
         </button>
       </div>
     </>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { messages } from '@kt/contract/messages';
 import { paths } from '../../../lib/paths.ts';
+import { checkoutTexts as t } from '../texts.ts';
 
 /** The empty state of spec 2.5: a picture, 'Your cart is empty', and the way back to selling. */
 export function EmptyCart({ sellPath = paths.sell }: { sellPath?: string }) {
@@ -20,7 +21,7 @@ export function EmptyCart({ sellPath = paths.sell }: { sellPath?: string }) {
       </svg>
       <p className="checkout-empty__text">{messages.orders.cartEmpty}</p>
       <Link to={sellPath} className="btn btn--primary">
-        Go to sell page
+        {t.goToSell}
       </Link>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { PickupDetails } from '@kt/contract/orders/checkout';
 import { cartTotal, type CartItem } from '@kt/contract/selling/cart';
 import { formatDate, formatNumber as formatQuantity, formatRupees } from '../../../lib/format.ts';
+import { checkoutTexts as t } from '../texts.ts';
 
 type Props = {
   items: readonly CartItem[];
@@ -24,7 +25,7 @@ export function FinalCheckoutStep({ items, details, email, isPlacing, onBack, on
     <div className="checkout-summary">
       <section className="checkout-summary__section" aria-labelledby="checkout-items-title">
         <h3 id="checkout-items-title" className="checkout-summary__title">
-          Items
+          {t.items}
         </h3>
         <ul className="checkout-summary__items">
           {items.map((item) => (
@@ -40,30 +41,30 @@ export function FinalCheckoutStep({ items, details, email, isPlacing, onBack, on
           ))}
         </ul>
         <p className="checkout__total">
-          <span>Total</span> <strong>{formatRupees(cartTotal(items))}</strong>
+          <span>{t.total}</span> <strong>{formatRupees(cartTotal(items))}</strong>
         </p>
       </section>
       <section className="checkout-summary__section" aria-labelledby="checkout-pickup-title">
         <h3 id="checkout-pickup-title" className="checkout-summary__title">
-          Pickup
+          {t.pickup}
         </h3>
         <dl className="checkout-summary__details">
           <div>
-            <dt>Name</dt>
+            <dt>{t.name}</dt>
             <dd>
               {details.first_name} {details.last_name}
             </dd>
           </div>
           <div>
-            <dt>Phone</dt>
+            <dt>{t.phone}</dt>
             <dd>{details.phone_number}</dd>
           </div>
           <div>
-            <dt>E-mail</dt>
+            <dt>{t.email}</dt>
             <dd>{email}</dd>
           </div>
           <div>
-            <dt>Address</dt>
+            <dt>{t.address}</dt>
             <dd>
               {addressLines.map((line, index) => (
                 <span key={index} className="checkout-summary__line">
@@ -73,21 +74,21 @@ export function FinalCheckoutStep({ items, details, email, isPlacing, onBack, on
             </dd>
           </div>
           <div>
-            <dt>Date</dt>
+            <dt>{t.date}</dt>
             <dd>{formatDate(details.pickup_date)}</dd>
           </div>
           <div>
-            <dt>Time</dt>
+            <dt>{t.time}</dt>
             <dd>{details.pickup_time}</dd>
           </div>
         </dl>
       </section>
       <div className="form__actions">
         <button type="button" className="btn btn--secondary" disabled={isPlacing} onClick={onBack}>
-          Back
+          {t.back}
         </button>
         <button type="button" className="btn btn--primary" disabled={isPlacing} aria-busy={isPlacing} onClick={onCheckOut}>
-          Check out
+          {t.checkOut}
         </button>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { messages } from '@kt/contract/messages';
 import { paths } from '../../../lib/paths.ts';
 import { Modal } from '../../../components/ui/dialog.tsx';
+import { checkoutTexts as t } from '../texts.ts';
 
 /** `sellPath`: where 'Sell again' goes (issue 28: a dealer's sell page in the dealer area). */
 type Props = { orderNumber: string; onClose: () => void; sellPath?: string };
@@ -16,17 +17,17 @@ export function OrderPlacedModal({ orderNumber, onClose, sellPath = paths.sell }
   return (
     <Modal className="dialog" onClose={onClose} labelledBy={titleId} describedBy={bodyId} initialFocus={sellAgainRef}>
       <h2 id={titleId} className="dialog__title">
-        Thanks
+        {t.thanks}
       </h2>
       <div id={bodyId} className="dialog__body">
         <p className="dialog__text">{messages.orders.pickupPlaced}</p>
         <p className="order-placed__number">
-          Order number <strong>{orderNumber}</strong>
+          {t.orderNumber} <strong>{orderNumber}</strong>
         </p>
       </div>
       <div className="dialog__actions">
         <button ref={sellAgainRef} type="button" className="btn btn--confirm" onClick={() => void navigate(sellPath)}>
-          Sell again
+          {t.sellAgain}
         </button>
       </div>
     </Modal>

@@ -34,7 +34,7 @@ type Props = {
  * Spec 5: a gap is refused as a whole with the toast 'Please fill the form properly' and the
  * fields marked, without words under them; only the phone says what it needs.
  */
-const fieldMessages: Partial<Record<keyof PickupValues, string>> = {
+const fieldMessages = (): Partial<Record<keyof PickupValues, string>> => ({
   first_name: '',
   last_name: '',
   phone_number: messages.general.phone,
@@ -45,7 +45,7 @@ const fieldMessages: Partial<Record<keyof PickupValues, string>> = {
   country: '',
   pickup_date: '',
   pickup_time: '',
-};
+});
 
 /**
  * Step 2 'Your Pickup Address' (spec 5): who and where to pick up from, and when. Everything
@@ -54,7 +54,7 @@ const fieldMessages: Partial<Record<keyof PickupValues, string>> = {
 export function PickupAddressStep({ draft, onChange, email, cartPincode, ktId = null, isBusy, onBack, onNext }: Props) {
   const [defaultValues] = useState(() => toPickupValues(draft));
   const keep = useCallback((values: Partial<PickupValues>) => onChange(toOrderDetailsDraft(values)), [onChange]);
-  const form = useKitForm(ZPickupForm, { defaultValues, fieldMessages, onValuesChange: keep });
+  const form = useKitForm(ZPickupForm, { defaultValues, fieldMessages: fieldMessages(), onValuesChange: keep });
   const { getValues, setValue } = form;
   const { min, max } = pickupDateRange();
 

@@ -1,7 +1,10 @@
+import { alreadyVotedText, type priorChoiceKey } from '@kt/contract/content/votes';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 import { limits, type voteStatuses } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import { postVote as postVoteRoute } from '@kt/contract/routes';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
+import { contentTexts } from '../texts.ts';
 
 export type VoteStatus = (typeof voteStatuses)[number];
 
@@ -9,7 +12,18 @@ export type VoteOutcome =
   | { kind: 'counted'; tally: { yes_count: number; no_count: number } }
   | { kind: 'already-voted'; text: string };
 
-const priorChoiceKey = messages.publicForms.votePriorChoiceKey;
+/**
+ * The key of the earlier choice in the server's answer: the API's contract, English in every
+ * language (spec 7), so not read from the catalogue (which answers in the page's language).
+ */
+const answerChoiceKey = 'Your Voting Choice was : ' satisfies typeof priorChoiceKey;
+
+/** The server's already-voted answer in the page's language: its text, then the earlier choice. */
+function describeRepeat(unsuccessful: string, choice: VoteStatus): string {
+  const text = unsuccessful === alreadyVotedText ? contentTexts.vote.alreadyVoted : localizeEnglish(unsuccessful);
+  const choiceLabel = choice === 'Yes' ? contentTexts.vote.yes : contentTexts.vote.no;
+  return `${text}\n${messages.publicForms.votePriorChoiceKey}${choiceLabel}`;
+}
 
 /**
  * POST /votes/post-votes/ as multipart (vote, status). The server reads the voter's address
@@ -21,6 +35,6 @@ export async function postVote(status: VoteStatus): Promise<VoteOutcome> {
   form.set('vote', String(limits.pollId));
   form.set('status', status);
   const answer = await callEndpoint(postVoteRoute, { body: form });
-  if ('unsuccessful' in answer) return { kind: 'already-voted', text: `${answer.unsuccessful}\n${priorChoiceKey}${answer[priorChoiceKey]}` };
+  if ('unsuccessful' in answer) return { kind: 'already-voted', text: describeRepeat(answer.unsuccessful, answer[answerChoiceKey]) };
   return { kind: 'counted', tally: { yes_count: answer.yes_count, no_count: answer.no_count } };
 }

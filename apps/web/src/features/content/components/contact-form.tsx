@@ -4,7 +4,7 @@ import { KitForm, SubmitButton, useKitForm } from '../../../components/form/kit-
 import { TextAreaField } from '../../../components/form/text-area-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useMessageDialog } from '../../../components/ui/dialog.tsx';
-import { describeFormFailure, sendPublicForm } from '../api/send-public-form.ts';
+import { describeFormFailure, describeFormSuccess, sendPublicForm } from '../api/send-public-form.ts';
 import { publicFormTexts as t } from '../texts.ts';
 import { PersonFields } from './person-fields.tsx';
 
@@ -19,7 +19,7 @@ export function ContactForm() {
     try {
       await sendPublicForm('contact', message);
       form.reset();
-      showMessage(formMessages.contact.success);
+      showMessage(describeFormSuccess(formMessages.contact.success));
     } catch (error) {
       showMessage(describeFormFailure(error, formMessages.contact.failure));
     }

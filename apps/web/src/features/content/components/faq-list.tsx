@@ -13,7 +13,7 @@ export function FaqList() {
 
   if (isPending) {
     return (
-      <ul className="accordion" aria-busy="true" aria-label="Loading questions">
+      <ul className="accordion" aria-busy="true" aria-label={contentTexts.faqLoading}>
         {Array.from({ length: 4 }, (_, i) => (
           <li key={i} className="accordion__item">
             <span className="accordion__skeleton skeleton" />

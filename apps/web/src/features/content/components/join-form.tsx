@@ -15,7 +15,7 @@ import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useMessageDialog } from '../../../components/ui/dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { describeFormFailure, sendPublicForm } from '../api/send-public-form.ts';
+import { describeFormFailure, describeFormSuccess, sendPublicForm } from '../api/send-public-form.ts';
 import { publicFormTexts as t } from '../texts.ts';
 import { PersonFields } from './person-fields.tsx';
 
@@ -27,13 +27,15 @@ const domainsOf: Record<JoinKind, readonly string[] | null> = {
   investor: null,
 };
 
-/** Spec 5: a PDF; ours: at most limits.cvMaxBytes (the server checks the content). */
-const cvRule: FileRule = {
-  types: ['application/pdf'],
-  maxBytes: limits.cvMaxBytes,
-  wrongTypeMessage: messages.publicForms.cvNotPdf,
-  tooLargeMessage: messages.publicForms.cvTooLarge,
-};
+/** Spec 5: a PDF; ours: at most limits.cvMaxBytes (the server checks the content). Read when drawn: in the page's language. */
+function cvRule(): FileRule {
+  return {
+    types: ['application/pdf'],
+    maxBytes: limits.cvMaxBytes,
+    wrongTypeMessage: messages.publicForms.cvNotPdf,
+    tooLargeMessage: messages.publicForms.cvTooLarge,
+  };
+}
 
 const empty: Required<JoinApplicationValues> = { name: '', email: '', phone: '', linkedin_id: '', domain: '', cv: null };
 
@@ -60,7 +62,7 @@ export function JoinForm({ kind, title }: Props) {
     try {
       await sendPublicForm(kind, application);
       form.reset();
-      showMessage(formMessages[kind].success);
+      showMessage(describeFormSuccess(formMessages[kind].success));
     } catch (error) {
       const fields = error instanceof ApiError ? Object.entries(error.body?.fields ?? {}) : [];
       for (const [name, texts] of fields) {
@@ -75,7 +77,7 @@ export function JoinForm({ kind, title }: Props) {
       <PersonFields />
       <TextField name="linkedin_id" label={t.linkedin} type="url" inputMode="url" placeholder={t.linkedinPlaceholder} required />
       {domains && <SelectField name="domain" label={t.domain} placeholder={t.chooseDomain} options={domains} required />}
-      {domains && <FileField name="cv" label={t.cv} accept=".pdf,application/pdf" hint={messages.publicForms.cvRule} rule={cvRule} />}
+      {domains && <FileField name="cv" label={t.cv} accept=".pdf,application/pdf" hint={messages.publicForms.cvRule} rule={cvRule()} />}
       <FormMessage />
       <div className="form__actions">
         <SubmitButton>{t.submit}</SubmitButton>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { joinTexts as t } from '../join-texts.ts';
 import { JoinForm, type JoinKind } from './join-form.tsx';
 
 type Role = {
@@ -9,33 +10,12 @@ type Role = {
   disclaimer: string;
 };
 
-const roles: readonly Role[] = [
-  {
-    kind: 'intern',
-    title: 'Intern',
-    headline: 'Learn by building a recycling business that works on the ground.',
-    description:
-      'Interns work with our team on real problems: reaching households and dealers, building the web and app, design, finance and research into recycling. Choose the domain that suits you and send us your CV.',
-    disclaimer:
-      'No fee is charged to interns at any stage of the selection. We never ask for money in return for an internship; if anyone does, please tell us.',
-  },
-  {
-    kind: 'mentor',
-    title: 'Mentor',
-    headline: 'Share your experience and help a young startup grow.',
-    description:
-      'Mentors guide our team in their field of expertise, from financial and IT management to marketing, the environment and chemical research. Tell us your domain and send us your CV.',
-    disclaimer: 'Mentoring is voluntary and arranged around your time. We will contact you before any commitment is made.',
-  },
-  {
-    kind: 'investor',
-    title: 'Investor',
-    headline: 'Invest in a cleaner country and a fairer income for local dealers.',
-    description:
-      'We are building a hyperlocal platform for recyclable waste that serves households, businesses and kabadiwalas. Leave your details and our founders will get in touch.',
-    disclaimer: 'Sending this form is not an offer of securities. Any investment is subject to separate agreements and due diligence.',
-  },
-];
+const kinds: readonly JoinKind[] = ['intern', 'mentor', 'investor'];
+
+/** The three applications, read when drawn: in the page's language. */
+function roles(): Role[] {
+  return kinds.map((kind) => ({ kind, ...t.roles[kind] }));
+}
 
 function RoleCard({ role }: { role: Role }) {
   const id = useId();
@@ -51,7 +31,7 @@ function RoleCard({ role }: { role: Role }) {
         <p className="role-card__disclaimer">{role.disclaimer}</p>
       </div>
       <button type="button" className="btn btn--secondary" aria-expanded={isMore} aria-controls={`${id}-more`} onClick={() => setIsMore((more) => !more)}>
-        {isMore ? 'Less Info' : 'More Info'}
+        {isMore ? t.lessInfo : t.moreInfo}
       </button>
     </article>
   );
@@ -66,7 +46,7 @@ export function JoinSections() {
   const [openKind, setOpenKind] = useState<JoinKind | null>(null);
   return (
     <ul className="accordion join-sections">
-      {roles.map((role) => {
+      {roles().map((role) => {
         const isOpen = openKind === role.kind;
         const panelId = `${idPrefix}-${role.kind}`;
         return (

@@ -5,7 +5,7 @@ import { FormMessage, KitForm, SubmitButton, useKitForm } from '../../../compone
 import { TextAreaField } from '../../../components/form/text-area-field.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { describeFormFailure, sendPublicForm } from '../api/send-public-form.ts';
+import { describeFormFailure, describeFormSuccess, sendPublicForm } from '../api/send-public-form.ts';
 import { publicFormTexts as t } from '../texts.ts';
 import { PersonFields } from './person-fields.tsx';
 
@@ -29,7 +29,7 @@ export function SuggestionModal({ onClose }: Props) {
       form.setFormMessage(describeFormFailure(error, formMessages.suggestion.failure));
       return;
     }
-    toast.success(formMessages.suggestion.success);
+    toast.success(describeFormSuccess(formMessages.suggestion.success));
     onClose();
   }
 

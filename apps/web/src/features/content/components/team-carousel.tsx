@@ -1,5 +1,6 @@
 import { Carousel } from '../../../components/ui/carousel.tsx';
 import { useTeamMembers } from '../api/get-team-members.ts';
+import { contentTexts } from '../texts.ts';
 
 /** 'Our Team Members' (spec 2.2): shown only once the members have loaded. */
 export function TeamCarousel() {
@@ -8,9 +9,9 @@ export function TeamCarousel() {
   return (
     <section id="ourteam" className="section" aria-labelledby="ourteam-title">
       <div className="container">
-        <h2 id="ourteam-title">Our Team Members</h2>
+        <h2 id="ourteam-title">{contentTexts.teamTitle}</h2>
         <Carousel
-          label="Team member cards"
+          label={contentTexts.teamCards}
           items={data}
           itemKey={(member, index) => `${member.name}-${index}`}
           renderItem={(member) => (

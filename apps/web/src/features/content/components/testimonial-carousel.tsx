@@ -1,5 +1,6 @@
 import { Carousel } from '../../../components/ui/carousel.tsx';
 import { useTestimonials, type TestimonialSource } from '../api/get-testimonials.ts';
+import { contentTexts } from '../texts.ts';
 
 type Props = {
   source: TestimonialSource;
@@ -19,7 +20,7 @@ export function TestimonialCarousel({ source, title }: Props) {
     <section className="section testimonials" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
       <Carousel
-        label={`${title}: their words`}
+        label={contentTexts.testimonials(title)}
         items={data}
         itemKey={(item, index) => `${item.name}-${index}`}
         renderItem={(item) => (
@@ -38,5 +39,5 @@ export function TestimonialCarousel({ source, title }: Props) {
 
 /** For React.lazy on /sell: 'Our Happy Customers'. */
 export default function HappyCustomers() {
-  return <TestimonialCarousel source="happy-customers" title="Our Happy Customers" />;
+  return <TestimonialCarousel source="happy-customers" title={contentTexts.happyCustomers} />;
 }

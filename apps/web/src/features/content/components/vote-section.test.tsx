@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@kt/contract/messages';
 import * as routes from '@kt/contract/routes';
 import { answer, refuse, stubEndpoint, type Reply } from '../../../test/api-stubs.ts';
+import { backToEnglish, inLanguage } from '../../../test/in-language.ts';
 import { renderPage } from '../../../test-render.tsx';
 import { VoteSection } from './vote-section.tsx';
 
@@ -149,5 +150,26 @@ describe('VoteSection', () => {
 
     await voteAndConfirm('No', messages.publicForms.voteThanks);
     expect((within(suggestionModal()).getByLabelText('Name') as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('VoteSection in Hindi', () => {
+  beforeAll(async () => {
+    await inLanguage('hi');
+    backToEnglish();
+  }, 30_000);
+  afterEach(backToEnglish);
+
+  it('asks and counts in Hindi, sends the English status, and says the already-voted answer in Hindi', async () => {
+    await inLanguage('hi');
+    const { votes } = stubApi({ vote: answer({ unsuccessful: 'You have already voted.', 'Your Voting Choice was : ': 'No' as const }, { status: 200 }) });
+    renderPage(<VoteSection />);
+    expect(screen.getByRole('heading', { name: 'आपका वोट क़ीमती है' })).toBeTruthy();
+    await screen.findByText('कुल');
+    expect([tallyOf('हाँ'), tallyOf('नहीं'), tallyOf('कुल')]).toEqual(['40', '2', '42']);
+    fireEvent.click(screen.getByRole('button', { name: 'हाँ' }));
+    const result = await screen.findByRole('dialog', { name: 'आपका वोट क़ीमती है' });
+    expect(result.querySelector('.dialog__text')?.textContent).toBe('आप पहले ही वोट कर चुके हैं।\nआपका वोट था : नहीं');
+    expect(votes.calls[0]?.form?.get('status')).toBe('Yes');
   });
 });

@@ -1,17 +1,19 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { voteStatuses } from '@kt/contract/limits';
+import { formatCount } from '@kt/contract/i18n/formats';
 import { messages } from '@kt/contract/messages';
 import { useMessageDialog } from '../../../components/ui/dialog.tsx';
 import { useVoteTally, voteTallyKey } from '../api/get-vote-tally.ts';
 import { postVote, type VoteStatus } from '../api/post-vote.ts';
+import { withTwins } from '../../../lib/languages/twins.ts';
+import { contentTexts } from '../texts.ts';
 
 // The modal carries zod, so it stays out of the About page's first load.
-const loadSuggestionModal = () =>
-  import('./suggestion-modal.tsx').then((module) => ({ default: module.SuggestionModal }));
+const loadSuggestionModal = withTwins(() =>
+  import('./suggestion-modal.tsx').then((module) => ({ default: module.SuggestionModal })),
+);
 const SuggestionModal = lazy(loadSuggestionModal);
-
-const formatCount = new Intl.NumberFormat('en-IN');
 
 /**
  * 'Your Vote is Valuable' (spec 2.2): the poll, its tally, and the suggestion modal. Spec 4 opens
@@ -22,7 +24,8 @@ const formatCount = new Intl.NumberFormat('en-IN');
 export function VoteSection() {
   const queryClient = useQueryClient();
   const tally = useVoteTally();
-  const { dialog, showMessage } = useMessageDialog('Your Vote is Valuable');
+  const t = contentTexts.vote;
+  const { dialog, showMessage } = useMessageDialog(t.title);
   const [isSuggestionOpen, setIsSuggestionOpen] = useState(false);
   const [isVoting, setIsVoting] = useState(false);
 
@@ -51,9 +54,9 @@ export function VoteSection() {
   return (
     <section className="section section--tinted" aria-labelledby="vote-title">
       <div className="container vote">
-        <h2 id="vote-title">Your Vote is Valuable</h2>
+        <h2 id="vote-title">{t.title}</h2>
         <p className="vote__question" id="vote-question">
-          Do you need a doorstep scrap pickup service?
+          {t.question}
         </p>
         <div className="actions vote__buttons" role="group" aria-labelledby="vote-question">
           {voteStatuses.map((status) => (
@@ -65,23 +68,23 @@ export function VoteSection() {
               onPointerEnter={() => void loadSuggestionModal().catch(() => undefined)}
               onClick={() => void vote(status)}
             >
-              {status}
+              {status === 'Yes' ? t.yes : t.no}
             </button>
           ))}
         </div>
         {counts && (
           <dl className="vote__tally">
             <div>
-              <dt>Yes</dt>
-              <dd>{formatCount.format(counts.yes_count)}</dd>
+              <dt>{t.yes}</dt>
+              <dd>{formatCount(counts.yes_count)}</dd>
             </div>
             <div>
-              <dt>No</dt>
-              <dd>{formatCount.format(counts.no_count)}</dd>
+              <dt>{t.no}</dt>
+              <dd>{formatCount(counts.no_count)}</dd>
             </div>
             <div>
-              <dt>Total</dt>
-              <dd>{formatCount.format(counts.yes_count + counts.no_count)}</dd>
+              <dt>{t.total}</dt>
+              <dd>{formatCount(counts.yes_count + counts.no_count)}</dd>
             </div>
           </dl>
         )}

@@ -1,5 +1,6 @@
 import { ZRatingReplyBody } from '@kt/contract/disputes/disputes';
 import { disputeRules } from '@kt/contract/disputes/dispute-rules';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 import { FormMessage, KitForm, SubmitButton, useKitForm } from '../../../components/form/kit-form.tsx';
 import { TextAreaField } from '../../../components/form/text-area-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -16,7 +17,7 @@ export function RatingReplyForm({ ratingId, viewer }: { ratingId: number; viewer
       isBusy={reply.isPending}
       onValid={(values) =>
         reply.mutateAsync({ id: ratingId, reply: values.reply }).then(
-          (answer) => toast.success(answer.msg),
+          (answer) => toast.success(localizeEnglish(answer.msg)),
           (error: unknown) => form.showRefusal(error),
         )
       }

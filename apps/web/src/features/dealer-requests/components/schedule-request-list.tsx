@@ -1,4 +1,5 @@
 import type { ScheduleRequestEntry } from '@kt/contract/marketplace/dealer-requests';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 import { messages } from '@kt/contract/messages';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -8,10 +9,10 @@ import { dealerRequestTexts as t } from '../texts.ts';
 import { pickupSlot, ScheduleRequestCard } from './request-cards.tsx';
 import { RequestList, RequestsEmpty } from './request-list.tsx';
 
-const doneToast: Record<ScheduleDecision, string> = {
-  Done: messages.marketplaceArea.requestMarkedDone,
-  Declined: messages.marketplaceArea.requestMarkedDeclined,
-};
+/** What a decision's toast says (read when shown: in the page's language). */
+function doneToast(status: ScheduleDecision): string {
+  return status === 'Done' ? messages.marketplaceArea.requestMarkedDone : messages.marketplaceArea.requestMarkedDeclined;
+}
 
 type Props = { viewer: string; marketplacePath: string | undefined };
 
@@ -25,9 +26,9 @@ export function ScheduleRequestList({ viewer, marketplacePath }: Props) {
     change.mutate(
       { id: entry.id, status },
       {
-        onSuccess: () => toast.success(doneToast[status]),
+        onSuccess: () => toast.success(doneToast(status)),
         // A 409 (already decided, perhaps by a colleague) says so in the server's words.
-        onError: (error) => toast.error(error instanceof ApiError ? error.message : messages.general.loadFailed),
+        onError: (error) => toast.error(error instanceof ApiError ? localizeEnglish(error.message) : messages.general.loadFailed),
       },
     );
   }

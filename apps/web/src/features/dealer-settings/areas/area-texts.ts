@@ -2,7 +2,7 @@ import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import { ApiError } from '../../../lib/api-client.ts';
 import { dealerAreaMessages } from '@kt/contract/dealer-settings/dealer-area-messages';
-import { defineTexts } from '@kt/contract/i18n/catalogue';
+import { defineTexts, localizeEnglish } from '@kt/contract/i18n/catalogue';
 
 /** Words of the areas page the spec leaves open; one place, so a second language is one more object. */
 export const areaTexts = defineTexts('web/features/dealer-settings/areas/area-texts', 'areaTexts', {
@@ -32,13 +32,15 @@ export const areaTexts = defineTexts('web/features/dealer-settings/areas/area-te
   deleting: 'Deleting…',
   requestsTitle: 'Your pincode requests',
   requestedOn: 'Requested on',
+  /** A pincode request's status as the server names it. */
+  requestStatuses: { Pending: 'Pending', Approved: 'Approved', Rejected: 'Rejected' },
 } as const);
 
-/** The server's refusal in one line: its message and any per-field messages that say more. */
+/** The server's refusal in one line: its message and any per-field messages that say more, in the page's language when known. */
 export function refusalText(error: unknown): string {
   if (!(error instanceof ApiError)) return messages.general.loadFailed;
   const extra = Object.values(error.body?.fields ?? {})
     .flat()
     .filter((text) => text !== error.message);
-  return [error.message, ...new Set(extra)].join(' ');
+  return [error.message, ...new Set(extra)].map(localizeEnglish).join(' ');
 }

@@ -20,4 +20,6 @@ export const categoryRequestTexts = defineTexts('web/features/dealer-settings/ca
   loadingMore: 'Loading more requests…',
   requestedOn: (date: string) => `Requested on ${date}`,
   reason: 'Reason',
+  /** A request's status as the server names it. */
+  statuses: { Pending: 'Pending', Approved: 'Approved', Rejected: 'Rejected' },
 } as const);

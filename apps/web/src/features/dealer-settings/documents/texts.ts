@@ -1,5 +1,5 @@
 import type { DealerAccountType } from '@kt/contract/accounts/account-types';
-import { pictureOnlyDocuments, type DocumentField } from '@kt/contract/dealer-settings/documents';
+import { pictureOnlyDocuments, type DocumentField, type DocumentStatus } from '@kt/contract/dealer-settings/documents';
 import { documentFileTexts } from '../document-file.ts';
 import { defineTexts } from '@kt/contract/i18n/catalogue';
 
@@ -33,6 +33,14 @@ export const documentTexts = defineTexts('web/features/dealer-settings/documents
   downloading: 'Downloading…',
   downloadName: (label: string) => `Download ${label}`,
   loading: 'Loading your documents',
+  /** The documents' review state as the server names it. */
+  statuses: {
+    'Not uploaded': 'Not uploaded',
+    'Awaiting review': 'Awaiting review',
+    Verified: 'Verified',
+    Rejected: 'Rejected',
+  } satisfies Record<DocumentStatus, string>,
+  fileSize: (kilobytes: number) => `${kilobytes} KB`,
 } as const);
 
 /** The label of a file field; a Recycler's picture is the company logo. */

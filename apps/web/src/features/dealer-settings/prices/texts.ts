@@ -42,4 +42,11 @@ export const priceTexts = defineTexts('web/features/dealer-settings/prices/texts
   columnItem: 'Item',
   columnPrice: 'Rs per kg',
   pincodeHeading: (pincode: string) => `Pincode ${pincode}`,
+  /** The unit a price is for when the item names none. */
+  unitKg: 'kg',
+  /** The spec's page titles (2.7). */
+  pageTitles: {
+    editPrice: 'Edit Price',
+    priceList: 'Price List',
+  },
 } as const);

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as routes from '@kt/contract/routes';
 import { siteName } from '@kt/contract/site';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { refuse, stubEndpoint } from '../../../test/api-stubs.ts';
+import { backToEnglish, inLanguage } from '../../../test/in-language.ts';
 import { makeAuthRecord } from '../../../test-support.ts';
 import { renderPage } from '../../../test-render.tsx';
 import { readImpact } from '../api/read-impact.ts';
@@ -81,6 +82,35 @@ describe("About's site-wide figure", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(read.calls).not.toHaveLength(0);
     expect(container.textContent).toBe('');
+  });
+});
+
+describe('the impact in Hindi', () => {
+  beforeAll(async () => {
+    await inLanguage('hi');
+    backToEnglish();
+  }, 30_000);
+  afterEach(backToEnglish);
+
+  it("shows the customer's figures in Hindi words with Indian grouping, the categories as the server named them", async () => {
+    await inLanguage('hi');
+    browserStorage.setAuth(makeAuthRecord('Personal'));
+    stubEndpoint(routes.impactCustomer, impact);
+    renderPage(<CustomerImpact />, { path: '/sell/user/profile' });
+    const section = await screen.findByRole('region', { name: 'आपका असर' });
+    const figure = async (label: string) => (await within(section).findByText(label, { selector: 'dt' })).nextElementSibling?.textContent;
+    expect(await figure('रीसायकल हुआ कबाड़')).toBe('1,250.5 किलो');
+    expect(await figure('टला CO2 उत्सर्जन (अनुमान)')).toBe('लगभग 4,321 किलो');
+    const rows = within(section).getAllByRole('row').slice(1).map((row) => row.textContent);
+    expect(rows).toEqual(['Paper1,000.25 किलोलगभग 3,911 किलो', 'Metal250.25 किलोलगभग 1,211 किलो']);
+  });
+
+  it("shows About's site-wide figure in Hindi", async () => {
+    await inLanguage('hi');
+    browserStorage.setAuth(null);
+    stubEndpoint(routes.impactSite, { ...impact, total_kg: '125000.00' });
+    renderPage(<SiteImpact />);
+    expect(await screen.findByText(`${siteName} के ज़रिए 1,25,000 किलो कबाड़ रीसायकल हुआ`)).toBeTruthy();
   });
 });
 

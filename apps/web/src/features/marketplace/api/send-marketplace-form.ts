@@ -1,6 +1,7 @@
 import type * as routes from '@kt/contract/routes';
 import { ApiError } from '../../../lib/api-client.ts';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 
 /** The page's three forms, by their route (passed whole, so a page's bundle keeps only the routes it calls). */
 export type MarketplaceForm = typeof routes.schedulePickup | typeof routes.dealerRating | typeof routes.reachUs;
@@ -36,11 +37,11 @@ export type FormFailure = { text: string; fields: Record<string, string> };
 export function describeFailure(error: unknown, failureText: string): FormFailure {
   if (!(error instanceof ApiError)) return { text: failureText, fields: {} };
   const fields: Record<string, string> = {};
-  for (const [name, texts] of Object.entries(error.body?.fields ?? {})) if (texts[0]) fields[name] = texts[0];
+  for (const [name, texts] of Object.entries(error.body?.fields ?? {})) if (texts[0]) fields[name] = localizeEnglish(texts[0]);
   const isOwnWords =
     error.code === 'RATE_LIMITED' ||
     error.code === 'NETWORK' ||
     // A refused field or an inactive dealer, said in the contract's error body.
     ((error.code === 'VALIDATION' || error.code === 'CONFLICT') && error.body !== undefined);
-  return { text: isOwnWords ? error.message : failureText, fields };
+  return { text: isOwnWords ? localizeEnglish(error.message) : failureText, fields };
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { MarketplaceArea, MarketplacePrice } from '@kt/contract/marketplace/page';
 import { formatPrice } from '../format.ts';
 import { marketplaceTexts as t } from '../texts.ts';
+import { intlLocale } from '@kt/contract/i18n/formats';
 
 type Props = {
   areas: readonly MarketplaceArea[];
@@ -23,10 +24,10 @@ export function pricesByCategory(prices: readonly MarketplacePrice[], pincode: s
     else groups.set(price.category_name, [price]);
   }
   return [...groups.entries()]
-    .sort(([a], [b]) => a.localeCompare(b, 'en-IN'))
+    .sort(([a], [b]) => a.localeCompare(b, intlLocale()))
     .map(([category, items]) => ({
       category,
-      prices: items.sort((a, b) => a.subcategory_name.localeCompare(b.subcategory_name, 'en-IN')),
+      prices: items.sort((a, b) => a.subcategory_name.localeCompare(b.subcategory_name, intlLocale())),
     }));
 }
 

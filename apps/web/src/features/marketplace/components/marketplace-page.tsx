@@ -15,12 +15,13 @@ import { DealerHero } from './dealer-hero.tsx';
 import { DealerStats } from './dealer-stats.tsx';
 import '../../../styles/forms.css';
 import '../marketplace.css';
+import { withTwins } from '../../../lib/languages/twins.ts';
 
 /*
  * The forms and the initiatives are below the fold: their own chunk, asked for as the page opens
  * (in parallel with the dealer's data), so the first load stays small on a cheap phone.
  */
-const loadSections = () => import('./marketplace-sections.tsx');
+const loadSections = withTwins(() => import('./marketplace-sections.tsx'));
 const MarketplaceSections = lazy(loadSections);
 
 type Props = {

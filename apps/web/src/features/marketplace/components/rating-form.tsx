@@ -72,10 +72,11 @@ function StarInput() {
         {ratingValues.map((value, index) => {
           const radioId = `${id}-rating-${index}`;
           const half = index % 2 === 0 ? 'star-input__half--left' : 'star-input__half--right';
+          const halfClass = `star-input__half ${half}${value <= shown ? ' is-on' : ''}`;
           return (
             <span key={value} className="star-input__option">
               <input ref={inputRef} id={radioId} className="star-input__radio" type="radio" value={String(value)} {...wiring} />
-              <label htmlFor={radioId} className={`star-input__half ${half}${value <= shown ? ' is-on' : ''}`} onMouseEnter={() => setHovered(value)}>
+              <label htmlFor={radioId} className={halfClass} onMouseEnter={() => setHovered(value)}>
                 <span className="star-input__glyph" aria-hidden="true">
                   ★
                 </span>

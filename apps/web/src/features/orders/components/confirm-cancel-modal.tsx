@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
+import { orderTexts } from '../order-texts.ts';
 import '../orders.css';
 
 type Props = {
@@ -13,10 +14,10 @@ type Props = {
 export function ConfirmCancelModal({ children, isBusy, onConfirm, onClose }: Props) {
   return (
     <ConfirmModal
-      title="Cancel this pickup?"
-      keepLabel="Keep it"
-      confirmLabel="Yes, cancel"
-      busyLabel="Cancelling…"
+      title={orderTexts.cancelDialog.title}
+      keepLabel={orderTexts.cancelDialog.keep}
+      confirmLabel={orderTexts.cancelDialog.confirm}
+      busyLabel={orderTexts.cancelDialog.busy}
       isBusy={isBusy}
       onConfirm={onConfirm}
       onClose={onClose}

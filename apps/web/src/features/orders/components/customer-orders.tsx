@@ -10,7 +10,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { ConfirmCancelModal } from './confirm-cancel-modal.tsx';
 import { CustomerFollowUp } from './follow-up.tsx';
 import { OrderButton, OrderCard, OrderListWaiting } from './order-card.tsx';
-import { orderListTexts } from '../order-texts.ts';
+import { orderListTexts, orderTexts } from '../order-texts.ts';
 import { OrdersEmpty } from './orders-empty.tsx';
 import { useOrderStatusChange } from './use-order-status-change.ts';
 import '../orders.css';
@@ -45,11 +45,11 @@ function CustomerOrderList({ customerId, orderExtra, empty }: { customerId: numb
     if (empty) return empty;
     return (
       <OrdersEmpty
-        title="No pickups yet"
-        text="Book a doorstep pickup and your orders will show here."
+        title={orderTexts.customerEmpty.title}
+        text={orderTexts.customerEmpty.text}
         action={
           <Link to={paths.sell} className="btn btn--primary">
-            Sell your scrap
+            {orderTexts.customerEmpty.action}
           </Link>
         }
       />
@@ -58,7 +58,7 @@ function CustomerOrderList({ customerId, orderExtra, empty }: { customerId: numb
 
   return (
     <>
-      <ul className="order-list" aria-label="Your pickups">
+      <ul className="order-list" aria-label={orderTexts.listLabel}>
         {orders.data.map((order) => (
           <OrderCard
             key={order.id}
@@ -71,7 +71,7 @@ function CustomerOrderList({ customerId, orderExtra, empty }: { customerId: numb
             }
             party={
               <div>
-                <dt>Dealer</dt>
+                <dt>{orderTexts.dealer}</dt>
                 <dd>
                   {order.dealer.name}
                   {order.dealer.mobile && (
@@ -87,7 +87,7 @@ function CustomerOrderList({ customerId, orderExtra, empty }: { customerId: numb
               canChangeStatus('customer', order.status, cancelStatus) && (
                 <OrderButton
                   className="btn btn--danger"
-                  label={pending?.orderNumber === order.order_number ? 'Cancelling…' : 'Cancel'}
+                  label={pending?.orderNumber === order.order_number ? orderTexts.cancelling : orderTexts.cancel}
                   order={order}
                   disabled={isChanging}
                   onClick={() => setToCancel(order)}
@@ -105,8 +105,7 @@ function CustomerOrderList({ customerId, orderExtra, empty }: { customerId: numb
           onConfirm={() => changeStatus(toCancel, cancelStatus, () => setToCancel(null))}
         >
           <p className="dialog__text">
-            Order {toCancel.order_number}: pickup on {formatDate(toCancel.pickup_date)}, {toCancel.pickup_time}, by{' '}
-            {toCancel.dealer.name}. This cannot be undone.
+            {orderTexts.customerCancelText(toCancel.order_number, formatDate(toCancel.pickup_date), toCancel.pickup_time, toCancel.dealer.name)}
           </p>
         </ConfirmCancelModal>
       )}

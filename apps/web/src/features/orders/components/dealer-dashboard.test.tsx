@@ -1,9 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '@kt/contract/messages';
 import * as routes from '@kt/contract/routes';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { refuse, stubEndpoint } from '../../../test/api-stubs.ts';
+import { backToEnglish, inLanguage } from '../../../test/in-language.ts';
 import { makeAuthRecord } from '../../../test-support.ts';
 import { renderPage } from '../../../test-render.tsx';
 import { DealerDashboard } from './dealer-dashboard.tsx';
@@ -42,5 +43,18 @@ describe('DealerDashboard', () => {
     isDown = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Total Today Pickup', { selector: 'dt' })).toBeTruthy();
+  });
+});
+
+describe('DealerDashboard in Hindi (issue 29)', () => {
+  afterEach(backToEnglish);
+
+  it('names the tiles in Hindi and counts in the hi-IN grouping', async () => {
+    await inLanguage('hi');
+    stubEndpoint(routes.dealerDashboard, { ...numbers, total_pickup: 125000 });
+    renderDashboard();
+    expect((await screen.findByText('कुल पिकअप', { selector: 'dt' })).nextElementSibling?.textContent).toBe('1,25,000');
+    expect(screen.getByText('आज के कुल पिकअप', { selector: 'dt' }).nextElementSibling?.textContent).toBe('3');
+    expect(screen.getByRole('link', { name: 'अपने पिकअप देखें' })).toBeTruthy();
   });
 });

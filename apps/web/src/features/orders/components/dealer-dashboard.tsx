@@ -4,18 +4,12 @@ import { paths } from '../../../lib/paths.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useDealerDashboard } from '../api/get-dealer-dashboard.ts';
+import { formatCount } from '@kt/contract/i18n/formats';
+import { orderTexts } from '../order-texts.ts';
 import '../orders.css';
 
-/** The tiles of spec 2.7, in its order and words. */
-const tiles: readonly { key: keyof Dashboard; label: string }[] = [
-  { key: 'total_pickup', label: 'Total Pickup' },
-  { key: 'total_category', label: 'Total Category' },
-  { key: 'total_successful', label: 'Total Successful' },
-  { key: 'total_cancel', label: 'Total Cancel' },
-  { key: 'total_today_pickup', label: 'Total Today Pickup' },
-];
-
-const formatCount = new Intl.NumberFormat('en-IN');
+/** The tiles of spec 2.7, in its order; their words are orderTexts.dashboard.tiles, read when drawn. */
+const tiles: readonly (keyof Dashboard)[] = ['total_pickup', 'total_category', 'total_successful', 'total_cancel', 'total_today_pickup'];
 
 /** /dealer/home (spec 2.7): the dashboard tiles, counted on the server from the dealer's own data. */
 export function DealerDashboard() {
@@ -31,10 +25,10 @@ function DashboardTiles({ dealerId }: { dealerId: number }) {
   let content;
   if (dashboard.isPending) {
     content = (
-      <ul className="tile-grid dashboard-tiles" aria-busy="true" aria-label="Loading your numbers">
+      <ul className="tile-grid dashboard-tiles" aria-busy="true" aria-label={orderTexts.dashboard.loading}>
         {tiles.map((tile) => (
-          <li key={tile.key} className="card dashboard-tile">
-            <span className="dashboard-tile__label">{tile.label}</span>
+          <li key={tile} className="card dashboard-tile">
+            <span className="dashboard-tile__label">{orderTexts.dashboard.tiles[tile]}</span>
             <span className="skeleton dashboard-tile__skeleton" />
           </li>
         ))}
@@ -47,9 +41,9 @@ function DashboardTiles({ dealerId }: { dealerId: number }) {
     content = (
       <dl className="tile-grid dashboard-tiles">
         {tiles.map((tile) => (
-          <div key={tile.key} className="card dashboard-tile">
-            <dt className="dashboard-tile__label">{tile.label}</dt>
-            <dd className="dashboard-tile__value">{formatCount.format(numbers[tile.key])}</dd>
+          <div key={tile} className="card dashboard-tile">
+            <dt className="dashboard-tile__label">{orderTexts.dashboard.tiles[tile]}</dt>
+            <dd className="dashboard-tile__value">{formatCount(numbers[tile])}</dd>
           </div>
         ))}
       </dl>
@@ -61,7 +55,7 @@ function DashboardTiles({ dealerId }: { dealerId: number }) {
       {content}
       <p className="actions">
         <Link to={paths.dealerPickup} className="btn btn--primary">
-          See your pickups
+          {orderTexts.dashboard.seePickups}
         </Link>
       </p>
     </div>

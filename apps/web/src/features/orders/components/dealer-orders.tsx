@@ -11,20 +11,21 @@ import { formatDate } from '../../../lib/format.ts';
 import { ConfirmCancelModal } from './confirm-cancel-modal.tsx';
 import { DealerFollowUp, MovePickupButton } from './follow-up.tsx';
 import { OrderButton, OrderCard, OrderListWaiting } from './order-card.tsx';
-import { orderListTexts } from '../order-texts.ts';
+import { orderListTexts, orderTexts } from '../order-texts.ts';
 import { OrdersEmpty } from './orders-empty.tsx';
 import { useOrderStatusChange } from './use-order-status-change.ts';
 import '../orders.css';
 
 type Filter = 'all' | 'new' | 'accepted' | 'completed' | 'cancelled';
 
-const filters: readonly { value: Filter; label: string; matches: (order: Order) => boolean }[] = [
-  { value: 'all', label: 'All', matches: () => true },
-  { value: 'new', label: 'New', matches: (order) => order.status === 'New' },
-  { value: 'accepted', label: 'Accepted', matches: (order) => order.status === 'Accepted' },
+// The labels are read where the tabs are drawn (orderTexts.filters), in the page's language.
+const filters: readonly { value: Filter; matches: (order: Order) => boolean }[] = [
+  { value: 'all', matches: () => true },
+  { value: 'new', matches: (order) => order.status === 'New' },
+  { value: 'accepted', matches: (order) => order.status === 'Accepted' },
   // Issue 28: the pickups done (a defect: they were only under All).
-  { value: 'completed', label: 'Completed', matches: (order) => isCompleted(order.status) },
-  { value: 'cancelled', label: 'Cancelled', matches: (order) => isCancelled(order.status) },
+  { value: 'completed', matches: (order) => isCompleted(order.status) },
+  { value: 'cancelled', matches: (order) => isCancelled(order.status) },
 ];
 
 /**
@@ -55,11 +56,11 @@ function DealerOrderList({ dealerId, orderActions }: { dealerId: number; orderAc
   if (orders.data.length === 0) {
     return (
       <OrdersEmpty
-        title="No pickups yet"
-        text="Pickup requests from customers in your areas will show here."
+        title={orderTexts.dealerEmpty.title}
+        text={orderTexts.dealerEmpty.text}
         action={
           <Link to={paths.dealerSettings} className="btn btn--primary">
-            Complete your profile
+            {orderTexts.dealerEmpty.action}
           </Link>
         }
       />
@@ -76,21 +77,21 @@ function DealerOrderList({ dealerId, orderActions }: { dealerId: number; orderAc
     <>
       <div className="order-filter">
         <Tabs
-          label="Show pickups"
+          label={orderTexts.filterLabel}
           idPrefix={tabsId}
           value={filter}
           onChange={setFilter}
           options={filters.map((option) => ({
             value: option.value,
-            label: `${option.label} (${all.filter(option.matches).length})`,
+            label: orderTexts.filterOption(orderTexts.filters[option.value], all.filter(option.matches).length),
           }))}
         />
       </div>
       <div {...tabPanelProps(tabsId, filter)} className="order-list__panel">
         {shown.length === 0 ? (
-          <p className="empty-state">No pickups with this status.</p>
+          <p className="empty-state">{orderTexts.noneWithStatus}</p>
         ) : (
-          <ul className="order-list" aria-label="Your pickups">
+          <ul className="order-list" aria-label={orderTexts.listLabel}>
             {shown.map((order) => {
               const canAccept = canChangeStatus('dealer', order.status, 'Accepted');
               const canCancel = canChangeStatus('dealer', order.status, 'Cancelled by Dealer');
@@ -111,7 +112,7 @@ function DealerOrderList({ dealerId, orderActions }: { dealerId: number; orderAc
                         {canAccept && (
                           <OrderButton
                             className="btn btn--primary"
-                            label={isBusy(order, 'Accepted') ? 'Accepting…' : 'Accept'}
+                            label={isBusy(order, 'Accepted') ? orderTexts.accepting : orderTexts.accept}
                             order={order}
                             disabled={isChanging}
                             onClick={() => changeStatus(order, 'Accepted')}
@@ -120,7 +121,7 @@ function DealerOrderList({ dealerId, orderActions }: { dealerId: number; orderAc
                         {canCancel && (
                           <OrderButton
                             className="btn btn--danger"
-                            label={isBusy(order, 'Cancelled by Dealer') ? 'Cancelling…' : 'Cancel'}
+                            label={isBusy(order, 'Cancelled by Dealer') ? orderTexts.cancelling : orderTexts.cancel}
                             order={order}
                             disabled={isChanging}
                             onClick={() => setToCancel(order)}
@@ -143,8 +144,7 @@ function DealerOrderList({ dealerId, orderActions }: { dealerId: number; orderAc
           onConfirm={() => changeStatus(toCancel, 'Cancelled by Dealer', () => setToCancel(null))}
         >
           <p className="dialog__text">
-            Order {toCancel.order_number} of {toCancel.customer.name}: pickup on {formatDate(toCancel.pickup_date)},{' '}
-            {toCancel.pickup_time}. This cannot be undone.
+            {orderTexts.dealerCancelText(toCancel.order_number, toCancel.customer.name, formatDate(toCancel.pickup_date), toCancel.pickup_time)}
           </p>
         </ConfirmCancelModal>
       )}
@@ -159,17 +159,17 @@ function CustomerFacts({ order }: { order: Order }) {
   return (
     <>
       <div>
-        <dt>Customer</dt>
+        <dt>{orderTexts.customer}</dt>
         <dd>{customer.name}</dd>
       </div>
       <div>
-        <dt>Phone</dt>
+        <dt>{orderTexts.phone}</dt>
         <dd>
           <a href={`tel:${customer.phone_number}`}>{customer.phone_number}</a>
         </dd>
       </div>
       <div className="order-card__fact--wide">
-        <dt>Address</dt>
+        <dt>{orderTexts.address}</dt>
         <dd>
           {address}
           {address && order.pincode ? ' – ' : ''}

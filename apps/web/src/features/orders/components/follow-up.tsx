@@ -6,6 +6,7 @@ import type { Order } from '@kt/contract/orders/orders';
 import { pickupDateRange } from '@kt/contract/orders/pickup-dates';
 import { isSlotOver, rescheduleReasonMaxLength } from '@kt/contract/orders/pickup-watch';
 import { messages } from '@kt/contract/messages';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 import { ChoiceField } from '../../../components/form/choice-field.tsx';
 import { showFullRefusal } from '../../../components/form/full-refusal.ts';
 import { FormMessage, KitForm, SubmitButton, useKitForm } from '../../../components/form/kit-form.tsx';
@@ -81,8 +82,10 @@ export function MovePickupButton({ order }: { order: Order }) {
 }
 
 function FollowUpNote({ title, text, tone, children }: { title: string; text?: string; tone: 'warning' | 'info'; children?: ReactNode }) {
+  // Class names, not words: kept out of the JSX so the inline-text rule reads only words.
+  const className = `order-follow-up order-follow-up--${tone}`;
   return (
-    <div className={`order-follow-up order-follow-up--${tone}`} role="status">
+    <div className={className} role="status">
       <p className="order-follow-up__title">{title}</p>
       {text && <p className="order-follow-up__text">{text}</p>}
       {children && <div className="order-follow-up__actions">{children}</div>}
@@ -104,8 +107,8 @@ function ProposalNote({ order, side }: { order: Order; side: Side }) {
     answer.mutate(
       { orderNumber: order.order_number, decision },
       {
-        onSuccess: (answered) => toast.success(answered.msg),
-        onError: (error) => toast.error(error instanceof ApiError ? error.message : messages.general.loadFailed),
+        onSuccess: (answered) => toast.success(localizeEnglish(answered.msg)),
+        onError: (error) => toast.error(error instanceof ApiError ? localizeEnglish(error.message) : messages.general.loadFailed),
       },
     );
   return (
@@ -154,7 +157,7 @@ function RebookDialog({ order, onClose }: { order: Order; onClose: () => void })
       {dealers.isPending ? (
         <p className="dialog__text">{x.rebook.loading}</p>
       ) : list.length === 0 ? (
-        <p className="dialog__text">{dealers.error instanceof ApiError ? dealers.error.message : x.rebook.none}</p>
+        <p className="dialog__text">{dealers.error instanceof ApiError ? localizeEnglish(dealers.error.message) : x.rebook.none}</p>
       ) : (
         <KitForm form={form} onValid={send}>
           <ChoiceField
@@ -209,7 +212,7 @@ function NoShowDialog({ order, onClose }: { order: Order; onClose: () => void })
         : { action: 'cancel' };
     try {
       const answer = await report.mutateAsync({ orderNumber: order.order_number, choice: body });
-      toast.success(answer.msg);
+      toast.success(localizeEnglish(answer.msg));
       onClose();
     } catch (error) {
       showFullRefusal(form, error);
@@ -258,7 +261,7 @@ function RescheduleDialog({ order, onClose }: { order: Order; onClose: () => voi
   async function send(proposal: { pickup_date: string; pickup_time: Slot; reason: string }) {
     try {
       const answer = await propose.mutateAsync({ orderNumber: order.order_number, proposal });
-      toast.success(answer.msg);
+      toast.success(localizeEnglish(answer.msg));
       onClose();
     } catch (error) {
       showFullRefusal(form, error);

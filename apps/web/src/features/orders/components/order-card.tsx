@@ -7,7 +7,7 @@ import { formatDate, formatDayInIndia as formatPlacedOn, formatRupees } from '..
 import { disputePath, receiptPath } from '../../../lib/paths.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { formatQuantity } from '../format.ts';
-import { orderDisputeTexts, orderReceiptTexts } from '../order-texts.ts';
+import { orderDisputeTexts, orderReceiptTexts, orderTexts, unitName } from '../order-texts.ts';
 import { OrderStatusPill } from './order-status-pill.tsx';
 import '../orders.css';
 
@@ -35,29 +35,29 @@ export function OrderCard({ order, party, actions, extra }: Props) {
       <article className="card order-card" aria-labelledby={headingId}>
         <div className="card__head order-card__head">
           <h2 id={headingId} className="card__title">
-            Order {order.order_number}
+            {orderTexts.cardTitle(order.order_number)}
           </h2>
           <OrderStatusPill status={order.status} />
         </div>
         <dl className="order-card__facts">
           <div>
-            <dt>Pickup</dt>
+            <dt>{orderTexts.pickup}</dt>
             <dd>
               {formatDate(order.pickup_date)}, {order.pickup_time}
             </dd>
           </div>
           {party}
           <div>
-            <dt>Placed on</dt>
+            <dt>{orderTexts.placedOn}</dt>
             <dd>{formatPlacedOn(order.created_at)}</dd>
           </div>
         </dl>
-        <ul className="order-items" aria-label={`Items of order ${order.order_number}`}>
+        <ul className="order-items" aria-label={orderTexts.itemsLabel(order.order_number)}>
           {order.items.map((item, index) => (
             <li key={`${index}-${item.subcategory_name}`} className="order-items__item">
               <span className="order-items__name">{item.subcategory_name}</span>
               <span className="order-items__detail">
-                {formatQuantity(item.quantity, item.unit)} × {formatRupees(item.unit_price)}/{item.unit}
+                {formatQuantity(item.quantity, unitName(item.unit))} × {formatRupees(item.unit_price)}/{unitName(item.unit)}
               </span>
               <span className="order-items__total">{formatRupees(item.total_price)}</span>
             </li>
@@ -66,9 +66,7 @@ export function OrderCard({ order, party, actions, extra }: Props) {
         {extra}
         <div className="order-card__foot">
           <p className="order-card__amount">
-            <span className="order-card__amount-label">
-              Total, {itemCount} {itemCount === 1 ? 'item' : 'items'}
-            </span>
+            <span className="order-card__amount-label">{orderTexts.totalItems(itemCount)}</span>
             <strong className="order-card__amount-value">{formatRupees(order.total_amount)}</strong>
           </p>
           {(actions || order.status === 'Completed') && (
@@ -108,7 +106,7 @@ export function OrderButton({ className, label, order, disabled, onClick }: Orde
     <button
       type="button"
       className={className}
-      aria-label={`${label} order ${order.order_number}`}
+      aria-label={orderTexts.buttonLabel(label, order.order_number)}
       disabled={disabled}
       onClick={onClick}
     >
@@ -122,7 +120,7 @@ export function OrderButton({ className, label, order, disabled, onClick }: Orde
  * skeletons for lists), or a retry when that page failed; a failed next page is ShowMore's to tell.
  */
 export function OrderListWaiting({ orders }: { orders: { isPending: boolean; refetch: () => unknown } }) {
-  if (orders.isPending) return <OrderListSkeleton label="Loading your pickups" />;
+  if (orders.isPending) return <OrderListSkeleton label={orderTexts.loadingList} />;
   return <LoadError onRetry={() => void orders.refetch()} />;
 }
 

@@ -1,6 +1,7 @@
 import { isCancelled, type OrderStatus } from '@kt/contract/orders/order-statuses';
 import type { Order } from '@kt/contract/orders/orders';
 import { messages } from '@kt/contract/messages';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useChangeOrderStatus } from '../api/change-order-status.ts';
@@ -18,7 +19,7 @@ export function useOrderStatusChange() {
       { orderNumber: order.order_number, status },
       {
         onSuccess: () => toast.success(isCancelled(status) ? messages.orders.cancelled : messages.orders.accepted),
-        onError: (error) => toast.error(error instanceof ApiError ? error.message : messages.general.loadFailed),
+        onError: (error) => toast.error(error instanceof ApiError ? localizeEnglish(error.message) : messages.general.loadFailed),
         onSettled,
       },
     );

@@ -5,6 +5,7 @@ import { useFieldArray, useFormState, useWatch, type FieldValues, type Path } fr
 import type { z } from 'zod';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 import { fromHundredths, readHundredths } from '@kt/contract/money';
 import {
   paymentMethods,
@@ -44,7 +45,7 @@ import {
   type CompletionValues,
 } from '../draft.ts';
 import { formatRate, lineAmountPaise } from '../amounts.ts';
-import { completionTexts as texts } from '../texts.ts';
+import { completionTexts as texts, unitName } from '../texts.ts';
 import '../../../styles/forms.css';
 import '../pickup-completion.css';
 
@@ -274,7 +275,7 @@ function CompletionForm({ order, dealerId, proposal, onSent, onKeep }: Completio
         <ItemsMessage />
         {lines.fields.map((line, index) => {
           const amount = lineAmountPaise(typedLines[index]?.weight_kg ?? '', line.rate);
-          const rate = texts.rate(formatRate(line.rate), line.unit);
+          const rate = texts.rate(formatRate(line.rate), unitName(line.unit));
           const name = `items.${index}.weight_kg` as const;
           return (
             <div key={line.id} className="completion__line">
@@ -285,7 +286,7 @@ function CompletionForm({ order, dealerId, proposal, onSent, onKeep }: Completio
                 hint={line.added ? texts.addedAtDoor : undefined}
                 inputMode="decimal"
                 autoComplete="off"
-                addon={<span className="completion__unit">{line.unit}</span>}
+                addon={<span className="completion__unit">{unitName(line.unit)}</span>}
                 onChange={(event) => {
                   const weight = weightText(event.target.value);
                   if (weight !== event.target.value) setValue(name, weight);
@@ -323,7 +324,7 @@ function CompletionForm({ order, dealerId, proposal, onSent, onKeep }: Completio
               <option value="">{texts.addChoose}</option>
               {addable.map((entry) => (
                 <option key={entry.subcategory} value={String(entry.subcategory)}>
-                  {entry.subcategory_name} ({texts.rate(formatRate(entry.price), entry.unit)})
+                  {entry.subcategory_name} ({texts.rate(formatRate(entry.price), unitName(entry.unit))})
                 </option>
               ))}
             </select>
@@ -465,7 +466,7 @@ function AgreedCompletion({ order, dealerId, weights, proposal, onChange, onDone
           {proposal.items.map((item) => (
             <li key={item.subcategory_id} className="completion__proposed-line">
               <span>
-                {item.subcategory_name} · {item.weight_kg} {item.unit} × {texts.rate(formatRate(item.unit_price), item.unit)}
+                {item.subcategory_name} · {item.weight_kg} {unitName(item.unit)} × {texts.rate(formatRate(item.unit_price), unitName(item.unit))}
               </span>
               <strong>{formatRupees(item.amount)}</strong>
             </li>
@@ -609,10 +610,11 @@ function showRefusal<V extends FieldValues, O>(form: KitForm<V, O>, error: Error
   const fields = new Map<string, string>();
   for (const [key, list] of Object.entries(error.body?.fields ?? {})) {
     const field = fieldOf(key, lineCount);
-    if (list[0] && !fields.has(field)) fields.set(field, list[0]);
+    // The server's words are English (the API's contract); the page shows them in its language.
+    if (list[0] && !fields.has(field)) fields.set(field, localizeEnglish(list[0]));
   }
   // A locked code is refused as a whole (409) but belongs at the code field.
-  if (error.body?.message === messages.pickup.codeLocked && !fields.has('code')) fields.set('code', messages.pickup.codeLocked);
+  if (error.body?.message && localizeEnglish(error.body.message) === messages.pickup.codeLocked && !fields.has('code')) fields.set('code', messages.pickup.codeLocked);
   const isFormField = (field: string) => ['code', 'items', 'payment_method', 'payment_reference'].includes(field) || field.startsWith('items.');
   for (const [field, text] of fields) if (isFormField(field)) form.setError(field as Path<V>, { type: 'server', message: text });
   const loose = [...fields].filter(([field]) => !isFormField(field));
@@ -621,5 +623,5 @@ function showRefusal<V extends FieldValues, O>(form: KitForm<V, O>, error: Error
     form.setFormMessage(fields.size > 1 ? texts.fixFields : null);
     return;
   }
-  form.setFormMessage(loose[0]?.[1] ?? error.body?.message ?? error.msg ?? error.message);
+  form.setFormMessage(loose[0]?.[1] ?? localizeEnglish(error.body?.message ?? error.msg ?? error.message));
 }

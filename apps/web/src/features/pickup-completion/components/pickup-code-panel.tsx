@@ -6,7 +6,7 @@ import type { OrderStatus } from '@kt/contract/orders/order-statuses';
 import { ScalePhoto } from '../../../components/scale-photo/scale-photo.tsx';
 import { formatNumber, formatRupees } from '../../../lib/format.ts';
 import { useIssuePickupCode, usePickupCode } from '../api/pickup-code.ts';
-import { pickupCodeTexts as texts } from '../texts.ts';
+import { pickupCodeTexts as texts, unitName } from '../texts.ts';
 import '../pickup-completion.css';
 
 type Props = { orderNumber: string; status: OrderStatus };
@@ -58,7 +58,7 @@ function AcceptedPickupCode({ orderNumber }: { orderNumber: string }) {
   const { code, locked, proposal } = pickupCode.data;
   if (!proposal) {
     return (
-      <section className="pickup-code pickup-code--waiting" aria-label={`${texts.heading}, order ${orderNumber}`}>
+      <section className="pickup-code pickup-code--waiting" aria-label={texts.regionLabel(orderNumber)}>
         <p className="pickup-code__label">{texts.heading}</p>
         <p className="pickup-code__hint" role="status">
           {texts.waiting}
@@ -68,7 +68,7 @@ function AcceptedPickupCode({ orderNumber }: { orderNumber: string }) {
   }
   const isChanged = firstVersion !== undefined && proposal.weights_version !== firstVersion;
   return (
-    <section className={`pickup-code${locked ? ' pickup-code--locked' : ''}`} aria-label={`${texts.heading}, order ${orderNumber}`}>
+    <section className={`pickup-code${locked ? ' pickup-code--locked' : ''}`} aria-label={texts.regionLabel(orderNumber)}>
       <p className="pickup-code__label">{texts.heading}</p>
       {locked ? (
         <>
@@ -131,11 +131,11 @@ function ProposedWeights({ proposal, orderNumber }: { proposal: WeightsProposal;
               <td>
                 {item.subcategory_name}
                 <span className="pickup-weights__rate">
-                  {formatRupees(item.unit_price)}/{item.unit}
+                  {formatRupees(item.unit_price)}/{unitName(item.unit)}
                 </span>
               </td>
               <td className="pickup-weights__num">
-                {formatNumber(item.weight_kg)} {item.unit}
+                {formatNumber(item.weight_kg)} {unitName(item.unit)}
               </td>
               <td className="pickup-weights__num">{formatRupees(item.amount)}</td>
             </tr>

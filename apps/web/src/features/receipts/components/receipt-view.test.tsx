@@ -6,6 +6,7 @@ import { browserStorage } from '../../../lib/browser-storage.ts';
 import { refuse, stubEndpoint, type Reply } from '../../../test/api-stubs.ts';
 import { renderPage } from '../../../test-render.tsx';
 import { makeAuthRecord } from '../../../test-support.ts';
+import { backToEnglish, inLanguage } from '../../../test/in-language.ts';
 import { ReceiptView } from './receipt-view.tsx';
 
 afterEach(() => {
@@ -120,5 +121,41 @@ describe('ReceiptView', () => {
   it('says the receipt is ready once the pickup is completed (409)', async () => {
     renderReceipt(refuse(409, { code: 'CONFLICT', message: 'x', requestId: 'x' }));
     expect(await screen.findByText('The receipt is ready once the pickup is completed.')).toBeTruthy();
+  });
+});
+
+describe('ReceiptView in Hindi (issue 29)', () => {
+  afterEach(backToEnglish);
+
+  it('labels the receipt in Hindi, with the amounts in ₹ and the units in Hindi', async () => {
+    await inLanguage('hi');
+    renderReceipt({ ...receipt, customer: { ...receipt.customer, name: 'आशा शर्मा' }, commission_amount: '0.57' });
+    expect(await screen.findByRole('heading', { name: 'ऑर्डर KTO00000012 की रसीद' })).toBeTruthy();
+    expect(screen.getByText('विक्रेता')).toBeTruthy();
+    expect(screen.getByText('आशा शर्मा (KTC000007)')).toBeTruthy();
+    expect(screen.getByText('पिकअप का समय')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'दरवाज़े पर तौला गया सामान' });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['सामान', 'दर', 'वज़न', 'रकम']);
+    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Newspaper', '₹13.37/किलो', '2.35 किलो', '₹31.42']);
+    expect(within(rows[2]!).getAllByRole('cell')[0]?.textContent).toBe('Cardboardदरवाज़े पर जोड़ा गया');
+    expect(within(rows[3]!).getByRole('rowheader').textContent).toBe('कुल भुगतान');
+    expect(within(rows[3]!).getByText('₹57.29')).toBeTruthy();
+    expect(screen.getByText('UPI संदर्भ (UTR)')).toBeTruthy();
+    expect(screen.getByText('डीलर पर बाकी प्लेटफ़ॉर्म कमीशन').nextElementSibling?.textContent).toBe('₹0.57');
+    expect(screen.getByRole('button', { name: 'PDF डाउनलोड करें' })).toBeTruthy();
+    expect(screen.queryByText('Total paid')).toBeNull();
+  });
+
+  it("names a dealer who sold on by their type in Hindi ('कबाड़ीवाला')", async () => {
+    await inLanguage('hi');
+    renderReceipt({ ...receipt, customer: { ...receipt.customer, name: 'Ramesh', kt_id: 'KTD000004', account_type: 'Kabadi' } });
+    expect(await screen.findByText('Ramesh (KTD000004), कबाड़ीवाला')).toBeTruthy();
+  });
+
+  it('says in Hindi that the receipt comes once the pickup is completed (409)', async () => {
+    await inLanguage('hi');
+    renderReceipt(refuse(409, { code: 'CONFLICT', message: 'x', requestId: 'x' }));
+    expect(await screen.findByText('पिकअप पूरा होते ही रसीद तैयार हो जाएगी।')).toBeTruthy();
   });
 });

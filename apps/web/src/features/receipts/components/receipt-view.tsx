@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { formatIndiaDateTime } from '@kt/contract/india-time';
-import { receiptSeller } from '@kt/contract/orders/receipt-labels';
 import type { Receipt } from '@kt/contract/orders/receipts';
 import { ScalePhoto } from '../../../components/scale-photo/scale-photo.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -9,7 +8,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate, formatNumber, formatRupees } from '../../../lib/format.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { downloadReceiptPdf, useReceipt } from '../api/receipt-api.ts';
-import { receiptTexts as t } from '../texts.ts';
+import { receiptTexts as t, unitName } from '../texts.ts';
 import '../receipt.css';
 
 type Props = { orderNumber: string };
@@ -31,6 +30,15 @@ function ReceiptLoader({ orderNumber, accountId }: Props & { accountId: number }
     return <LoadError onRetry={() => void receipt.refetch()} />;
   }
   return <ReceiptSheet receipt={receipt.data} />;
+}
+
+/**
+ * The receipt's seller as the contract's receiptSeller() words it ('Asha Sharma (KTC000007)', a
+ * dealer who sold on with their type after it), the type in the page's language (issue 29).
+ */
+function sellerOf(seller: Receipt['customer']): string {
+  const dealerType = t.sellerDealerTypes[seller.account_type];
+  return `${seller.name} (${seller.kt_id})${dealerType ? `, ${dealerType}` : ''}`;
 }
 
 export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
@@ -58,7 +66,7 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
             {formatDate(receipt.pickup_date)}, {receipt.pickup_time}
           </dd>
           <dt>{t.seller}</dt>
-          <dd>{receiptSeller(receipt.customer)}</dd>
+          <dd>{sellerOf(receipt.customer)}</dd>
           <dt>{t.address}</dt>
           <dd>
             {receipt.customer.address} – {receipt.customer.pincode}
@@ -92,10 +100,10 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
                     {item.added_at_door && <span className="receipt__door">{t.addedAtDoor}</span>}
                   </td>
                   <td className="receipt__num">
-                    {formatRupees(item.unit_price)}/{item.unit}
+                    {formatRupees(item.unit_price)}/{unitName(item.unit)}
                   </td>
                   <td className="receipt__num">
-                    {formatNumber(item.weight_kg)} {item.unit}
+                    {formatNumber(item.weight_kg)} {unitName(item.unit)}
                   </td>
                   <td className="receipt__num">{formatRupees(item.amount)}</td>
                 </tr>

@@ -1,5 +1,6 @@
 import { messages } from '@kt/contract/messages';
 import '../styles/selling.css';
+import { sellPageTexts as pageTexts } from '../texts.ts';
 
 /** Shown while no area pincode is saved: why one is needed, and the button that asks for it. */
 export function ChooseAreaPrompt({ onChoose }: { onChoose: () => void }) {
@@ -7,7 +8,7 @@ export function ChooseAreaPrompt({ onChoose }: { onChoose: () => void }) {
     <div className="choose-area">
       <p>{messages.selling.chooseArea}</p>
       <button type="button" className="btn btn--primary" onClick={onChoose}>
-        Choose area pincode
+        {pageTexts.chooseAreaPincode}
       </button>
     </div>
   );

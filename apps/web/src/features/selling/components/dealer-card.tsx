@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { dealerInquiryTiming } from '@kt/contract/limits';
 import type { DealerCard } from '@kt/contract/selling/dealers';
 import { whoBuysLabel } from '@kt/contract/selling/who-buys';
 import { VerifiedBadge } from '../../../components/ui/verified-badge.tsx';
@@ -7,6 +6,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { displayDealerId } from '../../../lib/format.ts';
 import { verifiedText } from '../verified-text.ts';
 import '../styles/selling.css';
+import { sellPageTexts as pageTexts } from '../texts.ts';
 
 type Props = {
   dealer: DealerCard;
@@ -33,30 +33,30 @@ export function DealerCardView({ dealer, onSell }: Props) {
       </p>
       <dl className="dealer-card__facts">
         <div>
-          <dt>Phone</dt>
+          <dt>{pageTexts.phone}</dt>
           <dd>
             <a href={`tel:${dealer.mobile}`}>{dealer.mobile}</a>
           </dd>
         </div>
         <div>
-          <dt>Buys</dt>
+          <dt>{pageTexts.buys}</dt>
           <dd>{dealer.dealing_in.length > 0 ? dealer.dealing_in.join(', ') : '-'}</dd>
         </div>
         <div>
-          <dt>Timing</dt>
-          <dd>{dealerInquiryTiming}</dd>
+          <dt>{pageTexts.timing}</dt>
+          <dd>{pageTexts.timingValue}</dd>
         </div>
         <div>
-          <dt>Quantity</dt>
+          <dt>{pageTexts.quantity}</dt>
           <dd>
-            Minimum: {formatNumber(dealer.min_qty)} kg
+            {pageTexts.minimum(formatNumber(dealer.min_qty))}
             <br />
-            Maximum: {formatNumber(dealer.qty)} kg
+            {pageTexts.maximum(formatNumber(dealer.qty))}
           </dd>
         </div>
       </dl>
       <button type="button" className="btn btn--primary" aria-describedby={nameId} onClick={() => onSell(dealer)}>
-        Sell
+        {pageTexts.sell}
       </button>
     </article>
   );

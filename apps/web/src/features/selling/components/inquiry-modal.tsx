@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { limits } from '@kt/contract/limits';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 import { messages } from '@kt/contract/messages';
 import type { DealerCard } from '@kt/contract/selling/dealers';
 import { inquiryPicTypes, ZInquiryRequest } from '@kt/contract/selling/inquiry';
@@ -18,12 +19,13 @@ import { sendInquiry } from '../api/send-inquiry.ts';
 import { sellingFormTexts as t } from '../texts.ts';
 import '../styles/selling.css';
 
-const pictureRule: FileRule = {
+/** Made on use: its messages follow the page's language. */
+const pictureRule = (): FileRule => ({
   types: inquiryPicTypes,
   maxBytes: limits.inquiryPicMaxBytes,
   wrongTypeMessage: messages.selling.inquiryPicWrongType,
   tooLargeMessage: messages.selling.inquiryPicTooLarge,
-};
+});
 
 type Values = {
   customer_name: string;
@@ -59,7 +61,7 @@ export function InquiryModal({ dealer, onClose }: Props) {
       await sendInquiry({ ...inquiry, quantity: String(inquiry.quantity), itemPic: form.getValues('itemPic') });
     } catch (error) {
       const isOwnWords = error instanceof ApiError && (error.code === 'NETWORK' || error.code === 'RATE_LIMITED');
-      toast.error(isOwnWords ? error.message : messages.orders.inquiryFailed);
+      toast.error(isOwnWords ? localizeEnglish(error.message) : messages.orders.inquiryFailed);
       return;
     }
     toast.success(messages.orders.inquirySuccess);
@@ -106,7 +108,7 @@ function initialValues(): Values {
 
 /** The optional picture: a refused one is said at the field and as a toast, and not kept. */
 function PictureChoice() {
-  const choice = useFileChoice('itemPic', pictureRule);
+  const choice = useFileChoice('itemPic', pictureRule());
   return (
     <TextFieldMarkup
       label={t.picture}
@@ -119,7 +121,7 @@ function PictureChoice() {
       onBlur={choice.onBlur}
       onChange={(event) => {
         const file = event.target.files?.[0] ?? null;
-        const problem = file ? chosenFileProblem(file, pictureRule) : null;
+        const problem = file ? chosenFileProblem(file, pictureRule()) : null;
         if (problem) toast.error(problem);
         choice.choose(file, event.target);
       }}

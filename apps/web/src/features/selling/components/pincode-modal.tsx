@@ -2,6 +2,7 @@ import { useId, type ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ZAreaPincodeForm } from '@kt/contract/catalog/pincode-lookup';
 import { limits } from '@kt/contract/limits';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 import { messages } from '@kt/contract/messages';
 import { KitForm, SubmitButton, useKitForm } from '../../../components/form/kit-form.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
@@ -36,7 +37,7 @@ export function PincodeModal({ onClose }: Props) {
     } catch (error) {
       // A lost connection or a rate limit says so; any other failed check is 'Invalid pincode' (spec 5).
       const isOwnWords = error instanceof ApiError && (error.code === 'NETWORK' || error.code === 'RATE_LIMITED');
-      toast.error(isOwnWords ? error.message : messages.general.invalidPincode);
+      toast.error(isOwnWords ? localizeEnglish(error.message) : messages.general.invalidPincode);
       return;
     }
     if (!area) {

@@ -22,8 +22,10 @@ import { useAddToCart } from './use-add-to-cart.ts';
 import { usePincodeModal } from './use-pincode-modal.tsx';
 import { sellingFormTexts } from '../texts.ts';
 import '../styles/selling.css';
+import { sellPageTexts as pageTexts } from '../texts.ts';
+import { withTwins } from '../../../lib/languages/twins.ts';
 
-const InquiryModal = lazy(() => import('./inquiry-modal.tsx').then((module) => ({ default: module.InquiryModal })));
+const InquiryModal = lazy(withTwins(() => import('./inquiry-modal.tsx').then((module) => ({ default: module.InquiryModal }))));
 
 /** A category of the server's list (issue 28: the filter is not a fixed list). */
 export type FilterCategory = { id: number; name: string };
@@ -44,8 +46,8 @@ export function SellItemPage({ categories = [] }: { categories?: readonly Filter
   const { openPincodeModal, pincodeModal } = usePincodeModal();
   return (
     <section className="page container sell-item">
-      <SellTopBar search={search} onSearchChange={setSearch} searchLabel="Search scrap items" onChangePincode={openPincodeModal} />
-      <h1>Sell your scrap</h1>
+      <SellTopBar search={search} onSearchChange={setSearch} searchLabel={pageTexts.searchLabel} onChangePincode={openPincodeModal} />
+      <h1>{pageTexts.heading}</h1>
       {pincode ? (
         <SellingArea key={pincode} pincode={pincode} search={search} onChangePincode={openPincodeModal} categories={categories} />
       ) : (
@@ -101,36 +103,36 @@ function SellingArea({ pincode, search, onChangePincode, categories }: AreaProps
         <div className="empty-state">
           <p>{messages.selling.notAvailable}</p>
           <button type="button" className="btn btn--primary" onClick={onChangePincode}>
-            Change pincode
+            {pageTexts.changePincode}
           </button>
         </div>
       ) : (
         <>
           <div className="scrap-filter" ref={filterRef}>
-            <Tabs label="Category" options={filterOptionsOf(categories)} value={filter} onChange={chooseFilter} idPrefix={panelId} />
+            <Tabs label={pageTexts.category} options={filterOptionsOf(categories)} value={filter} onChange={chooseFilter} idPrefix={panelId} />
           </div>
           <div {...tabPanelProps(panelId, filter)} className="sell-item__panel">
             <section className="sell-item__section" aria-labelledby={`${panelId}-prices`}>
-              <h2 id={`${panelId}-prices`}>Prices near you</h2>
+              <h2 id={`${panelId}-prices`}>{pageTexts.pricesNearYou}</h2>
               {/* Loaded prices stay on screen if a later refresh fails; a retry shows the skeletons again. */}
               {orderedPrices ? (
                 <PriceList entries={orderedPrices} categoryName={category?.name ?? null} search={search} onAdd={add} />
               ) : prices.isError && !prices.isFetching ? (
                 <LoadError onRetry={() => void prices.refetch()} />
               ) : (
-                <CardSkeletons label="Loading prices" className="price-list" />
+                <CardSkeletons label={pageTexts.loadingPrices} className="price-list" />
               )}
             </section>
             <section className="sell-item__section" aria-labelledby={`${panelId}-dealers`}>
-              <h2 id={`${panelId}-dealers`}>Dealers near you</h2>
+              <h2 id={`${panelId}-dealers`}>{pageTexts.dealersNearYou}</h2>
               {!orderedDealers ? (
                 dealers.isError && !dealers.isFetching ? (
                   <LoadError onRetry={() => void dealers.refetch()} />
                 ) : (
-                  <CardSkeletons label="Loading dealers" className="dealer-list" />
+                  <CardSkeletons label={pageTexts.loadingDealers} className="dealer-list" />
                 )
               ) : orderedDealers.length === 0 ? (
-                <p className="muted">No dealer takes inquiries here yet.</p>
+                <p className="muted">{pageTexts.noDealers}</p>
               ) : (
                 <ul className="dealer-list">
                   {orderedDealers.map((dealer) => (
@@ -159,10 +161,10 @@ function AreaLine({ pincode, onChange }: { pincode: string; onChange: () => void
   return (
     <div className="area-pincode area-pincode--page">
       <p>
-        Your area: <strong>{area ? `${area.city}, ${area.state} – ${pincode}` : pincode}</strong>
+        {pageTexts.yourArea} <strong>{area ? `${area.city}, ${area.state} – ${pincode}` : pincode}</strong>
       </p>
       <button type="button" className="btn btn--secondary btn--small" onClick={onChange}>
-        change area pincode
+        {pageTexts.changeAreaPincode}
       </button>
     </div>
   );
@@ -187,10 +189,10 @@ function PriceList({ entries, categoryName, search, onAdd }: PriceListProps) {
   if (shown.length === 0) {
     const text =
       entries.length === 0
-        ? 'No dealer has set prices here yet. You can still ask a dealer below.'
+        ? pageTexts.noPricesYet
         : wanted !== ''
-          ? 'No scrap item matches your search.'
-          : `No ${categoryName ?? ''} prices here yet.`;
+          ? pageTexts.noSearchMatch
+          : pageTexts.noCategoryPrices(categoryName ?? '');
     return (
       <p className="muted" role="status">
         {text}

@@ -8,6 +8,7 @@ import { useCart, usePincode } from '../../../lib/cart-store.ts';
 import { useAuth, useIsGuest } from '../../../lib/use-auth.ts';
 import '../../../styles/forms.css';
 import '../styles/selling.css';
+import { sellPageTexts as pageTexts } from '../texts.ts';
 
 /** Customers and guests see the top bar (spec 2.3); dealers and admins do not. */
 export function seesSellTopBar(auth: AuthRecord | null): boolean {
@@ -24,8 +25,8 @@ export function badgeText(count: number): string {
  * visitor with the guest marker (written when a signed-out visitor opens the sell pages).
  */
 export function welcomeText(auth: AuthRecord | null, isGuest: boolean): string {
-  if (auth) return `Welcome ${auth.username}`;
-  return isGuest ? 'Welcome As Guest' : 'Welcome';
+  if (auth) return pageTexts.welcome(auth.username);
+  return isGuest ? pageTexts.welcomeGuest : pageTexts.welcomeAlone;
 }
 
 type Props = {
@@ -52,7 +53,7 @@ export function SellTopBar({ search, onSearchChange, searchLabel, onChangePincod
 
   const count = badgeText(cart.length);
   return (
-    <div className="sell-top-bar" role="region" aria-label="Selling tools">
+    <div className="sell-top-bar" role="region" aria-label={pageTexts.toolsLabel}>
       <p className="sell-top-bar__welcome">{welcomeText(auth, isGuest)}</p>
       <div className="sell-top-bar__search" role="search">
         <label htmlFor={searchId} className="visually-hidden">
@@ -70,13 +71,13 @@ export function SellTopBar({ search, onSearchChange, searchLabel, onChangePincod
         />
       </div>
       <AreaPincodeLine pincode={pincode} onChange={onChangePincode} />
-      <nav className="sell-top-bar__links" aria-label="Your account">
+      <nav className="sell-top-bar__links" aria-label={pageTexts.accountLinks}>
         <Link to={paths.userProfile} className="sell-top-bar__link">
-          Profile
+          {pageTexts.profile}
         </Link>
         {/* The name contains the visible 'Cart 3' (WCAG 2.5.3), then says what the number counts. */}
-        <Link to={paths.cart} className="sell-top-bar__link" aria-label={`Cart ${count} ${cart.length === 1 ? 'item' : 'items'}`}>
-          Cart <span className="badge">{count}</span>
+        <Link to={paths.cart} className="sell-top-bar__link" aria-label={pageTexts.cartLabel(count, cart.length === 1)}>
+          {pageTexts.cart} <span className="badge">{count}</span>
         </Link>
       </nav>
     </div>
@@ -88,10 +89,10 @@ export function AreaPincodeLine({ pincode, onChange }: { pincode: string | null;
   return (
     <div className="area-pincode">
       <span className="area-pincode__value">
-        Pincode: <strong>{pincode ?? 'not chosen'}</strong>
+        {pageTexts.pincode} <strong>{pincode ?? pageTexts.notChosen}</strong>
       </span>
       <button type="button" className="btn btn--secondary btn--small" onClick={onChange}>
-        Change pincode
+        {pageTexts.changePincode}
       </button>
     </div>
   );

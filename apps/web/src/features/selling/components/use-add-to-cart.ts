@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { isCustomerAccountType } from '@kt/contract/accounts/account-types';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 import { messages } from '@kt/contract/messages';
 import { addToCart, type CartItem } from '@kt/contract/selling/cart';
 import type { PriceListEntry } from '@kt/contract/selling/price-list';
@@ -45,11 +46,11 @@ export function useAddToCart(
     const quantity = quantityText.trim() === '' ? Number.NaN : Number(quantityText);
     const change = addToCart(browserStorage.getCart(), toCartItem(entry), quantity);
     if (!change.ok) {
-      toast.error(change.message);
+      toast.error(localizeEnglish(change.message));
       return false;
     }
     browserStorage.setCart(change.items);
-    toast.success(change.message);
+    toast.success(localizeEnglish(change.message));
     return true;
   };
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { withTwins } from '../../../lib/languages/twins.ts';
 
 type ModalProps = { onClose: () => void };
 
@@ -8,11 +9,12 @@ type ModalProps = { onClose: () => void };
  * shows once its chunk arrives.
  */
 let loaded: ComponentType<ModalProps> | null = null;
-const loadPincodeModal = () =>
+const loadPincodeModal = withTwins(() =>
   import('./pincode-modal.tsx').then((module) => {
     loaded = module.PincodeModal;
     return { default: module.PincodeModal };
-  });
+  }),
+);
 const LazyPincodeModal = lazy(loadPincodeModal);
 
 /** The change-pincode modal of a page: `openPincodeModal()` from any button, `pincodeModal` rendered once. */

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 import { ZCommissionUtr, type CommissionPayment, type CommissionStatement } from '@kt/contract/commission/commission';
 import { FormMessage, KitForm, SubmitButton, useKitForm } from '../../../components/form/kit-form.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
@@ -140,7 +141,7 @@ function UtrForm({ dealerId, statement }: { dealerId: number; statement: string 
         onValid={({ utr }) =>
           submit.mutateAsync(utr).then(
             (answer) => {
-              toast.success(answer.msg);
+              toast.success(localizeEnglish(answer.msg));
               form.reset({ utr: '' });
             },
             form.showRefusal,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { commissionStatementNumber, commissionStatementPagePath } from '@kt/contract/commission/commission-rules';
 import type { DealerWalletMonth } from '@kt/contract/wallet/wallet';
+import { dateTimeFormat } from '@kt/contract/i18n/formats';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { formatRupees } from '../../../lib/format.ts';
@@ -15,12 +16,10 @@ import '../wallet.css';
 
 type Props = { historyPath: string };
 
-const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** '2026-11' as 'November 2026'. */
+/** '2026-11' as 'November 2026' (in Hindi 'नवंबर 2026': the page's locale, issue 29). */
 export function formatMonth(month: string): string {
   const date = new Date(`${month}-01T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? month : monthName.format(date);
+  return Number.isNaN(date.getTime()) ? month : dateTimeFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 /** /dealer/wallet: paid out to sellers, the platform's commission owed, and a statement per month. */

@@ -6,6 +6,7 @@ import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { answer, refuse, stubEndpoint } from '../../../test/api-stubs.ts';
 import { renderPage } from '../../../test-render.tsx';
+import { backToEnglish, inLanguage } from '../../../test/in-language.ts';
 import { makeAuthRecord } from '../../../test-support.ts';
 import { CustomerWallet } from './customer-wallet.tsx';
 import { DealerWallet, formatMonth } from './dealer-wallet.tsx';
@@ -187,5 +188,29 @@ describe('DealerWallet', () => {
 describe('formatMonth', () => {
   it('writes yyyy-mm as the month and year', () => {
     expect(formatMonth('2026-11')).toBe('November 2026');
+  });
+});
+
+describe('The wallet in Hindi (issue 29)', () => {
+  afterEach(backToEnglish);
+
+  it('writes the month in Hindi', async () => {
+    await inLanguage('hi');
+    expect(formatMonth('2026-11')).toBe('नवंबर 2026');
+  });
+
+  it("shows 'Paid to you' and the history's columns in Hindi, with ₹ amounts", async () => {
+    await inLanguage('hi');
+    browserStorage.setAuth(makeAuthRecord('Personal'));
+    stubEndpoint(routes.customerWallet, { balance: '125000.50', completed_orders: 3 });
+    stubEndpoint(routes.customerWalletHistory, [entry()]);
+    renderPage(<CustomerWallet />, { path: '/sell/user/wallet' });
+    expect(await screen.findByText('₹1,25,000.50')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'आपको भुगतान' })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'वॉलेट का इतिहास' });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['तारीख़', 'ऑर्डर', 'डीलर', 'रकम', 'तरीका']);
+    expect(within(rows[1]!).getByText('नकद')).toBeTruthy();
+    expect(within(rows[1]!).getByText('₹57.29')).toBeTruthy();
   });
 });

@@ -1,10 +1,11 @@
 import { PriceList } from '../../../../features/dealer-settings/prices/components/price-list.tsx';
+import { priceTexts } from '../../../../features/dealer-settings/prices/texts.ts';
 import { AreaPage } from '../../accounts/form-page.tsx';
 
 /** /dealer/settings/setprice/editprice/pricelist (spec 2.7). */
 export function DealerPriceListPage() {
   return (
-    <AreaPage title="Price List">
+    <AreaPage title={priceTexts.pageTitles.priceList}>
       <PriceList />
     </AreaPage>
   );

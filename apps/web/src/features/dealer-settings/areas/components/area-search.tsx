@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { z } from 'zod';
 import type { PostOffice } from '@kt/contract/catalog/pincode-lookup';
 import { ZAreaChoice, ZAreaSearch, type DealerArea } from '@kt/contract/dealer-settings/pincodes';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 import { limits } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
 import { FormMessage, KitForm, SubmitButton, useKitForm } from '../../../../components/form/kit-form.tsx';
@@ -103,7 +104,7 @@ function AreaChoice({ dealerId, areas, found, onDone }: Props & { found: Found; 
       if (isRequest) {
         const outcome = await request.mutateAsync(slot);
         if (outcome.isSent) done(messages.dealerSettings.pincodeRequestSent);
-        else toast.error(outcome.text);
+        else toast.error(localizeEnglish(outcome.text));
         return;
       }
       const all = [...areas.map((entry) => ({ pincode: entry.pincode, area: entry.area })), slot];

@@ -28,7 +28,7 @@ export function PincodeRequests({ requests }: Props) {
                 {areaTexts.requestedOn} {formatDayInIndia(entry.created_at)}
               </span>
             </span>
-            <StatusPill tone={statusTones[entry.status]}>{entry.status}</StatusPill>
+            <StatusPill tone={statusTones[entry.status]}>{areaTexts.requestStatuses[entry.status]}</StatusPill>
           </li>
         ))}
       </ul>

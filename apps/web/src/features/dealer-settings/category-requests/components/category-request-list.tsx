@@ -85,7 +85,7 @@ function CategoryRequestCard({ entry }: { entry: CategoryRequestEntry }) {
           <h3 id={nameId} className="card__title">
             {entry.category_name}
           </h3>
-          <StatusPill tone={statusTones[entry.status]}>{entry.status}</StatusPill>
+          <StatusPill tone={statusTones[entry.status]}>{categoryRequestTexts.statuses[entry.status]}</StatusPill>
         </div>
         {entry.description && <p className="category-request__description">{entry.description}</p>}
         {entry.status === 'Rejected' && entry.reason && (

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { DealerAccountType } from '@kt/contract/accounts/account-types';
 import type { DealerDocuments, DocumentStatus } from '@kt/contract/dealer-settings/documents';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 import { messages } from '@kt/contract/messages';
 import { LoadError } from '../../../../components/ui/load-error.tsx';
 import { StatusPill, type StatusTone } from '../../../../components/ui/status-pill.tsx';
@@ -12,12 +13,13 @@ import { useDocuments } from '../api/get-documents.ts';
 import { documentLabel, documentTexts } from '../texts.ts';
 import { dealerAreaMessages } from '@kt/contract/dealer-settings/dealer-area-messages';
 
-const statusLines: Record<DocumentStatus, string> = {
-  'Not uploaded': documentTexts.notUploaded,
-  'Awaiting review': dealerAreaMessages.documentsAwaitingReview,
-  Verified: documentTexts.verified,
-  Rejected: documentTexts.rejected,
-};
+/** What the review state means, in a sentence (read when drawn: in the page's language). */
+function statusLine(status: DocumentStatus): string {
+  if (status === 'Awaiting review') return dealerAreaMessages.documentsAwaitingReview;
+  if (status === 'Verified') return documentTexts.verified;
+  if (status === 'Rejected') return documentTexts.rejected;
+  return documentTexts.notUploaded;
+}
 
 const pillTones: Record<DocumentStatus, StatusTone> = {
   'Not uploaded': 'neutral',
@@ -66,7 +68,7 @@ function StatusDetails({ documents, accountType }: { documents: DealerDocuments;
     try {
       await downloadWithToken(url, fileNameOf(url));
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : messages.general.loadFailed);
+      toast.error(error instanceof ApiError ? localizeEnglish(error.message) : messages.general.loadFailed);
     } finally {
       setDownloading(null);
     }
@@ -75,8 +77,8 @@ function StatusDetails({ documents, accountType }: { documents: DealerDocuments;
   return (
     <>
       <p className="documents__state">
-        <StatusPill tone={pillTones[documents.status]}>{documents.status}</StatusPill>
-        <span>{statusLines[documents.status]}</span>
+        <StatusPill tone={pillTones[documents.status]}>{documentTexts.statuses[documents.status]}</StatusPill>
+        <span>{statusLine(documents.status)}</span>
       </p>
       {documents.status === 'Rejected' && documents.reason && (
         <p className="documents__reason">
@@ -100,7 +102,7 @@ function StatusDetails({ documents, accountType }: { documents: DealerDocuments;
                   <span className="documents__file-text">
                     <span className="documents__file-label">{label}</span>
                     <span className="documents__file-name">
-                      {fileNameOf(file.url)} · {Math.max(1, Math.round(file.bytes / 1024))} KB
+                      {fileNameOf(file.url)} · {documentTexts.fileSize(Math.max(1, Math.round(file.bytes / 1024)))}
                     </span>
                   </span>
                   <button

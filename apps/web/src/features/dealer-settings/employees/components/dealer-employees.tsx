@@ -1,21 +1,25 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Tabs, tabPanelProps } from '../../../../components/ui/tabs.tsx';
+import { withTwins } from '../../../../lib/languages/twins.ts';
 import { useAuth } from '../../../../lib/use-auth.ts';
 import { employeeTexts } from '../texts.ts';
 import { AddEmployeeForm } from './add-employee-form.tsx';
 import { EmployeeList } from './employee-list.tsx';
 import '../employees.css';
 
-const AddEmployeeByMobileForm = lazy(() =>
-  import('./add-employee-by-mobile-form.tsx').then((module) => ({ default: module.AddEmployeeByMobileForm })),
+const AddEmployeeByMobileForm = lazy(
+  withTwins(() => import('./add-employee-by-mobile-form.tsx').then((module) => ({ default: module.AddEmployeeByMobileForm }))),
 );
 
 type Method = 'email' | 'mobile';
 
-const methods = [
-  { value: 'email', label: employeeTexts.methods.email },
-  { value: 'mobile', label: employeeTexts.methods.mobile },
-] as const;
+/** Made when drawn: the catalogue answers in the page's language (issue 29). */
+function methods() {
+  return [
+    { value: 'email', label: employeeTexts.methods.email },
+    { value: 'mobile', label: employeeTexts.methods.mobile },
+  ] as const;
+}
 
 /**
  * /dealer/settings/addemployee (spec 2.7, 3): the registration form, by e-mail (the spec's) or
@@ -29,7 +33,7 @@ export function DealerEmployees() {
   if (!auth) return null;
   return (
     <div className="employees">
-      <Tabs label={employeeTexts.methodLabel} options={methods} value={method} onChange={setMethod} idPrefix={tabsId} />
+      <Tabs label={employeeTexts.methodLabel} options={methods()} value={method} onChange={setMethod} idPrefix={tabsId} />
       <div {...tabPanelProps(tabsId, method)} className="employees__panel">
         {method === 'email' ? (
           <>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { EmployeeEntry } from '@kt/contract/dealer-settings/employees';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 import { messages } from '@kt/contract/messages';
 import { LoadError } from '../../../../components/ui/load-error.tsx';
 import { ShowMore } from '../../../../components/ui/show-more.tsx';
@@ -23,7 +24,7 @@ export function EmployeeList({ dealerId }: { dealerId: number }) {
       { dealerId, employeeId: employee.id },
       {
         onSuccess: () => toast.success(dealerAreaMessages.employeeRemoved),
-        onError: (error) => toast.error(error instanceof ApiError ? error.message : messages.general.loadFailed),
+        onError: (error) => toast.error(error instanceof ApiError ? localizeEnglish(error.message) : messages.general.loadFailed),
         onSettled: () => setToRemove(null),
       },
     );

@@ -6,7 +6,8 @@ import { refuse, stubEndpoint } from '../../../../test/api-stubs.ts';
 import { makeAuthRecord } from '../../../../test-support.ts';
 import { renderPage } from '../../../../test-render.tsx';
 import { setupStatusKey } from '../api/get-setup-status.ts';
-import { SettingsHub, hubTexts } from './settings-hub.tsx';
+import { hubTexts } from '../hub-texts.ts';
+import { SettingsHub } from './settings-hub.tsx';
 
 const links = [
   ['Documents Upload', '/dealer/settings/documentupload'],

@@ -5,28 +5,8 @@ import { StatusPill, type StatusTone } from '../../../../components/ui/status-pi
 import { paths } from '../../../../lib/paths.ts';
 import { useAuth } from '../../../../lib/use-auth.ts';
 import { useSetupStatus } from '../api/get-setup-status.ts';
+import { hubTexts } from '../hub-texts.ts';
 import '../hub.css';
-
-/** Words of this page the spec leaves open (the link titles are the spec's own). */
-export const hubTexts = {
-  notReady: 'Finish the first three steps so customers near you can find and book you.',
-  ready: 'Your business is set up: customers near you can find and book you.',
-  todo: 'To do',
-  done: 'Done',
-  awaitingReview: 'Awaiting review',
-  rejected: 'Rejected: upload again',
-  count: (n: number, one: string, many: string) => `Done: ${n} ${n === 1 ? one : many}`,
-  descriptions: {
-    documents: 'Your identity and business papers, for our review.',
-    areas: 'The pincodes where you pick up scrap.',
-    prices: 'What you pay in Rs per kg for each kind of scrap.',
-    category: 'Ask us to add a kind of scrap that is missing.',
-    employee: 'Let your staff sign in and handle your pickups.',
-    initiatives: 'Photos and words about your work, shown on your marketplace page.',
-  },
-  /** Ours, after the spec's five. */
-  initiativesTitle: 'Marketplace Initiatives',
-} as const;
 
 type Progress = { tone: StatusTone; text: string };
 type Step = { to: string; title: string; description: string; progress?: (status: SetupStatus) => Progress };
@@ -38,30 +18,36 @@ function documentsProgress({ documents }: SetupStatus): Progress {
   return { tone: 'danger', text: hubTexts.todo };
 }
 
-function countProgress(n: number, one: string, many: string): Progress {
-  return n > 0 ? { tone: 'success', text: hubTexts.count(n, one, many) } : { tone: 'danger', text: hubTexts.todo };
+function countProgress(n: number, doneText: (n: number) => string): Progress {
+  return n > 0 ? { tone: 'success', text: doneText(n) } : { tone: 'danger', text: hubTexts.todo };
 }
 
-/** The five links of spec 2.7, in its order and words (the first three show how far the dealer is), then ours. */
-const steps: readonly Step[] = [
-  { to: paths.dealerDocuments, title: 'Documents Upload', description: hubTexts.descriptions.documents, progress: documentsProgress },
-  {
-    to: paths.dealerAddArea,
-    title: 'Add Area Pincode',
-    description: hubTexts.descriptions.areas,
-    progress: (status) => countProgress(status.areas, 'area', 'areas'),
-  },
-  {
-    to: paths.dealerSetPrice,
-    title: 'Add Your Price',
-    description: hubTexts.descriptions.prices,
-    progress: (status) => countProgress(status.prices, 'price', 'prices'),
-  },
-  { to: paths.dealerRequestCategory, title: 'Request to Add Category', description: hubTexts.descriptions.category },
-  { to: paths.dealerAddEmployee, title: 'Add Employee', description: hubTexts.descriptions.employee },
-  // Ours, after the spec's five: what the dealer shows in the carousel of their marketplace page.
-  { to: paths.dealerInitiatives, title: hubTexts.initiativesTitle, description: hubTexts.descriptions.initiatives },
-];
+/**
+ * The five links of spec 2.7, in its order and words (the first three show how far the dealer is), then ours.
+ * Made when drawn: the catalogue answers in the page's language (issue 29).
+ */
+function steps(): readonly Step[] {
+  const { titles, descriptions } = hubTexts;
+  return [
+    { to: paths.dealerDocuments, title: titles.documents, description: descriptions.documents, progress: documentsProgress },
+    {
+      to: paths.dealerAddArea,
+      title: titles.areas,
+      description: descriptions.areas,
+      progress: (status) => countProgress(status.areas, hubTexts.areasDone),
+    },
+    {
+      to: paths.dealerSetPrice,
+      title: titles.prices,
+      description: descriptions.prices,
+      progress: (status) => countProgress(status.prices, hubTexts.pricesDone),
+    },
+    { to: paths.dealerRequestCategory, title: titles.category, description: descriptions.category },
+    { to: paths.dealerAddEmployee, title: titles.employee, description: descriptions.employee },
+    // Ours, after the spec's five: what the dealer shows in the carousel of their marketplace page.
+    { to: paths.dealerInitiatives, title: hubTexts.initiativesTitle, description: descriptions.initiatives },
+  ];
+}
 
 /** /dealer/settings (spec 2.7, 'Complete Your Profile'): the links to the dealer's business pages. */
 export function SettingsHub() {
@@ -77,9 +63,9 @@ function SettingsLinks({ dealerId }: { dealerId: number }) {
   return (
     <div className="setup">
       {/* Its place is kept while the status loads, so the links below do not move when it arrives. */}
-      <p className={`setup__status ${status?.ready ? 'notice' : 'setup__todo'}`}>{status && (status.ready ? hubTexts.ready : hubTexts.notReady)}</p>
+      <p className={status?.ready ? 'setup__status notice' : 'setup__status setup__todo'}>{status && (status.ready ? hubTexts.ready : hubTexts.notReady)}</p>
       <ul className="stack-list setup__list">
-        {steps.map((step) => (
+        {steps().map((step) => (
           <SetupStep key={step.to} step={step} progress={status && step.progress?.(status)} />
         ))}
       </ul>

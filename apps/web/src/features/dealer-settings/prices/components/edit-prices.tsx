@@ -4,6 +4,7 @@ import type { Subcategory } from '@kt/contract/catalog/subcategory-list';
 import type { DealerPrice } from '@kt/contract/dealer-settings/prices';
 import { LoadError } from '../../../../components/ui/load-error.tsx';
 import { browserStorage, subscribeToStorage } from '../../../../lib/browser-storage.ts';
+import { withTwins } from '../../../../lib/languages/twins.ts';
 import { paths } from '../../../../lib/paths.ts';
 import { useAuth } from '../../../../lib/use-auth.ts';
 import { useDealerPrices } from '../api/get-dealer-prices.ts';

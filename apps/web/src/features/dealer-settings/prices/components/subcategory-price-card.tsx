@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Subcategory } from '@kt/contract/catalog/subcategory-list';
 import type { DealerPrice } from '@kt/contract/dealer-settings/prices';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 import { messages } from '@kt/contract/messages';
 import { toast } from '../../../../components/ui/toast.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
@@ -45,7 +46,7 @@ export function SubcategoryPriceCard({ dealerId, subcategory, prices, onSetPrice
             <li key={entry.pincode} className="price-item__price">
               <span className="price-item__pincode">{entry.pincode}</span>
               <span className="price-item__amount">
-                {formatRupees(entry.price)} <span className="price-item__unit">/ {entry.unit || 'kg'}</span>
+                {formatRupees(entry.price)} <span className="price-item__unit">/ {!entry.unit || entry.unit === 'kg' ? priceTexts.unitKg : entry.unit}</span>
               </span>
               <RemovePriceButton dealerId={dealerId} subcategory={subcategory} pincode={entry.pincode} />
             </li>
@@ -82,7 +83,7 @@ function RemovePriceButton({ dealerId, subcategory, pincode }: { dealerId: numbe
           { dealer: dealerId, subcategory: subcategory.id, pincode },
           {
             onSuccess: () => toast.success(messages.dealerSettings.priceRemoved),
-            onError: (error) => toast.error(error instanceof ApiError ? error.message : messages.general.loadFailed),
+            onError: (error) => toast.error(error instanceof ApiError ? localizeEnglish(error.message) : messages.general.loadFailed),
           },
         )
       }

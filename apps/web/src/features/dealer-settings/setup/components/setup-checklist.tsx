@@ -12,14 +12,13 @@ import '../setup.css';
 
 type Item = { key: string; label: string; to: string; isDone: boolean; state: string; tone: StatusTone; note?: string };
 
-const { items, states } = setupTexts;
-
 /**
  * Issue 28: the documents step is done only once an admin verified them (until then the dealer is
  * not visible): sent and waiting for the admin's check, rejected with the admin's reason (to send
  * again), or not sent.
  */
 function documentsItem(status: Pick<SetupStatus, 'documents' | 'documents_reason' | 'verified_on'>): Item {
+  const { items, states } = setupTexts;
   const documents: DocumentStatus = status.documents;
   const base = { key: 'documents', label: items.documents, to: paths.dealerDocuments };
   if (documents === 'Verified') {
@@ -35,16 +34,22 @@ function documentsItem(status: Pick<SetupStatus, 'documents' | 'documents_reason
 }
 
 function countItem(key: string, label: string, to: string, count: number): Item {
+  const { states } = setupTexts;
   const isDone = count > 0;
   return { key, label, to, isDone, state: isDone ? states.done : states.todo, tone: isDone ? 'success' : 'danger' };
 }
 
 function itemsOf(status: SetupStatus): Item[] {
+  const { items } = setupTexts;
   return [
     documentsItem(status),
     countItem('areas', items.areas, paths.dealerAddArea, status.areas),
     countItem('prices', items.prices, paths.dealerSetPrice, status.prices),
   ];
+}
+
+function markClass(tone: StatusTone): string {
+  return `setup-check__mark setup-check__mark--${tone}`;
 }
 
 /**
@@ -75,7 +80,7 @@ function Checklist({ dealerId }: { dealerId: number }) {
       <ul className="setup-check__list">
         {itemsOf(status).map((item) => (
           <li key={item.key} className="setup-check__item">
-            <span className={`setup-check__mark setup-check__mark--${item.tone}`} aria-hidden="true">
+            <span className={markClass(item.tone)} aria-hidden="true">
               {item.isDone ? '✓' : '!'}
             </span>
             {item.isDone ? (

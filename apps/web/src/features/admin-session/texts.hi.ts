@@ -1,0 +1,42 @@
+import type { Twin } from '@kt/contract/i18n/catalogue';
+import type * as english from './texts.ts';
+
+export const adminSessionTexts: Twin<typeof english.adminSessionTexts> = {
+  signInTitle: 'एडमिन साइन इन',
+  signInLead: 'साइट चलाने वालों का कंसोल। ग्राहक और डीलर मुख्य साइन इन पेज पर साइन इन करते हैं।',
+  email: 'ई-मेल',
+  password: 'पासवर्ड',
+  submit: 'साइन इन',
+  notAnAdmin: 'यह खाता एडमिन खाता नहीं है।',
+  menuLabel: 'एडमिन मेनू',
+  consoleName: 'एडमिन कंसोल',
+  signOut: 'साइन आउट',
+  passwordChange: {
+    title: 'नया पासवर्ड चुनें',
+    lead: 'यह खाता ऐसे पासवर्ड से बना था जो पहली बार शुरू होने पर एक ही बार दिखाया गया था। एडमिन कंसोल इस्तेमाल करने से पहले अपना पासवर्ड चुनें।',
+    current: 'मौजूदा पासवर्ड',
+    currentHint: 'वह पासवर्ड जिससे आपने साइन इन किया।',
+    next: 'नया पासवर्ड',
+    nextHint: (min) => `कम से कम ${min} अक्षर, कोई आम पासवर्ड नहीं।`,
+    confirm: 'नए पासवर्ड की पुष्टि करें',
+    mismatch: 'दोनों नए पासवर्ड एक जैसे नहीं हैं।',
+    submit: 'नया पासवर्ड सहेजें',
+    saving: 'सहेजा जा रहा है…',
+  },
+  menu: {
+    home: 'होम',
+    pincodeRequests: 'पिनकोड अनुरोध',
+    categoryRequests: 'श्रेणी अनुरोध',
+    documents: 'डीलर दस्तावेज़',
+    users: 'उपयोगकर्ता',
+    catalogue: 'कैटलॉग',
+    content: 'साइट की सामग्री',
+    settings: 'साइट सेटिंग्स',
+    submissions: 'प्रविष्टियाँ',
+    audit: 'ऑडिट लॉग',
+    messages: 'विफल संदेश',
+    phoneMessages: 'SMS और WhatsApp',
+    commission: 'कमीशन भुगतान',
+    disputes: 'शिकायतें',
+  },
+};

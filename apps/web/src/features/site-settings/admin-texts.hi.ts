@@ -1,0 +1,38 @@
+import type { Twin } from '@kt/contract/i18n/catalogue';
+import { siteSettingsLimits } from '@kt/contract/admin/site-settings-rules';
+import type * as english from './admin-texts.ts';
+
+export const siteSettingsAdminTexts: Twin<typeof english.siteSettingsAdminTexts> = {
+  title: 'साइट सेटिंग्स',
+  lead: 'संपर्क की जानकारी, सोशल प्रोफ़ाइल और स्टार्टअप प्रमाणपत्र, जो सार्वजनिक पेज दिखाते हैं (फ़ुटर, संपर्क, हमारे बारे में और नीतियाँ)। खाली छोड़ा गया खाना किसी पेज पर नहीं दिखता।',
+  loading: 'साइट सेटिंग्स लोड हो रही हैं',
+  contactHeading: 'संपर्क की जानकारी',
+  socialHeading: 'सोशल प्रोफ़ाइल',
+  certificateHeading: 'स्टार्टअप कार्यक्रम का प्रमाणपत्र',
+  upiHeading: 'डीलरों के कमीशन के लिए UPI',
+  upiLead: 'डीलर अपना महीने का कमीशन इसी UPI ID पर भेजते हैं, स्टेटमेंट नंबर को रेफ़रेंस बनाकर। खाली हो तो डीलरों को कोई UPI लिंक नहीं दिखता।',
+  upiVpa: 'प्लेटफ़ॉर्म की UPI ID',
+  upiVpaHint: 'जैसे name@bank',
+  upiPayeeName: 'पाने वाले का नाम',
+  upiPayeeNameHint: 'डीलर के UPI ऐप में दिखने वाला नाम; खाली हो तो साइट का नाम',
+  contactEmail: 'संपर्क ई-मेल',
+  phonePrimary: 'फ़ोन नंबर',
+  phoneSecondary: 'दूसरा फ़ोन नंबर',
+  phoneHint: '10 अंक; आगे +91 या 0 और बीच में जगह चलेगी',
+  postalAddress: 'डाक का पता',
+  postalAddressHint: `पते की हर पंक्ति अलग लाइन में, ज़्यादा से ज़्यादा ${siteSettingsLimits.postalAddressMaxLength} अक्षर`,
+  facebook: 'Facebook पेज',
+  instagram: 'Instagram प्रोफ़ाइल',
+  linkedin: 'LinkedIn पेज',
+  urlHint: 'पूरा लिंक, https:// से शुरू',
+  currentCertificate: 'अभी का प्रमाणपत्र',
+  currentCertificateAlt: 'हमारे बारे में पेज पर दिखने वाला प्रमाणपत्र',
+  noCertificate: 'कोई प्रमाणपत्र नहीं: हमारे बारे में पेज यह हिस्सा नहीं दिखाता।',
+  newCertificate: 'प्रमाणपत्र की नई फ़ोटो',
+  replaceCertificate: 'नई फ़ोटो से बदलें',
+  certificateRule: `JPEG, PNG या WebP, ज़्यादा से ज़्यादा ${siteSettingsLimits.certificateMaxBytes / (1024 * 1024)} MB`,
+  removeCertificate: 'सहेजते समय प्रमाणपत्र हटाएँ',
+  save: 'सेटिंग्स सहेजें',
+  saving: 'सहेज रहे हैं…',
+  lastSaved: (when) => `आख़िरी बार ${when} को सहेजा`,
+};

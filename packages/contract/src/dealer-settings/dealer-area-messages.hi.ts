@@ -1,0 +1,36 @@
+import { limits } from '../limits.ts';
+import type { Twin } from '../i18n/catalogue.ts';
+import type * as english from './dealer-area-messages.ts';
+
+export const dealerAreaMessages: Twin<typeof english.dealerAreaMessages> = {
+  documentsStatus: 'आपके दस्तावेज़ों की स्थिति',
+  documentsAwaitingReview: 'आपके दस्तावेज़ अपलोड हो गए हैं और जाँच का इंतज़ार कर रहे हैं।',
+  documentWrongType: 'PDF या JPEG, PNG या WebP फ़ोटो चुनें।',
+  documentPictureOnly: 'JPEG, PNG या WebP फ़ोटो चुनें।',
+  pincodeSlotsFull: `आप पहले से ${limits.dealerPincodeSlots} पिनकोड में सेवा देते हैं, जो एक डीलर के लिए सबसे ज़्यादा है।`,
+  pincodeDirectAddLimit: `आप खुद ${limits.dealerDirectPincodes} पिनकोड जोड़ सकते हैं; अगले के लिए एडमिन की मंज़ूरी का अनुरोध करें।`,
+  pincodeRequestNotNeeded: `आप ${limits.dealerDirectPincodes} से कम पिनकोड में सेवा देते हैं: यह पिनकोड खुद जोड़ें।`,
+  areaNotInPincode: 'यह क्षेत्र उस पिनकोड में नहीं है।',
+  areaRequired: 'वह क्षेत्र चुनें जिसमें आप सेवा देते हैं।',
+  areasAlreadyRegistered: 'आपके क्षेत्र पहले से रजिस्टर्ड हैं; उन्हें अपडेट करें।',
+  pincodeAlreadyRequested: 'आप इस पिनकोड का अनुरोध पहले ही कर चुके हैं; यह एडमिन की मंज़ूरी का इंतज़ार कर रहा है।',
+  priceInvalid: 'भाव Rs प्रति किलो में 0 से ज़्यादा डालें, दशमलव के बाद ज़्यादा से ज़्यादा दो अंक।',
+  priceNotServed: 'आप इस पिनकोड में सेवा नहीं देते। पहले इसे क्षेत्र के रूप में जोड़ें।',
+  priceExists: 'यहाँ आपका भाव पहले से है; उसे अपडेट किया जा सकता है।',
+  priceMissing: 'यहाँ बदलने के लिए कोई भाव नहीं है।',
+  priceNotRemoved: 'हटाने के लिए कोई भाव नहीं था।',
+  subcategoryUnknown: 'ऐसी कोई उप-श्रेणी नहीं है।',
+  commissionRequired: 'कमीशन स्वीकार करने के लिए कृपया बॉक्स पर टिक करें।',
+  categoryImageRequired: 'कृपया श्रेणी की एक फ़ोटो जोड़ें।',
+  categoryImageWrongType: 'JPEG, PNG या WebP फ़ोटो चुनें।',
+  categoryImageTooLarge: `फ़ोटो ज़्यादा से ज़्यादा ${limits.categoryImageMaxBytes / 1024} KB की होनी चाहिए।`,
+  categoryNameRequired: 'श्रेणी का नाम डालें।',
+  employeeExists: 'यह कर्मचारी पहले से रजिस्टर्ड है।',
+  employeeEmailTaken: 'यह ई-मेल पहले से किसी डीलर या कर्मचारी खाते का है।',
+  employeeEmailHeld: 'यह ई-मेल पहले से किसी खाते का है। कर्मचारी के लिए कोई दूसरा ई-मेल इस्तेमाल करें।',
+  employeeLinkSent: 'हमने {email} पर एक लिंक भेजा है। कर्मचारी उस लिंक को खोलने के बाद साइन इन कर सकता है।',
+  employeesFull: `एक डीलर ज़्यादा से ज़्यादा ${limits.employeesMax} कर्मचारी रजिस्टर कर सकता है।`,
+  employeeRemoved: 'कर्मचारी हटा दिया गया',
+  employeeNotFound: 'ऐसा कोई कर्मचारी नहीं है।',
+  qtyInvalid: 'न्यूनतम मात्रा 0 किलो से ज़्यादा और अधिकतम मात्रा कम से कम न्यूनतम जितनी होनी चाहिए।',
+};
