@@ -3,6 +3,8 @@
 /** apps/web/bundle-budget.json */
 export type Budget = {
   limitKbGzip: number;
+  /** Per language other than English, the most its twins may add to a page's first load (gzip KB; issue 29). */
+  languageExtraKbGzip?: Record<string, number>;
   /** Per page path, the route modules (manifest keys) its first visit loads beside the entry. */
   pages: Record<string, string[]>;
   /** Text that must not be in a page's first-load JavaScript, and why. */

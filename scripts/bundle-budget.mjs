@@ -54,6 +54,11 @@ export function checkBundle(dist, budget) {
     return gzipSizes.get(file);
   };
 
+  // Per chunk file, per language, the twin chunks of its catalogues (apps/web/vite.config.ts, languageTwins).
+  const twinsFile = path.join(dist, '.vite/language-twins.json');
+  const twins = existsSync(twinsFile) ? JSON.parse(readFileSync(twinsFile, 'utf8')) : {};
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+
   let failed = false;
   // Every chunk, lazy ones too: a renderer reached only by a lazy page still ships.
   const assets = path.join(dist, 'assets');
@@ -100,6 +105,19 @@ export function checkBundle(dist, budget) {
     lines.push(
       `bundle budget: ${page.padEnd(8)} ${kb.toFixed(1)} KB gzip of JavaScript first (limit ${budget.limitKbGzip} KB) ${over ? 'OVER' : 'ok'}  [${files.join(', ')}]`,
     );
+    // Issue 29: a visitor in another language loads, besides, the twins of the catalogues in those chunks.
+    for (const [language, limit] of Object.entries(budget.languageExtraKbGzip ?? {})) {
+      const twinKeys = files.flatMap((file) => twins[file]?.[language] ?? []).map((file) => keyOfFile.get(file) ?? file);
+      const extra = [...staticClosure(twinKeys.filter((key) => manifest[key]))]
+        .map((key) => manifest[key].file)
+        .filter((file) => file.endsWith('.js') && !files.includes(file));
+      const extraKb = extra.reduce((sum, file) => sum + gzipSize(file), 0) / 1024;
+      const extraOver = extraKb > limit;
+      failed ||= extraOver;
+      lines.push(
+        `bundle budget: ${page.padEnd(8)} in ${language} adds ${extraKb.toFixed(1)} KB gzip (limit ${limit} KB) ${extraOver ? 'OVER' : 'ok'}  [${extra.join(', ')}]`,
+      );
+    }
   }
   return { ok: !failed, lines };
 }

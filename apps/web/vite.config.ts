@@ -153,12 +153,47 @@ function routePreloads(): Plugin {
   };
 }
 
+/** What `.vite/language-twins.json` holds: per chunk file, per language, the twin chunks its catalogues need. */
+export type LanguageTwins = Record<string, Record<string, string[]>>;
+
+/**
+ * Writes, for every chunk that holds catalogues (defineTexts), the chunks of their twins in each
+ * other language (texts.hi.ts beside texts.ts): what a page in that language loads besides its
+ * own chunks. The bundle budget weighs a Hindi first load with it (scripts/bundle-budget.mjs), and
+ * the server preloads them in a Hindi page's HTML (web-app.ts).
+ */
+function languageTwins(): Plugin {
+  return {
+    name: 'kt-language-twins',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const twinChunks = new Map<string, { language: string; file: string }>();
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
+        const match = /^(.*)\.([a-z]{2})\.ts$/.exec(chunk.facadeModuleId);
+        if (match) twinChunks.set(`${match[1]}.ts`, { language: match[2] as string, file: chunk.fileName });
+      }
+      const out: LanguageTwins = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const moduleId of chunk.moduleIds) {
+          const twin = twinChunks.get(moduleId);
+          if (!twin) continue;
+          const byLanguage = (out[chunk.fileName] ??= {});
+          (byLanguage[twin.language] ??= []).push(twin.file);
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/language-twins.json', source: `${JSON.stringify(out, null, 1)}\n` });
+    },
+  };
+}
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's build (`vite build --ssr src/entry-server.tsx`, into dist-ssr/, never served as
   // files) is plain JavaScript for Node: the browser build's HTML and asset steps are not for it.
-  plugins: isSsrBuild ? [react()] : [react(), inlineEntryCss(), lazyDepsWithoutEntry(), routePreloads(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), inlineEntryCss(), lazyDepsWithoutEntry(), routePreloads(), languageTwins(), precompress()],
   build: isSsrBuild
     ? { outDir: 'dist-ssr', target: 'node22', sourcemap: true, emptyOutDir: true, copyPublicDir: false }
     : {

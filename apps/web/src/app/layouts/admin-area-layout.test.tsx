@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import * as routes from '@kt/contract/routes';
@@ -12,6 +12,7 @@ import { apiFetch } from '../../lib/api-client.ts';
 import { browserStorage } from '../../lib/browser-storage.ts';
 import { makeAuthRecord } from '../../test-support.ts';
 import { refuse, stubEndpoint } from '../../test/api-stubs.ts';
+import { backToEnglish, inLanguage } from '../../test/in-language.ts';
 import { AdminAreaLayout } from './admin-area-layout.tsx';
 
 const texts = adminSessionTexts.passwordChange;
@@ -152,5 +153,24 @@ describe('the admin console frame', () => {
     const names = links.map((link) => link.textContent);
     expect(names.indexOf(adminSessionTexts.menu.phoneMessages)).toBe(names.indexOf(adminSessionTexts.menu.messages) + 1);
     expect(screen.getByRole('link', { name: adminSessionTexts.menu.phoneMessages }).getAttribute('href')).toBe('/admin/phone-messages');
+  });
+
+  describe('in Hindi (issue 29)', () => {
+    afterEach(backToEnglish);
+
+    it('has the language switch in its bar, and its bar and menu in Hindi', async () => {
+      await inLanguage('hi');
+      stubEndpoint(adminRoutes.adminSummary, summary);
+      renderConsole(makeAuthRecord('Admin'));
+      const bar = within(screen.getByRole('banner'));
+      const languages = within(bar.getByRole('list', { name: 'भाषा' }));
+      expect(languages.getByText('हिंदी').getAttribute('aria-current')).toBe('true');
+      expect(languages.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('?lang=en');
+      expect(bar.getByRole('link', { name: 'एडमिन कंसोल' }).getAttribute('href')).toBe('/admin');
+      expect(bar.getByRole('button', { name: 'साइन आउट' })).toBeTruthy();
+      const menu = within(screen.getByRole('navigation', { name: 'एडमिन मेनू' }));
+      expect(menu.getByRole('link', { name: 'पिनकोड अनुरोध' }).getAttribute('href')).toBe('/admin/pincode-requests');
+      expect(menu.getByRole('link', { name: 'SMS और WhatsApp' }).getAttribute('href')).toBe('/admin/phone-messages');
+    });
   });
 });

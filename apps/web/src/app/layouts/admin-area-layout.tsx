@@ -6,6 +6,7 @@ import { useAuth } from '../../lib/use-auth.ts';
 import { FormPage } from '../routes/accounts/form-page.tsx';
 import { AreaFrame } from './area-frame.tsx';
 import { AreaBrand, AreaLayout, ConsoleSignOut, type AreaMenuItem, type ConsoleBar } from './area-layout.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import '../../styles/admin.css';
 
 /**
@@ -32,9 +33,9 @@ function adminMenu(): readonly AreaMenuItem[] {
   ];
 }
 
-/** The console's own bar (issue 28): its name, not the public navigation with SIGN IN. */
+/** The console's own bar (issue 28): its name, not the public navigation with SIGN IN; the language switch (issue 29). */
 function consoleBarOf(): ConsoleBar {
-  return { name: adminSessionTexts.consoleName, home: paths.adminHome, signOut: adminSessionTexts.signOut };
+  return { name: adminSessionTexts.consoleName, home: paths.adminHome, signOut: adminSessionTexts.signOut, languages: <LanguageSwitch /> };
 }
 
 /**
@@ -49,7 +50,12 @@ export function AdminAreaLayout() {
     return (
       <AreaFrame
         brand={<AreaBrand name={consoleBar.name} to={consoleBar.home} />}
-        actions={<ConsoleSignOut label={consoleBar.signOut} />}
+        actions={
+          <>
+            {consoleBar.languages}
+            <ConsoleSignOut label={consoleBar.signOut} />
+          </>
+        }
         signInPath={paths.adminSignIn}
       >
         <FormPage title={adminSessionTexts.passwordChange.title} lead={adminSessionTexts.passwordChange.lead}>

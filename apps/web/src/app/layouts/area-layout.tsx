@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { Modal } from '../../components/ui/dialog.tsx';
 import { site } from '../../config/site.ts';
@@ -13,8 +13,8 @@ import '../../styles/areas.css';
 
 export type AreaMenuItem = { to: string; label: string; end?: boolean };
 
-/** The admin console's bar (issue 28): its name, linking to its home, and Sign out. */
-export type ConsoleBar = { name: string; home: string; signOut: string };
+/** The admin console's bar (issue 28): its name, linking to its home, Sign out, and (issue 29) the language switch beside it. */
+export type ConsoleBar = { name: string; home: string; signOut: string; languages?: ReactNode };
 
 type Props = {
   /** The accessible name of the menu and of its button (e.g. 'Account menu'). */
@@ -123,6 +123,7 @@ export function AreaLayout({ menuLabel, items, signInPath = paths.signIn, consol
           {siteMenu()}
         </nav>
       )}
+      {consoleBar?.languages}
       {consoleBar && <ConsoleSignOut label={consoleBar.signOut} />}
       <button
         type="button"

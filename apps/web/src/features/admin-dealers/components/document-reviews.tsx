@@ -100,7 +100,7 @@ function ReviewCard({ review }: { review: DocumentReview }) {
       facts={[
         { term: adminDealerTexts.common.ktId, value: review.KT_ID },
         { term: adminDealerTexts.common.email, value: review.email },
-        { term: t.accountType, value: review.account_type },
+        { term: t.accountType, value: localizeEnglish(review.account_type) },
         review.uploaded_at ? { term: t.uploaded, value: formatDayInIndia(review.uploaded_at) } : null,
         review.reason ? { term: t.reason, value: review.reason } : null,
       ]}

@@ -77,7 +77,7 @@ function UserCard({ user }: { user: AdminUserDetail }) {
         <dt>{t.category}</dt>
         <dd>{kinds[user.account_category]}</dd>
         <dt>{t.accountType}</dt>
-        <dd>{user.account_type}</dd>
+        <dd>{localizeEnglish(user.account_type)}</dd>
         <dt>{t.verified}</dt>
         <dd>{user.is_verified ? t.yes : t.no}</dd>
         <dt>{adminDealerTexts.users.joined}</dt>
@@ -91,7 +91,7 @@ function UserCard({ user }: { user: AdminUserDetail }) {
             <dt>{t.noShows}</dt>
             <dd>{user.dealer.no_shows}</dd>
             <dt>{t.documents}</dt>
-            <dd>{user.dealer.documents_status}</dd>
+            <dd>{localizeEnglish(user.dealer.documents_status)}</dd>
             {user.dealer.documents_reason && (
               <>
                 <dt>{t.documentsReason}</dt>
@@ -220,7 +220,7 @@ function OrderCard({ order }: { order: AdminUserOrder }) {
         <h3 id={titleId} className="admin-card__title">
           {order.order_number}
         </h3>
-        <StatusPill tone={orderTones[order.status]}>{order.status}</StatusPill>
+        <StatusPill tone={orderTones[order.status]}>{localizeEnglish(order.status)}</StatusPill>
       </div>
       <dl className="admin-card__fields">
         <dt>{t.orderDate}</dt>

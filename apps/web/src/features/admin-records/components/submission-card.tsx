@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { ApplicationEntry, SubmissionEntry } from '@kt/contract/admin/submissions';
 import { messages } from '@kt/contract/messages';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 import { toast } from '../../../components/ui/toast.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { downloadWithToken } from '../../../lib/download-with-token.ts';
@@ -131,7 +132,7 @@ function facts(entry: SubmissionEntry): ReactNode {
             <PhoneLink phone={entry.phone} />
           </Fact>
           <Fact term={t.address}>{[entry.address, entry.state_n_country, entry.pincode].filter(Boolean).join(', ')}</Fact>
-          <Fact term={t.status}>{entry.status}</Fact>
+          <Fact term={t.status}>{localizeEnglish(entry.status)}</Fact>
         </>
       );
     case 'rating':

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as routes from '@kt/contract/routes';
 import { browserStorage } from '../../../../lib/browser-storage.ts';
 import { refuse, stubEndpoint } from '../../../../test/api-stubs.ts';
 import { makeAuthRecord } from '../../../../test-support.ts';
+import { backToEnglish, inLanguage } from '../../../../test/in-language.ts';
 import { renderPage } from '../../../../test-render.tsx';
 import { setupStatusKey } from '../api/get-setup-status.ts';
 import { hubTexts } from '../hub-texts.ts';
@@ -63,5 +64,28 @@ describe('SettingsHub', () => {
     await vi.waitFor(() => expect(queryClient.getQueryState(setupStatusKey(7))?.status).toBe('error'));
     expect(screen.getAllByRole('link')).toHaveLength(links.length + 1);
     expect(screen.queryByText(hubTexts.todo)).toBeNull();
+  });
+
+  describe('in Hindi (issue 29)', () => {
+    afterEach(backToEnglish);
+
+    it('names the steps and their progress in Hindi, to the same pages', async () => {
+      await inLanguage('hi');
+      stubEndpoint(routes.dealerSetupStatus, { documents: 'Awaiting review', documents_reason: null, verified_on: null, active: true, areas: 3, prices: 0, ready: false });
+      renderHub();
+      const shown = within(screen.getByRole('list')).getAllByRole('link');
+      expect(shown.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['दस्तावेज़ अपलोड करें', '/dealer/settings/documentupload'],
+        ['क्षेत्र का पिनकोड जोड़ें', '/dealer/settings/addarea'],
+        ['अपने भाव जोड़ें', '/dealer/settings/setprice'],
+        ['नई श्रेणी जोड़ने का अनुरोध', '/dealer/settings/requestcategory'],
+        ['कर्मचारी जोड़ें', '/dealer/settings/addemployee'],
+        ['मार्केटप्लेस पर आपके काम', '/dealer/settings/initiatives'],
+      ]);
+      expect(await screen.findByText('जाँच बाकी है')).toBeTruthy();
+      const areasDetails = document.getElementById(screen.getByRole('link', { name: 'क्षेत्र का पिनकोड जोड़ें' }).getAttribute('aria-describedby') ?? '');
+      expect(areasDetails?.textContent).toContain('पूरा हुआ: 3 क्षेत्र');
+      expect(screen.getByText(/^पहले तीन काम पूरे करें/)).toBeTruthy();
+    });
   });
 });

@@ -17,7 +17,7 @@ import '../prices.css';
 const aboveTheFold = 2;
 
 // The form (and the schema library it validates with) is needed only once a price is being set.
-const PriceFormModal = lazy(() => import('./price-form-modal.tsx').then((module) => ({ default: module.PriceFormModal })));
+const PriceFormModal = lazy(withTwins(() => import('./price-form-modal.tsx').then((module) => ({ default: module.PriceFormModal }))));
 
 /** /dealer/settings/setprice/editprice (spec 2.7): the items of the category chosen before, each with the dealer's prices. */
 export function EditPrices() {

@@ -1,11 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '@kt/contract/messages';
 import * as routes from '@kt/contract/routes';
 import { browserStorage } from '../../../../lib/browser-storage.ts';
 import { paths } from '../../../../lib/paths.ts';
 import { refuse, stubEndpoint } from '../../../../test/api-stubs.ts';
 import { makeAuthRecord } from '../../../../test-support.ts';
+import { backToEnglish, inLanguage } from '../../../../test/in-language.ts';
 import { renderPage } from '../../../../test-render.tsx';
 import { priceTexts } from '../texts.ts';
 import { makePrice } from '../test-fixtures.ts';
@@ -61,5 +62,34 @@ describe('PriceList', () => {
     isDown = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Pincode 282001' })).toBeTruthy();
+  });
+
+  describe('in Hindi (issue 29)', () => {
+    afterEach(backToEnglish);
+
+    it("shows the dealer's prices with Hindi headings and columns, and rupees in hi-IN", async () => {
+      await inLanguage('hi');
+      stubEndpoint(routes.dealerPrices, [
+        makePrice({ id: 1, pincode: '282001', category_name: 'Metal', subcategory_name: 'Iron', price: '32.50' }),
+        makePrice({ id: 2, pincode: '282001', subcategory_name: 'Cardboard', price: '1200.00' }),
+      ]);
+      renderPriceList();
+      expect(await screen.findByRole('heading', { level: 2, name: 'पिनकोड 282001' })).toBeTruthy();
+      expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['श्रेणी', 'सामान', 'रुपये प्रति किलो']);
+      expect(rowsOf('282001')).toEqual([
+        ['Metal', 'Iron', '₹32.50'],
+        ['Paper', 'Cardboard', '₹1,200'],
+      ]);
+      expect(screen.getByText(/^प्लेटफ़ॉर्म कमीशन: /)).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'अपने भाव डालें' }).getAttribute('href')).toBe(paths.dealerSetPrice);
+      expect(screen.queryByText('Rs per kg')).toBeNull();
+    });
+
+    it('says in Hindi that no price is set yet', async () => {
+      await inLanguage('hi');
+      stubEndpoint(routes.dealerPrices, []);
+      renderPriceList();
+      expect(await screen.findByText('आपने अभी कोई भाव नहीं डाला है।')).toBeTruthy();
+    });
   });
 });

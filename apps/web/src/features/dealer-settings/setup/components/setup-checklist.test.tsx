@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { SetupStatus } from '@kt/contract/dealer-settings/setup-status';
 import * as routes from '@kt/contract/routes';
 import { browserStorage } from '../../../../lib/browser-storage.ts';
 import { refuse, stubEndpoint } from '../../../../test/api-stubs.ts';
+import { backToEnglish, inLanguage } from '../../../../test/in-language.ts';
 import { renderPage } from '../../../../test-render.tsx';
 import { makeAuthRecord } from '../../../../test-support.ts';
 import { setupTexts } from '../setup-texts.ts';
@@ -86,5 +87,31 @@ describe('SetupChecklist', () => {
     await settled(queryClient, 'error');
     expect(screen.queryByText(setupTexts.title)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  describe('in Hindi (issue 29)', () => {
+    afterEach(backToEnglish);
+
+    it('names the missing steps, their states and the reason in Hindi', async () => {
+      await inLanguage('hi');
+      renderChecklist({ documents: 'Rejected', documents_reason: 'The photo is blurred.', verified_on: null, active: true, areas: 2, prices: 0, ready: false });
+      const region = await screen.findByRole('region', { name: 'ग्राहक आपको ढूँढ सकें, उससे पहले' });
+      expect(within(region).getByText(/^अभी ग्राहक आपको नहीं देख सकते/)).toBeTruthy();
+      expect(within(region).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
+        '!अपने दस्तावेज़ फिर से अपलोड करेंनामंज़ूरएडमिन का कारण: The photo is blurred.',
+        '✓कम से कम एक क्षेत्र का पिनकोड जोड़ेंपूरा हुआ',
+        '!कम से कम एक भाव डालेंकरना है',
+      ]);
+      expect(within(region).getByRole('link', { name: 'कम से कम एक भाव डालें' }).getAttribute('href')).toBe('/dealer/settings/setprice');
+    });
+
+    it('writes the day the admin verified the documents in Hindi', async () => {
+      await inLanguage('hi');
+      renderChecklist({ documents: 'Verified', documents_reason: null, verified_on: '2026-01-15', active: true, areas: 0, prices: 0, ready: false });
+      const region = await screen.findByRole('region', { name: 'ग्राहक आपको ढूँढ सकें, उससे पहले' });
+      expect(within(region).getByText('एडमिन ने दस्तावेज़ जाँच लिए')).toBeTruthy();
+      expect(within(region).getByText(/^15 .+ 2026 को सत्यापित$/)).toBeTruthy();
+      expect(within(region).queryByText(/Verified/)).toBeNull();
+    });
   });
 });
