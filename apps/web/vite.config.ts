@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { promisify } from 'node:util';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -106,8 +107,11 @@ function lazyDepsWithoutEntry(): Plugin {
   };
 }
 
-/** What `.vite/route-preloads.json` holds: per path pattern, the files its first visit needs beyond the entry. */
-export type RoutePreloads = { path: string; js: string[]; css: string[] }[];
+/**
+ * What `.vite/route-preloads.json` holds: per path pattern, the files its first visit needs beyond
+ * the entry, and per language other than English the twin chunks of its catalogues (the entry's too).
+ */
+export type RoutePreloads = { path: string; js: string[]; css: string[]; twins: Record<string, string[]> }[];
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 
 /**
@@ -138,14 +142,34 @@ function routePreloads(): Plugin {
       };
       const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
       const loadedByEntry = closure(entryKeys);
+      const twinsFile = path.join(outDir, '.vite/language-twins.json');
+      const twinsOfChunk = (existsSync(twinsFile) ? JSON.parse(await readFile(twinsFile, 'utf8')) : {}) as LanguageTwins;
+      const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+      /** The twin chunks (with what they import) of the catalogues in these chunks, per language. */
+      const twinsOf = (keys: Set<string>) => {
+        const out: Record<string, string[]> = {};
+        for (const key of keys) {
+          for (const [language, files] of Object.entries(twinsOfChunk[manifest[key]?.file ?? ''] ?? {})) {
+            const twinKeys = closure(files.map((file) => keyOfFile.get(file) ?? file));
+            const list = (out[language] ??= []);
+            for (const twinKey of twinKeys) {
+              const file = `/${manifest[twinKey]?.file}`;
+              if (!keys.has(twinKey) && !list.includes(file)) list.push(file);
+            }
+          }
+        }
+        return out;
+      };
       const routes: RoutePreloads = pageModules().map(({ path: routePath, modules }) => {
         const keys = modules.map((module) => `src/app/${module}`);
         for (const key of keys) if (!manifest[key]) throw new Error(`route preloads: ${key} is not in the build manifest`);
-        const chunks = [...closure(keys)].filter((key) => !loadedByEntry.has(key)).map((key) => manifest[key] as ManifestChunk);
+        const routeKeys = closure(keys);
+        const chunks = [...routeKeys].filter((key) => !loadedByEntry.has(key)).map((key) => manifest[key] as ManifestChunk);
         return {
           path: routePath,
           js: chunks.map((chunk) => `/${chunk.file}`),
           css: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
+          twins: twinsOf(new Set([...loadedByEntry, ...routeKeys])),
         };
       });
       await writeFile(path.join(outDir, '.vite/route-preloads.json'), `${JSON.stringify(routes, null, 1)}\n`);

@@ -1,12 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@kt/contract/messages';
 import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import * as routes from '@kt/contract/routes';
 import { agraLookup, makeDealer, makePriceEntry } from '../features/selling/test-fixtures.ts';
 import { browserStorage } from '../lib/browser-storage.ts';
 import { networkFailure, refuse, stubEndpoint, type NetworkFailure, type Refused } from '../test/api-stubs.ts';
+import { backToEnglish, inLanguage } from '../test/in-language.ts';
 import { makeAuthRecord } from '../test-support.ts';
 import { AppProviders } from './providers.tsx';
 import { makeQueryClient } from './query-client.ts';
@@ -205,5 +206,28 @@ describe('public routes', () => {
     failPageReads(refuse(404));
     renderAt(url);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(heading);
+  });
+});
+
+describe('page titles', () => {
+  afterEach(backToEnglish);
+
+  const handleOf = (routes: RouteObject[], path: string): { title?: string } | undefined => {
+    for (const route of routes) {
+      if (route.path === path) return route.handle as { title?: string } | undefined;
+      const found = handleOf(route.children ?? [], path);
+      if (found) return found;
+    }
+    return undefined;
+  };
+
+  it("are read when asked, in the language of the moment (the server's title of a Hindi page is Hindi)", async () => {
+    const routes = createRoutes(makeQueryClient());
+    expect(handleOf(routes, '/faq')?.title).toBe('Frequently Asked Questions');
+    expect(handleOf(routes, '/sell/user/profile')?.title).toBe('Profile');
+    await inLanguage('hi');
+    expect(handleOf(routes, '/faq')?.title).toBe('अक्सर पूछे जाने वाले सवाल');
+    expect(handleOf(routes, '/sell/user/profile')?.title).toBe('प्रोफ़ाइल');
+    expect(handleOf(routes, '/sell')?.title).toBeUndefined();
   });
 });

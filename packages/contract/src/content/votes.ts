@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { limits, voteStatuses } from '../limits.ts';
-import { messages } from '../messages.ts';
 import { ZId } from '../ids.ts';
+import { alreadyVotedText, priorChoiceKey } from './vote-answer.ts';
+
+export { alreadyVotedText, priorChoiceKey };
 
 /** GET /votes/get-votes/1/ */
 export const ZVoteTally = z.object({ yes_count: z.number().int(), no_count: z.number().int() });
@@ -19,8 +21,6 @@ export const ZVoteRequest = z.object({
   ip: z.string().max(100).optional(),
 });
 
-export const priorChoiceKey = messages.publicForms.votePriorChoiceKey;
-export const alreadyVotedText = 'You have already voted.';
 
 export const ZVoteResponse = z.union([
   z.object({ msg: z.string(), yes_count: z.number().int(), no_count: z.number().int() }),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { accountsEndpoints } from '@kt/contract/accounts/accounts.endpoints';
+import { limits } from '@kt/contract/limits';
 import { siteName } from '@kt/contract/site';
 import { users } from '../../platform/db/schema/index.ts';
 import { bearer, customerSignUp, goodPassword, readEmail, signIn, verificationApiPath } from '../../../test/accounts-helpers.ts';
@@ -75,7 +76,7 @@ describe("the API's contract values stay English in any language", () => {
     it(`answers the vote's key 'Your Voting Choice was : ' byte for byte with ${name} asking for Hindi`, async () => {
       const address = name === 'Accept-Language' ? '203.0.113.61' : '203.0.113.62';
       const vote = (status: string) => {
-        const body = multipartBody({ vote: '7', status });
+        const body = multipartBody({ vote: String(limits.pollId), status });
         return t.app.inject({ method: 'POST', url: '/votes/post-votes/', remoteAddress: address, payload: body.payload, headers: { ...body.headers, ...headers } });
       };
       expect((await vote('Yes')).statusCode).toBe(201);

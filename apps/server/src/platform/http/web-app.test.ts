@@ -11,7 +11,7 @@ const html =
   '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
 /** What the web build writes beside its manifest: the chunks each screen path loads first. */
 const routePreloads = [
-  { path: '/faq', js: ['/assets/faq-1a2b.js', '/assets/useQuery-3c4d.js'], css: ['/assets/content-5e6f.css'] },
+  { path: '/faq', js: ['/assets/faq-1a2b.js', '/assets/useQuery-3c4d.js'], css: ['/assets/content-5e6f.css'], twins: { hi: ['/assets/texts.hi-1f2e.js'] } },
   { path: '/marketplace/:num', js: ['/assets/marketplace-7a8b.js'], css: [] },
   { path: '/joinus', js: ['/assets/join-us-9c0d.js', 'https://elsewhere.example/x.js', '/assets/x.js"><script>alert(1)</script>'], css: [] },
 ];
@@ -63,6 +63,13 @@ describe('serving the web app', () => {
     // No dealer 7 here: the page still loads its chunks, with a 404 and a head of its own (features/marketplace/page.test.ts).
     expect(withParameter.statusCode).toBe(404);
     expect(withParameter.body).toContain('<link rel="modulepreload" crossorigin href="/assets/marketplace-7a8b.js">');
+  });
+
+  it("names the page's catalogues in Hindi for a Hindi visitor only (issue 29)", async () => {
+    const hindi = await t.app.inject({ method: 'GET', url: '/faq', headers: { ...asBrowser, 'accept-language': 'hi-IN,hi' } });
+    expect(hindi.body).toContain('<link rel="modulepreload" crossorigin href="/assets/texts.hi-1f2e.js">');
+    const english = await t.app.inject({ method: 'GET', url: '/faq', headers: { ...asBrowser, 'accept-language': 'en-IN' } });
+    expect(english.body).not.toContain('texts.hi');
   });
 
   it('preloads nothing on a path of no screen, and only files of the build', async () => {

@@ -23,7 +23,7 @@ import type { PageRenderer, RenderedPage } from './page-renderer.ts';
 import { screenPathPattern } from './screen-path.ts';
 
 /** One entry of the build's `.vite/route-preloads.json` (apps/web/vite.config.ts). */
-type RoutePreload = { path: string; js: string[]; css: string[] };
+type RoutePreload = { path: string; js: string[]; css: string[]; twins?: Record<string, string[]> };
 
 const maxHeadedPages = 2000;
 /** Bytes of rendered pages held, each plain and compressed (a dealer's page per area chosen, the selling page per pincode). */
@@ -66,7 +66,23 @@ async function renderedPageTags(webDist: string, preload: RoutePreload): Promise
   return [...js, ...css].join('');
 }
 
-async function readRoutePreloads(webDist: string): Promise<{ pattern: RegExp; tags: string; renderedTags: string }[]> {
+/**
+ * A page's catalogues in another language (issue 29): their twin chunks, which the page loads
+ * before it draws, fetched with the HTML instead of after the entry has run.
+ */
+function twinTags(preload: RoutePreload): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(preload.twins ?? {}).map(([language, files]) => [
+      language,
+      files
+        .filter((file) => assetPath.test(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+        .join(''),
+    ]),
+  );
+}
+
+async function readRoutePreloads(webDist: string): Promise<{ pattern: RegExp; tags: string; renderedTags: string; twinTags: Record<string, string> }[]> {
   const file = path.join(webDist, '.vite', 'route-preloads.json');
   if (!existsSync(file)) return [];
   const preloads = JSON.parse(await readFile(file, 'utf8')) as RoutePreload[];
@@ -75,6 +91,7 @@ async function readRoutePreloads(webDist: string): Promise<{ pattern: RegExp; ta
       pattern: screenPathPattern(preload.path),
       tags: preloadTags(preload),
       renderedTags: await renderedPageTags(webDist, preload),
+      twinTags: twinTags(preload),
     })),
   );
 }
@@ -192,7 +209,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
 
   /** The rendered page's HTML: its markup in #root (no static shell), its data for hydration, its title and head. */
   const assemble = (route: number, rendered: RenderedPage, head: PageHead | undefined, language: Language, pathname: string) => {
-    const preloads = route >= 0 ? (routePreloads[route]?.renderedTags ?? '') : '';
+    const preloads = route >= 0 ? (routePreloads[route]?.renderedTags ?? '') + (routePreloads[route]?.twinTags[language] ?? '') : '';
     let html = inPageLanguage(indexHtml as string, language, pathname, options.publicUrl)
       .replace('</head>', () => `${preloads}</head>`)
       .replace(/<div id="static-shell">[\s\S]*?<div id="root"><\/div>/, () => `<div id="root">${rendered.html}</div>`)
@@ -262,7 +279,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
     const pageKey = `${route}\n${language}`;
     let page = pages.get(pageKey);
     if (!page) {
-      const tags = route >= 0 ? (routePreloads[route]?.tags ?? '') + everyPageTags : '';
+      const tags = route >= 0 ? (routePreloads[route]?.tags ?? '') + (routePreloads[route]?.twinTags[language] ?? '') + everyPageTags : '';
       let html = inPageLanguage(indexHtml, language, undefined, options.publicUrl);
       if (tags) html = html.replace('</head>', () => `${tags}</head>`);
       // The static shell in the page's language (index.html holds the English one).

@@ -52,8 +52,8 @@ export function ConsoleSignOut({ label }: { label: string }) {
  * area's menu with Logout beside the page on wide screens and in a drawer on phones (DESIGN:
  * layouts), which on phones also holds the public pages. A session that ends while a page is
  * open (logout in another tab, a refused refresh) leaves a way to sign in again rather than the page.
- * The language switch (EN / हिंदी, issue 29) closes the menu, beside the page and in the drawer,
- * in every area (customer, dealer, console).
+ * The language switch (EN / हिंदी, issue 29) closes the menu, beside the page and in the drawer
+ * (the customer and dealer areas), or sits in the console's bar.
  */
 export function AreaLayout({ menuLabel, items, signInPath = paths.signIn, consoleBar }: Props) {
   const auth = useAuth();
@@ -61,10 +61,12 @@ export function AreaLayout({ menuLabel, items, signInPath = paths.signIn, consol
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const drawerTitleId = useId();
   const brand = consoleBar ? <AreaBrand name={consoleBar.name} to={consoleBar.home} /> : <AreaBrand />;
+  // The language switch closes the menu, unless the console's bar shows it.
+  const menuLanguages = consoleBar?.languages ? null : <LanguageSwitch className="area-menu__languages" />;
 
   if (!auth) {
     return (
-      <AreaFrame brand={brand} hasFooter={!consoleBar} signInPath={signInPath}>
+      <AreaFrame brand={brand} actions={<LanguageSwitch />} hasFooter={!consoleBar} signInPath={signInPath}>
         <section className="page container">
           <h1>{areaTexts.signedOutTitle}</h1>
           <p className="lead">{areaTexts.signedOutLead}</p>
@@ -151,7 +153,7 @@ export function AreaLayout({ menuLabel, items, signInPath = paths.signIn, consol
         <div className="area__body">
           <nav className="area__nav" aria-label={menuLabel}>
             {menu()}
-            <LanguageSwitch className="area-menu__languages" />
+            {menuLanguages}
           </nav>
           <div className="area__content">
             <Outlet />
@@ -170,7 +172,7 @@ export function AreaLayout({ menuLabel, items, signInPath = paths.signIn, consol
             <nav aria-labelledby={drawerTitleId}>
               {menu(closeMenu)}
               {!consoleBar && siteMenu(closeMenu)}
-              <LanguageSwitch className="area-menu__languages" />
+              {menuLanguages}
             </nav>
           </Modal>
         )}

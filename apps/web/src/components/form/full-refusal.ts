@@ -1,4 +1,5 @@
 import type { FieldValues, Path } from 'react-hook-form';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 import { messages } from '@kt/contract/messages';
 import { ApiError } from '../../lib/api-client.ts';
 import type { KitForm } from './kit-form.tsx';
@@ -25,8 +26,10 @@ export function showFullRefusal<V extends FieldValues, Out>(form: KitForm<V, Out
   const atFields = new Map<string, string>();
   const others: string[] = [];
   for (const [name, texts] of Object.entries(error.body?.fields ?? {})) {
-    const text = texts?.[0];
-    if (!text) continue;
+    const first = texts?.[0];
+    if (!first) continue;
+    // The server's words stay English (the API's contract); a person reads them in the page's language.
+    const text = localizeEnglish(first);
     const field = fieldOf(name);
     if (field !== undefined && formFields.includes(field)) {
       if (!atFields.has(field)) atFields.set(field, text);
@@ -36,12 +39,12 @@ export function showFullRefusal<V extends FieldValues, Out>(form: KitForm<V, Out
   }
   const isUploadRefused = error.status === 413 || error.status === 415;
   if (uploadField && isUploadRefused && atFields.size === 0 && others.length === 0) {
-    form.setError(uploadField as Path<V>, { type: 'server', message: error.message });
+    form.setError(uploadField as Path<V>, { type: 'server', message: localizeEnglish(error.message) });
     form.setFormMessage(null);
     return;
   }
   for (const [field, text] of atFields) form.setError(field as Path<V>, { type: 'server', message: text });
   const said = new Set(atFields.values());
-  const lines = [...new Set([error.message, ...others])].filter((text) => !said.has(text));
+  const lines = [...new Set([localizeEnglish(error.message), ...others])].filter((text) => !said.has(text));
   form.setFormMessage(lines.join('\n') || null);
 }

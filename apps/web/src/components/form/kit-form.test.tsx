@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { messages } from '@kt/contract/messages';
+import { backToEnglish, inLanguage } from '../../test/in-language.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { CheckboxField } from './checkbox-field.tsx';
 import { FormMessage, KitForm, SubmitButton, useKitForm, type ErrorsAt } from './kit-form.tsx';
@@ -47,6 +49,8 @@ function fillValid() {
   fireEvent.change(screen.getByLabelText('Kind'), { target: { value: 'Shop' } });
   fireEvent.click(screen.getByLabelText('I agree'));
 }
+
+afterEach(backToEnglish);
 
 describe('KitForm', () => {
   it('shows each failing field its message, wired with aria-invalid and aria-describedby, at once on submit', async () => {
@@ -125,6 +129,17 @@ describe('KitForm', () => {
     expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByText('The request is not valid.')).toBeNull();
 
+    act(() => form?.showRefusal(new ApiError(409, 'CONFLICT', 'Decided already', { code: 'CONFLICT', message: 'Decided already', requestId: 'r' })));
+    expect(screen.getByText('Decided already', { selector: '.form__alert' })).toBeTruthy();
+  });
+
+  it("says the server's English words in Hindi on a Hindi page (the API's texts stay English)", async () => {
+    await inLanguage('hi');
+    let form: Parameters<NonNullable<HarnessProps['onRender']>>[0] | undefined;
+    render(<Harness onValid={vi.fn()} onRender={(current) => (form = current)} />);
+    const english = 'Incorrect password';
+    act(() => form?.showRefusal(new ApiError(401, 'UNAUTHENTICATED', english, undefined, { msg: english })));
+    expect(screen.getByText(messages.signIn.incorrectPasswordMsg, { selector: '.form__alert' }).textContent).not.toBe(english);
     act(() => form?.showRefusal(new ApiError(409, 'CONFLICT', 'Decided already', { code: 'CONFLICT', message: 'Decided already', requestId: 'r' })));
     expect(screen.getByText('Decided already', { selector: '.form__alert' })).toBeTruthy();
   });

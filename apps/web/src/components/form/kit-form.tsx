@@ -54,6 +54,7 @@ import {
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z4 from 'zod/v4/core';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 import { messages } from '@kt/contract/messages';
 import { FormAlert } from '../ui/form-alert.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -162,9 +163,9 @@ export function useKitForm<S extends Schema, V extends FieldValues>(
     for (const issue of result.issues) {
       const name = (issue.path ?? []).map((segment) => String(typeof segment === 'object' ? segment.key : segment)).join('.');
       if (name !== '' && orderOf(name) < fieldOrder.length) {
-        if (!failed.has(name)) failed.set(name, (fieldMessages as Record<string, string | undefined> | undefined)?.[name] ?? issue.message);
+        if (!failed.has(name)) failed.set(name, (fieldMessages as Record<string, string | undefined> | undefined)?.[name] ?? localizeEnglish(issue.message));
       } else {
-        otherMessage ??= issue.message;
+        otherMessage ??= localizeEnglish(issue.message);
       }
     }
     const inFormOrder = [...failed].sort(([a], [b]) => orderOf(a) - orderOf(b));
@@ -194,14 +195,15 @@ export function useKitForm<S extends Schema, V extends FieldValues>(
       setMessage({ text: messages.general.loadFailed, isFromCheck: false });
       return;
     }
+    // The server's words stay English (the API's contract); a person reads them in the page's language.
     const shown: [string, string][] = [];
     for (const [name, texts] of Object.entries(error.body?.fields ?? {})) {
       const text = texts?.[0];
-      if (text && fieldOrder.includes(name)) shown.push([name, text]);
+      if (text && fieldOrder.includes(name)) shown.push([name, localizeEnglish(text)]);
     }
     shown.sort(([a], [b]) => orderOf(a) - orderOf(b));
     for (const [name, text] of shown) methods.setError(name as Path<V>, { type: 'server', message: text });
-    const text = shown.length === 0 ? error.message : errorsAt === 'alert' ? shown[0]?.[1] : undefined;
+    const text = shown.length === 0 ? localizeEnglish(error.message) : errorsAt === 'alert' ? shown[0]?.[1] : undefined;
     setMessage(text ? { text, isFromCheck: false } : null);
   }
 

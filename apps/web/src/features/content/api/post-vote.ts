@@ -1,4 +1,4 @@
-import { alreadyVotedText, type priorChoiceKey } from '@kt/contract/content/votes';
+import { alreadyVotedText, priorChoiceKey } from '@kt/contract/content/vote-answer';
 import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 import { limits, type voteStatuses } from '@kt/contract/limits';
 import { messages } from '@kt/contract/messages';
@@ -12,11 +12,8 @@ export type VoteOutcome =
   | { kind: 'counted'; tally: { yes_count: number; no_count: number } }
   | { kind: 'already-voted'; text: string };
 
-/**
- * The key of the earlier choice in the server's answer: the API's contract, English in every
- * language (spec 7), so not read from the catalogue (which answers in the page's language).
- */
-const answerChoiceKey = 'Your Voting Choice was : ' satisfies typeof priorChoiceKey;
+/** The key of the earlier choice in the server's answer: the API's contract, English in every language (spec 7). */
+const answerChoiceKey = priorChoiceKey;
 
 /** The server's already-voted answer in the page's language: its text, then the earlier choice. */
 function describeRepeat(unsuccessful: string, choice: VoteStatus): string {

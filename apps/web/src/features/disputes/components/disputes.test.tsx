@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Dispute } from '@kt/contract/disputes/disputes';
 import * as adminRoutes from '@kt/contract/admin/admin-routes';
 import * as routes from '@kt/contract/routes';
@@ -7,6 +7,7 @@ import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { refuse, stubEndpoint } from '../../../test/api-stubs.ts';
 import { renderPage } from '../../../test-render.tsx';
+import { backToEnglish, inLanguage } from '../../../test/in-language.ts';
 import { makeAuthRecord } from '../../../test-support.ts';
 import { disputeTexts as t } from '../texts.ts';
 import { AdminDisputes } from './admin-disputes.tsx';
@@ -141,5 +142,22 @@ describe('AdminDisputes (issue 28)', () => {
     await waitFor(() => expect(closed.calls).toHaveLength(1));
     expect(closed.calls[0]?.json).toEqual({ outcome: 'upheld', reason: 'The photo shows 3.54 kg.', adjustment_paise: 1250 });
     expect(await screen.findByText(t.adminEmpty)).toBeTruthy();
+  });
+});
+
+describe('DisputeView in Hindi (issue 29)', () => {
+  afterEach(backToEnglish);
+
+  it('shows the report, its reason, status and amounts in Hindi, with ₹', async () => {
+    await inLanguage('hi');
+    stubEndpoint(routes.orderDispute, () => makeDispute({ status: 'Upheld', adjustment_amount: '12.50', paid_amount: '42.50', outcome_reason: 'तराज़ू की फ़ोटो में 3.54 किलो है।' }));
+    renderView('Kabadi');
+    expect(await screen.findByText('क्या गलत हुआ')).toBeTruthy();
+    expect(screen.getByText('गलत वज़न')).toBeTruthy();
+    expect(screen.getByText('सही पाई गई')).toBeTruthy();
+    expect(screen.getByText('अब तक भुगतान').nextElementSibling?.textContent).toBe('₹42.50');
+    expect(screen.getByText('विक्रेता को समायोजन').nextElementSibling?.textContent).toBe('₹12.50');
+    expect(screen.getByText('डीलर ने अभी तक जवाब नहीं दिया।')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'रसीद देखें' })).toBeTruthy();
   });
 });

@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '@kt/contract/messages';
 import type { Order } from '@kt/contract/orders/orders';
 import * as routes from '@kt/contract/routes';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { answer, refuse, stubEndpoint, type StubResolver } from '../../../test/api-stubs.ts';
+import { backToEnglish, inLanguage } from '../../../test/in-language.ts';
 import { makeAuthRecord } from '../../../test-support.ts';
 import { renderPage } from '../../../test-render.tsx';
 import { orderListTexts } from '../order-texts.ts';
@@ -228,5 +229,26 @@ describe('DealerOrders', () => {
       release();
     });
     expect(within(card('KT-5')).getByText('Accepted', { selector: '.status-pill' })).toBeTruthy();
+  });
+});
+
+describe('DealerOrders in Hindi (issue 29)', () => {
+  afterEach(backToEnglish);
+
+  it('names the status tabs, the statuses and the actions in Hindi, and says a refusal from the server in Hindi', async () => {
+    // The server's reason stays English; the toast shows it in the page's language.
+    const refusedInEnglish = messages.general.loadFailed;
+    await inLanguage('hi');
+    stubList(() => fourOrders());
+    stubEndpoint(routes.orderStatus, () => refuse(409, { code: 'CONFLICT', message: refusedInEnglish, requestId: 'r' }));
+    renderList();
+    const tabs = await screen.findByRole('tablist', { name: 'पिकअप दिखाएँ' });
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['सभी (4)', 'नए (1)', 'स्वीकार किए गए (1)', 'पूरे हुए (0)', 'रद्द (2)']);
+    const newOrder = screen.getByRole('article', { name: 'ऑर्डर KT-1' });
+    expect(within(newOrder).getByText('नया')).toBeTruthy();
+    expect(within(newOrder).getByText('ग्राहक')).toBeTruthy();
+    fireEvent.click(within(newOrder).getByRole('button', { name: 'ऑर्डर KT-1: स्वीकार करें' }));
+    expect(await screen.findByText(messages.general.loadFailed, { selector: '.toast span' })).toBeTruthy();
+    expect(messages.general.loadFailed).not.toBe(refusedInEnglish);
   });
 });

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@kt/contract/errors';
 import { messages } from '@kt/contract/messages';
 import type { WeightsProposal } from '@kt/contract/orders/completion';
@@ -8,6 +8,7 @@ import type { DealerWeights } from '@kt/contract/orders/weights';
 import * as routes from '@kt/contract/routes';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { answer, networkFailure, refuse, stubEndpoint, type StubResolver } from '../../../test/api-stubs.ts';
+import { backToEnglish, inLanguage } from '../../../test/in-language.ts';
 import { makeAuthRecord } from '../../../test-support.ts';
 import { renderPage } from '../../../test-render.tsx';
 import { draftKey } from '../draft.ts';
@@ -308,5 +309,39 @@ describe('CompletePickup, step 2: the code and the payment', () => {
     expect(await screen.findByText(texts.alreadyCompleted)).toBeTruthy();
     expect(screen.getByRole('link', { name: texts.receipt }).getAttribute('href')).toBe('/receipt/KT-1001');
     expect(localStorage.getItem(draftKey('KT-1001'))).toBeNull();
+  });
+});
+
+describe('CompletePickup in Hindi (issue 29)', () => {
+  afterEach(backToEnglish);
+
+  it('labels the weights with the agreed rate in ₹ per किलो', async () => {
+    await inLanguage('hi');
+    stubServer();
+    renderScreen();
+    expect(await screen.findByLabelText('Newspaper, ₹13.37 प्रति किलो')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'ऑर्डर KT-1001' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'वज़न ग्राहक को भेजें' })).toBeTruthy();
+  });
+
+  it("shows the server's English refusals in Hindi: a locked code at the code field, another in the form's alert", async () => {
+    // The server's words stay English (the API's contract); the page maps them to its language.
+    const lockedInEnglish = messages.pickup.codeLocked;
+    const staleInEnglish = weightsMessages.staleProposal;
+    await inLanguage('hi');
+    let refusal: ErrorBody = { code: 'CONFLICT', message: lockedInEnglish, requestId: 'r' };
+    stubServer({ proposal: makeProposal(), complete: () => refuse(409, refusal) });
+    renderScreen();
+    await fillCompletion();
+    send();
+    const code = await codeInput();
+    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(messages.pickup.codeLocked)).toBeTruthy();
+    expect(messages.pickup.codeLocked).not.toBe(lockedInEnglish);
+
+    refusal = { code: 'CONFLICT', message: staleInEnglish, requestId: 'r' };
+    send();
+    expect(await screen.findByText(weightsMessages.staleProposal, { selector: '.form__alert' })).toBeTruthy();
+    expect(weightsMessages.staleProposal).not.toBe(staleInEnglish);
   });
 });
