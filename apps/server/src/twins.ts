@@ -22,7 +22,12 @@ export const serverTwins: TwinRegistry = {
     'contract/selling/resale-messages': () => import('@kt/contract/selling/resale-messages.hi'),
     'contract/selling/verified-dealer-messages': () => import('@kt/contract/selling/verified-dealer-messages.hi'),
     'server/features/accounts/account-emails': () => import('./features/accounts/account-emails.hi.ts'),
+    'server/features/admin/decision-mail-texts': () => import('./features/admin/decision-mail-texts.hi.ts'),
+    'server/features/dealers/inquiry-mail-texts': () => import('./features/dealers/inquiry-mail-texts.hi.ts'),
+    'server/features/disputes/dispute-emails': () => import('./features/disputes/dispute-emails.hi.ts'),
+    'server/features/orders/follow-up-emails': () => import('./features/orders/follow-up-emails.hi.ts'),
     'server/features/orders/order-emails': () => import('./features/orders/order-emails.hi.ts'),
+    'server/features/orders/weights-emails': () => import('./features/orders/weights-emails.hi.ts'),
     'server/features/receipts/receipt-texts': () => import('./features/receipts/receipt-texts.hi.ts'),
   },
 };

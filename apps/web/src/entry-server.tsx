@@ -16,6 +16,7 @@ import { answerCallsInProcess, type InProcessCalls } from './lib/call-endpoint.t
 import { noPageState, PageStateContext, pageStateFromCookies, type PageState } from './lib/page-state.ts';
 import { loadTwins } from './lib/languages/twins.ts';
 import { AppShell } from './app/layouts/app-shell.tsx';
+import { pageHeadTexts } from './app/page-head-texts.ts';
 
 /*
  * The server's way into the app (built by `vite build --ssr` into dist-ssr/, loaded by the API
@@ -34,6 +35,8 @@ export type RenderedPage = {
   data: string;
   /** The tab title of the page, when the route names one. */
   title?: string;
+  /** The page's description in its language (index.html holds the English one). */
+  description: string;
 };
 
 /** The path patterns the server renders (the route table's pages that name their reads). */
@@ -77,14 +80,17 @@ export async function loadLanguages(): Promise<void> {
  * The app shell (top bar, empty main) in `language`: what index.html's static copy shows in
  * English, for the pages the browser renders (apps/server: web-app.ts puts it in their HTML).
  */
-export function renderShell(language: Language): string {
-  return languageOfRender.run(language, () =>
-    renderToString(
+export function renderShell(language: Language): { markup: string; title: string; description: string; noscript: string } {
+  return languageOfRender.run(language, () => ({
+    markup: renderToString(
       <MemoryRouter initialEntries={['/__shell']}>
         <AppShell />
       </MemoryRouter>,
     ),
-  );
+    title: pageHeadTexts.title,
+    description: pageHeadTexts.description,
+    noscript: pageHeadTexts.noscript,
+  }));
 }
 
 /** Once, at start-up: the app's reads are answered by the server's own cached answers, never over HTTP. */
@@ -149,5 +155,5 @@ async function renderInLanguage(url: string, pageState: PageState): Promise<Rend
   };
   const titled = [...context.matches].reverse().find((match) => (match.route.handle as { title?: string } | undefined)?.title);
   const title = (titled?.route.handle as { title?: string } | undefined)?.title;
-  return { html, data: scriptSafeJson(data), ...(title ? { title: `${title} – ${site.name}` } : {}) };
+  return { html, data: scriptSafeJson(data), description: pageHeadTexts.description, ...(title ? { title: `${title} – ${site.name}` } : {}) };
 }

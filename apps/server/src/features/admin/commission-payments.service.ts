@@ -7,6 +7,7 @@ import { messageValueTexts } from '@kt/contract/phone/message-texts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { noticeEmail } from '../../platform/mail/notice-email.ts';
+import { decisionMailTexts } from './decision-mail-texts.ts';
 import type { Messages } from '../../platform/messages/message-queue.ts';
 import { notifyUser } from '../../platform/messages/notify.ts';
 import { inLanguage } from '../../platform/i18n/language-context.ts';
@@ -25,22 +26,8 @@ type Deps = {
   now?: () => Date;
 };
 
-/** The e-mail's words (the SMS and WhatsApp texts are the contract's message templates). */
-const mailTexts = {
-  verifiedSubject: (statement: string) => `Commission payment verified: ${statement}`,
-  rejectedSubject: (statement: string) => `Commission payment not accepted: ${statement}`,
-  greeting: (name: string) => `Hello ${name},`,
-  verifiedIntro: 'We have checked the UPI payment of your commission and marked it verified. Thank you.',
-  rejectedIntro: 'We could not match the UPI payment of your commission with the UTR you gave. Please check it and submit the right UTR, or pay again.',
-  statement: 'Statement',
-  amount: 'Amount',
-  utr: 'UTR',
-  status: 'Status',
-  verified: 'Verified',
-  rejected: 'Not accepted',
-  reason: 'Reason',
-  action: 'See your statement',
-} as const;
+/** The e-mail's words (the SMS and WhatsApp texts are the contract's message templates), in the dealer's language (issue 29). */
+const mailTexts = decisionMailTexts.commission;
 
 export function adminPaymentAnswer(row: AdminCommissionPaymentRow): AdminCommissionPayment {
   return {

@@ -8,9 +8,13 @@ import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { noticeEmail } from '../../platform/mail/notice-email.ts';
 import type { Messages } from '../../platform/messages/message-queue.ts';
 import { notifyUser } from '../../platform/messages/notify.ts';
+import { inLanguage } from '../../platform/i18n/language-context.ts';
+import { decisionMailTexts } from './decision-mail-texts.ts';
 import { recordAdminAction } from './admin.repo.ts';
 import type { DisputesAdminRepo } from './disputes-admin.repo.ts';
 import { disputeMessages } from '@kt/contract/disputes/dispute-messages';
+
+const m = decisionMailTexts.disputes;
 
 type Deps = { repo: DisputesAdminRepo; records: DisputeRecords; jobs: Pick<Jobs, 'sendMail'>; messages: Pick<Messages, 'queue'>; publicUrl: string };
 
@@ -46,15 +50,15 @@ export function createDisputesAdminService(deps: Deps) {
           targetId: dispute.id,
           detail: `${orderNumber ?? ''} of ${dealer?.name ?? ''} (${dealer?.ktId ?? ''})${upheld ? `: Rs ${adjustment} to the seller` : ''}: ${body.reason}`,
         });
-        const outcome = upheld ? messageValueTexts.disputeUpheld(adjustment ?? '0.00') : messageValueTexts.disputeRejected;
         const order = orderNumber ?? '';
-        const rows = [
-          ['Order', order],
-          ['Outcome', outcome],
-          ['Reason', body.reason],
-        ] as const;
-        // Issue 29: each party's SMS says the outcome in their language.
+        // Issue 29: each party's SMS and mail say the outcome in their language.
         const outcomeText = () => (upheld ? messageValueTexts.disputeUpheld(adjustment ?? '0.00') : messageValueTexts.disputeRejected);
+        const rows = () =>
+          [
+            [m.order, order],
+            [m.outcome, outcomeText()],
+            [m.reason, body.reason],
+          ] as const;
         const toCustomer = await notifyUser(deps, tx, {
           userId: dispute.customerId,
           kind: 'dispute_closed',
@@ -64,14 +68,16 @@ export function createDisputesAdminService(deps: Deps) {
         if (toCustomer.wantsEmail && customer) {
           await jobs.sendMail(
             tx,
-            noticeEmail({
-              to: customer.email,
-              subject: `Your report on pickup ${order} was decided`,
-              greeting: `Hello ${customer.name},`,
-              intro: `An admin decided your report on pickup ${order}: ${outcome}.`,
-              rows,
-              action: { label: 'See your pickups', link: customerLink },
-            }),
+            inLanguage(toCustomer.language, () =>
+              noticeEmail({
+                to: customer.email,
+                subject: m.customerSubject(order),
+                greeting: m.greeting(customer.name),
+                intro: m.customerIntro(order, outcomeText()),
+                rows: rows(),
+                action: { label: m.seePickups, link: customerLink },
+              }),
+            ),
           );
         }
         const toDealer = await notifyUser(deps, tx, {
@@ -83,14 +89,16 @@ export function createDisputesAdminService(deps: Deps) {
         if (toDealer.wantsEmail && dealer) {
           await jobs.sendMail(
             tx,
-            noticeEmail({
-              to: dealer.email,
-              subject: `The report on pickup ${order} was decided`,
-              greeting: `Hello ${dealer.name},`,
-              intro: `An admin decided the customer's report on pickup ${order}: ${outcome}.`,
-              rows,
-              action: { label: 'See your disputes', link: dealerLink },
-            }),
+            inLanguage(toDealer.language, () =>
+              noticeEmail({
+                to: dealer.email,
+                subject: m.dealerSubject(order),
+                greeting: m.greeting(dealer.name),
+                intro: m.dealerIntro(order, outcomeText()),
+                rows: rows(),
+                action: { label: m.seeDisputes, link: dealerLink },
+              }),
+            ),
           );
         }
       });

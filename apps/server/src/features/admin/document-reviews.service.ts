@@ -3,6 +3,7 @@ import { messageValueTexts } from '@kt/contract/phone/message-texts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { noticeEmail } from '../../platform/mail/notice-email.ts';
+import { decisionMailTexts as d } from './decision-mail-texts.ts';
 import type { Messages } from '../../platform/messages/message-queue.ts';
 import { notifyUser } from '../../platform/messages/notify.ts';
 import { inLanguage } from '../../platform/i18n/language-context.ts';
@@ -24,20 +25,20 @@ export function createDocumentReviewsService(deps: Deps) {
     if (decision.verify) {
       return noticeEmail({
         to: dealer.email,
-        subject: 'Your documents are verified',
-        greeting: `Hello ${dealer.username},`,
-        intro: 'We have checked the documents you uploaded and marked them verified. Thank you.',
-        rows: [['KT ID', dealer.ktId], ['Status', 'Verified']],
-        action: { label: 'See your documents', link: documentsPage },
+        subject: d.documents.verifiedSubject,
+        greeting: d.greeting(dealer.username),
+        intro: d.documents.verifiedIntro,
+        rows: [['KT ID', dealer.ktId], [d.status, d.documents.verified]],
+        action: { label: d.documents.seeDocuments, link: documentsPage },
       });
     }
     return noticeEmail({
       to: dealer.email,
-      subject: 'Your documents were not accepted',
-      greeting: `Hello ${dealer.username},`,
-      intro: 'We have checked the documents you uploaded and could not accept them. Please upload them again with the change below.',
-      rows: [['KT ID', dealer.ktId], ['Status', 'Rejected'], ['Reason', decision.reason]],
-      action: { label: 'Upload your documents', link: documentsPage },
+      subject: d.documents.rejectedSubject,
+      greeting: d.greeting(dealer.username),
+      intro: d.documents.rejectedIntro,
+      rows: [['KT ID', dealer.ktId], [d.status, d.documents.rejected], [d.reason, decision.reason]],
+      action: { label: d.documents.uploadDocuments, link: documentsPage },
     });
   }
 

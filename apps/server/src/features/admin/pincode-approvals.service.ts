@@ -5,6 +5,7 @@ import { messageValueTexts } from '@kt/contract/phone/message-texts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { noticeEmail } from '../../platform/mail/notice-email.ts';
+import { decisionMailTexts as d } from './decision-mail-texts.ts';
 import type { Messages } from '../../platform/messages/message-queue.ts';
 import { notifyUser } from '../../platform/messages/notify.ts';
 import { inLanguage } from '../../platform/i18n/language-context.ts';
@@ -27,20 +28,20 @@ export function createPincodeApprovalsService(deps: Deps) {
     if (decision.approve) {
       return noticeEmail({
         to: dealer.email,
-        subject: `Pincode ${request.pincode} approved`,
-        greeting: `Hello ${dealer.username},`,
-        intro: `Your request to serve pincode ${request.pincode} is approved: customers there now see your prices.`,
-        rows: [['Pincode', request.pincode], ['Area', `${request.area}, ${request.city}`]],
-        action: { label: 'See your areas', link: areasLink },
+        subject: d.areas.approvedSubject(request.pincode),
+        greeting: d.greeting(dealer.username),
+        intro: d.areas.approvedIntro(request.pincode),
+        rows: [[d.areas.pincode, request.pincode], [d.areas.area, `${request.area}, ${request.city}`]],
+        action: { label: d.areas.seeAreas, link: areasLink },
       });
     }
     return noticeEmail({
       to: dealer.email,
-      subject: `Pincode ${request.pincode} not approved`,
-      greeting: `Hello ${dealer.username},`,
-      intro: `Your request to serve pincode ${request.pincode} was not approved.`,
-      rows: [['Pincode', request.pincode], ['Reason', decision.reason]],
-      action: { label: 'See your areas', link: areasLink },
+      subject: d.areas.rejectedSubject(request.pincode),
+      greeting: d.greeting(dealer.username),
+      intro: d.areas.rejectedIntro(request.pincode),
+      rows: [[d.areas.pincode, request.pincode], [d.reason, decision.reason]],
+      action: { label: d.areas.seeAreas, link: areasLink },
     });
   }
 

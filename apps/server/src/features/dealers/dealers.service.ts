@@ -7,6 +7,7 @@ import { detectFileType, isImage } from '../../platform/files/file-types.ts';
 import { discardStoredFile, randomKeyPart, type FileStorage } from '../../platform/files/storage.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { noticeEmail } from '../../platform/mail/notice-email.ts';
+import { inquiryMailTexts as x } from './inquiry-mail-texts.ts';
 import type { Messages } from '../../platform/messages/message-queue.ts';
 import { notifyUser } from '../../platform/messages/notify.ts';
 import { inLanguage } from '../../platform/i18n/language-context.ts';
@@ -43,21 +44,22 @@ export function createDealersService(deps: Deps) {
     }
 
     // Written in the dealer's language (issue 29), once notifyUser has read it.
+    const pictureUrl = itemPicKey ? storage.urlFor(itemPicKey) : undefined;
     const mail = () =>
       noticeEmail({
-      to: dealer.email,
-      subject: `New inquiry: ${inquiry.quantity} kg of ${inquiry.itemName}`,
-      greeting: `Hello ${dealer.name},`,
-      intro: `${inquiry.customer_name} wants to sell you scrap and asks you to get in touch.`,
-      rows: [
-        ['Item', inquiry.itemName],
-        ['Quantity', `${inquiry.quantity} kg`],
-        ['Name', inquiry.customer_name],
-        ['Phone', inquiry.phone],
-        ['E-mail', inquiry.email],
-        ['Description', inquiry.description || '-'],
-        ...(itemPicKey ? [['Picture', storage.urlFor(itemPicKey)] as const] : []),
-      ],
+        to: dealer.email,
+        subject: x.subject(String(inquiry.quantity), inquiry.itemName),
+        greeting: x.greeting(dealer.name),
+        intro: x.intro(inquiry.customer_name),
+        rows: [
+          [x.item, inquiry.itemName],
+          [x.quantity, x.kilograms(String(inquiry.quantity))],
+          [x.name, inquiry.customer_name],
+          [x.phone, inquiry.phone],
+          [x.email, inquiry.email],
+          [x.description, inquiry.description || '-'],
+          ...(pictureUrl ? [[x.picture, pictureUrl] as const] : []),
+        ],
       });
     // The inquiry and the dealer's mail and messages commit together; without them the picture is nobody's.
     try {

@@ -1,3 +1,4 @@
+import { defineTexts } from '@kt/contract/i18n/catalogue';
 import { formatPickupDate } from '@kt/contract/orders/pickup-dates';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { noticeEmail } from '../../platform/mail/notice-email.ts';
@@ -8,7 +9,7 @@ type Pickup = { orderNumber: string; pickupDate: string; pickupTime: string };
 
 const when = (date: string, slot: string) => `${formatPickupDate(date)}, ${slot}`;
 
-export const followUpEmailTexts = {
+export const followUpEmailTexts = defineTexts('server/features/orders/follow-up-emails', 'followUpEmailTexts', {
   unansweredSubject: (order: string) => `Pickup ${order} is not answered yet`,
   unansweredIntro:
     'The dealer has not accepted or declined your pickup request within 4 hours of their working day (8 am to 7 pm). You can book the same items with another dealer of your pincode in one step.',
@@ -27,7 +28,7 @@ export const followUpEmailTexts = {
   newDate: 'New date',
   reason: 'Reason',
   open: 'Open your pickups',
-} as const;
+});
 const x = followUpEmailTexts;
 
 export function unansweredEmail(to: Person, order: Pickup, link: string): MailMessage {

@@ -78,7 +78,12 @@ export async function loadLanguages() {
 }
 
 export function renderShell(language) {
-  return '<header class="top-nav">shell in ' + language + '</header><main id="main" class="main"></main>';
+  return {
+    markup: '<header class="top-nav">shell in ' + language + '</header><main id="main" class="main"></main>',
+    title: 'शीर्षक',
+    description: 'विवरण "उद्धरण"',
+    noscript: 'स्क्रिप्ट चाहिए',
+  };
 }
 
 const escape = (text) => String(text).replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0) + ';');
@@ -89,7 +94,7 @@ export async function renderPage(url, pageState, language) {
   const { pathname } = new URL(url);
   if (pathname === '/faq' && language === 'hi') {
     const faq = await calls(faqRoute, {});
-    return { html: '<main><h1>सवाल</h1>' + faq.length + '</main>', data: JSON.stringify({ faq }), title: 'सवाल – Fake site' };
+    return { html: '<main><h1>सवाल</h1>' + faq.length + '</main>', data: JSON.stringify({ faq }), title: 'सवाल – Fake site', description: 'हिंदी विवरण' };
   }
   if (pathname === '/broken') throw new Error('the fake render broke');
   if (pathname === '/moved') return undefined;
@@ -302,6 +307,7 @@ describe('pages in the visitor\'s language (issue 29)', () => {
     expect(root(res.body)).toBe('<main><h1>सवाल</h1>0</main>');
     expect(res.body).toContain('<html lang="hi" data-language="hi"');
     expect(res.body).toContain('<title>सवाल – Fake site</title>');
+    expect(res.body).toContain('<meta name="description" content="हिंदी विवरण" />');
     expect(res.body).toContain('<link rel="alternate" hreflang="en" href="http://localhost:3000/faq?lang=en">');
     expect(res.body).toContain('<link rel="alternate" hreflang="hi" href="http://localhost:3000/faq?lang=hi">');
     expect(res.body).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost:3000/faq">');
@@ -329,6 +335,8 @@ describe('pages in the visitor\'s language (issue 29)', () => {
     const res = await get('/signin', { 'accept-language': 'hi' });
     expect(res.body).toContain('<html lang="hi" data-language="hi"');
     expect(res.body).toContain('<div id="static-shell"><header class="top-nav">shell in hi</header>');
+    expect(res.body).toContain('<title>शीर्षक</title>');
+    expect(res.body).toContain('<meta name="description" content="विवरण &#34;उद्धरण&#34;" />');
     const english = await get('/signin', { 'accept-language': 'en' });
     expect(english.body).toContain('<html lang="en" data-language="en"');
     expect(english.body).not.toContain('shell in');

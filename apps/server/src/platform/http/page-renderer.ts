@@ -17,12 +17,16 @@ type ServerEntry = {
   serverRenderedPaths: readonly string[];
   pageStateFor(pathname: string, cookieHeader: string | undefined): PageState;
   answerReadsWith(calls: (route: RouteRef, params: Readonly<Record<string, string>>) => Promise<unknown>): void;
-  renderPage(url: string, pageState: PageState, language: Language): Promise<{ html: string; data: string; title?: string } | undefined>;
+  renderPage(url: string, pageState: PageState, language: Language): Promise<RenderedPage | undefined>;
   loadLanguages(): Promise<void>;
-  renderShell(language: Language): string;
+  renderShell(language: Language): PageShell;
 };
 
-export type RenderedPage = { html: string; data: string; title?: string };
+/** A rendered page: its markup, its data for hydration, its title when its route names one, its description in its language. */
+export type RenderedPage = { html: string; data: string; title?: string; description?: string };
+
+/** The app shell of a page the browser renders, in one language, with the words of index.html's head in it. */
+export type PageShell = { markup: string; title: string; description: string; noscript: string };
 
 /** One read a render made, to tell later whether the same render would still come out the same. */
 type ReadMade = { etag: string; again: () => Promise<CachedAnswer | undefined> };
@@ -38,7 +42,7 @@ export type PageRenderer = {
    */
   render(url: string, pageState: PageState, language: Language): Promise<{ page: RenderedPage | undefined; reads: ReadMade[] }>;
   /** The app shell (top bar, empty main) in `language`, for the pages the browser renders. */
-  shell(language: Language): string;
+  shell(language: Language): PageShell;
   /** True while every answer a render read is still the one it read (the list cache's entity tags). */
   stillFresh(reads: readonly ReadMade[]): Promise<boolean>;
 };
@@ -67,7 +71,7 @@ export async function loadPageRenderer(
   }
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   await entry.loadLanguages();
-  const shells = new Map<Language, string>();
+  const shells = new Map<Language, PageShell>();
   const readsOfRender = new AsyncLocalStorage<ReadMade[]>();
   // A parsed answer per cached answer: a held answer is the same object until its data changes.
   const parsed = new WeakMap<CachedAnswer, unknown>();

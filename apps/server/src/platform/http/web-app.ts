@@ -218,6 +218,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
     // The data is in the page: no preload of the API read it would repeat.
     if (head) html = withHead(html, { ...head, preloadFetch: undefined });
     else if (rendered.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title as string)}</title>`);
+    if (!head && rendered.description) {
+      html = html.replace(/(<meta name="description" content=")[^"]*"/, (_, start: string) => `${start}${escapeHtml(rendered.description as string)}"`);
+    }
     return html;
   };
 
@@ -282,10 +285,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
       const tags = route >= 0 ? (routePreloads[route]?.tags ?? '') + (routePreloads[route]?.twinTags[language] ?? '') + everyPageTags : '';
       let html = inPageLanguage(indexHtml, language, undefined, options.publicUrl);
       if (tags) html = html.replace('</head>', () => `${tags}</head>`);
-      // The static shell in the page's language (index.html holds the English one).
+      // The static shell and the head's words in the page's language (index.html holds the English ones).
       if (language !== baseLanguage && renderer) {
         const shell = renderer.shell(language);
-        html = html.replace(/<div id="static-shell">[\s\S]*?<\/div>(\s*<div id="root"><\/div>)/, (_, root: string) => `<div id="static-shell">${shell}</div>${root}`);
+        html = html
+          .replace(/<div id="static-shell">[\s\S]*?<\/div>(\s*<div id="root"><\/div>)/, (_, root: string) => `<div id="static-shell">${shell.markup}</div>${root}`)
+          .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(shell.title)}</title>`)
+          .replace(/(<meta name="description" content=")[^"]*"/, (_, start: string) => `${start}${escapeHtml(shell.description)}"`)
+          .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${escapeHtml(shell.noscript)}</noscript>`);
       }
       page = compressPage(html);
       pages.set(pageKey, page);

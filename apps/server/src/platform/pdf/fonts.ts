@@ -122,19 +122,35 @@ export function registerPdfFonts(doc: PDFKit.PDFDocument): void {
   }
 }
 
-// The unicode-range of each file, as the package's CSS declares it (400.css).
-const devanagariRange = /[\u0900-\u097f\u1cd0-\u1cf9\u200c\u200d\u20a8\u20b9\u20f0\u25cc\ua830-\ua839\ua8e0-\ua8ff]/u;
-const latinRange = /[\u0000-\u00ff\u0131\u0152\u0153\u02bb\u02bc\u02c6\u02da\u02dc\u0304\u0308\u0329\u2000-\u206f\u20ac\u2122\u2191\u2193\u2212\u2215\ufeff\ufffd]/u;
-const latinExtRange =
-  /[\u0100-\u02ba\u02bd-\u02c5\u02c7-\u02cc\u02ce-\u02d7\u02dd-\u02ff\u0304\u0308\u0329\u1d00-\u1dbf\u1e00-\u1e9f\u1ef2-\u1eff\u2020\u20a0-\u20ab\u20ad-\u20c0\u2113\u2c60-\u2c7f\ua720-\ua7ff]/u;
+/** A unicode-range as the package's CSS writes it (400.css), as [first, last] code points. */
+function ranges(css: string): [number, number][] {
+  return css.split(',').map((part) => {
+    const [first = '0', last = first] = part.trim().replace(/^U\+/, '').split('-');
+    return [parseInt(first, 16), parseInt(last, 16)];
+  });
+}
+
+// Checked in this order: Devanagari first, so ₹ (in both the devanagari and latin-ext files) joins the Devanagari run.
+const coverage: [PdfScript, [number, number][]][] = [
+  ['devanagari', ranges('U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+20F0,U+25CC,U+A830-A839,U+A8E0-A8FF,U+11B00-11B09')],
+  [
+    'latin',
+    ranges('U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD'),
+  ],
+  [
+    'latinExt',
+    ranges(
+      'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
+    ),
+  ],
+];
+
 /** Characters every file has: they stay in the run they are in rather than start one. */
-const shared = /[ \u00a0]/u;
+const shared = new Set([' ', '\u00a0']);
 
 function scriptOf(char: string): PdfScript | undefined {
-  if (devanagariRange.test(char)) return 'devanagari';
-  if (latinRange.test(char)) return 'latin';
-  if (latinExtRange.test(char)) return 'latinExt';
-  return undefined;
+  const code = char.codePointAt(0) ?? 0;
+  return coverage.find(([, covered]) => covered.some(([first, last]) => code >= first && code <= last))?.[0];
 }
 
 export type TextRun = { text: string; script: PdfScript };
@@ -147,7 +163,7 @@ export function textRuns(text: string): TextRun[] {
   const runs: TextRun[] = [];
   let current: TextRun | undefined;
   for (const char of text) {
-    if (current && shared.test(char)) {
+    if (current && shared.has(char)) {
       current.text += char;
       continue;
     }

@@ -56,7 +56,8 @@ export const accountTexts: Twin<typeof english.accountTexts> = {
     detailsStep: 'आपकी जानकारी',
     addressStep: 'पता',
     verifyStep: 'नंबर सत्यापित करें',
-    chosenKind: (accountType, role) => `${accountType} खाता · ${role}`,
+    chosenKind: (accountType, role) =>
+      `${accountType === 'Personal' ? 'व्यक्तिगत' : accountType === 'Organization' ? 'संस्था का' : accountType} खाता · ${role}`,
     haveAccount: 'पहले से खाता है?',
     back: 'पीछे',
     signUp: 'साइन अप',

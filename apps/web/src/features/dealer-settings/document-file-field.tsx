@@ -1,4 +1,5 @@
 import { get, useFormState, type FieldError } from 'react-hook-form';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 import { useFileChoice } from '../../components/form/file-field.tsx';
 import { useKit } from '../../components/form/kit-form.tsx';
 import { TextField as TextFieldMarkup } from '../../components/ui/text-field.tsx';
@@ -22,7 +23,9 @@ export function DocumentFileField({ name, label, hint, accept, required = false 
   const { form } = useKit();
   const { errors } = useFormState({ control: form.control, name });
   const error = get(errors, name) as FieldError | undefined;
-  const shown = choice.errorsAt === 'fields' || error?.type === 'server' ? error?.message : undefined;
+  const message = choice.errorsAt === 'fields' || error?.type === 'server' ? error?.message : undefined;
+  // The server's message (or the contract's rule) in the page's language when the catalogues know it.
+  const shown = message === undefined ? undefined : localizeEnglish(message);
   return (
     <TextFieldMarkup
       key={choice.inputKey}

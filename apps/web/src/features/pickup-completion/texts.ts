@@ -52,6 +52,7 @@ export const completionTexts = defineTexts('web/features/pickup-completion/texts
   codeHint: 'The customer sees it on their pickup card.',
   codeInvalid: `Enter the ${limits.pickupCodeDigits}-digit code`,
   itemsHeading: 'Weighed kg',
+  // The English text, so en-IN on purpose (a catalogue is read once); the Hindi twin writes hi-IN.
   itemsHint: `Enter 0 for an item that was not there. At most ${limits.weighedKgMax.toLocaleString('en-IN')} kg each.`,
   rate: (rate: string, unit: string) => `Rs ${rate} per ${unit}`,
   weightLabel: (name: string, rate: string) => `${name}, ${rate}`,

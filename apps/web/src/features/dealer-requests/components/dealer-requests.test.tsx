@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { InquiryEntry, ReachUsEntry, RatingEntry, ScheduleRequestEntry } from '@kt/contract/marketplace/dealer-requests';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
 import { messages } from '@kt/contract/messages';
@@ -8,6 +8,7 @@ import { Toaster } from '../../../components/ui/toast.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { paths } from '../../../lib/paths.ts';
 import { answer, refuse, stubEndpoint, type Reply } from '../../../test/api-stubs.ts';
+import { backToEnglish, inLanguage } from '../../../test/in-language.ts';
 import { renderPage } from '../../../test-render.tsx';
 import { makeAuthRecord } from '../../../test-support.ts';
 import { dealerRequestTexts as t } from '../texts.ts';
@@ -349,5 +350,25 @@ describe('DealerRequests: messages, ratings and inquiries', () => {
     expect(within(panel()).getByText(t.empty[kind].text)).toBeTruthy();
     // Inquiries come from the Sell page: no marketplace link there.
     expect(within(panel()).queryByRole('link', { name: t.marketplaceLink }) === null).toBe(kind === 'inquiries');
+  });
+});
+
+describe('DealerRequests in Hindi (issue 29)', () => {
+  afterEach(backToEnglish);
+
+  it('names the tabs, the pickup card and its buttons in Hindi, and says the decision in Hindi', async () => {
+    await inLanguage('hi');
+    stubRequests();
+    renderRequests();
+    expect(screen.getAllByRole('tab').map((element) => element.textContent)).toEqual(['पिकअप के अनुरोध', 'संदेश', 'रेटिंग', 'पूछताछ']);
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('नया')).toBeTruthy();
+    expect(within(card).getByRole('heading').textContent).toMatch(/^पिकअप: 21 .+ 2026, 10:30 बजे$/);
+    expect(within(card).getByText('नाम')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: /^पूरा हुआ मानें: Ravi Kumar का पिकअप/ }));
+    expect(await within(await screen.findByRole('article')).findByText('पूरा हुआ')).toBeTruthy();
+    // The toast is the contract's message in the page's language (read when shown, not when the module loaded).
+    expect(messages.marketplaceArea.requestMarkedDone).not.toBe('Marked as done');
+    expect(await screen.findByText(messages.marketplaceArea.requestMarkedDone, { selector: '.toast span' })).toBeTruthy();
   });
 });

@@ -22,7 +22,7 @@ export const priceTexts: Twin<typeof english.priceTexts> = {
   pincodePlaceholder: 'पिनकोड चुनें',
   priceLabel: 'भाव (रुपये प्रति किलो)',
   priceHint: '0 से ज़्यादा, दशमलव के बाद ज़्यादा से ज़्यादा दो अंक, जैसे 14.50',
-  commissionLabel: `मैं हर किलो पर ${limits.commissionPercentPerKg}% कमीशन मानता/मानती हूँ`,
+  commissionLabel: `हर किलो पर ${limits.commissionPercentPerKg}% कमीशन मुझे मंज़ूर है`,
   commissionNote: `प्लेटफ़ॉर्म कमीशन: आप हर किलो के लिए जो देते हैं उसका ${limits.commissionPercentPerKg}%, हर महीने देना होता है। विक्रेता सिर्फ़ आपकी दर देखते हैं।`,
   loadingAreas: 'आपके क्षेत्र लोड हो रहे हैं…',
   noAreas: 'आपने अभी कोई पिनकोड नहीं जोड़ा है। पहले वह क्षेत्र जोड़ें जहाँ आप कबाड़ खरीदते हैं।',

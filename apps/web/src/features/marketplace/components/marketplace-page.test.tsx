@@ -48,7 +48,7 @@ function sentFields(call: { form: FormData | undefined } | undefined): Record<st
 }
 
 async function findForm(name: string) {
-  return within(await screen.findByRole('form', { name }));
+  return within(await screen.findByRole('form', { name }, { timeout: 4000 }));
 }
 
 function type(form: ReturnType<typeof within>, label: string, value: string) {

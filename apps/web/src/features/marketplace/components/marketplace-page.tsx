@@ -21,8 +21,8 @@ import { withTwins } from '../../../lib/languages/twins.ts';
  * The forms and the initiatives are below the fold: their own chunk, asked for as the page opens
  * (in parallel with the dealer's data), so the first load stays small on a cheap phone.
  */
-const loadSections = withTwins(() => import('./marketplace-sections.tsx'));
-const MarketplaceSections = lazy(loadSections);
+const loadSections = () => import('./marketplace-sections.tsx');
+const MarketplaceSections = lazy(withTwins(loadSections));
 
 type Props = {
   /** The route's {num}: the dealer's id (anything else names no dealer). */

@@ -43,7 +43,8 @@ const png = (bytes: number, name: string) => new File([new Uint8Array(bytes)], n
 /** Chooses 'Add by mobile number' and waits for its form. */
 async function chooseMobile() {
   fireEvent.click(screen.getByRole('tab', { name: employeeTexts.methods.mobile }));
-  return screen.findByLabelText(labels.mobile_number);
+  // The form is a lazy chunk (with its texts' twins): its first load may take longer than a second on a busy machine.
+  return screen.findByLabelText(labels.mobile_number, undefined, { timeout: 5000 });
 }
 
 async function submit() {

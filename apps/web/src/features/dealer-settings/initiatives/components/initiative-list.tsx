@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { DealerInitiative } from '@kt/contract/marketplace/page';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 import { messages } from '@kt/contract/messages';
 import { ConfirmModal } from '../../../../components/ui/confirm-modal.tsx';
 import { LoadError } from '../../../../components/ui/load-error.tsx';
@@ -28,7 +29,7 @@ export function InitiativeList({ dealerId }: { dealerId: number }) {
         toast.success(messages.marketplaceArea.initiativeRemoved);
         if (editingId === initiative.id) setEditingId(null);
       },
-      onError: (error) => toast.error(error instanceof ApiError ? error.message : messages.general.loadFailed),
+      onError: (error) => toast.error(error instanceof ApiError ? localizeEnglish(error.message) : messages.general.loadFailed),
       onSettled: () => setToRemove(null),
     });
   }

@@ -74,7 +74,8 @@ const card = (name: string) => screen.getByRole('article', { name });
 
 async function openPriceForm(item: string) {
   fireEvent.click(await screen.findByRole('button', { name: priceTexts.setPriceLabel(item) }));
-  const dialog = await screen.findByRole('dialog', { name: priceTexts.formTitle(item) });
+  // The form is a lazy chunk (with its texts' twins): its first load may take longer than a second on a busy machine.
+  const dialog = await screen.findByRole('dialog', { name: priceTexts.formTitle(item) }, { timeout: 5000 });
   await waitFor(() => expect(within(dialog).queryByText(priceTexts.loadingAreas)).toBeNull());
   return dialog;
 }

@@ -1,0 +1,480 @@
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Download, type Page } from '@playwright/test';
+import type { AuthRecord } from '@kt/contract/accounts/auth-record';
+import { messages } from '@kt/contract/messages.hi';
+import { messageTexts as englishMessageTexts } from '@kt/contract/phone/message-texts';
+import { messageTexts } from '@kt/contract/phone/message-texts.hi';
+import { pdfText } from '../../apps/server/test/pdf-text.ts';
+import { accountEmailTexts as englishAccountEmailTexts } from '../../apps/server/src/features/accounts/account-emails.ts';
+import { accountEmailTexts } from '../../apps/server/src/features/accounts/account-emails.hi.ts';
+import { orderEmailTexts as englishOrderEmailTexts } from '../../apps/server/src/features/orders/order-emails.ts';
+import { orderEmailTexts } from '../../apps/server/src/features/orders/order-emails.hi.ts';
+import { publicPagesTexts as englishPublicPagesTexts } from '../../apps/web/src/app/routes/public-pages-texts.ts';
+import { publicPagesTexts } from '../../apps/web/src/app/routes/public-pages-texts.hi.ts';
+import { pageTitles } from '../../apps/web/src/app/page-titles.hi.ts';
+import { shellTexts } from '../../apps/web/src/app/layouts/area-texts.hi.ts';
+import { accountTexts } from '../../apps/web/src/features/accounts/texts.hi.ts';
+import { cartTexts, checkoutTexts, pickupFormTexts } from '../../apps/web/src/features/checkout/texts.hi.ts';
+import { orderTexts } from '../../apps/web/src/features/orders/order-texts.hi.ts';
+import { completeLinkTexts, completionTexts, pickupCodeTexts } from '../../apps/web/src/features/pickup-completion/texts.hi.ts';
+import { receiptTexts } from '../../apps/web/src/features/receipts/texts.hi.ts';
+import { sellPageTexts as englishSellPageTexts } from '../../apps/web/src/features/selling/texts.ts';
+import { sellPageTexts, sellingFormTexts } from '../../apps/web/src/features/selling/texts.hi.ts';
+import { demo, newAccount, verifyByApi, type NewAccount } from '../support/accounts.ts';
+import {
+  contextIn,
+  devanagari,
+  expectNoSeriousAxeViolations,
+  expectPageLanguage,
+  fetchHtml,
+  headingsOf,
+  hreflangAlternates,
+  htmlStartTag,
+  languageCookieOf,
+  registerCustomerIn,
+  scriptsOfFirstLoad,
+  switchLinkTo,
+  templatePattern,
+  totalBytes,
+  watchConsole,
+} from '../support/languages.ts';
+import { readMails, type Mail } from '../support/mailbox.ts';
+import { newestMessageId, readMessages, waitForMessage } from '../support/messages.ts';
+import { placeOrderByApi, priceListByApi, signInByApi } from '../support/orders.ts';
+import { startOwnServer, startTimeoutMs, stopServer, type Started } from '../support/own-server.ts';
+
+/**
+ * Issue 29's acceptance in Chromium: a browser that asks for Hindi gets the public pages in Hindi
+ * from the server (before any script) and after hydration; the switch goes to English and back
+ * and is remembered; a whole sale is made in Hindi by a customer and a dealer; the messages each
+ * account receives are in its language; the PDF receipt prints a Hindi name and ₹; axe finds
+ * nothing grave on the Hindi pages; and Hindi costs the first load of / at most 15 KB gzip.
+ * The texts are the Hindi twins' (imported), so a change of wording does not break a journey.
+ */
+
+const hindiAccept = 'hi-IN,hi;q=0.9,en;q=0.8';
+
+// ---- Pages, the switch, axe and the first load: the shared server (nothing global changes) ----
+
+test('a visitor whose browser asks for Hindi sees / and /sell in Hindi, server-rendered, and hydrated without a console error', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const pages = [
+    { path: '/', heading: publicPagesTexts.about.heading, english: englishPublicPagesTexts.about.heading },
+    { path: '/sell', heading: sellPageTexts.heading, english: englishSellPageTexts.heading },
+  ];
+
+  await test.step('the HTML, before any script, is Hindi with lang and hreflang', async () => {
+    for (const { path, heading, english } of pages) {
+      const html = await fetchHtml(request, path, hindiAccept);
+      expect(htmlStartTag(html), path).toMatch(/\blang="hi"/);
+      expect(htmlStartTag(html), path).toMatch(/\bdata-language="hi"/);
+      expect(headingsOf(html), `${path}: its headings`).toContain(heading);
+      expect(headingsOf(html), `${path}: no English heading`).not.toContain(english);
+      expect(html, `${path}: the title`).toMatch(new RegExp(`<title>[^<]*${devanagari.source}`));
+      const page = new URL(path, baseURL);
+      expect(hreflangAlternates(html), `${path}: hreflang alternates`).toEqual({
+        en: `${page.origin}${page.pathname}?lang=en`,
+        hi: `${page.origin}${page.pathname}?lang=hi`,
+        'x-default': `${page.origin}${page.pathname}`,
+      });
+      // The same page asked for in English is English: the language is the browser's choice, not fixed.
+      const englishHtml = await fetchHtml(request, path, 'en-IN,en;q=0.9');
+      expect(htmlStartTag(englishHtml), path).toMatch(/\blang="en"/);
+      expect(headingsOf(englishHtml), `${path} in English`).toContain(english);
+    }
+  });
+
+  await test.step('Chromium without JavaScript shows the Hindi pages', async () => {
+    const context = await contextIn(browser, 'hi', { javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const { path, heading } of pages) {
+      await page.goto(path);
+      await expectPageLanguage(page, 'hi');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('navigation', { name: shellTexts.mainNav })).toBeVisible();
+      await expect(page.locator('link[rel="alternate"][hreflang="hi"]')).toHaveCount(1);
+    }
+    await context.close();
+  });
+
+  await test.step('with JavaScript the pages hydrate without a console error or warning and stay Hindi', async () => {
+    const context = await contextIn(browser, 'hi');
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    for (const { path, heading } of pages) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.locator('#root main h1')).toHaveText(heading);
+      // Hydrated: React owns the server's heading (a render in the browser would have replaced it).
+      await expect
+        .poll(() => page.evaluate(() => Object.keys(document.querySelector('#root main h1') ?? {}).some((key) => key.startsWith('__reactFiber$'))))
+        .toBe(true);
+      await expectPageLanguage(page, 'hi');
+      await expect(page.getByRole('link', { name: shellTexts.siteLinks.faq, exact: true })).toBeVisible();
+      await expect(page).toHaveTitle(devanagari);
+    }
+    expect(problems, 'console of the Hindi pages').toEqual([]);
+    await context.close();
+  });
+});
+
+test('the visitor switches to English and back; the choice survives a reload', async ({ browser }) => {
+  const context = await contextIn(browser, 'hi');
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  await page.goto('/sell');
+  await expectPageLanguage(page, 'hi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(sellPageTexts.heading);
+  const languageSwitch = page.getByRole('list', { name: shellTexts.language });
+  await expect(languageSwitch.locator('[aria-current="true"]')).toHaveText('हिंदी');
+
+  // EN: the page again, in English, and the cookie remembers it (over the browser's Hindi).
+  await switchLinkTo(page, 'en').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishSellPageTexts.heading);
+  await expectPageLanguage(page, 'en');
+  await expect(page).toHaveURL(/\/sell$/);
+  expect(await languageCookieOf(context)).toBe('en');
+  await page.reload();
+  await expectPageLanguage(page, 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishSellPageTexts.heading);
+  await expect(page.getByRole('list', { name: 'Language' }).locator('[aria-current="true"]')).toHaveText('EN');
+
+  // हिंदी: Hindi again, remembered too.
+  await switchLinkTo(page, 'hi').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(sellPageTexts.heading);
+  await expectPageLanguage(page, 'hi');
+  expect(await languageCookieOf(context)).toBe('hi');
+  await page.reload();
+  await expectPageLanguage(page, 'hi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(sellPageTexts.heading);
+
+  // Another page of the site follows the choice.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(publicPagesTexts.about.heading);
+  expect(problems, 'console while switching').toEqual([]);
+  await context.close();
+});
+
+test('axe finds no serious or critical violation on /, /sell and /signin in Hindi', async ({ browser }) => {
+  const context = await contextIn(browser, 'hi');
+  const page = await context.newPage();
+  const screens = [
+    { path: '/', heading: publicPagesTexts.about.heading },
+    { path: '/sell', heading: sellPageTexts.heading },
+    { path: '/signin', heading: pageTitles.signIn },
+  ];
+  for (const { path, heading } of screens) {
+    await test.step(path, async () => {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expectPageLanguage(page, 'hi');
+      await expectNoSeriousAxeViolations(page, `${path} in Hindi`);
+    });
+  }
+  await context.close();
+});
+
+test('the Hindi first load of / adds at most 15 KB gzip of JavaScript, and an English visitor downloads no Hindi', async ({ browser }) => {
+  const english = await contextIn(browser, 'en');
+  const hindi = await contextIn(browser, 'hi');
+  const englishLoads = await scriptsOfFirstLoad(english, '/');
+  const hindiLoads = await scriptsOfFirstLoad(hindi, '/');
+  await english.close();
+  await hindi.close();
+
+  const englishBytes = totalBytes(englishLoads);
+  const hindiBytes = totalBytes(hindiLoads);
+  const twinChunks = hindiLoads.filter((load) => load.url.includes('.hi-'));
+  console.log(
+    `first load of /: English ${(englishBytes / 1024).toFixed(1)} KB gzip (${englishLoads.length} files), ` +
+      `Hindi ${(hindiBytes / 1024).toFixed(1)} KB gzip (${hindiLoads.length} files, ${twinChunks.length} Hindi chunks): ` +
+      `Hindi adds ${((hindiBytes - englishBytes) / 1024).toFixed(1)} KB`,
+  );
+  expect(englishLoads.length, 'the English load fetched JavaScript').toBeGreaterThan(0);
+  expect(
+    englishLoads.filter((load) => load.url.includes('.hi-')).map((load) => load.url),
+    'Hindi chunks fetched by an English visitor',
+  ).toEqual([]);
+  expect(twinChunks.length, 'the Hindi load fetched the Hindi texts').toBeGreaterThan(0);
+  expect(hindiBytes - englishBytes, 'bytes (gzip) Hindi adds to the first load of /').toBeLessThanOrEqual(15 * 1024);
+});
+
+// ---- A whole sale in Hindi: a server of its own (completing changes site-wide figures) --------
+
+let server: Started | undefined;
+let api: APIRequestContext;
+let customerPage: Page;
+let dealerPage: Page;
+let customer: NewAccount;
+let kabadi: AuthRecord;
+let orderNumber = '';
+let totalPaid = '';
+const hindiName = { first: 'सुनीता', last: 'देवी' };
+const hindiFullName = `${hindiName.first} ${hindiName.last}`;
+const kabadiName = 'Ramesh Kabadiwala';
+const itemName = 'Iron';
+const weight = '4.5';
+
+async function hindiPage(browser: Browser): Promise<Page> {
+  const context: BrowserContext = await contextIn(browser, 'hi', { baseURL: (server as Started).baseUrl, acceptDownloads: true });
+  return context.newPage();
+}
+
+/** /signin in Hindi: the tab, the e-mail, the password, 'साइन इन'. */
+async function signInInHindi(page: Page, as: 'customer' | 'dealer', email: string, password: string) {
+  await page.goto('/signin');
+  await expectPageLanguage(page, 'hi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitles.signIn);
+  const tab = page.getByRole('tab', { name: accountTexts[as], exact: true });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await page.getByLabel(accountTexts.email, { exact: true }).fill(email);
+  await page.getByLabel(accountTexts.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: accountTexts.signIn, exact: true }).click();
+}
+
+function toast(page: Page, text: string) {
+  return page.locator('.toast').filter({ hasText: text });
+}
+
+function orderCard(page: Page, number: string) {
+  return page.locator('article.order-card').filter({ has: page.getByRole('heading', { name: orderTexts.cardTitle(number) }) });
+}
+
+function priceCard(page: Page, item: string, dealer: string) {
+  return page
+    .locator('article.price-card')
+    .filter({ has: page.getByRole('heading', { name: item, exact: true }) })
+    .filter({ hasText: dealer });
+}
+
+async function bytesOf(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The newest mail to `email` whose subject is `subject`, waited for. */
+async function mailWithSubject(email: string, subject: string): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = await readMails(api, email);
+        found = mails.find((mail) => mail.subject === subject);
+        return found ? subject : mails.map((mail) => mail.subject);
+      },
+      { message: `a mail to ${email} titled '${subject}'`, timeout: 15_000 },
+    )
+    .toBe(subject);
+  return found as Mail;
+}
+
+test.describe('a whole sale in Hindi', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+  test.beforeAll(async ({ browser, playwright }) => {
+    test.setTimeout(startTimeoutMs + 60_000);
+    server = await startOwnServer({ env: 'test', extraEnv: { RATE_LIMIT_SCALE: '20' } });
+    api = await playwright.request.newContext({ baseURL: server.baseUrl });
+    // The customer signs up from a Hindi browser (Accept-Language hi-IN): the account is Hindi.
+    customer = { ...newAccount('hindi-customer'), username: hindiFullName };
+    await registerCustomerIn(api, customer, 'hi');
+    kabadi = await signInByApi(api, 'dealer', demo.kabadi, demo.password);
+    customerPage = await hindiPage(browser);
+    dealerPage = await hindiPage(browser);
+  });
+
+  test.afterAll(async () => {
+    await customerPage?.context().close();
+    await dealerPage?.context().close();
+    await api?.dispose();
+    if (server) await stopServer(server);
+  });
+
+  test('a customer completes a whole sale in Hindi (pincode, cart, checkout, pickup list, code, receipt) and a dealer accepts and completes it in Hindi', async () => {
+    await verifyByApi(api, customer.email);
+    const page = customerPage;
+    const problems = watchConsole(page);
+
+    // Sign-in, in Hindi; the selling page greets the customer by their Hindi name.
+    await signInInHindi(page, 'customer', customer.email, customer.password);
+    await expect(page).toHaveURL(/\/sell$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sellPageTexts.heading);
+    await expect(page.getByText(sellPageTexts.welcome(customer.username))).toBeVisible();
+
+    // The pincode, then a category.
+    await page.getByRole('button', { name: sellPageTexts.chooseAreaPincode }).click();
+    const modal = page.getByRole('dialog', { name: sellingFormTexts.pincodeTitle });
+    await modal.getByLabel(sellingFormTexts.pincodeLabel).fill('282001');
+    await modal.getByRole('button', { name: sellingFormTexts.savePincode }).click();
+    await expect(modal).toBeHidden();
+    await page.getByRole('button', { name: 'Metal' }).first().click();
+    await expect(page).toHaveURL(/\/sell\/sellitem$/);
+    await expect(page.getByRole('heading', { name: sellPageTexts.pricesNearYou })).toBeVisible();
+
+    // The cart: the price card says ₹ per kg in Hindi; 'कार्ट में डालें'.
+    const card = priceCard(page, itemName, kabadiName);
+    await expect(card).toContainText('₹');
+    await card.getByLabel(/^मात्रा/).fill('10');
+    await card.getByRole('button', { name: sellingFormTexts.addToCart }).click();
+    await expect(toast(page, messages.orders.addedToCart).first()).toBeVisible();
+    const cartLink = page.getByRole('link', { name: /^कार्ट/ });
+    await expect(cartLink).toHaveAccessibleName(sellPageTexts.cartLabel('1', true));
+
+    // Checkout in three steps, in Hindi.
+    await cartLink.click();
+    await expect(page).toHaveURL(/\/sell\/cart$/);
+    await expect(page.getByRole('table', { name: cartTexts.caption })).toContainText(itemName);
+    await expect(page.getByRole('table', { name: cartTexts.caption })).toContainText('₹');
+    await page.getByRole('button', { name: cartTexts.next, exact: true }).click();
+    await page.getByLabel(pickupFormTexts.firstName).fill(hindiName.first);
+    await page.getByLabel(pickupFormTexts.lastName).fill(hindiName.last);
+    await page.getByLabel(pickupFormTexts.phone, { exact: true }).fill(customer.mobile);
+    await page.getByLabel(pickupFormTexts.house).fill('मकान 7, गांधी नगर');
+    await page.getByLabel(pickupFormTexts.address, { exact: true }).fill('एम जी रोड');
+    await expect(page.getByLabel(pickupFormTexts.city)).toHaveValue('Agra');
+    await page.getByLabel(pickupFormTexts.time).selectOption('1pm - 6pm');
+    await page.getByRole('button', { name: pickupFormTexts.next, exact: true }).click();
+    await expect(page.getByText(hindiFullName)).toBeVisible();
+    await page.getByRole('button', { name: checkoutTexts.checkOut }).click();
+    const thanks = page.getByRole('dialog', { name: checkoutTexts.thanks });
+    await expect(thanks).toContainText(messages.orders.pickupPlaced);
+    orderNumber = /KTO\d{8}/.exec((await thanks.textContent()) ?? '')?.[0] ?? '';
+    expect(orderNumber).toMatch(/^KTO\d{8}$/);
+    await thanks.getByRole('button', { name: checkoutTexts.sellAgain }).click();
+    await expect(page).toHaveURL(/\/sell$/);
+
+    // The pickup list: New, in Hindi.
+    await page.goto('/sell/user/pickup');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitles.pickup);
+    await expect(orderCard(page, orderNumber).locator('.status-pill')).toHaveText(orderTexts.statuses.New);
+
+    // The dealer, on a Hindi browser, accepts it.
+    await signInInHindi(dealerPage, 'dealer', demo.kabadi, demo.password);
+    await expect(dealerPage).toHaveURL(/\/dealer\/home$/);
+    await expectPageLanguage(dealerPage, 'hi');
+    await expect(dealerPage.getByText(orderTexts.dashboard.tiles.total_pickup, { exact: true })).toBeVisible();
+    await dealerPage.goto('/dealer/pickup');
+    const dealerCard = orderCard(dealerPage, orderNumber);
+    await expect(dealerCard).toContainText(hindiFullName);
+    await dealerCard.getByRole('button', { name: orderTexts.buttonLabel(orderTexts.accept, orderNumber) }).click();
+    await expect(toast(dealerPage, messages.orders.accepted)).toBeVisible();
+    await expect(dealerCard.locator('.status-pill')).toHaveText(orderTexts.statuses.Accepted);
+
+    // The customer's card waits for the weights.
+    await page.reload();
+    await expect(orderCard(page, orderNumber).locator('.status-pill')).toHaveText(orderTexts.statuses.Accepted);
+    const codePanel = page.getByRole('region', { name: pickupCodeTexts.regionLabel(orderNumber) });
+    await expect(codePanel).toContainText(pickupCodeTexts.waiting);
+
+    // At the door: the dealer weighs, in Hindi (the rate in ₹).
+    await dealerCard.getByRole('link', { name: completeLinkTexts.aria(orderNumber) }).click();
+    await expect(dealerPage).toHaveURL(new RegExp(`/dealer/pickup/${orderNumber}/complete$`));
+    await expect(dealerPage.getByRole('heading', { level: 1 })).toHaveText(completionTexts.title);
+    await dealerPage.getByLabel(new RegExp(`^${itemName}, ₹`)).fill(weight);
+    await dealerPage.getByRole('button', { name: completionTexts.sendWeights }).click();
+    await expect(dealerPage.getByLabel(completionTexts.codeLabel)).toBeVisible();
+
+    // The customer's card shows the weights in kilo (किलो), the total in ₹, and the code.
+    await expect(codePanel.locator('.pickup-code__code')).toHaveText(/^\d{4}$/, { timeout: 25_000 });
+    await expect(codePanel).toContainText(pickupCodeTexts.weightsHeading);
+    await expect(codePanel.getByTestId('proposed-weights')).toContainText(`${weight} ${pickupCodeTexts.units.kg}`);
+    await expect(codePanel.getByTestId('proposed-total')).toContainText('₹');
+    const code = ((await codePanel.locator('.pickup-code__code').textContent()) ?? '').replace(/\D/g, '');
+
+    // The dealer completes with the code and cash.
+    await dealerPage.getByLabel(completionTexts.codeLabel).fill(code);
+    await dealerPage.getByRole('radio', { name: completionTexts.cash }).check();
+    await dealerPage.getByRole('button', { name: completionTexts.send }).click();
+    await expect(dealerPage.getByRole('heading', { name: completionTexts.doneHeading })).toBeVisible();
+    await expect(dealerPage.getByRole('main')).toContainText('₹');
+
+    const receipt = await api.get(`/api/order_receipt/${orderNumber}/`, { headers: { authorization: `Bearer ${kabadi.tokens.access}` } });
+    expect(receipt.status(), await receipt.text()).toBe(200);
+    totalPaid = ((await receipt.json()) as { total_amount: string }).total_amount;
+    expect(Number(totalPaid)).toBeGreaterThan(0);
+
+    await dealerPage.getByRole('link', { name: completionTexts.receipt }).click();
+    await expect(dealerPage.getByRole('heading', { level: 1 })).toHaveText(receiptTexts.title(orderNumber));
+
+    // Both see Completed; the customer's receipt page is Hindi, with the Hindi name and ₹.
+    await dealerPage.goto('/dealer/pickup');
+    await expect(orderCard(dealerPage, orderNumber).locator('.status-pill')).toHaveText(orderTexts.statuses.Completed);
+    await page.goto('/sell/user/pickup');
+    await expect(orderCard(page, orderNumber).locator('.status-pill')).toHaveText(orderTexts.statuses.Completed);
+    await page.goto(`/receipt/${orderNumber}`);
+    await expectPageLanguage(page, 'hi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(receiptTexts.title(orderNumber));
+    const main = page.getByRole('main');
+    await expect(main).toContainText(receiptTexts.seller);
+    await expect(main).toContainText(hindiFullName);
+    await expect(main).toContainText(receiptTexts.methods.cash ?? 'the Hindi word for cash');
+    await expect(page.getByRole('table', { name: receiptTexts.itemsLabel })).toContainText(`${weight} ${receiptTexts.units.kg}`);
+    await expect(main).toContainText('₹');
+    expect(problems, 'console of the customer').toEqual([]);
+  });
+
+  test('the e-mails and SMS they receive are in their language', async () => {
+    // The Hindi customer: the verification e-mail, the order mails and the order SMS are Hindi.
+    const verification = await mailWithSubject(customer.email, accountEmailTexts.verification.subject('Kabadi Techno'));
+    expect(verification.text).toContain(accountEmailTexts.greeting(customer.username));
+    expect(verification.text).toContain(accountEmailTexts.verification.action);
+    await mailWithSubject(customer.email, orderEmailTexts.booked.subject(orderNumber));
+
+    const link = `${(server as Started).baseUrl}/sell/user/pickup`;
+    await waitForMessage(api, customer.mobile, { text: templatePattern(messageTexts.booked, { order: orderNumber, link }) });
+    await waitForMessage(api, customer.mobile, { text: templatePattern(messageTexts.accepted, { order: orderNumber, link }) });
+    await waitForMessage(api, customer.mobile, {
+      text: templatePattern(messageTexts.completed, { order: orderNumber, amount: totalPaid, link: `${(server as Started).baseUrl}/receipt/${orderNumber}` }),
+    });
+    const hindiTexts = (await readMessages(api, customer.mobile)).map((message) => message.text);
+    expect(hindiTexts.filter((text) => !devanagari.test(text)), 'messages of the Hindi account that are not Hindi').toEqual([]);
+
+    // The demo Kabadi's account is English: the same order's new-pickup message and mail stay English,
+    // though the dealer used Hindi pages.
+    await waitForMessage(api, kabadi.mobile_number, { text: templatePattern(englishMessageTexts.new_pickup, { order: orderNumber }) });
+    await mailWithSubject(demo.kabadi, englishOrderEmailTexts.newOrder.subject(orderNumber));
+
+    // An English account, signed up from an English browser: English verification mail and order SMS.
+    const english = newAccount('english-customer');
+    await registerCustomerIn(api, english, 'en');
+    const englishVerification = await mailWithSubject(english.email, englishAccountEmailTexts.verification.subject('Kabadi Techno'));
+    expect(englishVerification.text).not.toMatch(devanagari);
+    await verifyByApi(api, english.email);
+    const englishAuth = await signInByApi(api, 'customer', english.email, english.password);
+    const before = await newestMessageId(api, english.mobile);
+    const [entry] = (await priceListByApi(api, '282001')).filter((price) => price.dealer === kabadi.id);
+    if (!entry) throw new Error('the seed has no price of the kabadi in 282001');
+    const englishOrder = await placeOrderByApi(api, englishAuth, [entry]);
+    await waitForMessage(api, english.mobile, { text: templatePattern(englishMessageTexts.booked, { order: englishOrder, link }) }, { afterId: before });
+    await mailWithSubject(english.email, englishOrderEmailTexts.booked.subject(englishOrder));
+    const englishTexts = (await readMessages(api, english.mobile)).map((message) => message.text);
+    expect(englishTexts.filter((text) => devanagari.test(text)), 'messages of the English account in Hindi').toEqual([]);
+  });
+
+  test('the PDF receipt shows a Hindi name and ₹ correctly (checked by extracting its text)', async () => {
+    const page = customerPage;
+    await page.goto(`/receipt/${orderNumber}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(receiptTexts.title(orderNumber));
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: receiptTexts.downloadPdf }).click()]);
+    expect(download.suggestedFilename()).toContain(orderNumber);
+    const pdf = await bytesOf(download);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(pdf);
+    expect(text, 'the PDF names the seller in Hindi').toContain(hindiFullName);
+    expect(text, 'the PDF shows the rupee sign').toContain('₹');
+    expect(text, 'the PDF shows the total paid').toContain(totalPaid);
+    expect(text, 'the PDF labels in Hindi').toContain(receiptTexts.seller);
+    expect(text, 'no missing glyph').not.toContain('\ufffd');
+  });
+
+  test('axe finds no serious or critical violation on the receipt page in Hindi', async () => {
+    const page = customerPage;
+    await page.goto(`/receipt/${orderNumber}`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(receiptTexts.title(orderNumber));
+    await expectPageLanguage(page, 'hi');
+    await expectNoSeriousAxeViolations(page, `/receipt/${orderNumber} in Hindi`);
+  });
+});
