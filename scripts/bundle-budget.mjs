@@ -107,7 +107,12 @@ export function checkBundle(dist, budget) {
     );
     // Issue 29: a visitor in another language loads, besides, the twins of the catalogues in those chunks.
     for (const [language, limit] of Object.entries(budget.languageExtraKbGzip ?? {})) {
-      const twinKeys = files.flatMap((file) => twins[file]?.[language] ?? []).map((file) => keyOfFile.get(file) ?? file);
+      // With the twins' loaders (apps/web/src/lib/languages/twin-loaders.ts), which only such a page loads.
+      const loaderKey = 'src/lib/languages/twin-loaders.ts';
+      const twinKeys = [
+        ...(manifest[loaderKey] ? [loaderKey] : []),
+        ...files.flatMap((file) => twins[file]?.[language] ?? []).map((file) => keyOfFile.get(file) ?? file),
+      ];
       const extra = [...staticClosure(twinKeys.filter((key) => manifest[key]))]
         .map((key) => manifest[key].file)
         .filter((file) => file.endsWith('.js') && !files.includes(file));

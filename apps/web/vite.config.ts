@@ -146,11 +146,13 @@ function routePreloads(): Plugin {
       const twinsOfChunk = (existsSync(twinsFile) ? JSON.parse(await readFile(twinsFile, 'utf8')) : {}) as LanguageTwins;
       const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
       /** The twin chunks (with what they import) of the catalogues in these chunks, per language. */
+      // The twins' loaders: a chunk only a page in another language loads, first (lib/languages/twin-loaders.ts).
+      const loaderKey = 'src/lib/languages/twin-loaders.ts';
       const twinsOf = (keys: Set<string>) => {
         const out: Record<string, string[]> = {};
         for (const key of keys) {
           for (const [language, files] of Object.entries(twinsOfChunk[manifest[key]?.file ?? ''] ?? {})) {
-            const twinKeys = closure(files.map((file) => keyOfFile.get(file) ?? file));
+            const twinKeys = closure([...(manifest[loaderKey] ? [loaderKey] : []), ...files.map((file) => keyOfFile.get(file) ?? file)]);
             const list = (out[language] ??= []);
             for (const twinKey of twinKeys) {
               const file = `/${manifest[twinKey]?.file}`;
@@ -212,6 +214,10 @@ function languageTwins(): Plugin {
   };
 }
 
+/** Modules every public page's first load holds (the bundle budget lists those loads). */
+const firstLoadModules =
+  /packages\/contract\/src\/(i18n\/(catalogue|languages|formats)|limits|site|india-time|account-types|messages|routes\/\w+)\.ts$|apps\/web\/src\/(lib\/(format|call-endpoint|pincode|use-document-title)\.ts|components\/ui\/load-error\.tsx)$/;
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -226,6 +232,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // Every browser the app supports has modulepreload: no polyfill in the entry.
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      output: {
+        codeSplitting: {
+          // The small modules every public page loads first, in one chunk rather than a dozen:
+          // each chunk costs its own gzip start and import lines (issue 29 shares some of them with
+          // the language twins, which would otherwise split them out one by one).
+          groups: [{ name: 'first', test: firstLoadModules }],
+        },
+      },
+    },
       },
   server: {
     port: 5173,

@@ -3,7 +3,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { languageCookie, languages, type Language } from '@kt/contract/i18n/languages';
 import { customerSignUp } from '../../apps/server/test/sign-up-fields.ts';
+import type { AuthRecord } from '@kt/contract/accounts/auth-record';
+import { messageTexts as englishMessageTexts } from '@kt/contract/phone/message-texts';
+import { messageTexts as hindiMessageTexts } from '@kt/contract/phone/message-texts.hi';
 import type { NewAccount } from './accounts.ts';
+import { newestMessageId, waitForMessage } from './messages.ts';
 
 /*
  * Issue 29 in Chromium: a browser that asks for a language (Accept-Language, which Playwright
@@ -28,9 +32,15 @@ export async function languageCookieOf(context: BrowserContext): Promise<string 
   return (await context.cookies()).find((cookie) => cookie.name === languageCookie)?.value;
 }
 
-/** The link of the language switch (top bar) to `language`: it is named in that language (English, हिंदी). */
-export function switchLinkTo(page: Page, language: Language) {
-  return page.getByRole('link', { name: languages[language].name, exact: true });
+/** The language switch of the top bar: a list named 'Language' in the page's language. */
+export function languageSwitch(page: Page, name: string) {
+  // A signed-in area shows it in its side menu (and, on a phone, in the drawer): the visible one.
+  return page.getByRole('list', { name, exact: true }).first();
+}
+
+/** The switch's link to `language` (its hreflang), showing the language's label (EN, हिंदी). */
+export function switchLinkTo(page: Page, switchName: string, language: Language) {
+  return languageSwitch(page, switchName).locator(`a[hreflang="${language}"]`).filter({ hasText: languages[language].label });
 }
 
 /** Any Devanagari letter. */
@@ -117,6 +127,26 @@ export async function registerCustomerIn(request: APIRequestContext, account: Ne
     }),
   });
   expect(response.status(), `registration of ${account.email}: ${await response.text()}`).toBe(201);
+}
+
+/** The SMS/WhatsApp templates of each language (the contract's catalogue and its twin). */
+export const messageTemplates = { en: englishMessageTexts, hi: hindiMessageTexts } as const;
+
+/**
+ * Makes the account's mobile number its verified sign-in number (SMS and WhatsApp go only to a
+ * verified number): a code asked for from a browser in `language`, read from the development
+ * outbox (the code's message is in that language), and sent back.
+ */
+export async function verifyMobileIn(request: APIRequestContext, account: AuthRecord, mobile: string, language: Language): Promise<void> {
+  const headers = { authorization: `Bearer ${account.tokens.access}`, 'accept-language': languages[language].locale };
+  const before = await newestMessageId(request, mobile);
+  const asked = await request.post('/v3/api/otp/request/', { headers, data: { mobile_number: mobile, purpose: 'add_number', utype: 'customer' } });
+  expect(asked.status(), `code for ${mobile}: ${await asked.text()}`).toBe(200);
+  const message = await waitForMessage(request, mobile, { text: templatePattern(messageTemplates[language].otp) }, { afterId: before });
+  const code = /\d{6}/.exec(message.text)?.[0];
+  if (!code) throw new Error(`No code in "${message.text}"`);
+  const verified = await request.post('/v3/api/mobile-number/verify/', { headers, data: { mobile_number: mobile, code } });
+  expect(verified.status(), `verification of ${mobile}: ${await verified.text()}`).toBe(200);
 }
 
 /** axe-core (WCAG 2.1 A/AA) finds no serious or critical violation on the page as it is now. */

@@ -16,8 +16,13 @@ export async function priceListByApi(request: APIRequestContext, pincode: string
   return (await response.json()) as PriceListEntry[];
 }
 
-/** Places an order of the given price list entries through the four calls of spec 7. */
-export async function placeOrderByApi(request: APIRequestContext, customer: AuthRecord, entries: readonly PriceListEntry[]): Promise<string> {
+/** Places an order of the given price list entries through the four calls of spec 7 (`pickup` overrides the pickup details). */
+export async function placeOrderByApi(
+  request: APIRequestContext,
+  customer: AuthRecord,
+  entries: readonly PriceListEntry[],
+  pickup: Record<string, string> = {},
+): Promise<string> {
   const headers = { authorization: `Bearer ${customer.tokens.access}` };
   const first = entries[0];
   if (!first) throw new Error('no entries');
@@ -44,6 +49,7 @@ export async function placeOrderByApi(request: APIRequestContext, customer: Auth
       country: 'India',
       pickup_date: earliestPickupDate(),
       pickup_time: '1pm - 6pm',
+      ...pickup,
     },
   });
   expect(info.status()).toBe(201);

@@ -1,4 +1,5 @@
 import { defineTexts } from '@kt/contract/i18n/catalogue';
+import type { AreaPageTitle } from './area-page-titles.ts';
 
 /**
  * The pages' titles (the route table's `title` names one by its key): the tab title, and the
@@ -24,58 +25,23 @@ export const pageTitles = defineTexts('web/app/page-titles', 'pageTitles', {
   resetPassword: 'Reset Password',
   passwordChanged: 'Password Changed',
   yourCart: 'Your Cart',
-  profile: 'Profile',
-  editProfile: 'Edit Profile',
-  addresses: 'Addresses',
-  pickup: 'Pickup',
-  wallet: 'Wallet',
-  walletHistory: 'Wallet History',
-  qrCode: 'QR Code',
-  autoScrap: 'Auto Scrap',
-  address: 'Address',
-  dashboard: 'Dashboard',
-  pickups: 'Pickups',
-  commissionStatement: 'Commission Statement',
-  completeYourProfile: 'Complete Your Profile',
-  documentsUpload: 'Documents Upload',
-  addAreaPincode: 'Add Area Pincode',
-  addYourPrice: 'Add Your Price',
-  editPrice: 'Edit Price',
-  priceList: 'Price List',
-  requestToAddCategory: 'Request to Add Category',
-  addEmployee: 'Add Employee',
-  yourInitiatives: 'Your Initiatives',
-  requests: 'Requests',
-  disputes: 'Disputes',
-  completePickup: 'Complete Pickup',
-  sellToRecyclers: 'Sell to recyclers',
-  mySales: 'My sales',
-  paidForYourSales: 'Paid for your sales',
   receipt: 'Receipt',
   problemReport: 'Problem report',
-  adminSignIn: 'Admin Sign In',
-  admin: 'Admin',
-  pincodeRequests: 'Pincode Requests',
-  categoryRequests: 'Category Requests',
-  dealerDocuments: 'Dealer Documents',
-  users: 'Users',
-  user: 'User',
-  catalogue: 'Catalogue',
-  siteContent: 'Site Content',
-  siteSettings: 'Site Settings',
-  submissions: 'Submissions',
-  auditLog: 'Audit Log',
-  failedMessages: 'Failed Messages',
-  smsAndWhatsapp: 'SMS and WhatsApp',
-  commissionPayments: 'Commission Payments',
   /** The tab titles the public pages set themselves. */
   aboutUsTab: 'About Us',
   sellYourScrap: 'Sell your scrap',
 } as const);
 
-export type PageTitle = keyof typeof pageTitles;
+export type PageTitle = keyof typeof pageTitles | AreaPageTitle;
+
+/** The signed-in areas' titles, once an area's layout has loaded them (area-page-titles.ts). */
+let areaTitles: Readonly<Record<AreaPageTitle, string>> | undefined;
+
+export function provideAreaPageTitles(titles: Readonly<Record<AreaPageTitle, string>>): void {
+  areaTitles = titles;
+}
 
 /** The title of a page in the language of the moment. */
 export function pageTitle(key: PageTitle): string {
-  return pageTitles[key];
+  return key in pageTitles ? pageTitles[key as keyof typeof pageTitles] : (areaTitles?.[key as AreaPageTitle] ?? '');
 }

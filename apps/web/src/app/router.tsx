@@ -11,6 +11,7 @@ import type { PageState } from '../lib/page-state.ts';
 import { readPageData, startPageData } from './page-data.ts';
 import { pageTitle } from './page-titles.ts';
 import { isAreaRoute, routeTable, type AreaRoute, type LoaderName, type PageDataName, type PageRoute } from './route-table.ts';
+import { withTwins } from '../lib/languages/twins.ts';
 
 type RouteModule = { Component: () => ReactNode };
 
@@ -65,7 +66,8 @@ export type RouteOptions = {
 function lazyModule(module: string): () => Promise<RouteModule> {
   const load = modules[`./${module}`];
   if (!load) throw new Error(`route table: no module src/app/${module}`);
-  return load;
+  // A page reached in the app draws in the page's language from its first frame (issue 29).
+  return withTwins(load);
 }
 
 /** Every route of spec section 2.9 (route-table.ts); each page is its own chunk. Loaders fill `queryClient`. */

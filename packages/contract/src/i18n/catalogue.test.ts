@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { defineTexts, localizeEnglish, registerTwin, setLanguageSource, catalogueDifferences } from './catalogue.ts';
+import { defineTexts, localizeEnglish, registerTwin, setLanguageSource } from './catalogue.ts';
+import { catalogueDifferences } from './parity.ts';
+import { installLocalizer } from './localize.ts';
+
+installLocalizer();
 
 const english = defineTexts('contract/i18n/example', 'example', {
   plain: 'Incorrect password',

@@ -104,87 +104,24 @@ export function loadedTwin(language: string, moduleId: string): TwinModule | und
 }
 
 /**
- * The paths of keys one catalogue has and the other lacks (or holds as another kind): what the
- * parity check reports. A function must take as many parameters in both.
- */
-export function catalogueDifferences(a: unknown, b: unknown, path = ''): string[] {
-  if (typeof a === 'string' || typeof a === 'function') {
-    if (typeof b !== typeof a) return [path || '(root)'];
-    if (typeof a === 'function' && (b as (...args: unknown[]) => unknown).length !== a.length) return [`${path} (parameters)`];
-    return [];
-  }
-  if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) return [path || '(root)'];
-  const out: string[] = [];
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  for (const key of keys) out.push(...catalogueDifferences((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], path ? `${path}.${key}` : key));
-  return out;
-}
-
-/**
  * A text the server sent (in English: the API's contract stays English) in the language of the
- * moment, when it is one of the catalogues' plain texts, or fills one of their templates
- * ('Wrong code: {tries} tries left.'; each filled part is looked up in turn, so '5 minutes' in
- * 'Please try again in {wait}.' follows too); anything else as it came. Display code calls it:
- * the toasts and the form kit's field errors, so a feature need not.
+ * moment, when a catalogue holds it (localize.ts, loaded with the twins: an English page never
+ * downloads it); anything else as it came. The toasts and the form kit call it, so a feature need not.
  */
 export function localizeEnglish(text: string): string {
-  if (languageNow() === baseLanguage || !text) return text;
-  return localize(text, 0);
+  if (!localizer || languageNow() === baseLanguage || !text) return text;
+  return localizer(text);
 }
 
-function localize(text: string, depth: number): string {
-  const { plain, templates } = reverseIndex();
-  const found = plain.get(text);
-  if (found) return read(found) ?? text;
-  if (depth > 2) return text;
-  for (const template of templates) {
-    const match = template.pattern.exec(text);
-    if (!match) continue;
-    const translated = read(template.at);
-    if (!translated) return text;
-    return translated.replace(/\{(\w+)\}/g, (whole, name: string) => {
-      const index = template.names.indexOf(name);
-      const value = index >= 0 ? match[index + 1] : undefined;
-      return value === undefined ? whole : localize(value, depth + 1);
-    });
-  }
-  return text;
+let localizer: ((text: string) => string) | undefined;
+
+/** Installs the mapping of English texts (localize.ts does, when it loads). */
+export function setLocalizer(localize: (text: string) => string): void {
+  localizer = localize;
 }
 
-type Location = { moduleId: string; name: string; path: string[] };
-type Template = { pattern: RegExp; names: string[]; at: Location };
-
-let reverse: { size: number; plain: Map<string, Location>; templates: Template[] } | undefined;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-function reverseIndex(): { plain: Map<string, Location>; templates: Template[] } {
-  const size = [...english.values()].reduce((sum, exports) => sum + exports.size, 0);
-  if (reverse && reverse.size === size) return reverse;
-  const plain = new Map<string, Location>();
-  const templates: Template[] = [];
-  const walk = (moduleId: string, name: string, node: Entry, path: string[]) => {
-    if (typeof node === 'string') {
-      if (!plain.has(node)) plain.set(node, { moduleId, name, path });
-      const names = [...node.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
-      // A template with words of its own besides its placeholders ('{area} ({pincode})' would match anything).
-      if (names.length > 0 && /[A-Za-z]{3,}/.test(node.replace(/\{\w+\}/g, ''))) {
-        const source = node
-          .split(/\{\w+\}/)
-          .map(escapeRegExp)
-          .join('(.+?)');
-        templates.push({ pattern: new RegExp(`^${source}$`), names, at: { moduleId, name, path } });
-      }
-    } else if (typeof node === 'object') {
-      for (const [key, value] of Object.entries(node)) walk(moduleId, name, value, [...path, key]);
-    }
-  };
-  for (const [moduleId, exports] of english) for (const [name, texts] of exports) walk(moduleId, name, texts, []);
-  reverse = { size, plain, templates };
-  return reverse;
-}
-
-function read({ moduleId, name, path }: Location): string | undefined {
+/** The twin's value at a path of a catalogue in the language of the moment, if a string. */
+export function twinText(moduleId: string, name: string, path: readonly string[]): string | undefined {
   const value = twinValue(languageNow(), moduleId, name, path.slice(0, -1), path.at(-1) as string);
   return typeof value === 'string' ? value : undefined;
 }

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogueDifferences, currentLanguage, localizeEnglish, registerTwin, setLanguageSource, type TwinModule } from './catalogue.ts';
+import { currentLanguage, localizeEnglish, registerTwin, setLanguageSource, type TwinModule } from './catalogue.ts';
+import { catalogueDifferences } from './parity.ts';
+import { installLocalizer } from './localize.ts';
+
+installLocalizer();
 import { baseLanguage } from './languages.ts';
 import * as messagesEn from '../messages.ts';
 import * as messagesHi from '../messages.hi.ts';

@@ -35,6 +35,8 @@ async function insertEmployee(tx: Executor, employee: NewEmployee & { mobileE164
       role: 'Employee',
       isVerified: false,
       profilePicKey: employee.profilePicKey,
+      // Issue 29: an employee's messages start in their dealer's language.
+      language: sql`(select d.language from users d where d.id = ${employee.dealerId})`,
     })
     .onConflictDoNothing()
     .returning({ id: users.id });

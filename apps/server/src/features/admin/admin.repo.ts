@@ -25,6 +25,8 @@ export const adminUserColumns = {
   isActive: users.isActive,
   isVerified: users.isVerified,
   createdAt: users.createdAt,
+  /** Issue 29: the language the account's mails are written in. */
+  language: users.language,
 };
 
 /** An account as the admin console reads it. */

@@ -47,7 +47,7 @@ export function createCategoryApprovalsRepo(db: Db) {
     },
 
     async findDealer(tx: Tx, dealerId: number) {
-      const [dealer] = await tx.select({ id: users.id, email: users.email, username: users.username, ktId: users.ktId }).from(users).where(eq(users.id, dealerId));
+      const [dealer] = await tx.select({ id: users.id, email: users.email, username: users.username, ktId: users.ktId, language: users.language }).from(users).where(eq(users.id, dealerId));
       return dealer;
     },
 

@@ -5,6 +5,8 @@ import { discardStoredFile, type FileStorage } from '../../platform/files/storag
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { noticeEmail } from '../../platform/mail/notice-email.ts';
+import { accountLanguage, inLanguage } from '../../platform/i18n/language-context.ts';
+import { decisionMailTexts } from './decision-mail-texts.ts';
 import { recordAdminAction } from './admin.repo.ts';
 import { insertCategory, insertSubcategory, lockCategory, type Tx } from './catalogue-admin.repo.ts';
 import { copyToCatalogue } from './catalogue-images.ts';
@@ -15,7 +17,7 @@ import { adminMessages } from '@kt/contract/admin/admin-messages';
 export type Placement = { as: 'category' } | { as: 'subcategory'; categoryId: number };
 type Decision = { approve: true; placement: Placement; name: string | undefined; imageKey: string } | { approve: false; reason: string };
 type Added = { as: CategoryApprovalKind; id: number; name: string; categoryName: string | undefined };
-type Dealer = { id: number; email: string; username: string; ktId: string };
+type Dealer = { id: number; email: string; username: string; ktId: string; language: string };
 
 type Deps = { repo: CategoryApprovalsRepo; storage: FileStorage; jobs: Pick<Jobs, 'sendMail'>; publicUrl: string };
 
@@ -24,30 +26,29 @@ export function createCategoryApprovalsService({ repo, storage, jobs, publicUrl 
   const requestsLink = `${publicUrl}/dealer/settings/requestcategory`;
 
   function approvalMail(dealer: Dealer, request: CategoryRequestRow, added: Added): MailMessage {
+    const c = decisionMailTexts.categories;
     return noticeEmail({
       to: dealer.email,
-      subject: `Category request "${request.categoryName}" approved`,
-      greeting: `Hello ${dealer.username},`,
-      intro:
-        added.as === 'category'
-          ? `Your request is approved: ${added.name} is now a category of our catalogue.`
-          : `Your request is approved: ${added.name} is now in our catalogue, in ${added.categoryName ?? ''}, and you can set your price for it.`,
+      subject: c.approvedSubject(request.categoryName),
+      greeting: decisionMailTexts.greeting(dealer.username),
+      intro: added.as === 'category' ? c.approvedCategoryIntro(added.name) : c.approvedItemIntro(added.name, added.categoryName ?? ''),
       rows: [
-        ['Requested', request.categoryName],
-        ['Added as', added.as === 'category' ? `Category ${added.name}` : `${added.name} in ${added.categoryName ?? ''}`],
+        [c.requested, request.categoryName],
+        [c.addedAs, added.as === 'category' ? c.asCategory(added.name) : c.asItem(added.name, added.categoryName ?? '')],
       ],
-      action: added.as === 'category' ? { label: 'See your requests', link: requestsLink } : { label: 'Set your prices', link: `${publicUrl}/dealer/settings/setprice` },
+      action: added.as === 'category' ? { label: c.seeRequests, link: requestsLink } : { label: c.setPrices, link: `${publicUrl}/dealer/settings/setprice` },
     });
   }
 
   function rejectionMail(dealer: Dealer, request: CategoryRequestRow, reason: string): MailMessage {
+    const c = decisionMailTexts.categories;
     return noticeEmail({
       to: dealer.email,
-      subject: `Category request "${request.categoryName}" not approved`,
-      greeting: `Hello ${dealer.username},`,
-      intro: `Your request for the category ${request.categoryName} was not approved.`,
-      rows: [['Requested', request.categoryName], ['Reason', reason]],
-      action: { label: 'See your requests', link: requestsLink },
+      subject: c.rejectedSubject(request.categoryName),
+      greeting: decisionMailTexts.greeting(dealer.username),
+      intro: c.rejectedIntro(request.categoryName),
+      rows: [[c.requested, request.categoryName], [decisionMailTexts.reason, reason]],
+      action: { label: c.seeRequests, link: requestsLink },
     });
   }
 
@@ -84,10 +85,13 @@ export function createCategoryApprovalsService({ repo, storage, jobs, publicUrl 
       if (decision.approve) {
         added = await addToCatalogue(tx, adminId, request.id, decision.placement, decision.name ?? request.categoryName, decision.imageKey);
         outcome = `approved as ${added.as} ${added.name}${added.categoryName ? ` in ${added.categoryName}` : ''}`;
-        mail = approvalMail(dealer, request, added);
+        const done = added;
+        // Issue 29: in the dealer's language.
+        mail = inLanguage(accountLanguage(dealer.language), () => approvalMail(dealer, request, done));
       } else {
         outcome = `rejected: ${decision.reason}`;
-        mail = rejectionMail(dealer, request, decision.reason);
+        const { reason } = decision;
+        mail = inLanguage(accountLanguage(dealer.language), () => rejectionMail(dealer, request, reason));
       }
       await repo.markDecided(tx, request.id, decision);
       await recordAdminAction(tx, {

@@ -51,4 +51,32 @@ export const decisionMailTexts = defineTexts('server/features/admin/decision-mai
     dealerIntro: (order: string, outcome: string) => `An admin decided the customer's report on pickup ${order}: ${outcome}.`,
     seeDisputes: 'See your disputes',
   },
+  categories: {
+    approvedSubject: (name: string) => `Category request "${name}" approved`,
+    approvedCategoryIntro: (name: string) => `Your request is approved: ${name} is now a category of our catalogue.`,
+    approvedItemIntro: (name: string, category: string) =>
+      `Your request is approved: ${name} is now in our catalogue, in ${category}, and you can set your price for it.`,
+    requested: 'Requested',
+    addedAs: 'Added as',
+    asCategory: (name: string) => `Category ${name}`,
+    asItem: (name: string, category: string) => `${name} in ${category}`,
+    seeRequests: 'See your requests',
+    setPrices: 'Set your prices',
+    rejectedSubject: (name: string) => `Category request "${name}" not approved`,
+    rejectedIntro: (name: string) => `Your request for the category ${name} was not approved.`,
+  },
+  activation: {
+    deactivatedSubject: (siteName: string) => `Your ${siteName} account is deactivated`,
+    deactivatedDealerIntro:
+      'An administrator has deactivated your dealer account. While it is deactivated you cannot sign in, and customers do not see your prices or your marketplace page.',
+    deactivatedIntro: 'An administrator has deactivated your account. While it is deactivated you cannot sign in.',
+    deactivated: 'Deactivated',
+    contactUs: 'Contact us',
+    activeSubject: (siteName: string) => `Your ${siteName} account is active again`,
+    activeDealerIntro:
+      'An administrator has reactivated your dealer account. You can sign in again, and customers see your prices and your marketplace page again.',
+    activeIntro: 'An administrator has reactivated your account. You can sign in again.',
+    active: 'Active',
+    signIn: 'Sign in',
+  },
 });

@@ -5,6 +5,8 @@ import type { TimeIdKey } from '../../platform/http/paging.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { noticeEmail } from '../../platform/mail/notice-email.ts';
+import { accountLanguage, inLanguage } from '../../platform/i18n/language-context.ts';
+import { decisionMailTexts } from './decision-mail-texts.ts';
 import type { AdminRepo, AdminUserRow } from './admin.repo.ts';
 import type { UserAdminRepo } from './user-admin.repo.ts';
 import { adminMessages } from '@kt/contract/admin/admin-messages';
@@ -13,28 +15,28 @@ type Page = { limit: number; after: TimeIdKey | undefined };
 
 /** The mail that tells an account's owner an admin switched it off or on again. */
 export function activationEmail(user: AdminUserRow, publicUrl: string): MailMessage {
-  const isDealer = user.accountCategory === 'dealer';
-  if (!user.isActive) {
+  // Issue 29: in the account's language.
+  return inLanguage(accountLanguage(user.language), () => {
+    const a = decisionMailTexts.activation;
+    const isDealer = user.accountCategory === 'dealer';
+    if (!user.isActive) {
+      return noticeEmail({
+        to: user.email,
+        subject: a.deactivatedSubject(siteName),
+        greeting: decisionMailTexts.greeting(user.username),
+        intro: isDealer ? a.deactivatedDealerIntro : a.deactivatedIntro,
+        rows: [['KT ID', user.ktId], [decisionMailTexts.status, a.deactivated]],
+        action: { label: a.contactUs, link: `${publicUrl}/contact` },
+      });
+    }
     return noticeEmail({
       to: user.email,
-      subject: `Your ${siteName} account is deactivated`,
-      greeting: `Hello ${user.username},`,
-      intro: isDealer
-        ? 'An administrator has deactivated your dealer account. While it is deactivated you cannot sign in, and customers do not see your prices or your marketplace page.'
-        : 'An administrator has deactivated your account. While it is deactivated you cannot sign in.',
-      rows: [['KT ID', user.ktId], ['Status', 'Deactivated']],
-      action: { label: 'Contact us', link: `${publicUrl}/contact` },
+      subject: a.activeSubject(siteName),
+      greeting: decisionMailTexts.greeting(user.username),
+      intro: isDealer ? a.activeDealerIntro : a.activeIntro,
+      rows: [['KT ID', user.ktId], [decisionMailTexts.status, a.active]],
+      action: { label: a.signIn, link: `${publicUrl}/signin` },
     });
-  }
-  return noticeEmail({
-    to: user.email,
-    subject: `Your ${siteName} account is active again`,
-    greeting: `Hello ${user.username},`,
-    intro: isDealer
-      ? 'An administrator has reactivated your dealer account. You can sign in again, and customers see your prices and your marketplace page again.'
-      : 'An administrator has reactivated your account. You can sign in again.',
-    rows: [['KT ID', user.ktId], ['Status', 'Active']],
-    action: { label: 'Sign in', link: `${publicUrl}/signin` },
   });
 }
 

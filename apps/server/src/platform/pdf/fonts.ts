@@ -81,11 +81,11 @@ const fontkit = require('fontkit') as { create(data: Buffer): FontkitFont };
 
 /**
  * A parsed face whose `layout` (what pdfkit's EmbeddedFont calls to shape a word) remembers its
- * runs, the last few thousand words per face. Each call answers fresh positions: pdfkit scales
+ * runs, the last 2,000 words per face. Each call answers fresh positions: pdfkit scales
  * them in place. Everything else (the tables, `createSubset`) is the parsed font's, through its prototype.
  */
 function withShapingCache(font: FontkitFont): FontkitFont {
-  const runs = new LRUCache<string, GlyphRun>({ max: 5000 });
+  const runs = new LRUCache<string, GlyphRun>({ max: 2000 });
   const cached = Object.create(font) as FontkitFont;
   cached.layout = (text, features) => {
     if (features) return font.layout(text, features);

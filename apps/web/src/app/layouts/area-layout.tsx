@@ -6,10 +6,12 @@ import { useLogout } from '../../features/accounts/hooks/use-logout.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 import { paths } from '../../lib/paths.ts';
 import { AreaFrame } from './area-frame.tsx';
-import { areaTexts } from './area-texts.ts';
+import { areaTexts } from './area-menu-texts.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { siteLinks } from './site-links.ts';
 import '../../styles/areas.css';
+// The areas' page titles come with the areas' layouts (every one draws this one).
+import '../area-page-titles.ts';
 
 export type AreaMenuItem = { to: string; label: string; end?: boolean };
 

@@ -1,6 +1,6 @@
 import { paths } from '../../lib/paths.ts';
 import { AreaLayout, type AreaMenuItem } from './area-layout.tsx';
-import { areaTexts } from './area-texts.ts';
+import { areaTexts } from './area-menu-texts.ts';
 
 /** The customer area's side menu (spec 2.6): Profile, Pickup, Wallet, QR Code, Auto Scrap, Logout. */
 function customerMenu(): readonly AreaMenuItem[] {

@@ -2,18 +2,17 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { site } from '../../config/site.ts';
 import { CertificateSection } from '../../features/site-settings/components/certificate-section.tsx';
-import { TeamCarousel } from '../../features/content/components/team-carousel.tsx';
 import { VoteSection } from '../../features/content/components/vote-section.tsx';
 import { withTwins } from '../../lib/languages/twins.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { paths } from '../../lib/paths.ts';
 import { pageTitles } from '../page-titles.ts';
-import { publicPagesTexts } from './public-pages-texts.ts';
+import { aboutTexts } from './about-texts.ts';
 import '../../styles/content.css';
 
 /** The six cards of 'What We Do?', their words in the language of the page. */
 function services() {
-  const cards = publicPagesTexts.about.services;
+  const cards = aboutTexts.services;
   return [cards.hyperlocal, cards.doorstep, cards.trust, cards.support, cards.income, cards.innovation];
 }
 
@@ -22,10 +21,15 @@ const SiteImpact = lazy(
   withTwins(() => import('../../features/impact/components/site-impact.tsx').then((module) => ({ default: module.SiteImpact }))),
 );
 
+// The team, last on the page, the same way: its carousel's code comes after the page's (issue 29 made room for two languages).
+const TeamCarousel = lazy(
+  withTwins(() => import('../../features/content/components/team-carousel.tsx').then((module) => ({ default: module.TeamCarousel }))),
+);
+
 /** / : who we are, what we do, the poll and the team (spec 2.2). */
 export function AboutPage() {
   useDocumentTitle(pageTitles.aboutUsTab);
-  const t = publicPagesTexts.about;
+  const t = aboutTexts;
   return (
     <>
       <section className="hero" aria-labelledby="about-title">
@@ -86,7 +90,9 @@ export function AboutPage() {
         </div>
       </section>
 
-      <TeamCarousel />
+      <Suspense fallback={null}>
+        <TeamCarousel />
+      </Suspense>
     </>
   );
 }

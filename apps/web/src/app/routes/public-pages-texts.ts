@@ -1,48 +1,7 @@
 import { defineTexts } from '@kt/contract/i18n/catalogue';
 
-/** Words of the public pages drawn in app/routes (About, Contact, FAQ, Sell) and of the error screen (issue 29). */
+/** Words of the public pages drawn in app/routes (Contact, FAQ, Sell; About's are in about-texts.ts) and of the error screen (issue 29). */
 export const publicPagesTexts = defineTexts('web/app/routes/public-pages-texts', 'publicPagesTexts', {
-  about: {
-    heading: 'ABOUT US',
-    intro: (siteName: string) =>
-      `${siteName} connects the people who produce scrap and waste with the local kabadiwalas, collectors and recyclers who buy it. We use AI, IoT and IT to help small local dealers grow, and to make selling your scrap as easy as booking a pickup at your door.`,
-    visionTitle: 'Our Vision',
-    vision:
-      'A sustainable world built on a circular economy, where nothing of value goes to waste, and a global one-stop shop for recycling and upcycling.',
-    missionTitle: 'Our Mission',
-    mission:
-      'To build a sustainable system for recyclable waste and a clean, pollution-free country, through a hyperlocal platform that brings every household and business close to a trusted local dealer.',
-    whatWeDoTitle: 'What We Do?',
-    services: {
-      hyperlocal: {
-        title: 'Hyperlocal Platform',
-        text: 'We connect you with kabadiwalas, collectors and recyclers who serve your own pincode, so your scrap stays in your neighbourhood economy.',
-      },
-      doorstep: {
-        title: 'Doorstep Pickup',
-        text: 'Book a pickup slot and a dealer comes to your door to weigh and collect your scrap. No carrying, no searching.',
-      },
-      trust: {
-        title: 'Trust & Commitment',
-        text: 'Dealers are verified with their documents, prices are shown in Rs per kg up front, and payment is made on the spot.',
-      },
-      support: {
-        title: 'Kabadiwala Support',
-        text: 'We give small local dealers a digital shop, pickup requests and tools to manage prices, areas and staff.',
-      },
-      income: {
-        title: 'Enhance Kabadiwala Income',
-        text: 'More customers and steady pickups in their area help kabadiwalas earn more from every trip.',
-      },
-      innovation: {
-        title: 'Innovation',
-        text: 'We use AI, IoT and IT to make collection, sorting and recycling of waste simpler and more efficient.',
-      },
-    },
-    joinTitle: 'Join Our Team',
-    joinText: 'Interns, mentors and investors: help us make recycling work for every neighbourhood.',
-    moreInfo: 'More Info',
-  },
   contact: {
     lead: 'Questions about selling scrap, becoming a dealer or working with us? We are happy to help.',
   },
@@ -53,13 +12,5 @@ export const publicPagesTexts = defineTexts('web/app/routes/public-pages-texts',
     searchLabel: 'Search categories and scrap items',
     lead: 'Choose what you want to sell. Dealers near you pay by weight, in Rs per kg.',
     searching: 'Searching the scrap items…',
-  },
-  routeError: {
-    title: 'Sorry',
-    notShown: (status: number) => `This page could not be shown (${status}).`,
-    notLoaded: 'This page could not be loaded. Please check your connection and try again.',
-    failed: 'Something went wrong while showing this page.',
-    tryAgain: 'Try again',
-    home: 'Go to the home page',
   },
 } as const);

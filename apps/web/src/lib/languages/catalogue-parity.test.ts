@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogueDifferences } from '@kt/contract/i18n/catalogue';
+import { catalogueDifferences } from '@kt/contract/i18n/parity';
 import { baseLanguage, languageList } from '@kt/contract/i18n/languages';
 
 /*

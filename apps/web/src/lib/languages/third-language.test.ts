@@ -22,7 +22,8 @@ vi.mock('@kt/contract/i18n/languages', async (importOriginal) => {
   };
 });
 
-const { catalogueDifferences, registerTwin, setLanguageSource } = await import('@kt/contract/i18n/catalogue');
+const { registerTwin, setLanguageSource } = await import('@kt/contract/i18n/catalogue');
+const { catalogueDifferences } = await import('@kt/contract/i18n/parity');
 const { languageOfAcceptLanguage, languageOfCookies, languageList } = await import('@kt/contract/i18n/languages');
 const { intlLocale } = await import('@kt/contract/i18n/formats');
 const { sellingFormTexts } = await import('../../features/selling/texts.ts');

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sellingFormTexts } from '../../features/selling/texts.ts';
 import { formatRupees } from '../format.ts';
 import { backToEnglish, inLanguage } from '../../test/in-language.ts';
-import { twinModules } from './twins.ts';
+import { twinModules } from './twin-loaders.ts';
 
 afterEach(backToEnglish);
 

@@ -8,7 +8,7 @@ import { reloadPage } from '../../../lib/reload-page.ts';
 import { stubEndpoint } from '../../../test/api-stubs.ts';
 import { backToEnglish, inLanguage } from '../../../test/in-language.ts';
 import { renderPage } from '../../../test-render.tsx';
-import { SignInPage } from '../../../app/routes/accounts/sign-in.tsx';
+import { SignInPage } from './sign-in.tsx';
 
 vi.mock('../../../lib/reload-page.ts', () => ({ reloadPage: vi.fn() }));
 
