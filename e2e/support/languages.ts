@@ -58,6 +58,29 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
+/**
+ * Keeps, in each page of the context, the <h1> the server's HTML made, at the moment the parser
+ * is done and before any module script ran: hydration keeps that node, a render in the browser
+ * would replace it (as server-rendering.spec.ts checks). Read with `isServerHeadingKept`.
+ */
+export async function keepServerHeading(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as unknown as { __serverH1?: Element | null }).__serverH1 = document.querySelector('#root main h1');
+    });
+  });
+}
+
+/** The page's <h1> is the server's node, kept by hydration, and React owns it. */
+export function isServerHeadingKept(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const kept = (window as unknown as { __serverH1?: Element | null }).__serverH1;
+    const now = document.querySelector('#root main h1');
+    return Boolean(kept) && kept === now && Object.keys(now ?? {}).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
 /** Fetches a page's HTML as a crawler would (no scripts), asking for a language with Accept-Language. */
 export async function fetchHtml(request: APIRequestContext, path: string, acceptLanguage: string): Promise<string> {
   const response = await request.get(path, { headers: { accept: 'text/html', 'accept-language': acceptLanguage }, maxRedirects: 0 });

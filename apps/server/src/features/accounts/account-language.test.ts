@@ -10,6 +10,7 @@ import { createDealerWithAreaAndPrice } from '../../../test/factories.ts';
 import { multipartBody } from '../../../test/form-bodies.ts';
 import { messagesTo, verifyMobile } from '../../../test/notify-helpers.ts';
 import { placeOrder } from '../../../test/orders-helpers.ts';
+import { pdfFile } from '../../../test/route-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /*
@@ -137,6 +138,20 @@ describe("an account's messages in its language", () => {
     const [booked] = (await messagesTo(t.database.db, mobile)).filter((message) => message.kind === 'booked');
     expect(booked?.text).toMatch(new RegExp(`^Pickup ${orderNumber} is booked for .*\\. We will tell you when the dealer accepts\\. `));
     expect((await readEmail(t.database.db, english.email))?.subject).toBe(`Pickup ${orderNumber} booked`);
+  });
+
+  it("gives a Hindi dealer's new employee the dealer's language, and mails them in it", async () => {
+    const { dealer } = await createDealerWithAreaAndPrice(t);
+    await t.database.db.update(users).set({ language: 'hi' }).where(eq(users.id, dealer.id));
+    const email = `employee-hi-${dealer.id}@example.in`;
+    const body = multipartBody(
+      { dealer_email: dealer.email, email, username: 'Ravi Kumar', password: 'Ravi-Works-77', mobile_number: '9811122233' },
+      { aadhar_card: pdfFile('aadhar.pdf') },
+    );
+    const added = await t.app.inject({ method: 'POST', url: '/v3/api/registration/employee/', payload: body.payload, headers: { ...body.headers, ...bearer(dealer) } });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(await languageOf(email)).toBe('hi');
+    expect((await readEmail(t.database.db, email))?.subject).toBe(`${siteName} के लिए अपने ई-मेल की पुष्टि करें`);
   });
 
   it('texts a Hindi account its sign-in code in Hindi', async () => {

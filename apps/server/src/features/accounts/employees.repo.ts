@@ -61,6 +61,12 @@ export function createEmployeesRepo(db: Db) {
       return row?.username;
     },
 
+    /** The dealer's language: a new employee's account and first mail start in it (issue 29). */
+    async findDealerLanguage(dealerId: number): Promise<string | undefined> {
+      const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, dealerId));
+      return row?.language;
+    },
+
     async countForDealer(dealerId: number) {
       const [row] = await db.select({ n: count() }).from(dealerEmployees).where(eq(dealerEmployees.dealerId, dealerId));
       return row?.n ?? 0;

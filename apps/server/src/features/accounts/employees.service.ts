@@ -11,6 +11,7 @@ import { checkSingleDocument } from '../../platform/files/document-files.ts';
 import { discardStoredFile, randomKeyPart, type FileStorage } from '../../platform/files/storage.ts';
 import type { UploadedFile } from '../../platform/http/body-parsers.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
+import { accountLanguage, inLanguage } from '../../platform/i18n/language-context.ts';
 import type { RateLimiter } from '../../platform/rate-limits/rate-limit.ts';
 import { employeeVerificationEmail, verificationLink } from './account-emails.ts';
 import { countAccountMail } from './accounts.service.ts';
@@ -101,7 +102,10 @@ export function createEmployeesService({ repo, storage, jobs, publicUrl, rateLim
       const created = await createWithFiles(dealer.userId, checked, log, async ({ aadharKey, pictureKey }) => {
         const token = generateToken();
         const dealerName = (await repo.findDealerName(dealer.userId)) ?? dealer.email;
-        const message = employeeVerificationEmail(siteName, input.email, input.username, dealerName, verificationLink(publicUrl, 'dealer', token));
+        const language = accountLanguage(await repo.findDealerLanguage(dealer.userId));
+        const message = inLanguage(language, () =>
+          employeeVerificationEmail(siteName, input.email, input.username, dealerName, verificationLink(publicUrl, 'dealer', token)),
+        );
         return repo.create(
           {
             dealerId: dealer.userId,

@@ -168,12 +168,12 @@ export function createContentAdminRepo(db: Db, jobs: Pick<Jobs, 'sendMail'>) {
      * photo's deletion need, or undefined when there is no such initiative.
      */
     /** Removes an initiative with its audit row and the dealer's mail (`mailFor`), in one transaction. */
-    removeInitiative(adminId: number, id: number, reason: string, mailFor: (removed: { message: string; dealer: { email: string; username: string } }) => MailMessage) {
+    removeInitiative(adminId: number, id: number, reason: string, mailFor: (removed: { message: string; dealer: { email: string; username: string; language: string } }) => MailMessage) {
       return db.transaction(async (tx) => {
         const [row] = await tx.delete(dealerInitiatives).where(eq(dealerInitiatives.id, id)).returning();
         if (!row) return undefined;
         const [dealer] = await tx
-          .select({ id: users.id, email: users.email, username: users.username, ktId: users.ktId })
+          .select({ id: users.id, email: users.email, username: users.username, ktId: users.ktId, language: users.language })
           .from(users)
           .where(eq(users.id, row.dealerId));
         if (!dealer) return undefined;

@@ -4,6 +4,7 @@ import { messages } from '@kt/contract/messages';
 import { detectFileType, isImage } from '../../platform/files/file-types.ts';
 import { discardStoredFile, randomKeyPart, type FileStorage } from '../../platform/files/storage.ts';
 import { noticeEmail } from '../../platform/mail/notice-email.ts';
+import { accountLanguage, inLanguage } from '../../platform/i18n/language-context.ts';
 import { sanitizeRichText } from '../../platform/text/html-sanitizer.ts';
 import type { ContentAdminRepo, TeamMemberPatch, TeamMemberValues, TestimonialPatch, TestimonialValues } from './content-admin.repo.ts';
 import { adminMessages } from '@kt/contract/admin/admin-messages';
@@ -156,18 +157,21 @@ export function createContentAdminService({ repo, storage, publicUrl }: Deps) {
 
     /** Removes a dealer's initiative and its photo; the dealer is told why by e-mail. */
     async removeInitiative(adminId: number, id: number, reason: string, log: Log) {
+      // Issue 29: in the dealer's language.
       const removed = await repo.removeInitiative(adminId, id, reason, ({ message, dealer }) =>
-        noticeEmail({
-          to: dealer.email,
-          subject: adminMessages.initiativeRemovedSubject,
-          greeting: adminMessages.initiativeRemovedGreeting.replace('{name}', () => dealer.username),
-          intro: adminMessages.initiativeRemovedIntro,
-          rows: [
-            [adminMessages.initiativeRemovedMessageLabel, message],
-            [adminMessages.initiativeRemovedReasonLabel, reason],
-          ],
-          action: { label: adminMessages.initiativeRemovedAction, link: `${publicUrl}/dealer/settings/initiatives` },
-        }),
+        inLanguage(accountLanguage(dealer.language), () =>
+          noticeEmail({
+            to: dealer.email,
+            subject: adminMessages.initiativeRemovedSubject,
+            greeting: adminMessages.initiativeRemovedGreeting.replace('{name}', () => dealer.username),
+            intro: adminMessages.initiativeRemovedIntro,
+            rows: [
+              [adminMessages.initiativeRemovedMessageLabel, message],
+              [adminMessages.initiativeRemovedReasonLabel, reason],
+            ],
+            action: { label: adminMessages.initiativeRemovedAction, link: `${publicUrl}/dealer/settings/initiatives` },
+          }),
+        ),
       );
       if (!removed) throw new AppError('NOT_FOUND', messages.marketplaceArea.initiativeNotFound);
       if (removed.initiative.photoKey) await discardStoredFile(storage, removed.initiative.photoKey, log);

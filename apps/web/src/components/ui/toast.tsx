@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { limits } from '@kt/contract/limits';
+import { localizeEnglish } from '@kt/contract/i18n/catalogue';
 import { uiTexts } from './texts.ts';
 
 type ToastKind = 'success' | 'error' | 'info';
@@ -52,7 +53,8 @@ export function Toaster() {
     <div className="toaster" aria-live="polite" aria-atomic="false">
       {items.map((item) => (
         <div key={item.id} className={['toast', `toast--${item.kind}`].join(' ')} role={item.kind === 'error' ? 'alert' : 'status'}>
-          <span>{item.text}</span>
+          {/* A server's English text in the page's language (issue 29): callers need not map it. */}
+          <span>{localizeEnglish(item.text)}</span>
           <button type="button" className="toast__close" aria-label={uiTexts.dismiss} onClick={() => dismiss(item.id)}>
             ×
           </button>

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as routes from '@kt/contract/routes';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { refuse, stubEndpoint } from '../../../test/api-stubs.ts';
@@ -42,6 +42,8 @@ async function typeCodeAndSignIn(code = '123456') {
 }
 
 describe('SignInForm by mobile number', () => {
+  // After a sign-in the account's language is read (issue 29): English, as the page.
+  beforeEach(() => stubEndpoint(routes.accountLanguage, { language: 'en' }));
   afterEach(() => vi.useRealTimers());
 
   it("shows the spec's e-mail form first and the mobile number as a second way in below it", async () => {

@@ -6,6 +6,7 @@ import { FormMessage, KitForm, SubmitButton, useKitForm } from '../../../compone
 import type { tabPanelProps } from '../../../components/ui/tabs.tsx';
 import { mobileSignIn } from '../api/mobile-sign-in.ts';
 import { requestOtp } from '../api/request-otp.ts';
+import { followAccountLanguage } from '../account-language.ts';
 import { keepSignIn } from '../keep-sign-in.ts';
 import { ZMobileSignInNumberForm } from '../mobile-fields.ts';
 import { accountTexts } from '../texts.ts';
@@ -57,7 +58,8 @@ export function MobileSignIn({ utype, panelProps }: Props) {
         submitLabel={accountTexts.signIn}
         onCode={async (code) => {
           const record = await mobileSignIn(utype, { mobile_number: sent.mobileNumber, code });
-          await navigate(keepSignIn(record), { replace: true });
+          const landing = keepSignIn(record);
+          if (!(await followAccountLanguage(landing))) await navigate(landing, { replace: true });
         }}
         secondaryAction={
           <button

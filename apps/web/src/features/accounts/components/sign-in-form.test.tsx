@@ -26,7 +26,11 @@ async function signIn(email = 'asha@example.com', password = 'secret-password') 
 }
 
 describe('SignInForm', () => {
-  beforeEach(() => vi.mocked(reloadPage).mockClear());
+  beforeEach(() => {
+    vi.mocked(reloadPage).mockClear();
+    // After a sign-in the account's language is read (issue 29): English, as the page.
+    stubEndpoint(routes.accountLanguage, { language: 'en' });
+  });
 
   it.each([
     ['Account Does Not Exist.', messages.signIn.accountDoesNotExist],
@@ -111,6 +115,18 @@ describe('SignInForm', () => {
     await screen.findByRole('heading', { name: '/sell' });
     expect(browserStorage.isGuest()).toBe(false);
     expect(localStorage.getItem('kt.guest')).toBeNull();
+  });
+
+  it("loads the landing page in the account's language when it is not the page's (issue 29)", async () => {
+    stubEndpoint(routes.signIn, makeAuthRecord('Personal'));
+    stubEndpoint(routes.accountLanguage, { language: 'hi' });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    renderSignIn();
+    await signIn();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/sell'));
+    expect(document.cookie).toContain('kt_lang=hi');
+    document.cookie = 'kt_lang=; Max-Age=0; Path=/';
   });
 
   it('signs a dealer in through the Dealer tab and goes to /dealer/home', async () => {

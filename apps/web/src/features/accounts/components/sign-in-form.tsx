@@ -11,6 +11,7 @@ import { tabPanelProps } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { reloadPage } from '../../../lib/reload-page.ts';
 import { describeSignInFailure, signIn } from '../api/sign-in.ts';
+import { followAccountLanguage } from '../account-language.ts';
 import { keepSignIn } from '../keep-sign-in.ts';
 import { accountTexts } from '../texts.ts';
 import { MobileSignIn } from './mobile-sign-in.tsx';
@@ -37,7 +38,8 @@ export function SignInForm() {
 
   async function signInAs(request: SignInRequest) {
     try {
-      await navigate(keepSignIn(await signIn(utype, request)), { replace: true });
+      const landing = keepSignIn(await signIn(utype, request));
+      if (!(await followAccountLanguage(landing))) await navigate(landing, { replace: true });
     } catch (error) {
       const failure = describeSignInFailure(error);
       showMessage(

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as LanguagesModule from '@kt/contract/i18n/languages';
 
 /*
  * Issue 29: a third language (Gujarati: the terms name Gujarat's courts) is one line of
@@ -7,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
  * machinery is the product's own.
  */
 vi.mock('@kt/contract/i18n/languages', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@kt/contract/i18n/languages')>();
+  const original = await importOriginal<typeof LanguagesModule>();
   const languages = { ...original.languages, gu: { locale: 'gu-IN', label: 'ગુજરાતી', name: 'ગુજરાતી' } };
   const languageList = Object.keys(languages);
   return {
@@ -26,8 +27,8 @@ const { registerTwin, setLanguageSource } = await import('@kt/contract/i18n/cata
 const { catalogueDifferences } = await import('@kt/contract/i18n/parity');
 const { languageOfAcceptLanguage, languageOfCookies, languageList } = await import('@kt/contract/i18n/languages');
 const { intlLocale } = await import('@kt/contract/i18n/formats');
-const { sellingFormTexts } = await import('../../features/selling/texts.ts');
-const { formatDate } = await import('../format.ts');
+const { sellingFormTexts } = await import('../features/selling/texts.ts');
+const { formatDate } = await import('../lib/format.ts');
 
 /** A stub twin: two texts translated, as a translator's first draft would be. */
 const stubTwin = { sellingFormTexts: { addToCart: 'કાર્ટમાં ઉમેરો', inquiryTitle: (dealerName: string) => `${dealerName}ને વેચો` } };

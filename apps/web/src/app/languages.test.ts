@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { sellingFormTexts } from '../../features/selling/texts.ts';
-import { formatRupees } from '../format.ts';
-import { backToEnglish, inLanguage } from '../../test/in-language.ts';
-import { twinModules } from './twin-loaders.ts';
+import { sellingFormTexts } from '../features/selling/texts.ts';
+import { formatRupees } from '../lib/format.ts';
+import { backToEnglish, inLanguage } from '../test/in-language.ts';
+import { twinModules } from '../lib/languages/twin-loaders.ts';
 
 afterEach(backToEnglish);
 
