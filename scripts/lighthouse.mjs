@@ -11,7 +11,7 @@
 // context of its own, so no run inherits another's storage, cookies or cache. Exits 1 when a page
 // misses a target.
 //
-//   npm run lighthouse -- [--runs 3] [--out FILE] [--reports DIR] [--pages /,/sell,/marketplace] [--no-slow3g]
+//   npm run lighthouse -- [--runs 3] [--out FILE] [--reports DIR] [--pages /,/sell,/marketplace] [--no-slow3g] [--lang hi]
 //
 // Chromium and its flags: the e2e suite's (e2e/support/chromium.ts; CHROMIUM_PATH, else Debian's).
 // Run through tsx, which lets this script import that TypeScript module.
@@ -55,6 +55,8 @@ const { values: args } = parseArgs({
     pages: { type: 'string' },
     port: { type: 'string', default: process.env.LIGHTHOUSE_PORT ?? '3300' },
     'no-slow3g': { type: 'boolean', default: false },
+    // Issue 29: the pages in this language (en, hi), as a visitor who chose it with the switch.
+    lang: { type: 'string', default: 'en' },
   },
 });
 const runs = Number(args.runs);
@@ -167,7 +169,9 @@ async function openTab(browser, storage) {
       path: '/',
       sameSite: 'Lax',
     }));
-  if (cookies.length > 0) await context.setCookie(...cookies);
+  // The switch's cookie (issue 29): the server renders the page in that language.
+  cookies.push({ name: 'kt_lang', value: args.lang, domain: '127.0.0.1', path: '/', sameSite: 'Lax' });
+  await context.setCookie(...cookies);
   await tab.evaluateOnNewDocument(
     // Runs in the page (globalThis is its window).
     (expectedOrigin, items) => {

@@ -172,7 +172,7 @@ export async function verifyMobileIn(request: APIRequestContext, account: AuthRe
   expect(verified.status(), `verification of ${mobile}: ${await verified.text()}`).toBe(200);
 }
 
-/** axe-core (WCAG 2.1 A/AA) finds no serious or critical violation on the page as it is now. */
+/** axe-core (WCAG 2.1 A/AA) finds no serious or critical violation on the page as it is now (a soft expectation). */
 export async function expectNoSeriousAxeViolations(page: Page, what: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const grave = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
@@ -183,7 +183,8 @@ export async function expectNoSeriousAxeViolations(page: Page, what: string): Pr
         violation.nodes.map((node) => `  ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n'),
     )
     .join('\n');
-  expect(grave, `axe violations on ${what}:\n${report}`).toEqual([]);
+  // Soft: a journey scanning several pages reports every one of them.
+  expect.soft(grave, `axe violations on ${what}:\n${report}`).toEqual([]);
 }
 
 export type ScriptLoad = { url: string; gzipBytes: number };

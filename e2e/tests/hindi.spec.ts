@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Download, type Page } from '@playwright/test';
 import type { AuthRecord } from '@kt/contract/accounts/auth-record';
+import { languages } from '@kt/contract/i18n/languages';
+import { siteName } from '@kt/contract/site';
 import { messages } from '@kt/contract/messages.hi';
 import { messageTexts as englishMessageTexts } from '@kt/contract/phone/message-texts';
 import { messageTexts } from '@kt/contract/phone/message-texts.hi';
@@ -132,7 +134,7 @@ test('the visitor switches to English and back; the choice survives a reload', a
   await page.goto('/sell');
   await expectPageLanguage(page, 'hi');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(sellPageTexts.heading);
-  await expect(languageSwitch(page, shellTexts.language).locator('[aria-current="true"]')).toHaveText('हिंदी');
+  await expect(languageSwitch(page, shellTexts.language).locator('[aria-current="true"]')).toHaveText(languages.hi.label);
 
   // EN: the page again, in English, and the cookie remembers it (over the browser's Hindi).
   await switchLinkTo(page, shellTexts.language, 'en').click();
@@ -143,7 +145,7 @@ test('the visitor switches to English and back; the choice survives a reload', a
   await page.reload();
   await expectPageLanguage(page, 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishSellPageTexts.heading);
-  await expect(languageSwitch(page, englishShellTexts.language).locator('[aria-current="true"]')).toHaveText('EN');
+  await expect(languageSwitch(page, englishShellTexts.language).locator('[aria-current="true"]')).toHaveText(languages.en.label);
 
   // हिंदी: Hindi again, remembered too.
   await switchLinkTo(page, englishShellTexts.language, 'hi').click();
@@ -396,10 +398,14 @@ test.describe('a whole sale in Hindi', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(customerPageTexts.yourPickups);
     await expect(orderCard(page, orderNumber).locator('.status-pill')).toHaveText(orderTexts.statuses.New);
 
-    // The dealer, on a Hindi browser, accepts it.
+    // The dealer signs in on a Hindi browser. His account says English, and a signed-in page follows the
+    // account: he chooses हिंदी in his menu (which stores it on his account), then accepts the order.
     await signInInHindi(dealerPage, 'dealer', demo.kabadi, demo.password);
     await expect(dealerPage).toHaveURL(/\/dealer\/home$/);
+    await expectPageLanguage(dealerPage, 'en');
+    await switchLinkTo(dealerPage, englishShellTexts.language, 'hi').click();
     await expectPageLanguage(dealerPage, 'hi');
+    await expect(dealerPage).toHaveURL(/\/dealer\/home$/);
     await expect(dealerPage.getByText(orderTexts.dashboard.tiles.total_pickup, { exact: true })).toBeVisible();
     await dealerPage.goto('/dealer/pickup');
     const dealerCard = orderCard(dealerPage, orderNumber);
@@ -472,7 +478,7 @@ test.describe('a whole sale in Hindi', () => {
   test('the e-mails and SMS they receive are in their language', async () => {
     const { orderNumber, totalPaid } = await completedSale();
     // The Hindi customer: the verification e-mail, the order mails and the order SMS are Hindi.
-    const verification = await mailWithSubject(customer.email, accountEmailTexts.verification.subject('Kabadi Techno'));
+    const verification = await mailWithSubject(customer.email, accountEmailTexts.verification.subject(siteName));
     expect(verification.text).toContain(accountEmailTexts.greeting(customer.username));
     expect(verification.text).toContain(accountEmailTexts.verification.action);
     await mailWithSubject(customer.email, orderEmailTexts.booked.subject(orderNumber));
@@ -486,15 +492,15 @@ test.describe('a whole sale in Hindi', () => {
     const hindiTexts = (await readMessages(api, customer.mobile)).map((message) => message.text);
     expect(hindiTexts.filter((text) => !devanagari.test(text)), 'messages of the Hindi account that are not Hindi').toEqual([]);
 
-    // The demo Kabadi's account is English: the same order's new-pickup message and mail stay English
-    // (the journey's dealer used Hindi pages: the account's language decides, not the page's).
+    // The demo Kabadi's account was English when the order came (the journey's dealer chose Hindi only
+    // later): the same order's new-pickup message and mail are English.
     await waitForMessage(api, kabadi.mobile_number, { text: templatePattern(englishMessageTexts.new_pickup, { order: orderNumber }) });
     await mailWithSubject(demo.kabadi, englishOrderEmailTexts.newOrder.subject(orderNumber));
 
     // An English account, signed up from an English browser: English verification mail and order SMS.
     const english = newAccount('english-customer');
     await registerCustomerIn(api, english, 'en');
-    const englishVerification = await mailWithSubject(english.email, englishAccountEmailTexts.verification.subject('Kabadi Techno'));
+    const englishVerification = await mailWithSubject(english.email, englishAccountEmailTexts.verification.subject(siteName));
     expect(englishVerification.text).not.toMatch(devanagari);
     await verifyByApi(api, english.email);
     const englishAuth = await signInByApi(api, 'customer', english.email, english.password);
