@@ -155,5 +155,6 @@ async function renderInLanguage(url: string, pageState: PageState): Promise<Rend
   };
   const titled = [...context.matches].reverse().find((match) => (match.route.handle as { title?: string } | undefined)?.title);
   const title = (titled?.route.handle as { title?: string } | undefined)?.title;
-  return { html, data: scriptSafeJson(data), description: pageHeadTexts.description, ...(title ? { title: `${title} – ${site.name}` } : {}) };
+  // A page whose route names no title (/sell sets its own when drawn) has the site's, in its language.
+  return { html, data: scriptSafeJson(data), description: pageHeadTexts.description, title: title ? `${title} – ${site.name}` : pageHeadTexts.title };
 }

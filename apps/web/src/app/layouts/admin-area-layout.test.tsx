@@ -165,7 +165,7 @@ describe('the admin console frame', () => {
       const bar = within(screen.getByRole('banner'));
       const languages = within(bar.getByRole('list', { name: 'भाषा' }));
       expect(languages.getByText('हिंदी').getAttribute('aria-current')).toBe('true');
-      expect(languages.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('?lang=en');
+      expect(languages.getByRole('link', { name: 'EN' }).getAttribute('href')).toBe('?lang=en');
       expect(bar.getByRole('link', { name: 'एडमिन कंसोल' }).getAttribute('href')).toBe('/admin');
       expect(bar.getByRole('button', { name: 'साइन आउट' })).toBeTruthy();
       const menu = within(screen.getByRole('navigation', { name: 'एडमिन मेनू' }));

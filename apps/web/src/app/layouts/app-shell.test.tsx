@@ -27,7 +27,7 @@ describe('the app shell', () => {
     expect(getByRole('link', { name: 'सीधे मुख्य सामग्री पर जाएँ' }).getAttribute('href')).toBe('#main');
     expect(getByRole('link', { name: 'हमसे जुड़ें' })).toBeTruthy();
     expect(getByText('हिंदी').getAttribute('aria-current')).toBe('true');
-    expect(getByRole('link', { name: 'English' }).getAttribute('hreflang')).toBe('en');
+    expect(getByRole('link', { name: 'EN' }).getAttribute('hreflang')).toBe('en');
   });
 
   it('is what index.html paints before any script runs', () => {

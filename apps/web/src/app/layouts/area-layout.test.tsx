@@ -117,7 +117,7 @@ describe('signed-in area layouts', () => {
     expect(screen.getByText(/स्वागत है/).textContent).toBe('स्वागत है Asha');
     const side = within(screen.getByRole('navigation', { name: 'खाते का मेनू' }));
     expect(side.getByText('हिंदी').getAttribute('aria-current')).toBe('true');
-    expect(side.getByRole('link', { name: 'English' }).getAttribute('hreflang')).toBe('en');
+    expect(side.getByRole('link', { name: 'EN' }).getAttribute('hreflang')).toBe('en');
   });
 
   it('open the menu as a drawer on phones and close it when a link is chosen', () => {

@@ -65,11 +65,11 @@ describe('the dealer menu in Hindi (issue 29)', () => {
     renderDealerArea('Kabadi', '/dealer/home');
     const side = within(screen.getByRole('navigation', { name: 'डीलर मेनू' }));
     expect(side.getByText('हिंदी').getAttribute('aria-current')).toBe('true');
-    expect(side.getByRole('link', { name: 'English' }).getAttribute('hreflang')).toBe('en');
+    expect(side.getByRole('link', { name: 'EN' }).getAttribute('hreflang')).toBe('en');
     fireEvent.click(screen.getByRole('button', { name: 'डीलर मेनू' }));
     const drawer = within(screen.getByRole('dialog', { name: 'डीलर मेनू' }));
     expect(drawer.getByRole('link', { name: 'डैशबोर्ड' }).getAttribute('href')).toBe('/dealer/home');
-    expect(drawer.getByRole('link', { name: 'English' })).toBeTruthy();
+    expect(drawer.getByRole('link', { name: 'EN' })).toBeTruthy();
   });
 
   it('is English again on an English page', () => {

@@ -33,7 +33,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
                 href={`?${languageParameter}=${language}`}
                 lang={language}
                 hrefLang={language}
-                aria-label={name}
+                title={name}
                 onClick={(event) => {
                   if (!isPlainClick(event)) return;
                   event.preventDefault();

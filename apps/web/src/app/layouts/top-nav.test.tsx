@@ -53,7 +53,7 @@ describe('TopNav', () => {
     expect(screen.getByRole('button', { name: 'मेनू खोलें' })).toBeTruthy();
     const languages = screen.getByRole('list', { name: 'भाषा' });
     expect(within(languages).getByText('हिंदी').getAttribute('aria-current')).toBe('true');
-    const english = within(languages).getByRole('link', { name: 'English' });
+    const english = within(languages).getByRole('link', { name: 'EN' });
     expect(english.textContent).toBe('EN');
     expect(english.getAttribute('hreflang')).toBe('en');
     expect(english.getAttribute('href')).toBe('?lang=en');
