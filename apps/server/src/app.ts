@@ -38,8 +38,6 @@ export type BuildAppOptions = DepsOptions & {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  // Every message to a Hindi account, and every page, reads its catalogues' twins: loaded before the first.
-  await loadServerTwins(serverTwins);
   const app = createHttpServer(config, options.logStream);
   registerRouteRegistry(app);
   // Outside plugins first.
@@ -48,6 +46,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.openapi) await registerOpenApi(app);
   // Then the app's own decorators.
   const { database, rateLimiter, storage, mailer } = await decorateDeps(app, options);
+  // Every message to a Hindi account, and every page, reads its catalogues' twins: loaded before
+  // the first, once the start is known to go ahead (a refused start, Redis not answering, need not).
+  await loadServerTwins(serverTwins);
 
   // Then routes. /health answers 503 while the database or Redis does not, so a load balancer
   // stops sending requests here (platform/http/health.ts).
